@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@mawingu/contracts/messages';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { FileStore } from './integrations/storage/file-store.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { MailTransport } from './integrations/mail/mail.ts';
+import { sendMailJob } from './jobs/send-mail.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { companyRoutes } from './modules/company/routes.ts';
+import { createCompanyService } from './modules/company/service.ts';
+import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { createFileService } from './modules/files/service.ts';
+import { createMailService } from './modules/mail/service.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  fileStore: FileStore;
+  mailTransport: MailTransport;
+};
+
+/** Builds the whole HTTP app (API, docs, SPA) without listening; tests drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mawingu API', version: '2.4.33', description: 'Every reply is { status, message, data }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const mail = createMailService(deps.queue, sendMailJob(deps.mailTransport));
+  const company = createCompanyService(database.db, config.cacheTtlMs);
+  const catalog = createCatalogService(database.db, config.cacheTtlMs);
+  const files = createFileService(database.db, deps.fileStore);
+  app.decorate('services', { company, catalog, files, mail });
+
+  await app.register(
+    async (api) => {
+      await api.register(companyRoutes(company));
+      await api.register(catalogRoutes(company, catalog));
+      await api.register(fileRoutes(files));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.env !== 'production') await app.register(outboxRoutes(database.db));
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const spaBuilt = fs.existsSync(indexHtml);
+  if (spaBuilt) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((req, res) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/dev/')) {
+      return res.code(404).send({ status: 404, message: messages.routeNotFound, data: null });
+    }
+    // Every other GET is a route of the SPA (unknown paths render home there).
+    if (spaBuilt && (req.method === 'GET' || req.method === 'HEAD')) {
+      return res.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return res.code(404).send({ status: 404, message: messages.routeNotFound, data: null });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: {
+      company: ReturnType<typeof createCompanyService>;
+      catalog: ReturnType<typeof createCatalogService>;
+      files: ReturnType<typeof createFileService>;
+      mail: ReturnType<typeof createMailService>;
+    };
+  }
+}

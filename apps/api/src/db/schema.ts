@@ -1,0 +1,6 @@
+// The schema as drizzle sees it: every table of every area. Each area's tables live in schema/<area>.ts.
+export * from './schema/companies.ts';
+export * from './schema/catalog.ts';
+export * from './schema/content.ts';
+export * from './schema/files.ts';
+export * from './schema/mail.ts';

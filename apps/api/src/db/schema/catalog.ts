@@ -1,0 +1,74 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+/** Dialling codes with the mobile number length bounds the signup form enforces. Global, not per company. */
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  countryName: text('country_name').notNull().unique(),
+  iso2: text('iso2').notNull().unique(),
+  mobileMinLength: integer('mobile_min_length').notNull(),
+  mobileMaxLength: integer('mobile_max_length').notNull(),
+});
+
+/** Where a company sells, with the currency and VAT rate of that place. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    iso2: text('iso2').notNull(),
+    currency: text('currency').notNull(),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [unique('regions_company_name_uq').on(t.companyId, t.name)],
+);
+
+/** A sellable VM product; prices live on its specification rows. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Marketplace section the product is listed under, e.g. "virtualmachine". */
+    serviceName: text('service_name').notNull(),
+    /** Hypervisor provider: scaleComputing, Open Nebula, Node Weaver or simulator. */
+    serviceType: text('service_type').notNull(),
+    osType: text('os_type').notNull(),
+    imagePath: text('image_path'),
+    description: text('description').notNull().default(''),
+    /** A "gold copy" is a custom VM image (the spec's GoldVMData). */
+    isGoldCopy: boolean('is_gold_copy').notNull().default(false),
+    microsoftLicense: boolean('microsoft_license').notNull().default(false),
+    currency: text('currency').notNull().default('ZAR'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('products_company_service_idx').on(t.companyId, t.serviceName)],
+);
+
+/** One slider of the configurator: Memory, Disk or Processor, with its bounds and unit cost. */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    defaultCount: integer('default_count').notNull(),
+    minValue: integer('min_value').notNull(),
+    maxValue: integer('max_value').notNull(),
+    step: integer('step').notNull().default(1),
+    costPerUnit: numeric('cost_per_unit', { precision: 14, scale: 4 }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [unique('product_specs_product_name_uq').on(t.productId, t.name)],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One row per white-label brand. Text fields default to '' so "not configured" is one value. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logoPath: text('logo_path'),
+  videoPath: text('video_path'),
+  contactNo: text('contact_no').notNull().default(''),
+  email: text('email').notNull().default(''),
+  officeAddress: text('office_address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  twitter: text('twitter').notNull().default(''),
+  linkedIn: text('linkedin').notNull().default(''),
+  youtube: text('youtube').notNull().default(''),
+  wwwUrl: text('www_url').notNull().default(''),
+  registrationAgreementPath: text('registration_agreement_path'),
+  termsPath: text('terms_path'),
+  privacyPath: text('privacy_path'),
+  homeRegionId: integer('home_region_id'),
+  brandColor: text('brand_color').notNull().default('#1c6dd0'),
+  bannerMessage: text('banner_message').notNull().default(''),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  maintenanceMessage: text('maintenance_message').notNull().default(''),
+  maintenanceRedirect: text('maintenance_redirect').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+});
+
+/** Site origins (scheme://host[:port]) under which a company's portal is served. */
+export const companyOrigins = pgTable('company_origins', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  origin: text('origin').notNull().unique(),
+});
+
+/** Offices shown under "Our Reach" on the home page. */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('company_addresses_company_idx').on(t.companyId)],
+);
+
+/** The header's Benefits dropdown. */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    menuName: text('menu_name').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('menu_items_company_idx').on(t.companyId)],
+);

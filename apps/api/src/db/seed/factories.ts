@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { companies, companyOrigins } from '../schema.ts';
+
+export type CompanyInput = Partial<typeof companies.$inferInsert> & { slug: string; name: string };
+
+/**
+ * Creates or updates a company by slug and maps its origins to it. Shared by the seed and the
+ * tests, so both build tenants the same way.
+ */
+export async function upsertCompany(db: Db, input: CompanyInput, origins: string[]) {
+  const [company] = await db
+    .insert(companies)
+    .values(input)
+    .onConflictDoUpdate({ target: companies.slug, set: { ...input, updatedAt: new Date() } })
+    .returning();
+  for (const origin of origins) {
+    await db
+      .insert(companyOrigins)
+      .values({ companyId: company!.id, origin: origin.toLowerCase() })
+      .onConflictDoUpdate({ target: companyOrigins.origin, set: { companyId: company!.id } });
+  }
+  return company!;
+}
+
+/** A complete, registrable company: every field the portal requires is present. */
+export function completeCompany(slug: string, name: string): CompanyInput {
+  return {
+    slug,
+    name,
+    contactNo: '+27 11 000 0000',
+    email: `hello@${slug}.example`,
+    officeAddress: '1 Example Street',
+    city: 'Midrand',
+    country: 'South Africa',
+    registrationAgreementPath: '/api/files/agreement',
+    termsPath: '/api/files/terms',
+  };
+}
+
+export async function originsOf(db: Db, companyId: number) {
+  const rows = await db.select().from(companyOrigins).where(eq(companyOrigins.companyId, companyId));
+  return rows.map((r) => r.origin);
+}

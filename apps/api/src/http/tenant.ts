@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Normalises a site URL to the origin the company table stores: lower-case scheme://host[:port],
+ * no path, no trailing slash, default ports dropped. Returns null for anything that is not http(s).
+ */
+export function normaliseOrigin(raw: string | undefined | null): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site a request comes from: the spec's `websiteUrl`/`customerUrl` field when the call has one,
+ * else the browser's Origin header, else the Host the request was sent to.
+ */
+export function siteOriginOf(req: FastifyRequest, bodyUrl?: string): string | null {
+  return (
+    normaliseOrigin(bodyUrl) ??
+    normaliseOrigin(req.headers.origin) ??
+    normaliseOrigin(`${req.protocol}://${req.headers.host ?? ''}`)
+  );
+}

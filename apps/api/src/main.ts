@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedOnStart } from './db/seed/run.ts';
+import { sendMailJob } from './jobs/send-mail.ts';
+import { createFileService } from './modules/files/service.ts';
+import { openRuntime } from './runtime.ts';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const runtime = await openRuntime(config, log);
+  const seeded = await seedOnStart(runtime.database.db, createFileService(runtime.database.db, runtime.fileStore), config);
+  if (seeded) log.info({ origin: config.publicUrl }, 'demo company seeded');
+  await runtime.queue.work([sendMailJob(runtime.mailTransport)]);
+
+  const app = await buildApp({ config, ...runtime });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const db = runtime.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const mail = runtime.mailTransport.kind === 'smtp' ? 'SMTP' : 'outbox (/dev/outbox)';
+  console.log(`\nMawingu is running at http://localhost:${port}  (database: ${db}; mail: ${mail})\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import type { FileStore } from '../../integrations/storage/file-store.ts';
+
+export type NewFile = {
+  companyId: number | null;
+  kind: string;
+  originalName: string;
+  contentType: string;
+  bytes: Buffer;
+  isPublic: boolean;
+};
+
+/** URL under which the API serves a stored file. */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+export function createFileService(db: Db, store: FileStore) {
+  /** Stores the bytes first, then the row: a crash in between leaves an orphan blob, never a dangling row. */
+  async function save(file: NewFile) {
+    const id = randomUUID();
+    const storageKey = `${file.companyId ?? 'global'}/${file.kind}/${id}`;
+    await store.put(storageKey, file.bytes);
+    const [row] = await db
+      .insert(files)
+      .values({
+        id,
+        companyId: file.companyId,
+        kind: file.kind,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        storageKey,
+        originalName: file.originalName,
+        isPublic: file.isPublic,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A public file and its bytes, or null: private files are served by their owning module. */
+  async function openPublic(id: string) {
+    const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!row || !row.isPublic) return null;
+    const stream = await store.read(row.storageKey);
+    return stream ? { row, stream } : null;
+  }
+
+  return { save, openPublic };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createOutboxTransport } from '../src/integrations/mail/outbox-transport.ts';
+import { createSmtpTransport } from '../src/integrations/mail/smtp-transport.ts';
+import type { MailTransport } from '../src/integrations/mail/mail.ts';
+import { createLocalFileStore } from '../src/integrations/storage/local-file-store.ts';
+import { startQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  mailTransport: MailTransport;
+  close(): Promise<void>;
+};
+
+/** The whole app on the test file's own database, with real queue, file store and mail transport. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawingu-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3999', ...env });
+  const log = pino({ level: 'silent' });
+  const database = await openTestDatabase();
+  const queue = await startQueue(database, log);
+  const mailTransport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createOutboxTransport(database.db, config.mailFrom, log);
+  const fileStore = createLocalFileStore(path.join(dataDir, 'files'));
+  const app = await buildApp({ config, database, queue, fileStore, mailTransport });
+  return {
+    app,
+    database,
+    queue,
+    config,
+    mailTransport,
+    async close() {
+      await app.close();
+      await queue.stop();
+      mailTransport.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs a JSON body to an API call and returns the parsed envelope with the HTTP status. */
+export async function post(app: FastifyInstance, call: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: `/api/${call}`, payload: body as object, headers });
+  return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any }, headers: res.headers };
+}

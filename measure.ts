@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './apps/api/src/db/client.ts';
+import { runMigrations } from './apps/api/src/db/migrate.ts';
+let t = Date.now();
+const d = await openDatabase({ pgliteDir: 'memory://' });
+console.log('create', Date.now() - t); t = Date.now();
+await runMigrations(d);
+console.log('migrate', Date.now() - t); t = Date.now();
+const pg = (d as any).db.$client as PGlite;
+const blob = await pg.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const d2 = await openDatabase({ pgliteDir: 'memory://', loadDataDir: blob });
+console.log('load', Date.now() - t); t = Date.now();
+const r = await d2.executeSql('select count(*) from companies');
+console.log(r.rows, Date.now() - t);

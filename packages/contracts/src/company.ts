@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { siteUrl } from './fields.ts';
+
+export const companyConfigurationRequest = z.object({ customerUrl: siteUrl });
+export type CompanyConfigurationRequest = z.infer<typeof companyConfigurationRequest>;
+
+/** The spec's company configuration (portal spec section 3), plus the brand colour for the theme. */
+export const companyConfiguration = z.object({
+  companyName: z.string(),
+  imagePath: z.string().nullable(),
+  websiteUrl: z.string(),
+  wwwUrl: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  twitter: z.string(),
+  linkedIn: z.string(),
+  youtube: z.string(),
+  contactNo: z.string(),
+  country: z.string(),
+  emailID: z.string(),
+  officeAddress: z.string(),
+  city: z.string(),
+  registrationAgreement: z.string().nullable(),
+  termCondition: z.string().nullable(),
+  privacyPolicy: z.string().nullable(),
+  companyVideoPath: z.string().nullable(),
+  regionID: z.number().int().nullable(),
+  maintenanceModeRedirect: z.string(),
+  maintenanceModeMsg: z.string(),
+  brandColor: z.string(),
+});
+export type CompanyConfiguration = z.infer<typeof companyConfiguration>;
+
+export const companyConfigurationResponse = envelope(companyConfiguration.nullable());
+
+/** The fields without which the portal shows "Company not registered yet" (portal spec section 4). */
+export const REQUIRED_COMPANY_FIELDS = [
+  'contactNo',
+  'country',
+  'emailID',
+  'officeAddress',
+  'registrationAgreement',
+  'termCondition',
+] as const satisfies readonly (keyof CompanyConfiguration)[];
+
+/** True when every field the spec requires is present; "NA" counts as missing. */
+export function isCompanyConfigurationComplete(config: CompanyConfiguration | null | undefined): boolean {
+  if (!config) return false;
+  return REQUIRED_COMPANY_FIELDS.every((field) => {
+    const value = config[field];
+    return typeof value === 'string' && value.trim() !== '' && value.trim() !== 'NA';
+  });
+}
+
+export const dropdownListRequest = z.object({ customerUrl: siteUrl });
+export const menuItem = z.object({ menuName: z.string(), redirectURL: z.string() });
+export type MenuItem = z.infer<typeof menuItem>;
+export const dropdownListResponse = envelope(z.array(menuItem));

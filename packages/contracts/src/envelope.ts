@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Status codes the API replies with; the HTTP status always equals `status`. */
+export const STATUS = {
+  ok: 200,
+  maintenance: 300,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+
+export type Envelope<T> = { status: number; message: string; data: T };
+
+/** The spec's reply shape `{ status, message, data }` around a data schema. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.number().int(), message: z.string(), data });
+}
+
+/** Field errors travel in `data.fieldErrors`, keyed by the request field name. */
+export const errorData = z
+  .object({ fieldErrors: z.record(z.string(), z.string()).optional(), requestId: z.string().optional() })
+  .nullable();
+
+export const errorEnvelope = envelope(errorData);
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,0 +1,82 @@
+/**
+ * Every user-visible text of the spec, reproduced exactly (typos included: they are the product's
+ * texts, not ours to correct). Keys are ours; values are the spec's.
+ */
+export const messages = {
+  // Validation (portal spec section 5)
+  emailRequired: 'Email required',
+  emailRequiredSpaced: ' Email required',
+  emailInvalidLogin: 'Please enter a valid Email',
+  emailInvalid: 'Enter correct email',
+  passwordRequired: 'Password required',
+  passwordInvalid: 'Please enter valid password',
+  passwordMismatch: 'Password does not match',
+  firstNameRequired: 'First name required',
+  lastNameRequired: 'Last name required',
+  lastNameRequiredSpaced: ' Last name required',
+  countryCodeRequired: 'Please select country code',
+  mobileRequired: 'Mobile Number required',
+  mobileInvalid: 'Enter valid number',
+  streetRequired: 'Street address required',
+  countryNameRequired: 'Country name required',
+  cityRequired: 'city name required',
+  stateRequired: 'State name required',
+  postcodeRequired: 'Postcode required',
+  descriptionRequired: 'Description required',
+  nameRequired: 'Name required',
+  productServiceRequired: 'Product Service required',
+  otpRequired: 'Otp required',
+  issueTypeRequired: 'Please select Issue Type',
+  ticketDescriptionRequired: 'Please Enter Description',
+  fileTooLarge: '{fileName} is more than 20 MB',
+
+  // Outcomes (portal spec sections 4 and 8)
+  subscribed: 'Subscribed successfully',
+  emailExists: 'The email already exists',
+  unsubscribeQuestion: 'Are you sure you want to Unsubscribe newsletter?',
+  unsubscribed: 'You have been Unsubscribed successfully',
+  writeToUsSent: 'Thank you. Please check your email',
+  forgotPasswordSent: 'An email is sent to your account please check and log in.',
+  otpIncorrect: 'Please enter correct OTP.',
+  otpResent: 'An OTP is Resent to your {email}',
+  otpSent: 'An OTP is sent to your {email}',
+  loginSuccess: 'Login successfully!',
+  otpVerified: 'OTP has been verified successfully!',
+  enquirySubmitted: 'Your request have been submitted!',
+  profileUpdated: 'Information updated successfully',
+  imageUploaded: 'Image uploaded successfully',
+  imageRemoved: 'Image removed successfully',
+  passwordChanged: 'password successfully changed',
+  ticketSubmitted: 'Ticket submitted successfully',
+  logoutQuestion: 'Are you sure, you want to logout?',
+  noTicketResponse: 'There is no response received yet from admin',
+
+  // Empty states
+  dataNotFound: 'Data Not Found',
+  noDataAvailable: 'No data available',
+  noDataToDisplay: 'No data to display',
+  newsNotAvailable: 'News not available.',
+  noNewsYet: 'No News Yet',
+  domainTaken: 'This Domain is already taken.',
+
+  // Company configuration states
+  notRegisteredHeading: '404 Error',
+  companyNotRegistered: 'Company not registered yet',
+  linkNotAvailable: 'Link not available',
+  versionLabel: 'v2.4.33',
+
+  // Generic replies of our own (the spec leaves these "not shown")
+  ok: 'Success',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  invalidRequest: 'Invalid request',
+  serverError: 'Something went wrong. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders of a spec text. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
