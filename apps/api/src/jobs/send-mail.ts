@@ -1,12 +1,14 @@
 import type { Mail, MailTransport } from '../integrations/mail/mail.ts';
 import type { JobKind } from './queue.ts';
 
-/** Sends one mail; retried with back-off (30 s, 60 s, 120 s …) when the server refuses or is down. */
-export function sendMailJob(transport: MailTransport): JobKind<Mail> {
+/**
+ * Sends one mail. A refused or unreachable server is retried with back-off: by default 30 s,
+ * 60 s, 120 s … six times, which rides out an SMTP outage of about half an hour.
+ */
+export function sendMailJob(transport: MailTransport, retry = { retryLimit: 6, retryDelay: 30 }): JobKind<Mail> {
   return {
     name: 'send-mail',
-    retryLimit: 6,
-    retryDelay: 30,
+    ...retry,
     retryBackoff: true,
     keyOf: (mail) => mail.mailId,
     handle: (mail) => transport.deliver(mail),
