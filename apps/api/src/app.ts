@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -31,13 +32,15 @@ export type AppDeps = {
   queue: JobQueue;
   fileStore: FileStore;
   mailTransport: MailTransport;
+  /** The process's logger; without one the app logs at the configured level on its own. */
+  logger?: Logger;
 };
 
 /** Builds the whole HTTP app (API, docs, SPA) without listening; tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  const app: FastifyInstance = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,

@@ -1,20 +1,20 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedOnStart } from './db/seed/run.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { createFileService } from './modules/files/service.ts';
+import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
   const runtime = await openRuntime(config, log);
   const seeded = await seedOnStart(runtime.database.db, createFileService(runtime.database.db, runtime.fileStore), config);
   if (seeded) log.info({ origin: config.publicUrl }, 'demo company seeded');
   await runtime.queue.work([sendMailJob(runtime.mailTransport)]);
 
-  const app = await buildApp({ config, ...runtime });
+  const app = await buildApp({ config, ...runtime, logger: log });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import type { Config } from '../config.ts';
+import { openDatabase, pgliteDirFor, type Database } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { runMigrations } from './migrate.ts';
+
+/**
+ * The configured database, migrated: PostgreSQL when DATABASE_URL is set, else PGlite in the data
+ * directory (locked to this process). `close` also releases the lock.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const database = config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.databaseUrl })
+      : await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir) });
+    await runMigrations(database);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

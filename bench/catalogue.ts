@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: throughput and latency of the marketplace catalogue read (POST
+ * /api/marketPlace/getProducts on the embedded PGlite defaults) against a bare Fastify hello-world
+ * on the same machine, with autocannon in this process and each server in its own.
+ * Budgets (the run fails when one is missed): see BUDGET below.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const BUDGET = {
+  /** The catalogue read is served from the per-company cache: it should reach this share of the ceiling. */
+  minRatioToHello: 0.15,
+  /** …and at least this many requests a second on 2 cores. */
+  minCatalogueRps: 6000,
+  /** 99th-percentile latency at 50 connections. */
+  maxCatalogueP99Ms: 50,
+};
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(script: string, env: Record<string, string>, ready: (port: number) => Promise<boolean>, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await ready(port).catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+}
+
+const stopped = (child: ChildProcess) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+
+const helloPort = await freePort();
+const hello = await start('bench/hello-server.ts', {}, async (p) => (await fetch(`http://127.0.0.1:${p}/hello`)).ok, helloPort);
+const helloResult = await load({ url: `http://127.0.0.1:${helloPort}/hello` });
+await stopped(hello);
+
+const apiPort = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-bench-'));
+const origin = `http://localhost:${apiPort}`;
+const body = JSON.stringify({ serviceName: 'all', websiteUrl: origin });
+const api = await start(
+  'apps/api/src/main.ts',
+  { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', SMTP_URL: '' },
+  async (p) => (await fetch(`http://127.0.0.1:${p}/api/marketPlace/getProducts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).ok,
+  apiPort,
+);
+const catalogueResult = await load({
+  url: `http://127.0.0.1:${apiPort}/api/marketPlace/getProducts`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+});
+await stopped(api);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const row = (name: string, r: autocannon.Result) =>
+  `${name.padEnd(34)} ${Math.round(r.requests.average).toString().padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+const ratio = catalogueResult.requests.average / helloResult.requests.average;
+console.log(`\n${connections} connections, ${duration} s each, ${os.cpus().length} cores\n`);
+console.log(row('GET /hello (bare Fastify ceiling)', helloResult));
+console.log(row('POST /api/marketPlace/getProducts', catalogueResult));
+console.log(`\ncatalogue / ceiling: ${(ratio * 100).toFixed(1)} %`);
+
+const misses = [
+  ratio < BUDGET.minRatioToHello && `ratio ${(ratio * 100).toFixed(1)} % < ${BUDGET.minRatioToHello * 100} %`,
+  catalogueResult.requests.average < BUDGET.minCatalogueRps && `${Math.round(catalogueResult.requests.average)} req/s < ${BUDGET.minCatalogueRps}`,
+  catalogueResult.latency.p99 > BUDGET.maxCatalogueP99Ms && `p99 ${catalogueResult.latency.p99} ms > ${BUDGET.maxCatalogueP99Ms} ms`,
+  catalogueResult.errors + catalogueResult.non2xx > 0 && `${catalogueResult.errors + catalogueResult.non2xx} failed requests`,
+].filter(Boolean);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results/catalogue.json'),
+  JSON.stringify({ at: new Date().toISOString(), connections, duration, hello: helloResult.requests, catalogue: catalogueResult.requests, catalogueLatency: catalogueResult.latency, ratio }, null, 2),
+);
+if (misses.length) {
+  console.error(`\nbudget missed: ${misses.join('; ')}`);
+  process.exit(1);
+}
+console.log('budget met');

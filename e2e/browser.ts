@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs; *.mawingu.test → loopback. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP *.mawingu.test 127.0.0.1',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const shots = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** Saves a full-page screenshot for a person to look at (test-results/screenshots/NAME.png). */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true });
+  // Let Mantine's transitions settle so the picture shows the resting state.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open-configured.ts';
+import { completeCompany, upsertCompany } from '../apps/api/src/db/seed/factories.ts';
+import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
+import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
+import { createFileService } from '../apps/api/src/modules/files/service.ts';
+
+/** Site origins of the journeys' companies; Chromium maps *.mawingu.test to this machine. */
+export const siteOrigins = (port: number) => ({
+  demo: `http://localhost:${port}`,
+  incomplete: `http://incomplete.mawingu.test:${port}`,
+  maintenance: `http://maintenance.mawingu.test:${port}`,
+  unknown: `http://stranger.mawingu.test:${port}`,
+  statusPage: `http://status.mawingu.test:${port}/status`,
+});
+
+export const MAINTENANCE_MESSAGE = 'We are upgrading our platform. Back at 14:00 SAST.';
+
+/** Loads the demo company plus one incomplete and one in maintenance, before the server starts. */
+export async function loadFixtures(dataDir: string, port: number) {
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
+  const database = await openConfiguredDatabase(config);
+  try {
+    const files = createFileService(database.db, createLocalFileStore(path.join(dataDir, 'files')));
+    await seedDemo(database.db, files, config.publicUrl);
+    const origins = siteOrigins(port);
+    await upsertCompany(database.db, { ...completeCompany('incomplete', 'Half Done Hosting'), contactNo: '' }, [origins.incomplete]);
+    await upsertCompany(
+      database.db,
+      {
+        ...completeCompany('maintenance', 'Busy Cloud'),
+        maintenanceMode: true,
+        maintenanceMessage: MAINTENANCE_MESSAGE,
+        maintenanceRedirect: origins.statusPage,
+      },
+      [origins.maintenance],
+    );
+  } finally {
+    await database.close();
+  }
+}

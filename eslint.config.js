@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Every folder under features/ is a feature; each may import only itself.
+const featuresDir = path.resolve(import.meta.dirname, 'apps/web/src/features');
+const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => !f.includes('.')) : [];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The contracts are shared by both sides and depend on neither.
+            { target: './packages/contracts', from: './apps', message: 'contracts must not import from apps' },
+            // The SPA and the API meet only in the contracts.
+            { target: './apps/web', from: './apps/api', message: 'the web app talks to the API over HTTP only' },
+            { target: './apps/api', from: './apps/web', message: 'the API must not import the web app' },
+            // API layering: integrations and the database know nothing of HTTP routes or modules.
+            { target: './apps/api/src/integrations', from: './apps/api/src/modules', message: 'adapters must not depend on modules' },
+            { target: './apps/api/src/db/schema', from: './apps/api/src/modules', message: 'the schema must not depend on modules' },
+            // SPA: features never import each other; shared pieces live in components/ or lib/.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'features must not import each other; move shared code to components/ or lib/',
+            })),
+            // Shared layers never reach up into features or the app shell.
+            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'], from: './apps/web/src/features', message: 'shared code must not import features' },
+            // …nor the app shell, except the route table every link is built from.
+            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'], from: './apps/web/src/app', except: ['./paths.ts'], message: 'shared code must not import the app shell' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

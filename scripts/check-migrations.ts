@@ -1,0 +1,31 @@
+/**
+ * Fails when the committed migrations no longer match the schema: drizzle-kit generates into a
+ * copy of the migrations folder, and any new file there is a change nobody committed.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const api = path.resolve(import.meta.dirname, '../apps/api');
+const committed = path.join(api, 'src/db/migrations');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-drift-'));
+try {
+  fs.cpSync(committed, scratch, { recursive: true });
+  const before = new Set(fs.readdirSync(scratch));
+  execFileSync(
+    'npx',
+    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', scratch, '--name', 'drift'],
+    { cwd: api, stdio: 'pipe' },
+  );
+  const added = fs.readdirSync(scratch).filter((f) => !before.has(f));
+  if (added.length > 0) {
+    const sql = added.filter((f) => f.endsWith('.sql')).map((f) => fs.readFileSync(path.join(scratch, f), 'utf8'));
+    console.error('The schema has changes with no committed migration. Run `npm run db:generate` and commit the result.\n');
+    console.error(sql.join('\n'));
+    process.exit(1);
+  }
+  console.log('migrations: committed migrations match the schema');
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
