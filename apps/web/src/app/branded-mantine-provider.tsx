@@ -1,0 +1,26 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useCompanyConfiguration } from '../api/company/get-company-configuration.ts';
+import { buildTheme } from './theme.ts';
+import { useBrandPalette } from './use-brand-palette.ts';
+
+/** Mantine with the company's brand colour as primary colour; the page title is the company name. */
+export function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const config = useCompanyConfiguration();
+  const palette = useBrandPalette(config?.brandColor);
+  const theme = useMemo(() => buildTheme(palette), [palette]);
+  const companyName = config?.companyName.trim();
+
+  useEffect(() => {
+    if (companyName) document.title = companyName;
+  }, [companyName]);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={2000} />
+      <ModalsProvider>{children}</ModalsProvider>
+    </MantineProvider>
+  );
+}

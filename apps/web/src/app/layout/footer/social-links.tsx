@@ -1,0 +1,73 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTwitter,
+  IconBrandYoutube,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { messages } from '@mawingu/contracts/messages';
+import type { CompanyConfiguration } from '@mawingu/contracts/company';
+import { toExternalHref } from '../../../lib/external-url.ts';
+import classes from './footer.module.css';
+
+type SocialKey = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linkedIn';
+
+/** The spec's order: Facebook, Instagram, Twitter, YouTube, LinkedIn. */
+const NETWORKS: readonly { key: SocialKey; icon: Icon }[] = [
+  { key: 'facebook', icon: IconBrandFacebook },
+  { key: 'instagram', icon: IconBrandInstagram },
+  { key: 'twitter', icon: IconBrandTwitter },
+  { key: 'youtube', icon: IconBrandYoutube },
+  { key: 'linkedIn', icon: IconBrandLinkedin },
+];
+
+export function SocialLinks({ config }: { config: CompanyConfiguration | null }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6}>
+      {NETWORKS.map(({ key, icon: NetworkIcon }) => {
+        const href = toExternalHref(config?.[key]);
+        const label = t(`social.${key}`);
+        const icon = <NetworkIcon size={20} stroke={1.6} aria-hidden />;
+        if (href) {
+          return (
+            <ActionIcon
+              key={key}
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={label}
+            >
+              {icon}
+            </ActionIcon>
+          );
+        }
+        // Not a link: focusable so keyboard users also get the tooltip.
+        return (
+          <Tooltip key={key} label={messages.linkNotAvailable} events={{ hover: true, focus: true, touch: true }}>
+            <ActionIcon
+              component="span"
+              tabIndex={0}
+              role="img"
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={`${label}: ${messages.linkNotAvailable}`}
+              className={classes.socialUnavailable}
+              data-unavailable
+            >
+              {icon}
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../paths.ts';
+import classes from './header.module.css';
+import type { NavLinkItem, NavModel } from './use-nav-model.ts';
+
+function DropdownMenu({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={6}>
+      <Menu.Target>
+        <UnstyledButton className={classes.link}>
+          {label}
+          <IconChevronDown size={14} stroke={1.8} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown miw={220}>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function ExternalMenuItem({ item }: { item: NavLinkItem }) {
+  return (
+    <Menu.Item
+      component="a"
+      href={item.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      rightSection={<IconExternalLink size={14} stroke={1.6} aria-hidden />}
+    >
+      {item.label}
+    </Menu.Item>
+  );
+}
+
+export function DesktopNav({ model }: { model: NavModel }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.mainNavigation')} className={classes.desktopNav}>
+      <NavLink to={paths.home.getHref()} className={classes.link}>
+        {t('nav.home')}
+      </NavLink>
+      <DropdownMenu label={t('nav.marketplace')}>
+        {model.marketplace.map((item) => (
+          <Menu.Item key={item.href} component={Link} to={item.href}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </DropdownMenu>
+      {model.wwwHref && (
+        <a href={model.wwwHref} target="_blank" rel="noopener noreferrer" className={classes.link}>
+          {t('nav.www')}
+          <IconExternalLink size={14} stroke={1.6} aria-hidden />
+        </a>
+      )}
+      <NavLink to={paths.news.getHref()} className={classes.link}>
+        {t('nav.news')}
+      </NavLink>
+      {model.benefits.length > 0 && (
+        <DropdownMenu label={t('nav.benefits')}>
+          {model.benefits.map((item) => (
+            <ExternalMenuItem key={`${item.label}-${item.href}`} item={item} />
+          ))}
+        </DropdownMenu>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import defaultLogo from '../../../assets/default-logo.svg';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
+
+async function mainNav() {
+  return (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
+}
+
+describe('site header', () => {
+  it('shows the configured logo, links it home, and offers Register / Log In', async () => {
+    stubHealthySite({ companyName: 'Testa Cloud', imagePath: 'https://cdn.example.test/testa-logo.png' });
+    renderApp('/home');
+
+    const logo = await screen.findByRole('img', { name: /Testa Cloud/ });
+    expect(logo).toHaveProperty('src', 'https://cdn.example.test/testa-logo.png');
+    expect(logo.getAttribute('width')).toBe('170');
+    expect(logo.getAttribute('height')).toBe('60');
+    expect(logo.closest('a')?.getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Register / Log In' }).getAttribute('href')).toBe('/customerlogin');
+  });
+
+  it('hides www and Benefits when the configuration has none', async () => {
+    stubHealthySite({ wwwUrl: '' }, []);
+    renderApp('/home');
+    await screen.findByRole('img', { name: /Testa Cloud/ });
+
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Marketplace' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/news');
+    expect(within(nav).queryByRole('link', { name: /www/ })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Benefits' })).toBeNull();
+  });
+
+  it('shows www as an external link and the Benefits items opening in a new tab', async () => {
+    stubHealthySite({ wwwUrl: 'www.testa.example.test' }, [
+      { menuName: 'Partner perks', redirectURL: 'https://perks.example.test/' },
+      { menuName: 'Bad link', redirectURL: 'javascript:alert(1)' },
+    ]);
+    renderApp('/home');
+
+    const nav = await mainNav();
+    const www = await within(nav).findByRole('link', { name: /www/ });
+    expect(www.getAttribute('href')).toBe('https://www.testa.example.test/');
+    expect(www.getAttribute('target')).toBe('_blank');
+
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Benefits' }));
+    const item = await screen.findByRole('menuitem', { name: 'Partner perks' });
+    expect(item.getAttribute('href')).toBe('https://perks.example.test/');
+    expect(item.getAttribute('target')).toBe('_blank');
+    expect(item.getAttribute('rel')).toContain('noopener');
+    // A menu entry with an unsafe address is left out rather than rendered as a script link.
+    expect(screen.queryByRole('menuitem', { name: 'Bad link' })).toBeNull();
+  });
+
+  it('lists Partner Cloud Services under Marketplace and hides Products And Services for now', async () => {
+    stubHealthySite();
+    renderApp('/home');
+    await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'Marketplace' }));
+    const partner = await screen.findByRole('menuitem', { name: 'Partner Cloud Services' });
+    expect(partner.getAttribute('href')).toBe('/partnerCloudServices');
+    expect(screen.queryByRole('menuitem', { name: 'Products And Services' })).toBeNull();
+  });
+
+  it('uses the default logo when there is no configuration', async () => {
+    stubApi({ getCompanyConfiguration: { status: 404, message: 'Company not registered yet', data: null } });
+    renderApp('/home');
+    const logo = await screen.findByRole('img', { name: 'Home' });
+    expect(logo.getAttribute('src')).toBe(defaultLogo);
+  });
+
+  it('shows a skeleton header, not a blank page, while the configuration loads', async () => {
+    stubApi({ getCompanyConfiguration: () => new Promise(() => {}), getDropdownList: ok([]) });
+    renderApp('/home');
+    expect(screen.getByTestId('header-skeleton')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('img', { name: /Testa/ })).toBeNull());
+  });
+
+  it('uses the logo stored from the last visit while the configuration reloads', async () => {
+    window.localStorage.setItem(
+      'companyConfiguration',
+      JSON.stringify((await import('../../../../test/fake-api.ts')).makeConfiguration({ companyName: 'Stored Co' })),
+    );
+    stubApi({ getCompanyConfiguration: () => new Promise(() => {}), getDropdownList: ok([]) });
+    renderApp('/home');
+    expect(await screen.findByRole('img', { name: /Stored Co/ })).toBeTruthy();
+  });
+});

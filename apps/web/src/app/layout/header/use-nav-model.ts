@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useCompanyConfiguration } from '../../../api/company/get-company-configuration.ts';
+import { useBenefitsMenuItems } from '../../../api/company/get-dropdown-list.ts';
+import { toExternalHref } from '../../../lib/external-url.ts';
+import { paths } from '../../paths.ts';
+
+export type NavLinkItem = { label: string; href: string };
+
+export type NavModel = {
+  marketplace: NavLinkItem[];
+  /** External "www" address; null hides the entry. */
+  wwwHref: string | null;
+  /** Benefits menu; empty hides it. */
+  benefits: NavLinkItem[];
+};
+
+/**
+ * What the navigation shows, shared by the desktop bar and the phone drawer. Products And Services
+ * appears only when the caller has product-service data and passes its address.
+ */
+export function useNavModel(productsAndServicesHref?: string): NavModel {
+  const { t } = useTranslation();
+  const config = useCompanyConfiguration();
+  const menuItems = useBenefitsMenuItems();
+
+  const marketplace: NavLinkItem[] = [
+    ...(productsAndServicesHref ? [{ label: t('nav.productsAndServices'), href: productsAndServicesHref }] : []),
+    { label: t('nav.partnerCloudServices'), href: paths.partnerCloudServices.getHref() },
+    { label: t('nav.exploreMarketplace'), href: paths.marketplace.getHref('all') },
+  ];
+
+  // Menu items belong to the company: without its configuration none are shown.
+  const benefits = (config ? menuItems : []).flatMap((item) => {
+    const href = toExternalHref(item.redirectURL);
+    return href && item.menuName.trim() ? [{ label: item.menuName.trim(), href }] : [];
+  });
+
+  return { marketplace, wwwHref: toExternalHref(config?.wwwUrl), benefits };
+}

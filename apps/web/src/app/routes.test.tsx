@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubHealthySite } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import i18n from '../i18n/i18n.ts';
+import { paths } from './paths.ts';
+import { routes } from './routes.tsx';
+
+const HEADLINE = 'Cloud infrastructure for African businesses';
+
+describe('routes', () => {
+  it('redirects / to /home', async () => {
+    stubHealthySite();
+    const app = renderApp('/');
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+  });
+
+  it('renders the home page for an unknown path without changing the address', async () => {
+    stubHealthySite();
+    const app = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: HEADLINE })).toBeTruthy();
+    expect(app.pathname()).toBe('/no/such/page');
+  });
+
+  it('shows a coming-soon page inside the layout for later features', async () => {
+    stubHealthySite();
+    renderApp('/termcondition');
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
+    expect(screen.getByText(i18n.t('comingSoon.text'))).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('matches the mixed-case spellings of the spec', async () => {
+    stubHealthySite();
+    renderApp('/CustomerProfile/2');
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeTruthy();
+  });
+
+  it('routes every path of the paths object', () => {
+    const routed = new Set(routes[0]!.children!.map((route) => route.path).filter(Boolean));
+    const declared = Object.entries(paths)
+      .filter(([key]) => key !== 'root')
+      .map(([, value]) => value.path);
+    expect(declared.filter((path) => !routed.has(path))).toEqual([]);
+  });
+
+  it('builds hrefs with encoded segments', () => {
+    expect(paths.loginOtp.getHref(12, 'a+b@x.test', 2)).toBe('/loginotp/12/a%2Bb%40x.test/2');
+    expect(paths.businessUnit.getHref('Cloud/Hosting')).toBe('/businessunit/CloudHosting');
+    expect(paths.marketplace.getHref()).toBe('/marketplace/all');
+    expect(paths.customerProfile.getHref(1)).toBe('/customerprofile/1');
+    expect(paths.redirect.getHref({ sessionid: 's 1', url: '/home' })).toBe('/redirect?sessionid=s+1&url=%2Fhome');
+  });
+});

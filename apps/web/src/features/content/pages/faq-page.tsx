@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon.tsx';
+
+export default function FaqPage() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('pages.faq')} />;
+}

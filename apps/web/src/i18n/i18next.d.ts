@@ -1,0 +1,10 @@
+import 'i18next';
+import type en from './en.json';
+
+// Typed keys: a misspelt translation key fails the type check instead of showing the raw key.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

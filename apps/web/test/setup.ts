@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../src/i18n/i18n.ts';
+
+// Mantine reads these. Assigned (not vi.stubGlobal) so unstubAllGlobals after each test keeps them.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+
+if (typeof window.matchMedia !== 'function') {
+  const matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+  Object.assign(window, { matchMedia });
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.title = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
