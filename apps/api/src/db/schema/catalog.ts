@@ -46,6 +46,8 @@ export const products = pgTable(
     /** A "gold copy" is a custom VM image (the spec's GoldVMData). */
     isGoldCopy: boolean('is_gold_copy').notNull().default(false),
     microsoftLicense: boolean('microsoft_license').notNull().default(false),
+    /** Filter value of the marketplace's IP type: "Public IP" or "Private IP". */
+    ipType: text('ip_type').notNull().default('Public IP'),
     currency: text('currency').notNull().default('ZAR'),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -71,4 +73,75 @@ export const productSpecs = pgTable(
     sequence: integer('sequence').notNull().default(0),
   },
   (t) => [unique('product_specs_product_name_uq').on(t.productId, t.name)],
+);
+
+/**
+ * A "product and service" (business unit) page: what it shows depends on `serviceOption`:
+ * RedirectionURL (a link), CloudService (cloud cards) or SendEmailForEnquiry (an enquiry form).
+ */
+export const businessUnits = pgTable(
+  'business_units',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    serviceOption: text('service_option').notNull(),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique('business_units_company_name_uq').on(t.companyId, t.businessName)],
+);
+
+/** Cloud service cards of a CloudService business unit; Proceed opens /marketplace/{serviceName}. */
+export const cloudServices = pgTable(
+  'cloud_services',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    businessUnitId: integer('business_unit_id')
+      .notNull()
+      .references(() => businessUnits.id, { onDelete: 'cascade' }),
+    cloudTitle: text('cloud_title').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    serviceName: text('service_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('cloud_services_unit_idx').on(t.businessUnitId)],
+);
+
+/** External partner cloud providers (marketplace Clouds section and /partnerCloudServices). */
+export const partnerClouds = pgTable(
+  'partner_clouds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    cloudTitle: text('cloud_title').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    websiteUrl: text('website_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('partner_clouds_company_idx').on(t.companyId)],
+);
+
+/** Domain names the embedded DomainAvailability adapter treats as taken (per company). */
+export const takenDomains = pgTable(
+  'taken_domains',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+  },
+  (t) => [unique('taken_domains_company_domain_uq').on(t.companyId, t.domain)],
 );

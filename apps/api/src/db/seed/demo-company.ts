@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { companies, companyAddresses, countries, menuItems, news, productSpecs, products, regions } from '../schema.ts';
+import { companies, companyAddresses, countries, menuItems, regions } from '../schema.ts';
 import { fileUrl, type FileService } from '../../modules/files/service.ts';
 import { upsertCompany } from './factories.ts';
-import { demoAddresses, demoCountries, demoMenuItems, demoNews, demoProducts, demoRegions } from './demo-catalogue.ts';
+import { countOf } from './count-of.ts';
+import { demoAddresses, demoCountries, demoMenuItems, demoRegions } from './demo-catalogue.ts';
+import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
+import { seedDemoContent } from './demo-content-seed.ts';
 import { registrationAgreementText, renderTermsPdf } from './documents.ts';
 
 const assets = path.resolve(import.meta.dirname, 'assets');
@@ -21,10 +24,6 @@ export function localOrigins(publicUrl: string): string[] {
   return [...twins];
 }
 
-async function countOf(db: Db, table: typeof products | typeof companyAddresses | typeof menuItems | typeof news, companyId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.companyId, companyId));
-  return row?.n ?? 0;
-}
 
 /**
  * Loads the demo company. Idempotent: the company row and its origins are upserted; lists are
@@ -76,30 +75,8 @@ export async function seedDemo(db: Db, files: FileService, publicUrl: string) {
   if ((await countOf(db, menuItems, company.id)) === 0) {
     await db.insert(menuItems).values(demoMenuItems.map((m, i) => ({ ...m, companyId: company.id, sortOrder: i })));
   }
-  if ((await countOf(db, news, company.id)) === 0) {
-    const now = Date.now();
-    await db.insert(news).values(
-      demoNews.map((n, i) => ({ ...n, companyId: company.id, imagePath: null, publishedAt: new Date(now - i * 86_400_000) })),
-    );
-  }
-  if ((await countOf(db, products, company.id)) === 0) {
-    for (const { specs, ...product } of demoProducts) {
-      const [row] = await db.insert(products).values({ ...product, companyId: company.id }).returning();
-      await db.insert(productSpecs).values(
-        specs.map(([name, unit, defaultCount, minValue, maxValue, step, costPerUnit], sequence) => ({
-          productId: row!.id,
-          name,
-          unit,
-          defaultCount,
-          minValue,
-          maxValue,
-          step,
-          costPerUnit,
-          sequence,
-        })),
-      );
-    }
-  }
+  await seedDemoContent(db, company.id);
+  await seedDemoCatalogue(db, company.id);
   return company;
 }
 
