@@ -28,6 +28,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().trim().min(1).optional(),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  DOMAIN_CHECK: z.enum(['local', 'rdap']).default('local'),
+  RDAP_URL: optionalUrl(['http', 'https'], 'RDAP_URL'),
 });
 
 export type Config = {
@@ -36,6 +38,8 @@ export type Config = {
   port: number;
   /** The demo company's site origin; the seed maps it (and its 127.0.0.1 twin) to the demo company. */
   publicUrl: string;
+  /** True when PUBLIC_URL was given (e.g. by `npm run dev`, where the browser opens Vite's port). */
+  publicUrlIsSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -44,6 +48,9 @@ export type Config = {
   seedDemo: 'auto' | 'always' | 'never';
   webDist: string;
   cacheTtlMs: number;
+  /** Domain availability: the local taken-domains list, or the .com registry's RDAP service. */
+  domainCheck: 'local' | 'rdap';
+  rdapUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -61,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -69,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    domainCheck: e.DOMAIN_CHECK,
+    rdapUrl: e.RDAP_URL ?? 'https://rdap.verisign.com/com/v1',
   };
 }

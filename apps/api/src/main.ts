@@ -29,7 +29,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = runtime.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const mail = runtime.mailTransport.kind === 'smtp' ? 'SMTP' : 'outbox (/dev/outbox)';
-  console.log(`\nMawingu is running at http://localhost:${port}  (database: ${db}; mail: ${mail})\n`);
+  // In `npm run dev` the browser opens Vite's port (PUBLIC_URL); the API listens behind it.
+  const url = config.publicUrlIsSet ? config.publicUrl : `http://localhost:${port}`;
+  console.log(`\nMawingu is running at ${url}  (API on port ${port}; database: ${db}; mail: ${mail})\n`);
 }
 
 main().catch((err) => {
