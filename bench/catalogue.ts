@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, startProduct } from '../tools/start-product.ts';
 
 const BUDGET = {
   /** The catalogue read is served from the per-company cache: it should reach this share of the ceiling. */
@@ -23,24 +23,16 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(script: string, env: Record<string, string>, ready: (port: number) => Promise<boolean>, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+async function startHello(port: number) {
+  const ready = async (p: number) => (await fetch(`http://127.0.0.1:${p}/hello`)).ok;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (await ready(port).catch(() => false)) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error(`${script} did not start`);
+  throw new Error('the hello-world server did not start');
 }
 
 function load(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -50,28 +42,19 @@ function load(opts: autocannon.Options): Promise<autocannon.Result> {
 const stopped = (child: ChildProcess) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
 
 const helloPort = await freePort();
-const hello = await start('bench/hello-server.ts', {}, async (p) => (await fetch(`http://127.0.0.1:${p}/hello`)).ok, helloPort);
+const hello = await startHello(helloPort);
 const helloResult = await load({ url: `http://127.0.0.1:${helloPort}/hello` });
 await stopped(hello);
 
-const apiPort = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-bench-'));
-const origin = `http://localhost:${apiPort}`;
-const body = JSON.stringify({ serviceName: 'all', websiteUrl: origin });
-const api = await start(
-  'apps/api/src/main.ts',
-  { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', SMTP_URL: '' },
-  async (p) => (await fetch(`http://127.0.0.1:${p}/api/marketPlace/getProducts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).ok,
-  apiPort,
-);
+const api = await startProduct({ env: { NODE_ENV: 'production' } });
+const body = JSON.stringify({ serviceName: 'all', websiteUrl: api.origin });
 const catalogueResult = await load({
-  url: `http://127.0.0.1:${apiPort}/api/marketPlace/getProducts`,
+  url: `http://127.0.0.1:${api.port}/api/marketPlace/getProducts`,
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body,
 });
-await stopped(api);
-fs.rmSync(dataDir, { recursive: true, force: true });
+await api.stop();
 
 const row = (name: string, r: autocannon.Result) =>
   `${name.padEnd(34)} ${Math.round(r.requests.average).toString().padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;

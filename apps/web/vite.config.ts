@@ -24,8 +24,6 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|clsx)/,
             },
             { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack|i18next|react-i18next)[\\/]/ },
-            // Loaded on demand (brand palette), never on the critical path.
-            { name: 'palette-generator', test: /node_modules[\\/](@mantine[\\/]colors-generator|chroma-js)[\\/]/ },
           ],
         },
       },

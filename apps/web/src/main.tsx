@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { loadPaletteGenerator } from './app/brand-palette.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 
@@ -12,8 +11,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
-// Fetch the colour generator alongside the configuration call instead of after it.
-void loadPaletteGenerator();
 
 createRoot(root).render(
   <StrictMode>

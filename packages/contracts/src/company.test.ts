@@ -24,6 +24,8 @@ const complete: CompanyConfiguration = {
   maintenanceModeRedirect: '',
   maintenanceModeMsg: '',
   brandColor: '#1c6dd0',
+  brandPalette: { colors: Array(10).fill('#1c6dd0'), shade: 6 },
+  bannerMessage: '',
 };
 
 describe('a registrable company configuration', () => {

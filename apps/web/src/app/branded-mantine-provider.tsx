@@ -4,13 +4,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useCompanyConfiguration } from '../api/company/get-company-configuration.ts';
 import { buildTheme } from './theme.ts';
-import { useBrandPalette } from './use-brand-palette.ts';
+import { themePaletteOf } from './theme-palette.ts';
 
 /** Mantine with the company's brand colour as primary colour; the page title is the company name. */
 export function BrandedMantineProvider({ children }: { children: ReactNode }) {
   const config = useCompanyConfiguration();
-  const palette = useBrandPalette(config?.brandColor);
-  const theme = useMemo(() => buildTheme(palette), [palette]);
+  const palette = config?.brandPalette;
+  const theme = useMemo(() => buildTheme(themePaletteOf(palette)), [palette]);
   const companyName = config?.companyName.trim();
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import type { BrandPalette } from './brand-palette.ts';
+import type { ThemePalette } from './theme-palette.ts';
 
 // System fonts with Inter first when installed: console-like and no web-font download.
 const FONT_STACK =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
 
-export function buildTheme(palette: BrandPalette): MantineThemeOverride {
+export function buildTheme(palette: ThemePalette): MantineThemeOverride {
   const shade = Math.min(Math.max(palette.shade, 5), 9) as 5 | 6 | 7 | 8 | 9;
   return createTheme({
     colors: { brand: palette.colors },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  companyAddressRequest,
+  companyAddressResponse,
   companyConfigurationRequest,
   companyConfigurationResponse,
   dropdownListRequest,
@@ -44,6 +46,22 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
       async (req, res) => {
         const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.customerUrl));
         return reply(res, await company.benefitsMenu(tenant.id));
+      },
+    );
+
+    app.post(
+      '/home/getCompanyAddress',
+      {
+        schema: {
+          tags: ['company'],
+          summary: 'Office addresses of the site the call comes from (home shows the first three)',
+          body: companyAddressRequest,
+          response: { 200: companyAddressResponse, 400: errorEnvelope, 404: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        return reply(res, await company.addresses(tenant.id));
       },
     );
   };

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { CompanyConfiguration, MenuItem } from '@mawingu/contracts/company';
+import type { CompanyAddress, CompanyConfiguration, MenuItem } from '@mawingu/contracts/company';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
-import { companies, companyOrigins, menuItems } from '../../db/schema.ts';
+import { companies, companyAddresses, companyOrigins, menuItems } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { brandPaletteOf } from './brand-palette.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -41,6 +42,8 @@ function toConfiguration(row: CompanyRow, websiteUrl: string): CompanyConfigurat
     maintenanceModeRedirect: row.maintenanceRedirect,
     maintenanceModeMsg: row.maintenanceMessage,
     brandColor: row.brandColor,
+    brandPalette: brandPaletteOf(row.brandColor),
+    bannerMessage: row.bannerMessage,
   };
 }
 
@@ -51,6 +54,7 @@ function toConfiguration(row: CompanyRow, websiteUrl: string): CompanyConfigurat
 export function createCompanyService(db: Db, cacheTtlMs: number) {
   const tenants = new LRUCache<string, { tenant: Tenant | null }>({ max: 1000, ttl: Math.max(cacheTtlMs, 1) });
   const menus = new LRUCache<number, MenuItem[]>({ max: 1000, ttl: Math.max(cacheTtlMs, 1) });
+  const offices = new LRUCache<number, CompanyAddress[]>({ max: 1000, ttl: Math.max(cacheTtlMs, 1) });
   const cacheOn = cacheTtlMs > 0;
 
   async function loadTenant(origin: string): Promise<Tenant | null> {
@@ -99,13 +103,27 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
     return rows;
   }
 
+  /** The company's offices in their configured order (home shows the first three). */
+  async function addresses(companyId: number): Promise<CompanyAddress[]> {
+    const hit = cacheOn ? offices.get(companyId) : undefined;
+    if (hit) return hit;
+    const rows = await db
+      .select({ address: companyAddresses.address, city: companyAddresses.city, country: companyAddresses.country })
+      .from(companyAddresses)
+      .where(eq(companyAddresses.companyId, companyId))
+      .orderBy(asc(companyAddresses.sortOrder), asc(companyAddresses.id));
+    if (cacheOn) offices.set(companyId, rows);
+    return rows;
+  }
+
   /** Called after any change to company data (operator console, seed). */
   function invalidate() {
     tenants.clear();
     menus.clear();
+    offices.clear();
   }
 
-  return { findByOrigin, requireByOrigin, benefitsMenu, invalidate };
+  return { findByOrigin, requireByOrigin, benefitsMenu, addresses, invalidate };
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;

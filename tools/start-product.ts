@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningProduct = { port: number; origin: string; dataDir: string; stop(): Promise<void> };
+
+/**
+ * Starts the product as `npm start` would run it (built SPA + API on one port, embedded defaults)
+ * in a child process with its own data directory, and waits until it answers.
+ * Used by the browser journeys and the benchmarks.
+ */
+export async function startProduct(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningProduct> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-product-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the product did not start within 60 s:\n${log}`);
+    }
+    const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
