@@ -5,6 +5,8 @@ import { completeCompany, upsertCompany } from '../apps/api/src/db/seed/factorie
 import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
+import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
+import { loadContentFixtures } from './fixtures-content.ts';
 
 /** Site origins of the journeys' companies; Chromium maps *.mawingu.test to this machine. */
 export const siteOrigins = (port: number) => ({
@@ -36,6 +38,8 @@ export async function loadFixtures(dataDir: string, port: number) {
       },
       [origins.maintenance],
     );
+    await loadCatalogueFixtures(database.db, port);
+    await loadContentFixtures(database.db, port);
   } finally {
     await database.close();
   }

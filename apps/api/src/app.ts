@@ -25,6 +25,19 @@ import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
+import { createDomainService } from './modules/domains/service.ts';
+import { productServicesRoutes } from './modules/product-services/routes.ts';
+import { createProductServicesService } from './modules/product-services/service.ts';
+import { selectDomainAvailability } from './integrations/domains/select-domain-availability.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { faqRoutes } from './modules/faq/routes.ts';
+import { createFaqService } from './modules/faq/service.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { createNewsService } from './modules/news/service.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -61,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // pdf.js (terms and privacy viewer) runs its parser in a worker loaded from this site.
+        workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },
@@ -79,13 +94,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const company = createCompanyService(database.db, config.cacheTtlMs);
   const catalog = createCatalogService(database.db, config.cacheTtlMs);
   const files = createFileService(database.db, deps.fileStore);
-  app.decorate('services', { company, catalog, files, mail });
+  const productServices = createProductServicesService(database.db, mail, config.cacheTtlMs);
+  const domains = createDomainService(selectDomainAvailability(config, database.db));
+  // Public-site content (issue 3): used only by their routes, so not decorated onto the app.
+  const news = createNewsService(database.db);
+  const faq = createFaqService(database.db);
+  const newsletter = createNewsletterService(database.db, mail);
+  const contact = createContactService(database.db, mail);
+  app.decorate('services', { company, catalog, productServices, files, mail });
 
   await app.register(
     async (api) => {
       await api.register(companyRoutes(company));
       await api.register(catalogRoutes(company, catalog));
       await api.register(fileRoutes(files));
+      await api.register(productServicesRoutes(company, productServices));
+      await api.register(domainRoutes(company, domains));
+      await api.register(newsRoutes(company, news));
+      await api.register(faqRoutes(company, faq));
+      await api.register(newsletterRoutes(company, newsletter));
+      await api.register(contactRoutes(company, contact));
     },
     { prefix: '/api' },
   );
@@ -118,6 +146,7 @@ declare module 'fastify' {
     services: {
       company: ReturnType<typeof createCompanyService>;
       catalog: ReturnType<typeof createCatalogService>;
+      productServices: ReturnType<typeof createProductServicesService>;
       files: ReturnType<typeof createFileService>;
       mail: ReturnType<typeof createMailService>;
     };

@@ -65,6 +65,14 @@ export const messages = {
   linkNotAvailable: 'Link not available',
   versionLabel: 'v2.4.33',
 
+  // Catalogue replies of our own (the spec leaves these "not shown")
+  noProductServices: 'No products or services are available yet.',
+  domainNameRequired: 'Domain name required',
+  domainNameInvalid: 'Use 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen',
+  domainAvailable: 'This Domain is available.',
+  domainCheckUnavailable: 'The domain check is not available right now. Please try again later.',
+  productIdInvalid: 'Product ID must be a positive whole number',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',
@@ -72,6 +80,8 @@ export const messages = {
   invalidRequest: 'Invalid request',
   serverError: 'Something went wrong. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid or has already been used.',
+  messageTooLong: 'Message is too long',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useCompanyConfiguration } from '../api/company/get-company-configuration.ts';
-import { buildTheme } from './theme.ts';
+import { buildTheme, cssVariablesResolver } from './theme.ts';
 import { themePaletteOf } from './theme-palette.ts';
 
 /** Mantine with the company's brand colour as primary colour; the page title is the company name. */
@@ -18,7 +18,7 @@ export function BrandedMantineProvider({ children }: { children: ReactNode }) {
   }, [companyName]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={2000} />
       <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>

@@ -24,8 +24,8 @@ describe('routes', () => {
 
   it('shows a coming-soon page inside the layout for later features', async () => {
     stubHealthySite();
-    renderApp('/termcondition');
-    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
+    renderApp('/customerlogin');
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
     expect(screen.getByText(i18n.t('comingSoon.text'))).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });

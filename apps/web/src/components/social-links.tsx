@@ -10,8 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mawingu/contracts/messages';
 import type { CompanyConfiguration } from '@mawingu/contracts/company';
-import { toExternalHref } from '../../../lib/external-url.ts';
-import classes from './footer.module.css';
+import { toExternalHref } from '../lib/external-url.ts';
+import { useSpecText } from '../lib/spec-text.ts';
+import classes from './social-links.module.css';
 
 type SocialKey = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linkedIn';
 
@@ -24,8 +25,11 @@ const NETWORKS: readonly { key: SocialKey; icon: Icon }[] = [
   { key: 'linkedIn', icon: IconBrandLinkedin },
 ];
 
+/** The five networks of the spec; one without an address is a muted icon with "Link not available". */
 export function SocialLinks({ config }: { config: CompanyConfiguration | null }) {
   const { t } = useTranslation();
+  const specText = useSpecText();
+  const notAvailable = specText(messages.linkNotAvailable);
   return (
     <Group gap={6}>
       {NETWORKS.map(({ key, icon: NetworkIcon }) => {
@@ -51,7 +55,7 @@ export function SocialLinks({ config }: { config: CompanyConfiguration | null })
         }
         // Not a link: focusable so keyboard users also get the tooltip.
         return (
-          <Tooltip key={key} label={messages.linkNotAvailable} events={{ hover: true, focus: true, touch: true }}>
+          <Tooltip key={key} label={notAvailable} events={{ hover: true, focus: true, touch: true }}>
             <ActionIcon
               component="span"
               tabIndex={0}
@@ -59,8 +63,8 @@ export function SocialLinks({ config }: { config: CompanyConfiguration | null })
               variant="default"
               size="lg"
               radius="xl"
-              aria-label={`${label}: ${messages.linkNotAvailable}`}
-              className={classes.socialUnavailable}
+              aria-label={`${label}: ${notAvailable}`}
+              className={classes.unavailable}
               data-unavailable
             >
               {icon}

@@ -1,14 +1,19 @@
 import { notifications } from '@mantine/notifications';
+import i18n from '../i18n/i18n.ts';
+
+// Every toast's close button needs a name (axe "button-name"); the text follows the language.
+const show = (message: string, color: string) =>
+  notifications.show({ message, color, withBorder: true, closeButtonProps: { 'aria-label': i18n.t('common.close') } });
 
 /** One look for server messages shown as toasts (spec: user-triggered results). */
 export function showSuccessToast(message: string): void {
-  notifications.show({ message, color: 'teal', withBorder: true });
+  show(message, 'teal');
 }
 
 export function showInfoToast(message: string): void {
-  notifications.show({ message, color: 'blue', withBorder: true });
+  show(message, 'blue');
 }
 
 export function showErrorToast(message: string): void {
-  notifications.show({ message, color: 'red', withBorder: true });
+  show(message, 'red');
 }

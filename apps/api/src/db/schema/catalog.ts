@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Dialling codes with the mobile number length bounds the signup form enforces. Global, not per company. */
@@ -73,6 +73,26 @@ export const productSpecs = pgTable(
     sequence: integer('sequence').notNull().default(0),
   },
   (t) => [unique('product_specs_product_name_uq').on(t.productId, t.name)],
+);
+
+/**
+ * Regions a product is sold in (the marketplace's region filter). A product with no rows here is
+ * sold in every region of its company.
+ */
+export const productRegions = pgTable(
+  'product_regions',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.regionId] }), index('product_regions_company_idx').on(t.companyId)],
 );
 
 /**

@@ -21,22 +21,41 @@ export const demoRegions = [
 ];
 
 type Spec = [name: 'Memory' | 'Processor' | 'Disk', unit: string, count: number, min: number, max: number, step: number, cost: string];
+/** Default sizes; each slider reaches four times the default (disk five), so the filter tells sizes apart. */
 const specs = (cpu: number, ram: number, disk: number): Spec[] => [
-  ['Processor', 'vCPU', cpu, 1, 16, 1, '120.0000'],
-  ['Memory', 'GB', ram, 1, 64, 1, '45.0000'],
-  ['Disk', 'GB', disk, 20, 1000, 10, '1.5000'],
+  ['Processor', 'vCPU', cpu, 1, Math.min(cpu * 4, 64), 1, '120.0000'],
+  ['Memory', 'GB', ram, 1, Math.min(ram * 4, 256), 1, '45.0000'],
+  ['Disk', 'GB', disk, 20, Math.min(disk * 5, 4000), 10, '1.5000'],
 ];
 
-export const demoProducts = [
+type DemoProduct = {
+  name: string;
+  osType: string;
+  serviceType: string;
+  specs: Spec[];
+  serviceName?: string;
+  description?: string;
+  isGoldCopy?: boolean;
+  microsoftLicense?: boolean;
+  ipType?: 'Public IP' | 'Private IP';
+  /** Region names the product is sold in; none = every region. */
+  regions?: string[];
+};
+
+const products: DemoProduct[] = [
   { name: 'Ubuntu Server 24.04 LTS', osType: 'ubuntu', serviceType: 'scaleComputing', specs: specs(2, 4, 50) },
   { name: 'Windows Server 2022', osType: 'windows', serviceType: 'scaleComputing', microsoftLicense: true, specs: specs(4, 8, 100) },
-  { name: 'CentOS Stream 9', osType: 'centos', serviceType: 'scaleComputing', specs: specs(2, 4, 40) },
-  { name: 'Red Hat Enterprise Linux 9', osType: 'red hat', serviceType: 'Open Nebula', specs: specs(4, 16, 120) },
-  { name: 'Kubernetes Worker Node', osType: 'kubernetes', serviceType: 'Node Weaver', specs: specs(8, 32, 200) },
+  { name: 'CentOS Stream 9', osType: 'centos', serviceType: 'scaleComputing', ipType: 'Private IP', specs: specs(2, 4, 40) },
+  { name: 'Red Hat Enterprise Linux 9', osType: 'red hat', serviceType: 'Open Nebula', regions: ['South Africa'], specs: specs(4, 16, 120) },
+  { name: 'Kubernetes Worker Node', osType: 'kubernetes', serviceType: 'Node Weaver', ipType: 'Private IP', regions: ['South Africa'], specs: specs(8, 32, 200) },
   { name: 'Edge Gateway', osType: 'edge', serviceType: 'scaleComputing', specs: specs(1, 2, 20) },
   { name: 'Ubuntu GPU-ready Build Box', osType: 'ubuntu', serviceType: 'scaleComputing', isGoldCopy: true, specs: specs(8, 32, 500) },
   { name: 'Windows Remote Desktop Host', osType: 'windows', serviceType: 'scaleComputing', isGoldCopy: true, microsoftLicense: true, specs: specs(4, 16, 200) },
-].map((p, i) => ({ ...p, serviceName: 'virtualmachine', sortOrder: i }));
+  { name: 'Kubernetes Control Plane', osType: 'kubernetes', serviceType: 'Node Weaver', serviceName: 'kubernetes', regions: ['South Africa'], specs: specs(2, 8, 80) },
+  { name: 'Kubernetes Compute Pool', osType: 'kubernetes', serviceType: 'Node Weaver', serviceName: 'kubernetes', ipType: 'Private IP', specs: specs(16, 64, 400) },
+];
+
+export const demoProducts = products.map((p, i) => ({ serviceName: 'virtualmachine', ...p, sortOrder: i }));
 
 export const demoAddresses = [
   { address: 'Waterfall City, 1 Magwa Crescent', city: 'Midrand', country: 'South Africa' },

@@ -1,85 +1,134 @@
-import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { MarketplaceProducts, VmProductCard } from '@mawingu/contracts/catalog';
+import type {
+  CloudEntry,
+  FilteredProducts,
+  MarketplaceProducts,
+  ProductFilter,
+  SpecificationRow,
+} from '@mawingu/contracts/catalog';
+import { messages } from '@mawingu/contracts/messages';
+import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
-import { products, productSpecs } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { filterDataOf, inSection, matchesFilter } from './filter-products.ts';
+import { loadCatalogue, type CatalogueData, type CatalogueProduct } from './load-catalogue.ts';
+import { presentCard } from './product-card.ts';
 
-type SpecRow = typeof productSpecs.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+type Section = Omit<MarketplaceProducts, 'VMProducts' | 'GoldVMData'> & { vm: CatalogueProduct[]; gold: CatalogueProduct[] };
 
-/** A product card with its monthly list price at the default configuration (half-up, 2 decimals). */
-function toCard(product: ProductRow, specs: SpecRow[]): VmProductCard & { listPrice: string } {
-  const spec = (name: string) => specs.find((s) => s.name === name);
-  const memory = spec('Memory');
-  const disk = spec('Disk');
-  const cpu = spec('Processor');
-  const listPrice = specs
-    .reduce((sum, s) => sum.plus(new Decimal(s.costPerUnit).times(s.defaultCount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)), new Decimal(0))
-    .toFixed(2);
-  return {
-    productID: product.id,
-    productName: product.name,
-    osType: product.osType,
-    imagePath: product.imagePath,
-    vm_RAM_Count: memory?.defaultCount ?? 0,
-    vm_RAM_Unit: memory?.unit ?? 'GB',
-    vm_Driver_Count: disk?.defaultCount ?? 0,
-    vm_Driver_Unit: disk?.unit ?? 'GB',
-    vm_CPU_Count: cpu?.defaultCount ?? 0,
-    vm_Cost: null,
-    vm_Currency: product.currency,
-    listPrice,
-  };
-}
+/** One company's catalogue in memory, with the sections already computed on first use. */
+type Catalogue = CatalogueData & { sections: Map<string, Section>; replies: Map<string, MarketplaceProducts> };
 
 /**
- * The marketplace catalogue: the hot read path of the public site, cached per company and
- * section. Prices are computed here and only handed out to logged-in customers.
+ * The marketplace catalogue: the hot read path of the public site. Each company's whole catalogue
+ * is loaded once (four queries) and kept in an LRU with a TTL; every read — sections, filter,
+ * specifications, partner clouds — is then answered from memory. Prices are computed here and
+ * only handed out when the caller may see them (`showPrices`, from the session later).
  */
 export function createCatalogService(db: Db, cacheTtlMs: number) {
-  type Cards = { vm: ReturnType<typeof toCard>[]; gold: ReturnType<typeof toCard>[] };
-  const cache = new LRUCache<string, Cards>({ max: 5000, ttl: Math.max(cacheTtlMs, 1) });
+  const cacheOn = cacheTtlMs > 0;
+  const cache = new LRUCache<number, Catalogue>({
+    max: 1000,
+    ttl: Math.max(cacheTtlMs, 1),
+    // Concurrent misses for one company share a single load.
+    fetchMethod: (companyId) => load(companyId),
+  });
 
-  async function loadCards(companyId: number, serviceName: string): Promise<Cards> {
-    const filter =
-      serviceName === 'all'
-        ? and(eq(products.companyId, companyId), eq(products.active, true))
-        : and(eq(products.companyId, companyId), eq(products.active, true), eq(products.serviceName, serviceName));
-    const rows = await db.select().from(products).where(filter).orderBy(asc(products.sortOrder), asc(products.id));
-    const specs = rows.length
-      ? await db
-          .select()
-          .from(productSpecs)
-          .where(inArray(productSpecs.productId, rows.map((r) => r.id)))
-          .orderBy(asc(productSpecs.sequence))
-      : [];
-    const cards = rows.map((row) => ({ row, card: toCard(row, specs.filter((s) => s.productId === row.id)) }));
-    return {
-      vm: cards.filter((c) => !c.row.isGoldCopy).map((c) => c.card),
-      gold: cards.filter((c) => c.row.isGoldCopy).map((c) => c.card),
-    };
+  async function load(companyId: number): Promise<Catalogue> {
+    return { ...(await loadCatalogue(db, companyId)), sections: new Map(), replies: new Map() };
   }
 
-  async function marketplaceProducts(
+  async function catalogueOf(companyId: number): Promise<Catalogue> {
+    if (!cacheOn) return load(companyId);
+    return (await cache.fetch(companyId))!;
+  }
+
+  function sectionOf(catalogue: Catalogue, serviceName: string): Section {
+    const hit = catalogue.sections.get(serviceName);
+    if (hit) return hit;
+    const items = catalogue.products.filter((p) => inSection(p, serviceName));
+    const section: Section = {
+      vm: items.filter((p) => !p.row.isGoldCopy),
+      gold: items.filter((p) => p.row.isGoldCopy),
+      cloudData: catalogue.clouds,
+      filterData: filterDataOf(items, catalogue.regions),
+      serviceName,
+    };
+    // Only sections that exist are kept, so arbitrary names from the URL cannot grow the cache.
+    if (serviceName === 'all' || items.length > 0) catalogue.sections.set(serviceName, section);
+    return section;
+  }
+
+  async function marketplaceProducts(companyId: number, serviceName: string, showPrices: boolean): Promise<MarketplaceProducts> {
+    const catalogue = await catalogueOf(companyId);
+    const key = `${showPrices ? 1 : 0}:${serviceName}`;
+    const hit = catalogue.replies.get(key);
+    if (hit) return hit;
+    const { vm, gold, ...rest } = sectionOf(catalogue, serviceName);
+    const reply: MarketplaceProducts = {
+      VMProducts: vm.map((p) => presentCard(p.card, showPrices)),
+      GoldVMData: gold.map((p) => presentCard(p.card, showPrices)),
+      ...rest,
+    };
+    if (catalogue.sections.has(serviceName)) catalogue.replies.set(key, reply);
+    return reply;
+  }
+
+  async function filteredProducts(
     companyId: number,
     serviceName: string,
+    filter: ProductFilter,
     showPrices: boolean,
-  ): Promise<MarketplaceProducts> {
-    const key = `${companyId}:${serviceName}`;
-    let cards = cacheTtlMs > 0 ? cache.get(key) : undefined;
-    if (!cards) {
-      cards = await loadCards(companyId, serviceName);
-      if (cacheTtlMs > 0) cache.set(key, cards);
-    }
-    const present = ({ listPrice, ...card }: ReturnType<typeof toCard>): VmProductCard => ({
-      ...card,
-      vm_Cost: showPrices ? listPrice : null,
-    });
-    return { VMProducts: cards.vm.map(present), GoldVMData: cards.gold.map(present), serviceName };
+  ): Promise<FilteredProducts> {
+    const catalogue = await catalogueOf(companyId);
+    const { vm, gold } = sectionOf(catalogue, serviceName);
+    const pick = (items: CatalogueProduct[]) =>
+      items.filter((p) => matchesFilter(p, filter, catalogue.regions)).map((p) => presentCard(p.card, showPrices));
+    return [{ VMProducts: pick(vm), GoldVMData: pick(gold) }];
   }
 
-  return { marketplaceProducts, invalidate: () => cache.clear() };
+  /** A product's slider rows; another company's (or an unknown) product is a 404. */
+  async function specification(
+    companyId: number,
+    productId: number,
+    homeRegionId: number | null,
+    showPrices: boolean,
+  ): Promise<SpecificationRow[]> {
+    const catalogue = await catalogueOf(companyId);
+    const product = catalogue.products.find((p) => p.row.id === productId);
+    if (!product) throw AppError.notFound(messages.dataNotFound);
+    const region =
+      catalogue.regions.find((r) => r.id === homeRegionId) ??
+      catalogue.regions.find((r) => product.regionIds.includes(r.id)) ??
+      catalogue.regions[0];
+    const tax = region?.taxPercent ?? '0.00';
+    return product.specs.map((s) => {
+      const total = new Decimal(s.costPerUnit).times(s.defaultCount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      return {
+        specificationName: s.name,
+        specificationUnit: s.unit,
+        specificationCount: s.defaultCount,
+        minValue: s.minValue,
+        maxValue: s.maxValue,
+        size: s.step,
+        costPerUnit: showPrices ? s.costPerUnit : null,
+        totalCost: showPrices ? total.toFixed(2) : null,
+        sequence: s.sequence,
+        tax,
+      };
+    });
+  }
+
+  async function externalClouds(companyId: number): Promise<CloudEntry[]> {
+    return (await catalogueOf(companyId)).clouds;
+  }
+
+  /** Called after any change to a company's products, regions or partner clouds. */
+  function invalidate() {
+    cache.clear();
+  }
+
+  return { marketplaceProducts, filteredProducts, specification, externalClouds, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
+import type { SubscribeUserRequest } from '@mawingu/contracts/newsletter';
 import { callApi } from '../call-api.ts';
 import { parseErrorReply } from '../parse-reply.ts';
 import { siteOrigin } from '../site-origin.ts';
-
-/** Portal spec section 3: newsletter subscription payload. */
-export type SubscribeUserRequest = { emailID: string; websiteUrl: string };
 
 /** The reply carries no data the UI needs; only status, message and field errors matter. */
 export async function subscribeUser(emailID: string): Promise<ErrorEnvelope> {

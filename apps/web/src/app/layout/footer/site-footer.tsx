@@ -7,7 +7,7 @@ import { FooterContact } from './footer-contact.tsx';
 import { CompanyLinks, ExploreLinks } from './footer-links.tsx';
 import classes from './footer.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { SocialLinks } from '../../../components/social-links.tsx';
 
 // Below the fold and the only form on most pages: its form and validation code load separately.
 const SubscribeForm = lazy(() => import('../../../features/newsletter/components/subscribe-form.tsx'));

@@ -42,6 +42,17 @@ export function DesktopNav({ model }: { model: NavModel }) {
         {t('nav.home')}
       </NavLink>
       <DropdownMenu label={t('nav.marketplace')}>
+        {model.productsAndServices.length > 0 && (
+          <>
+            <Menu.Label>{t('nav.productsAndServices')}</Menu.Label>
+            {model.productsAndServices.map((item) => (
+              <Menu.Item key={item.href} component={Link} to={item.href} pl="lg">
+                {item.label}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+          </>
+        )}
         {model.marketplace.map((item) => (
           <Menu.Item key={item.href} component={Link} to={item.href}>
             {item.label}

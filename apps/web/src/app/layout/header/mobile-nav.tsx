@@ -30,6 +30,16 @@ export function MobileNav({ model, showLogin }: { model: NavModel; showLogin: bo
               {t('nav.home')}
             </NavLink>
             <div className={classes.drawerSection}>{t('nav.marketplace')}</div>
+            {model.productsAndServices.length > 0 && (
+              <>
+                <div className={`${classes.drawerSubsection} ${classes.subLink}`}>{t('nav.productsAndServices')}</div>
+                {model.productsAndServices.map((item) => (
+                  <NavLink key={item.href} to={item.href} className={`${classes.drawerLink} ${classes.subSubLink}`} onClick={close}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </>
+            )}
             {model.marketplace.map((item) => (
               <NavLink key={item.href} to={item.href} className={`${classes.drawerLink} ${classes.subLink}`} onClick={close}>
                 {item.label}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import defaultLogo from '../../../assets/default-logo.svg';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
+import { makeConfiguration, ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
 
 async function mainNav() {
   return (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
@@ -56,13 +56,41 @@ describe('site header', () => {
     expect(screen.queryByRole('menuitem', { name: 'Bad link' })).toBeNull();
   });
 
-  it('lists Partner Cloud Services under Marketplace and hides Products And Services for now', async () => {
-    stubHealthySite();
+  it('lists Partner Cloud Services under Marketplace and hides Products And Services without product-service data', async () => {
+    stubApi({
+      getCompanyConfiguration: ok(makeConfiguration({ bannerMessage: '' })),
+      getDropdownList: ok([]),
+      'home/getProductServices': ok([], 'No products or services are available yet.'),
+    });
     renderApp('/home');
     await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'Marketplace' }));
     const partner = await screen.findByRole('menuitem', { name: 'Partner Cloud Services' });
     expect(partner.getAttribute('href')).toBe('/partnerCloudServices');
-    expect(screen.queryByRole('menuitem', { name: 'Products And Services' })).toBeNull();
+    expect(screen.queryByText('Products And Services')).toBeNull();
+  });
+
+  it('lists the business units under Products And Services, each linking to its page without slashes', async () => {
+    stubApi({
+      getCompanyConfiguration: ok(makeConfiguration({ bannerMessage: '' })),
+      getDropdownList: ok([]),
+      'home/getProductServices': ok([
+        { ID: 1, businessName: 'Virtual Machines', description: '', imagePath: null, serviceOption: 'CloudService' },
+        { ID: 2, businessName: 'Domains/DNS', description: '', imagePath: null, serviceOption: 'SendEmailForEnquiry' },
+      ]),
+    });
+    renderApp('/home');
+    // The home page's cards come from the same call: once they show, the menu has its data.
+    await screen.findByRole('link', { name: 'Explore Virtual Machines' });
+    await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'Marketplace' }));
+    // Read the open menu at once: happy-dom's pointer events close a hover menu soon after.
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Virtual Machines', '/businessunit/Virtual%20Machines'],
+      ['Domains/DNS', '/businessunit/DomainsDNS'],
+      ['Partner Cloud Services', '/partnerCloudServices'],
+      ['Explore Marketplace', '/marketplace/all'],
+    ]);
+    expect(screen.getByText('Products And Services')).toBeTruthy();
   });
 
   it('uses the default logo when there is no configuration', async () => {

@@ -13,16 +13,11 @@ import { MobileNav } from './mobile-nav.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useNavModel } from './use-nav-model.ts';
 
-type SiteHeaderProps = {
-  /** Address of the Products And Services page; the menu entry is shown only when it is given. */
-  productsAndServicesHref?: string;
-};
-
-export function SiteHeader({ productsAndServicesHref }: SiteHeaderProps) {
+export function SiteHeader() {
   const { t } = useTranslation();
   const query = useCompanyConfigurationQuery();
   const session = useSession();
-  const model = useNavModel(productsAndServicesHref);
+  const model = useNavModel();
   // Narrow phones: the 170 px logo, a labelled button and the burger do not fit on one line, so
   // the header shows an icon and the drawer carries the full button.
   const isNarrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useCompanyConfiguration } from '../../../api/company/get-company-configuration.ts';
 import { useBenefitsMenuItems } from '../../../api/company/get-dropdown-list.ts';
+import { useProductServiceList } from '../../../api/product-services/get-product-services.ts';
 import { toExternalHref } from '../../../lib/external-url.ts';
 import { paths } from '../../paths.ts';
 
 export type NavLinkItem = { label: string; href: string };
 
 export type NavModel = {
+  /** Business units under "Products And Services"; empty hides the group. */
+  productsAndServices: NavLinkItem[];
   marketplace: NavLinkItem[];
   /** External "www" address; null hides the entry. */
   wwwHref: string | null;
@@ -16,15 +19,19 @@ export type NavModel = {
 
 /**
  * What the navigation shows, shared by the desktop bar and the phone drawer. Products And Services
- * appears only when the caller has product-service data and passes its address.
+ * appears only when the company has product-service data (spec: header navigation).
  */
-export function useNavModel(productsAndServicesHref?: string): NavModel {
+export function useNavModel(): NavModel {
   const { t } = useTranslation();
   const config = useCompanyConfiguration();
   const menuItems = useBenefitsMenuItems();
+  const units = useProductServiceList();
 
+  const productsAndServices = (config ? units : []).map((unit) => ({
+    label: unit.businessName,
+    href: paths.businessUnit.getHref(unit.businessName),
+  }));
   const marketplace: NavLinkItem[] = [
-    ...(productsAndServicesHref ? [{ label: t('nav.productsAndServices'), href: productsAndServicesHref }] : []),
     { label: t('nav.partnerCloudServices'), href: paths.partnerCloudServices.getHref() },
     { label: t('nav.exploreMarketplace'), href: paths.marketplace.getHref('all') },
   ];
@@ -35,5 +42,5 @@ export function useNavModel(productsAndServicesHref?: string): NavModel {
     return href && item.menuName.trim() ? [{ label: item.menuName.trim(), href }] : [];
   });
 
-  return { marketplace, wwwHref: toExternalHref(config?.wwwUrl), benefits };
+  return { productsAndServices, marketplace, wwwHref: toExternalHref(config?.wwwUrl), benefits };
 }

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { useCompanyConfiguration } from '../../../api/company/get-company-configuration.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { usableMediaPath } from '../../../lib/media-path.ts';
+import { CompanyVideo } from './company-video.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import classes from './home.module.css';
 
 export function HomeHero() {
   const { t } = useTranslation();
-  const companyName = useCompanyConfiguration()?.companyName.trim();
+  const config = useCompanyConfiguration();
+  const companyName = config?.companyName.trim();
+  const video = usableMediaPath(config?.companyVideoPath);
   const session = useSession();
   // Buying needs an account: visitors go to log in first (spec: product select when logged out).
   const buyNowHref = session.isLoggedIn ? paths.marketplace.getHref('all') : paths.login.getHref();
@@ -40,7 +44,7 @@ export function HomeHero() {
             </Button>
           </Group>
         </Stack>
-        <HeroIllustration />
+        {video ? <CompanyVideo src={video} title={t('home.videoTitle', { companyName: companyName ?? '' })} /> : <HeroIllustration />}
       </Container>
     </section>
   );

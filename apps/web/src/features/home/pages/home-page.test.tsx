@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubHealthySite } from '../../../../test/fake-api.ts';
+import { makeConfiguration, ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import i18n from '../../../i18n/i18n.ts';
 
@@ -19,7 +19,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/customerlogin');
   });
 
-  it('has the Korean headline and falls back to English elsewhere', async () => {
+  it('speaks Korean, falling back to English where a text has no translation', async () => {
     stubHealthySite();
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
@@ -27,7 +27,40 @@ describe('home page', () => {
       await i18n.changeLanguage('ko');
     });
     expect(screen.getByRole('heading', { level: 1, name: '아프리카 기업을 위한 클라우드 인프라' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explore' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '둘러보기' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Register / Log In' }).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('shows the banner message, the company video, at most three offices and the news with its heading to /news', async () => {
+    stubApi({
+      getCompanyConfiguration: ok(makeConfiguration({ bannerMessage: 'Now open in Nairobi', companyVideoPath: '/api/files/intro', companyName: 'Testa Cloud' })),
+      getDropdownList: ok([]),
+      'home/getCompanyAddress': ok([
+        { address: '1 Magwa Crescent', city: 'Midrand', country: 'South Africa' },
+        { address: '14 Riverside Drive', city: 'NA', country: 'Kenya' },
+        { address: '2 Heerengracht', city: 'Cape Town', country: 'South Africa' },
+        { address: 'Fourth office', city: 'Kampala', country: 'Uganda' },
+      ]),
+      'news/getAllNews': ok([{ ID: 7, newsTitle: 'Nairobi region now open', newsContent: 'Deploy in Nairobi.', imagePath: null, newsLinks: [] }]),
+    });
+    renderApp('/home');
+    expect((await screen.findByTestId('banner-message')).textContent).toBe('Now open in Nairobi');
+
+    const video = (await screen.findByLabelText('Testa Cloud introduction video')) as HTMLVideoElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('/api/files/intro');
+    expect(video.controls && video.muted).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+
+    const reach = (await screen.findByRole('heading', { name: 'Our Reach' })).closest('section')!;
+    expect(await within(reach).findByText('Midrand, South Africa')).toBeTruthy();
+    expect(within(reach).getByText('Kenya')).toBeTruthy();
+    expect(within(reach).queryByText(/Kampala/)).toBeNull();
+    expect(within(reach).queryByText(/NA/)).toBeNull();
+
+    expect(await screen.findByRole('heading', { name: 'Nairobi region now open' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'News' }).querySelector('a')!.getAttribute('href')).toBe('/news');
+    expect(screen.getByRole('heading', { name: 'Windows Server' })).toBeTruthy();
   });
 });

@@ -11,7 +11,8 @@ function setup(subscribeReply?: { status: number; message: string; data: unknown
     getDropdownList: ok([]),
     ...(subscribeReply ? { 'newsLetter/subscribeUser': subscribeReply } : {}),
   });
-  renderApp('/home');
+  // A page without API-filled sections: the footer's toasts are then the only messages on screen.
+  renderApp('/about');
   return fetchMock;
 }
 

@@ -4,16 +4,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { STATUS } from '@mawingu/contracts/envelope';
-import { emailField } from '@mawingu/contracts/fields';
+import { subscribeUserRequest } from '@mawingu/contracts/newsletter';
 import { useSubscribeUser } from '../../../api/newsletter/subscribe-user.ts';
+import { useSpecText } from '../../../lib/spec-text.ts';
 import { showErrorToast, showInfoToast, showSuccessToast } from '../../../lib/toast.ts';
 
 // Spec section 5: trimmed, "Email required" when empty, "Enter correct email" otherwise.
-const schema = z.object({ emailID: emailField() });
+const schema = subscribeUserRequest.pick({ emailID: true });
 type SubscribeValues = z.infer<typeof schema>;
 
 export default function SubscribeForm() {
   const { t } = useTranslation();
+  const specText = useSpecText();
   const subscribe = useSubscribeUser();
   const form = useForm<SubscribeValues>({ resolver: zodResolver(schema), defaultValues: { emailID: '' } });
 
@@ -23,12 +25,12 @@ export default function SubscribeForm() {
     if (reply.status === STATUS.ok || reply.status === STATUS.conflict) {
       // Spec section 8: both "Subscribed successfully" and "The email already exists" clear the input.
       form.reset({ emailID: '' });
-      if (reply.status === STATUS.ok) showSuccessToast(reply.message);
-      else showInfoToast(reply.message);
+      if (reply.status === STATUS.ok) showSuccessToast(specText(reply.message));
+      else showInfoToast(specText(reply.message));
     } else if (fieldError) {
       form.setError('emailID', { message: fieldError });
     } else {
-      showErrorToast(reply.message);
+      showErrorToast(specText(reply.message));
     }
   });
 
@@ -41,7 +43,7 @@ export default function SubscribeForm() {
           autoComplete="email"
           aria-label={t('footer.emailLabel')}
           placeholder={t('footer.emailPlaceholder')}
-          error={form.formState.errors.emailID?.message}
+          error={form.formState.errors.emailID?.message && specText(form.formState.errors.emailID.message)}
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={subscribe.isPending}>

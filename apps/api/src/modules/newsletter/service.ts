@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { messages } from '@mawingu/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MailService } from '../mail/service.ts';
+import type { Tenant } from '../company/service.ts';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link in the welcome mail; the SPA's /newsletter page sends the token back. */
+export const unsubscribeLink = (websiteUrl: string, token: string) => `${websiteUrl}/newsletter?token=${token}`;
+
+function welcomeMail(companyName: string, link: string) {
+  return {
+    subject: `You are subscribed to ${companyName} news`,
+    text: [
+      `Thank you for subscribing to the ${companyName} newsletter.`,
+      '',
+      'We will send you product news and offers now and then.',
+      '',
+      'To unsubscribe, open this link (it works once):',
+      link,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Newsletter subscriptions per company. The unsubscribe token is random (32 bytes), mailed once and
+ * stored only as its SHA-256: a leaked table cannot unsubscribe anyone, and a used link is dead.
+ */
+export function createNewsletterService(db: Db, mail: MailService) {
+  async function subscribe(tenant: Tenant, emailID: string): Promise<void> {
+    // Addresses differ only by case in practice never; one row per mailbox.
+    const email = emailID.toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashOf(token);
+    // New address: insert. Unsubscribed address: subscribe again. Active address: nothing → 409.
+    const [row] = await db
+      .insert(newsletterSubscribers)
+      .values({ companyId: tenant.id, email, unsubscribeTokenHash: tokenHash })
+      .onConflictDoUpdate({
+        target: [newsletterSubscribers.companyId, newsletterSubscribers.email],
+        set: { unsubscribeTokenHash: tokenHash, subscribedAt: sql`now()`, unsubscribedAt: null },
+        setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) throw AppError.conflict(messages.emailExists);
+
+    try {
+      await mail.enqueue({ companyId: tenant.id, to: email, ...welcomeMail(tenant.name, unsubscribeLink(tenant.websiteUrl, token)) });
+    } catch (err) {
+      // Without the mail there is no way to unsubscribe: leave the address unsubscribed so a retry works.
+      await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+      throw err;
+    }
+  }
+
+  /** Ends the subscription the token belongs to, in this company only; the token then stops working. */
+  async function unsubscribe(companyId: number, token: string): Promise<void> {
+    const [row] = await db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })
+      .where(
+        and(
+          eq(newsletterSubscribers.companyId, companyId),
+          eq(newsletterSubscribers.unsubscribeTokenHash, hashOf(token)),
+          isNull(newsletterSubscribers.unsubscribedAt),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) throw AppError.notFound(messages.unsubscribeLinkInvalid);
+  }
+
+  return { subscribe, unsubscribe };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { HOME_ADDRESS_LIMIT } from '@mawingu/contracts/company';
+import { useCompanyAddresses } from '../../../api/company/get-company-address.ts';
+import { CompanyOffices } from '../../../components/company-offices.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import { SectionHeading } from '../../../components/section-heading.tsx';
+
+/** "Our Reach": the company's first three offices; hidden when it has none. */
+export function OurReachSection() {
+  const { t } = useTranslation();
+  const query = useCompanyAddresses();
+  const addresses = (query.data?.data ?? []).slice(0, HOME_ADDRESS_LIMIT);
+  if (!query.isPending && addresses.length === 0) return null;
+  return (
+    <PageSection labelledBy="home-reach" muted>
+      <SectionHeading id="home-reach" title={t('home.reachTitle')} text={t('home.reachText')} />
+      <CompanyOffices addresses={addresses} loading={query.isPending} />
+    </PageSection>
+  );
+}
