@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../src/i18n/i18n.ts';
+
+// Lazy routes resolve slower when the two cores are busy with the other suites; a finder's default
+// 1 s made tests flaky under `npm test`. Waiting longer never makes a correct test pass wrongly.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these. Assigned (not vi.stubGlobal) so unstubAllGlobals after each test keeps them.
 if (!('ResizeObserver' in window)) {

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import ko from './ko.json';
 
 export const LANGUAGES = ['en', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,10 +16,24 @@ function storedLanguage(): Language {
   }
 }
 
-// Synchronous init with bundled resources: the first render already has its texts.
+// English is bundled (default and fallback: the first render has its texts); other languages are
+// fetched when chosen, so English visitors do not download them.
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  ko: () => import('./ko.json'),
+};
+
+/** Loads a language's texts if needed, then switches to it. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    const texts = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  }
+  await i18n.changeLanguage(language);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ko: { translation: ko } },
-  lng: storedLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },
@@ -37,5 +50,8 @@ i18n.on('languageChanged', (language) => {
   }
 });
 document.documentElement.lang = i18n.language;
+// A visitor who chose another language before gets it as soon as its texts arrive.
+const remembered = storedLanguage();
+if (remembered !== 'en') void setLanguage(remembered);
 
 export default i18n;

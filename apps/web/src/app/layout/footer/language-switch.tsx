@@ -1,6 +1,6 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../i18n/i18n.ts';
+import { LANGUAGES, setLanguage } from '../../../i18n/i18n.ts';
 import classes from './footer.module.css';
 
 export function LanguageSwitch() {
@@ -13,7 +13,7 @@ export function LanguageSwitch() {
           className={classes.langButton}
           aria-pressed={i18n.resolvedLanguage === language}
           lang={language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void setLanguage(language)}
         >
           {t(`languages.${language}`)}
         </UnstyledButton>

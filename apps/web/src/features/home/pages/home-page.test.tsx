@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeConfiguration, ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import i18n from '../../../i18n/i18n.ts';
+import { setLanguage } from '../../../i18n/i18n.ts';
 
 describe('home page', () => {
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
   });
 
   it('shows the headline, the company name and the two calls to action', async () => {
@@ -24,7 +24,7 @@ describe('home page', () => {
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
     await act(async () => {
-      await i18n.changeLanguage('ko');
+      await setLanguage('ko');
     });
     expect(screen.getByRole('heading', { level: 1, name: '아프리카 기업을 위한 클라우드 인프라' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '둘러보기' })).toBeTruthy();
