@@ -17,7 +17,7 @@ type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo',
 
 function audit(url: string, preset: 'mobile' | 'desktop'): { scores: Scores; metrics: Record<string, string>; failing: string[] } {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
-  const args = ['lighthouse', url, `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = ['-y', 'lighthouse@12.8.2', url, `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'];
   if (preset === 'desktop') args.push('--preset=desktop');
   const res = spawnSync('npx', args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] });
   if (res.status !== 0) throw new Error(`lighthouse exited with ${res.status}`);

@@ -123,7 +123,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = path.join(config.webDist, 'index.html');
   const spaBuilt = fs.existsSync(indexHtml);
   if (spaBuilt) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz next to each asset; they are sent when the browser accepts them.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed asset names change with their content: browsers may keep them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   app.setNotFoundHandler((req, res) => {
