@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { businessSlug, type CloudServiceCard, type ServiceOption } from '@mawingu/contracts/product-services';
-import { SERVICE_OPTIONS } from '@mawingu/contracts/product-services';
+import { businessSlug, SERVICE_OPTIONS, type CloudServiceCard, type ServiceOption } from '@mawingu/contracts/product-services';
 import type { Db } from '../../db/client.ts';
 import { businessUnits, cloudServices } from '../../db/schema.ts';
 

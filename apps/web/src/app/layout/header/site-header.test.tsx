@@ -80,7 +80,7 @@ describe('site header', () => {
     });
     renderApp('/home');
     // The home page's cards come from the same call: once they show, the menu has its data.
-    await screen.findByRole('link', { name: 'Explore Virtual Machines' });
+    await screen.findByRole('link', { name: 'Explore Virtual Machines' }, { timeout: 5000 });
     await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'Marketplace' }));
     // Read the open menu at once: happy-dom's pointer events close a hover menu soon after.
     const items = await screen.findAllByRole('menuitem');

@@ -48,7 +48,7 @@ describe('a business unit page', () => {
   it('CloudService: breadcrumb, name, description, side menu and cards whose Proceed opens the marketplace section', async () => {
     stubSite();
     renderApp('/businessUnit/Virtual%20Machines');
-    expect(await screen.findByText('Virtual Machines in Midrand and Nairobi.')).toBeTruthy();
+    expect(await screen.findByText('Virtual Machines in Midrand and Nairobi.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Virtual Machines' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
@@ -62,7 +62,7 @@ describe('a business unit page', () => {
   it('RedirectionURL: "Click Here Know More" opens the address in a new tab', async () => {
     stubSite();
     renderApp('/businessunit/Microsoft%20Licences');
-    const link = await screen.findByRole('link', { name: /Click Here Know More/ });
+    const link = await screen.findByRole('link', { name: /Click Here Know More/ }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('https://licences.example.test/ms');
     expect(link.getAttribute('target')).toBe('_blank');
   });
@@ -76,7 +76,7 @@ describe('a business unit page', () => {
       },
     });
     renderApp('/businessunit/DomainsDNS');
-    const form = within(await screen.findByRole('region', { name: 'Send us an enquiry' }));
+    const form = within(await screen.findByRole('region', { name: 'Send us an enquiry' }, { timeout: 5000 }));
     const productService = form.getByLabelText(/Product service/) as HTMLInputElement;
     expect(productService.value).toBe('Domains/DNS');
     await userEvent.clear(productService);
@@ -113,7 +113,7 @@ describe('a business unit page', () => {
   it('an unknown unit shows "Data Not Found" with the menu of the others', async () => {
     stubSite();
     renderApp('/businessunit/Nothing');
-    expect(await screen.findByText('Data Not Found')).toBeTruthy();
+    expect(await screen.findByText('Data Not Found', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Nothing' })).toBeTruthy();
     const menu = await screen.findByRole('navigation', { name: 'Products And Services' });
     expect(within(menu).getAllByRole('link')).toHaveLength(4);

@@ -14,8 +14,8 @@ describe('Our Products & Services on home', () => {
       ]),
     });
     renderApp('/home');
-    expect(await screen.findByRole('heading', { name: 'Our Products & Services' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'SSL Certificates' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Our Products & Services' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'SSL Certificates' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Certificates for your sites.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore SSL Certificates' }).getAttribute('href')).toBe('/businessunit/SSL%20Certificates');
   });
@@ -23,6 +23,6 @@ describe('Our Products & Services on home', () => {
   it('shows the server message when there are no products', async () => {
     stubApi({ ...site, 'home/getProductServices': ok([], 'No products or services are available yet.') });
     renderApp('/home');
-    expect(await screen.findByText('No products or services are available yet.')).toBeTruthy();
+    expect(await screen.findByText('No products or services are available yet.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ describe('the marketplace', () => {
   it('shows VM cards with RAM, disk, CPU and OS, no price for visitors, and sends a visitor to log in', async () => {
     const fetchMock = stubMarketplace();
     renderApp('/marketplace/virtualmachine');
-    const vms = await screen.findByRole('region', { name: /^Explore Virtual Machine/ });
+    const vms = await screen.findByRole('region', { name: /^Explore Virtual Machine/ }, { timeout: 5000 });
     const ubuntu = (await within(vms).findByRole('heading', { name: 'Ubuntu Server' })).closest('[data-testid="vm-card"]') as HTMLElement;
     expect(within(ubuntu).getByText('4 GB')).toBeTruthy();
     expect(within(ubuntu).getByText('50 GB')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('the marketplace', () => {
   it('shows "Data Not Found" for empty product lists and "No data available" for no clouds', async () => {
     stubMarketplace({ ...catalogue, VMProducts: [], GoldVMData: [], cloudData: [] });
     renderApp('/marketplace/all');
-    await screen.findByRole('region', { name: /^Explore Virtual Machine/ });
+    await screen.findByRole('region', { name: /^Explore Virtual Machine/ }, { timeout: 5000 });
     await waitFor(() => expect(within(section('Explore Virtual Machine')).getByText('Data Not Found')).toBeTruthy());
     expect(within(section('Explore Custom Virtual Machines')).getByText('Data Not Found')).toBeTruthy();
     expect(within(section('Clouds')).getByText('No data available')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('the marketplace', () => {
   it('collapses and expands a section', async () => {
     stubMarketplace();
     renderApp('/marketplace/all');
-    const toggle = await screen.findByRole('button', { name: /^Explore Virtual Machine/ });
+    const toggle = await screen.findByRole('button', { name: /^Explore Virtual Machine/ }, { timeout: 5000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -98,7 +98,7 @@ describe('the marketplace', () => {
     });
     renderApp('/marketplace/all');
     // On a narrow window the filter sits behind a "Quick Search" toggle.
-    await screen.findByRole('region', { name: /^Explore Virtual Machine/ });
+    await screen.findByRole('region', { name: /^Explore Virtual Machine/ }, { timeout: 5000 });
     const toggle = screen.queryByRole('button', { name: 'Quick Search' });
     if (toggle) await userEvent.click(toggle);
     const os = (await screen.findByLabelText('Operating system')) as HTMLSelectElement;
@@ -140,7 +140,7 @@ describe('the marketplace', () => {
       },
     });
     renderApp('/marketplace/all');
-    const input = await screen.findByLabelText(/Domain name/);
+    const input = await screen.findByLabelText(/Domain name/, {}, { timeout: 5000 });
     await userEvent.type(input, '-bad');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Use 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen')).toBeTruthy();

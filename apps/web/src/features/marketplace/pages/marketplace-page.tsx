@@ -19,7 +19,7 @@ import { MarketplaceHeader, type SectionLink } from '../components/marketplace-h
 import classes from '../components/marketplace.module.css';
 import { QuickSearch } from '../components/quick-search.tsx';
 import { SslPanel } from '../components/ssl-panel.tsx';
-import { VmCardGrid } from '../components/vm-card-grid.tsx';
+import { VmCardGrid, VmCardSkeletons } from '../components/vm-card-grid.tsx';
 import { EMPTY_FILTER } from '../quick-search-state.ts';
 
 function Marketplace({ serviceName }: { serviceName: string }) {
@@ -125,13 +125,15 @@ function Marketplace({ serviceName }: { serviceName: string }) {
                 <VmCardGrid products={custom} loading={loading} custom />
               </CatalogueSection>
               <CatalogueSection id="clouds" title={t('marketplace.clouds')} text={t('marketplace.cloudsText')}>
-                {data && data.cloudData.length === 0 ? (
+                {!data ? (
+                  <VmCardSkeletons />
+                ) : data.cloudData.length === 0 ? (
                   <Card padding={0}>
                     <EmptyState icon={IconCloudOff} title={t('spec.noDataAvailable')} />
                   </Card>
                 ) : (
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                    {(data?.cloudData ?? []).map((cloud) => (
+                    {data.cloudData.map((cloud) => (
                       <CloudCard key={cloud.ID} cloud={cloud} />
                     ))}
                   </SimpleGrid>
@@ -144,7 +146,7 @@ function Marketplace({ serviceName }: { serviceName: string }) {
                 <VmCardGrid products={containers} loading={loading} />
               </CatalogueSection>
               <CatalogueSection id="addons" title={t('marketplace.addons')} text={t('marketplace.addonsText')}>
-                {data && <AddonsPanel specs={data.filterData.specs} />}
+                {data ? <AddonsPanel specs={data.filterData.specs} /> : <VmCardSkeletons />}
               </CatalogueSection>
               <CatalogueSection id="get-ssl" title={t('marketplace.getSsl')}>
                 <SslPanel />
