@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSmtpTransport } from '../integrations/mail/smtp-transport.ts';
 import { createMailService } from '../modules/mail/service.ts';
 import { sendMailJob } from './send-mail.ts';
+import { until } from '../../test/until.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -39,15 +40,6 @@ async function startSmtp(refuseFirst: number) {
   return { received, port, refusals: () => refused, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('mail through the job queue and a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

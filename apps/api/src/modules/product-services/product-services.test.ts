@@ -8,20 +8,12 @@ import { completeCompany, upsertCompany } from '../../db/seed/factories.ts';
 import type { Tenant } from '../company/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createProductServicesService } from './service.ts';
+import { until } from '../../../test/until.ts';
 
 const ACME = 'https://portal.acme-cloud.example';
 const ZEBRA = 'https://zebra-hosting.example';
 const EMPTY = 'https://empty-cloud.example';
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('products and services (business units)', () => {
   let t: TestContext;
