@@ -31,7 +31,20 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The queue's pool may still be saying goodbye: wait for it rather than kill its connections
+      // (a killed connection surfaces as an uncaught error in whichever client still listens).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) {
+            await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await dropper.end();
     },
   };

@@ -36,6 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not take the process down:
+  // the pool discards it and opens a new one for the next query.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   // Fail at boot, not at the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
