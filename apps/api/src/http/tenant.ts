@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CompanyService, Tenant } from '../modules/company/service.ts';
 
 /**
  * Normalises a site URL to the origin the company table stores: lower-case scheme://host[:port],
@@ -25,4 +26,9 @@ export function siteOriginOf(req: FastifyRequest, bodyUrl?: string): string | nu
     normaliseOrigin(req.headers.origin) ??
     normaliseOrigin(`${req.protocol}://${req.headers.host ?? ''}`)
   );
+}
+
+/** The company serving the request's site, or the spec's "Company not registered yet" (404). */
+export function requireTenant(company: CompanyService, req: FastifyRequest, bodyUrl?: string): Promise<Tenant> {
+  return company.requireByOrigin(siteOriginOf(req, bodyUrl));
 }

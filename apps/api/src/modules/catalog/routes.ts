@@ -13,7 +13,7 @@ import {
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
 import { serializedOnce } from '../../http/serialized-once.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import { canSeePrices } from '../../http/viewer.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { CatalogService } from './service.ts';
@@ -35,7 +35,7 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return sendProducts(res, await catalog.marketplaceProducts(tenant.id, req.body.serviceName, canSeePrices(req)));
       },
     );
@@ -52,7 +52,7 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
       },
       async (req, res) => {
         const { websiteUrl, serviceName, ...filter } = req.body;
-        const tenant = await company.requireByOrigin(siteOriginOf(req, websiteUrl));
+        const tenant = await requireTenant(company, req, websiteUrl);
         return reply(res, await catalog.filteredProducts(tenant.id, serviceName, filter, canSeePrices(req)));
       },
     );
@@ -68,7 +68,7 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         const rows = await catalog.specification(tenant.id, req.body.productID, tenant.configuration.regionID, canSeePrices(req));
         return reply(res, rows);
       },
@@ -85,7 +85,7 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await catalog.externalClouds(tenant.id));
       },
     );

@@ -9,7 +9,7 @@ import {
 } from '@mawingu/contracts/company';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from './service.ts';
 
 export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
@@ -25,7 +25,7 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.customerUrl));
+        const tenant = await requireTenant(company, req, req.body.customerUrl);
         if (tenant.maintenanceMode) {
           return reply(res, tenant.configuration, tenant.configuration.maintenanceModeMsg, 300);
         }
@@ -44,7 +44,7 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.customerUrl));
+        const tenant = await requireTenant(company, req, req.body.customerUrl);
         return reply(res, await company.benefitsMenu(tenant.id));
       },
     );
@@ -60,7 +60,7 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await company.addresses(tenant.id));
       },
     );

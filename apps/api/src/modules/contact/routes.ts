@@ -4,7 +4,7 @@ import { writeToUsRequest } from '@mawingu/contracts/contact';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { ContactService } from './service.ts';
 
@@ -23,7 +23,7 @@ export function contactRoutes(company: CompanyService, contact: ContactService):
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         await contact.writeToUs(tenant, req.body);
         return reply(res, null, messages.writeToUsSent);
       },

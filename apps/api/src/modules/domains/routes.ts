@@ -3,7 +3,7 @@ import { checkDomainRequest, checkDomainResponse } from '@mawingu/contracts/doma
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { DomainService } from './service.ts';
 
@@ -29,7 +29,7 @@ export function domainRoutes(company: CompanyService, domains: DomainService): F
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         const result = await domains.check(tenant.id, req.body.domainName);
         return result.available
           ? reply(res, result, messages.domainAvailable)

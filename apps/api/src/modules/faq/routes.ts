@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { getFaqRequest, getFaqResponse } from '@mawingu/contracts/faq';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { FaqService } from './service.ts';
 
@@ -19,7 +19,7 @@ export function faqRoutes(company: CompanyService, faq: FaqService): FastifyPlug
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await faq.list(tenant.id));
       },
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { getAllNewsRequest, getAllNewsResponse, getNewsDetailRequest, getNewsDetailResponse } from '@mawingu/contracts/news';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { NewsService } from './service.ts';
 
@@ -19,7 +19,7 @@ export function newsRoutes(company: CompanyService, news: NewsService): FastifyP
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await news.list(tenant.id));
       },
     );
@@ -35,7 +35,7 @@ export function newsRoutes(company: CompanyService, news: NewsService): FastifyP
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await news.detail(tenant.id, req.body.ID));
       },
     );

@@ -4,7 +4,7 @@ import { messages } from '@mawingu/contracts/messages';
 import { subscribeUserRequest, unSubscribeUserRequest } from '@mawingu/contracts/newsletter';
 import { z } from 'zod';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { NewsletterService } from './service.ts';
 
@@ -25,7 +25,7 @@ export function newsletterRoutes(company: CompanyService, newsletter: Newsletter
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         await newsletter.subscribe(tenant, req.body.emailID);
         return reply(res, null, messages.subscribed);
       },
@@ -43,7 +43,7 @@ export function newsletterRoutes(company: CompanyService, newsletter: Newsletter
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         await newsletter.unsubscribe(tenant.id, req.body.queryStringValue);
         return reply(res, null, messages.unsubscribed);
       },

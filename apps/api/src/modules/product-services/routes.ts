@@ -12,7 +12,7 @@ import {
   sendQueryMailResponse,
 } from '@mawingu/contracts/product-services';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
+import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { ProductServicesService } from './service.ts';
 
@@ -31,7 +31,7 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         const cards = await units.cards(tenant.id);
         return reply(res, cards, cards.length ? messages.ok : messages.noProductServices);
       },
@@ -48,7 +48,7 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await units.details(tenant.id, req.body.productName));
       },
     );
@@ -64,7 +64,7 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
         },
       },
       async (req, res) => {
-        const tenant = await company.requireByOrigin(siteOriginOf(req, req.body.websiteUrl));
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
         return reply(res, await units.cloudProducts(tenant.id, req.body.serviceName));
       },
     );
@@ -83,7 +83,7 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
       },
       async (req, res) => {
         const { websiteUrl, ...fields } = req.body;
-        const tenant = await company.requireByOrigin(siteOriginOf(req, websiteUrl));
+        const tenant = await requireTenant(company, req, websiteUrl);
         await units.sendEnquiry(tenant, fields);
         return reply(res, null, messages.enquirySubmitted);
       },
