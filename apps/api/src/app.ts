@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { messages } from '@mawingu/contracts/messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCustomerIdentification } from './http/auth-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -37,6 +38,10 @@ import { createFaqService } from './modules/faq/service.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { createNewsService } from './modules/news/service.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
+import { createSessionStore } from './modules/auth/session-store.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 
 export type AppDeps = {
@@ -101,7 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const faq = createFaqService(database.db);
   const newsletter = createNewsletterService(database.db, mail);
   const contact = createContactService(database.db, mail);
-  app.decorate('services', { company, catalog, productServices, files, mail });
+  const accessTokens = createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds);
+  const sessions = createSessionStore(database.db, accessTokens, config.refreshTokenTtlDays);
+  const notifications = createNotificationService(database.db);
+  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications });
+  registerCustomerIdentification(app, { accessTokens, sessions, company });
 
   await app.register(
     async (api) => {
@@ -159,6 +168,9 @@ declare module 'fastify' {
       productServices: ReturnType<typeof createProductServicesService>;
       files: ReturnType<typeof createFileService>;
       mail: ReturnType<typeof createMailService>;
+      accessTokens: ReturnType<typeof createAccessTokens>;
+      sessions: ReturnType<typeof createSessionStore>;
+      notifications: ReturnType<typeof createNotificationService>;
     };
   }
 }

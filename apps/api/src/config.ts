@@ -30,6 +30,14 @@ const envSchema = z.object({
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DOMAIN_CHECK: z.enum(['local', 'rdap']).default('local'),
   RDAP_URL: optionalUrl(['http', 'https'], 'RDAP_URL'),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'AUTH_SECRET must be at least 32 characters' }),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -51,6 +59,13 @@ export type Config = {
   /** Domain availability: the local taken-domains list, or the .com registry's RDAP service. */
   domainCheck: 'local' | 'rdap';
   rdapUrl: string;
+  /**
+   * Key that signs access tokens. Unset: a random key kept in DATA_DIR/auth-secret (fine for one
+   * instance; several instances sharing PostgreSQL must all be given the same AUTH_SECRET).
+   */
+  authSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -79,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     domainCheck: e.DOMAIN_CHECK,
     rdapUrl: e.RDAP_URL ?? 'https://rdap.verisign.com/com/v1',
+    authSecret: e.AUTH_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
   };
 }

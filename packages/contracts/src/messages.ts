@@ -73,6 +73,24 @@ export const messages = {
   domainCheckUnavailable: 'The domain check is not available right now. Please try again later.',
   productIdInvalid: 'Product ID must be a positive whole number',
 
+  // Accounts: replies of our own (the spec leaves these "not shown")
+  emailAlreadyRegistered: 'An account with this email already exists. Please log in or reset your password.',
+  invalidCredentials: 'Invalid email or password',
+  otpExpired: 'This OTP has expired or was tried too many times. Please request a new one.',
+  tooManyLoginAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  forgotUserNameSent: 'If this email is registered, your user name has been sent to it.',
+  resetLinkInvalid: 'This password link is invalid, expired or already used. Please request a new one.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginRequired: 'Please log in to continue.',
+  loggedOut: 'Logged out',
+  firstNameInvalid: 'First name may contain only letters and spaces',
+  lastNameInvalid: 'Last name may contain only letters and spaces',
+  cityInvalid: 'City may contain only letters and spaces',
+  stateInvalid: 'State may contain only letters and spaces',
+  postcodeInvalid: 'Postcode may contain only digits and lower-case letters',
+  fieldTooLong: 'This field is too long',
+  savedForLater: 'Your product has been successfully saved',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',

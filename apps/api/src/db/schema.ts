@@ -4,3 +4,4 @@ export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/files.ts';
 export * from './schema/mail.ts';
+export * from './schema/accounts.ts';

@@ -1,5 +1,7 @@
 import type { Envelope } from '@mawingu/contracts/envelope';
+import { AUTH_HEADER, REFRESH_HEADER } from '@mawingu/contracts/auth';
 import i18n from '../i18n/i18n.ts';
+import { readUserData } from '../lib/session/session-store.ts';
 import { trackRequestEnd, trackRequestStart } from './pending-requests.ts';
 
 /** Spec section 9: every call gives up after 120 seconds. */
@@ -46,14 +48,20 @@ export async function callApi(path: string, body?: unknown, options: CallOptions
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  // Spec section 7: authenticated calls carry the stored token and refresh token.
+  const userData = readUserData();
+  if (userData) {
+    headers[AUTH_HEADER] = userData.token;
+    headers[REFRESH_HEADER] = userData.refreshToken;
+  }
 
   trackRequestStart();
   try {
     const response = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { companies, companyOrigins } from '../schema.ts';
+import { companies, companyOrigins, customers } from '../schema.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
 
 export type CompanyInput = Partial<typeof companies.$inferInsert> & { slug: string; name: string };
 
@@ -41,4 +42,30 @@ export function completeCompany(slug: string, name: string): CompanyInput {
 export async function originsOf(db: Db, companyId: number) {
   const rows = await db.select().from(companyOrigins).where(eq(companyOrigins.companyId, companyId));
   return rows.map((r) => r.origin);
+}
+
+export type CustomerInput = Partial<typeof customers.$inferInsert> & { email: string };
+
+/** A customer of a company with a known password (hashed with argon2id like a real signup). */
+export async function createCustomer(db: Db, companyId: number, input: CustomerInput, password = 'Secret@123') {
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      companyId,
+      passwordHash: await hashPassword(password),
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      countryCode: '+27',
+      contactNo: '821234567',
+      region: 'South Africa',
+      address: '12 Long Street',
+      city: 'Cape Town',
+      state: 'Western Cape',
+      postCode: '8001',
+      emailVerifiedAt: new Date(),
+      ...input,
+      email: input.email.toLowerCase(),
+    })
+    .returning();
+  return customer!;
 }

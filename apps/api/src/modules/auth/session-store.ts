@@ -1,0 +1,85 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { messages } from '@mawingu/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccessTokens } from './access-tokens.ts';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type IssuedSession = { token: string; refreshToken: string; sessionId: string; customerId: number };
+
+/**
+ * Sessions as refresh-token families. A login starts a family; each refresh retires its token and
+ * issues the next in one conditional UPDATE (two racing refreshes cannot both win). Presenting a
+ * retired token means it was stolen or replayed: the whole family is revoked.
+ */
+export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
+  const expiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
+
+  async function issue(companyId: number, customerId: number, familyId: string): Promise<IssuedSession> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    await db.insert(sessions).values({ id, familyId, companyId, customerId, tokenHash: hashOf(refreshToken), expiresAt: expiry() });
+    const token = await accessTokens.sign({ customerId, companyId, sessionId: id });
+    return { token, refreshToken, sessionId: id, customerId };
+  }
+
+  /** Starts a new session (after a correct one-time code). */
+  function start(companyId: number, customerId: number): Promise<IssuedSession> {
+    return issue(companyId, customerId, randomUUID());
+  }
+
+  /** Exchanges a refresh token of this company for a new pair; 401 when it is unknown, expired or revoked. */
+  async function rotate(companyId: number, refreshToken: string): Promise<IssuedSession> {
+    const tokenHash = hashOf(refreshToken);
+    const [current] = await db
+      .update(sessions)
+      .set({ rotatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.companyId, companyId),
+          isNull(sessions.rotatedAt),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (current) return issue(current.companyId, current.customerId, current.familyId);
+
+    const [seen] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    if (seen?.rotatedAt && !seen.revokedAt) await revokeFamily(seen.familyId);
+    throw new AppError('session_expired', 401, messages.sessionExpired);
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  }
+
+  /** Logout: ends the family the access token's session belongs to. */
+  async function revoke(sessionId: string): Promise<void> {
+    const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    if (row) await revokeFamily(row.familyId);
+  }
+
+  /** Whether an access token's session still stands (logout and reuse revoke it at once). */
+  async function isActive(sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Ends every session of a customer (after a password change). */
+  async function revokeAllOf(customerId: number): Promise<void> {
+    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  }
+
+  return { start, rotate, revoke, isActive, revokeAllOf };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
