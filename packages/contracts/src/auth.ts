@@ -159,7 +159,3 @@ export const updatePasswordRequest = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordMismatch });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
-
-/** Header names of the spec's authenticated calls. */
-export const AUTH_HEADER = 'authorization';
-export const REFRESH_HEADER = 'refreshtoken';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@mawingu/contracts/envelope';
-import { AUTH_HEADER, REFRESH_HEADER } from '@mawingu/contracts/auth';
+import { AUTH_HEADER, REFRESH_HEADER } from '@mawingu/contracts/auth-headers';
 import i18n from '../i18n/i18n.ts';
 import { readUserData } from '../lib/session/session-store.ts';
 import { trackRequestEnd, trackRequestStart } from './pending-requests.ts';

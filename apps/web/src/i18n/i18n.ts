@@ -31,8 +31,32 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-void i18n.use(initReactI18next).init({
+/**
+ * Feature namespaces (`i18n/<namespace>/<language>.json`, e.g. `auth/en.json`) are separate chunks,
+ * fetched when a page first asks for them (`useTranslation('auth')` suspends until then): the
+ * public pages' first load does not carry the account pages' texts.
+ */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+export const NAMESPACES = [...new Set(Object.keys(namespaceFiles).map((file) => file.split('/')[1]!))];
+
+const lazyNamespaces = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, done: (error: unknown, texts: Record<string, unknown> | null) => void) {
+    const load = namespaceFiles[`./${namespace}/${language}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error, null),
+    );
+  },
+};
+
+void i18n.use(initReactI18next).use(lazyNamespaces).init({
   resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  ns: ['translation'],
+  defaultNS: 'translation',
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,

@@ -1,10 +1,16 @@
 import 'i18next';
 import type en from './en.json';
+import type account from './account/en.json';
+import type auth from './auth/en.json';
+import type notifications from './notifications/en.json';
+import type saved from './saved/en.json';
+import type tickets from './tickets/en.json';
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the raw key.
+// Each feature namespace is its own lazily loaded file (see i18n.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; auth: typeof auth; account: typeof account; notifications: typeof notifications; saved: typeof saved; tickets: typeof tickets };
   }
 }

@@ -14,7 +14,17 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
 // Korean has one plural form: "_other" stands for English's "_one" and "_other".
 const singular = (key: string) => key.replace(/_(one|other)$/, '');
 
+// Feature namespaces: every English text has a Korean one, and no Korean text lacks an English original.
+const namespaceFiles = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const namespaces = [...new Set(Object.keys(namespaceFiles).map((file) => file.split('/')[1]!))];
+
 describe('translations', () => {
+  it.each(namespaces)('translates the %s namespace into Korean, key for key', (namespace) => {
+    const english = leafKeys(namespaceFiles[`./${namespace}/en.json`]!).map(singular);
+    const korean = leafKeys(namespaceFiles[`./${namespace}/ko.json`] ?? {}).map(singular);
+    expect(new Set(korean)).toEqual(new Set(english));
+  });
+
   it('keeps the spec’s texts word for word in English', () => {
     for (const [key, text] of Object.entries(en.spec)) {
       expect(messages[key as keyof typeof messages], key).toBe(text);
