@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -86,6 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads (profile image, ticket attachments). These are ceilings for any upload; each route
+  // passes its own tighter limits to req.file()/req.parts() and checks the bytes it receives.
+  await app.register(multipart, {
+    limits: { fileSize: 20 * 1024 * 1024, files: 4, fields: 10, fieldSize: 64 * 1024, parts: 14, headerPairs: 100 },
+  });
 
   await app.register(swagger, {
     openapi: {
