@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
@@ -46,7 +46,28 @@ export function createFileService(db: Db, store: FileStore) {
     return stream ? { row, stream } : null;
   }
 
-  return { save, openPublic };
+  /**
+   * A file of one company, public or not, with its bytes; null for another company's or a missing
+   * file. The owning module decides who may see it (e.g. only the customer whose picture it is).
+   */
+  async function openOfCompany(id: string, companyId: number) {
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.companyId, companyId)))
+      .limit(1);
+    if (!row) return null;
+    const stream = await store.read(row.storageKey);
+    return stream ? { row, stream } : null;
+  }
+
+  /** Deletes the row, then the bytes: a crash in between leaves an orphan blob, never a dangling row. */
+  async function remove(id: string) {
+    const [row] = await db.delete(files).where(eq(files.id, id)).returning();
+    if (row) await store.remove(row.storageKey);
+  }
+
+  return { save, openPublic, openOfCompany, remove };
 }
 
 export type FileService = ReturnType<typeof createFileService>;
