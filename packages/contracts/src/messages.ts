@@ -91,6 +91,16 @@ export const messages = {
   fieldTooLong: 'This field is too long',
   savedForLater: 'Your product has been successfully saved',
 
+  // Profile and notifications: replies of our own (the spec leaves these "not shown")
+  profileFirstNameInvalid: 'First name may contain only letters, spaces and commas',
+  profileLastNameInvalid: 'Last name may contain only letters, spaces and commas',
+  countryUnknown: 'Choose a country from the list',
+  imageRequired: 'Choose an image to upload',
+  imageTypeInvalid: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  imageTooLarge: 'The image must be 2 MB or smaller',
+  notificationsRequired: 'Choose at least one notification',
+  notificationsUpdated: 'Notifications marked as read',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',
