@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { files } from './files.ts';
 import { products } from './catalog.ts';
@@ -108,6 +108,27 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Fixed-window counters behind the per-account limits (failed logins per e-mail, wrong codes per
+ * account, resends per challenge, mails per address). Kept in the database so every API instance
+ * sees one count and a flood of other keys cannot evict it, as it could from an in-memory LRU.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** What is counted, e.g. 'login' or 'otp-resend'. */
+    scope: text('scope').notNull(),
+    /** For whom: the lower-cased e-mail or a challenge's public id. */
+    subject: text('subject').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.scope, t.subject] }), index('attempt_counters_window_idx').on(t.windowStartedAt)],
+);
 
 /** Notifications a customer reads under the bell; written only through the notification service. */
 export const notifications = pgTable(
