@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, startProduct } from '../tools/start-product.ts';
 import { loadFixtures } from './fixtures.ts';
 
@@ -16,12 +17,15 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-e2e-'));
   // PGlite has one owner: the fixtures are written before the server opens the directory.
   await loadFixtures(dataDir, port);
-  // Development mode keeps /dev/outbox.json, where journeys read the mail the product sent.
-  const product = await startProduct({ port, dataDir, env: { NODE_ENV: 'development' } });
+  // Mail goes over real SMTP to a sink the journeys read like an inbox.
+  const mailbox = await startSmtpSink();
+  const product = await startProduct({ port, dataDir, env: { NODE_ENV: 'development', SMTP_URL: mailbox.smtpUrl } });
 
   project.provide('port', port);
+  project.provide('mailsUrl', mailbox.mailsUrl);
   return async () => {
     await product.stop();
+    await mailbox.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -29,5 +33,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    mailsUrl: string;
   }
 }

@@ -4,7 +4,7 @@ import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { contentOrigins, HOSTILE_NEWS_TITLE } from '../fixtures-content.ts';
 import { siteOrigins } from '../fixtures.ts';
-import { waitForMail } from '../outbox.ts';
+import { sentTo, waitForMail } from '../mailbox.ts';
 
 const port = inject('port');
 const demo = siteOrigins(port).demo;
@@ -259,9 +259,9 @@ describe('the public site', () => {
       await expect.poll(() => email.inputValue()).toBe('');
       expect(await message.inputValue()).toBe('');
 
-      const toCompany = await waitForMail(demo, (m) => m.to === 'support@mawingu.example' && m.text.includes(`My ${label} VM does not boot.`));
+      const toCompany = await waitForMail((m) => sentTo('support@mawingu.example')(m) && m.text.includes(`My ${label} VM does not boot.`));
       expect(toCompany.text).toContain(sender);
-      const ack = await waitForMail(demo, (m) => m.to === sender);
+      const ack = await waitForMail(sentTo(sender));
       expect(ack.subject).toBe('Mawingu Cloud received your message');
       await screenshot(page, `content-help-${label}`);
       await expectAccessible(page);
@@ -357,7 +357,7 @@ describe('the public site', () => {
     await visible(page.getByText('The email already exists', { exact: true }));
     await expect.poll(() => input.inputValue()).toBe('');
 
-    const mail = await waitForMail(demo, (m) => m.to === reader);
+    const mail = await waitForMail(sentTo(reader));
     const link = mail.text.match(/https?:\/\/\S+\/newsletter\?token=[\w-]+/)?.[0];
     expect(link?.startsWith(`${demo}/newsletter?token=`)).toBe(true);
 
