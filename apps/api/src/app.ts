@@ -42,6 +42,9 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
+import { createAuthModule } from './modules/auth/auth-module.ts';
+import { countryRoutes } from './modules/countries/routes.ts';
+import { createCountryService } from './modules/countries/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 
@@ -112,9 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const faq = createFaqService(database.db);
   const newsletter = createNewsletterService(database.db, mail);
   const contact = createContactService(database.db, mail);
-  const accessTokens = createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds);
+  const authSecret = resolveAuthSecret(config);
+  const accessTokens = createAccessTokens(authSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionStore(database.db, accessTokens, config.refreshTokenTtlDays);
   const notifications = createNotificationService(database.db);
+  const countries = createCountryService(database.db, config.cacheTtlMs);
+  const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
   app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
 
@@ -129,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(faqRoutes(company, faq));
       await api.register(newsletterRoutes(company, newsletter));
       await api.register(contactRoutes(company, contact));
+      await api.register(countryRoutes(countries));
+      await api.register(accounts.routes);
     },
     { prefix: '/api' },
   );

@@ -159,3 +159,10 @@ export const updatePasswordRequest = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordMismatch });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
+
+/**
+ * POST /api/refreshToken and POST /api/logout: the tokens travel in the `authorization` and
+ * `refreshtoken` headers; the body is optional and may name the site.
+ */
+export const sessionRequest = z.object({ websiteUrl: siteUrl.optional() }).optional();
+export type SessionRequest = z.infer<typeof sessionRequest>;

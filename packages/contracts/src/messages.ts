@@ -77,6 +77,7 @@ export const messages = {
   emailAlreadyRegistered: 'An account with this email already exists. Please log in or reset your password.',
   invalidCredentials: 'Invalid email or password',
   otpExpired: 'This OTP has expired or was tried too many times. Please request a new one.',
+  otpRequestInvalid: 'This code request is no longer valid. Please log in again to get a new code.',
   tooManyLoginAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   forgotUserNameSent: 'If this email is registered, your user name has been sent to it.',
   resetLinkInvalid: 'This password link is invalid, expired or already used. Please request a new one.',

@@ -64,6 +64,19 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
     if (row) await revokeFamily(row.familyId);
   }
 
+  /**
+   * Logout with only the refresh token (the access token had already expired): ends its family,
+   * so a stale tab cannot leave a 30-day token alive. Unknown tokens are ignored.
+   */
+  async function revokeByRefreshToken(companyId: number, refreshToken: string): Promise<void> {
+    const [row] = await db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashOf(refreshToken)), eq(sessions.companyId, companyId)))
+      .limit(1);
+    if (row) await revokeFamily(row.familyId);
+  }
+
   /** Whether an access token's session still stands (logout and reuse revoke it at once). */
   async function isActive(sessionId: string): Promise<boolean> {
     const [row] = await db
@@ -79,7 +92,7 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
     await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
   }
 
-  return { start, rotate, revoke, isActive, revokeAllOf };
+  return { start, rotate, revoke, revokeByRefreshToken, isActive, revokeAllOf };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
