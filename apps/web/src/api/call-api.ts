@@ -1,7 +1,11 @@
+import type { UserData } from '@mawingu/contracts/auth';
 import type { Envelope } from '@mawingu/contracts/envelope';
 import { AUTH_HEADER, REFRESH_HEADER } from '@mawingu/contracts/auth-headers';
 import i18n from '../i18n/i18n.ts';
-import { readUserData } from '../lib/session/session-store.ts';
+import { storedSessionAfter, withRefreshLock } from '../lib/session/refresh-lock.ts';
+import { expireSession } from '../lib/session/session-end.ts';
+import { readUserData, storeUserData } from '../lib/session/session-store.ts';
+import { REFRESH_TOKEN_PATH, refreshTokenBody, renewedUserData } from './auth/refresh-token.ts';
 import { trackRequestEnd, trackRequestStart } from './pending-requests.ts';
 
 /** Spec section 9: every call gives up after 120 seconds. */
@@ -16,7 +20,17 @@ export type CallOptions = {
   method?: HttpMethod;
   /** Cancellation from the caller (TanStack Query passes one); the time-out applies as well. */
   signal?: AbortSignal;
+  /**
+   * What a 401 to a call sent with a session does: 'auto' (default) renews the session once and
+   * repeats the call, and a refused renewal ends the session as expired; 'quiet' renews and repeats
+   * but leaves a refused renewal to the caller (logout); 'off' returns the 401 as it is (login and
+   * the other public account calls, where 401 means wrong credentials).
+   */
+  renew?: 'auto' | 'quiet' | 'off';
 };
+
+const UNAUTHORIZED = 401;
+const FORBIDDEN = 403;
 
 function isEnvelope(value: unknown): value is { status: number; message: string; data?: unknown } {
   return (
@@ -41,22 +55,37 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 /**
  * Calls `/api/{path}` with a JSON body and returns the reply envelope as it is: a non-200 status is
  * an answer, not an exception. Only a caller's own cancellation rejects; a time-out or network
- * failure becomes an envelope with status 0 and a readable message.
+ * failure becomes an envelope with status 0 and a readable message. A call made with a session
+ * that is refused with 401 renews the session once and is repeated (see `renew`).
  */
 export async function callApi(path: string, body?: unknown, options: CallOptions = {}): Promise<Envelope<unknown>> {
+  const renew = options.renew ?? 'auto';
+  trackRequestStart();
+  try {
+    const userData = readUserData();
+    const reply = await send(path, body, options, userData);
+    if (reply.status !== UNAUTHORIZED || !userData || renew === 'off') return reply;
+    const renewal = await renewSession(userData);
+    if (renewal.kind === 'renewed') return await send(path, body, options, renewal.userData);
+    if (renewal.kind === 'refused' && renew === 'auto') expireSession(renewal.refreshToken);
+    return reply;
+  } finally {
+    trackRequestEnd();
+  }
+}
+
+async function send(path: string, body: unknown, options: CallOptions, userData: UserData | null): Promise<Envelope<unknown>> {
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   // Spec section 7: authenticated calls carry the stored token and refresh token.
-  const userData = readUserData();
   if (userData) {
     headers[AUTH_HEADER] = userData.token;
     headers[REFRESH_HEADER] = userData.refreshToken;
   }
 
-  trackRequestStart();
   try {
     const response = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
       method,
@@ -72,7 +101,42 @@ export async function callApi(path: string, body?: unknown, options: CallOptions
       return noResponse(i18n.t('api.timeout'));
     }
     return noResponse(i18n.t('api.network'));
-  } finally {
-    trackRequestEnd();
   }
+}
+
+/** Outcome of a renewal: new user data; refused (the refresh token is dead); or no answer (try later). */
+export type RenewResult =
+  | { kind: 'renewed'; userData: UserData }
+  | { kind: 'refused'; refreshToken: string }
+  | { kind: 'unavailable' };
+
+let renewal: Promise<RenewResult> | undefined;
+
+/**
+ * Renews the session whose data was `stale` (POST /api/refreshToken) and stores the result. One
+ * renewal at a time: concurrent 401s in this tab share it, and other tabs wait for it (Web Locks),
+ * because a refresh token sent twice revokes the session. A session that was renewed meanwhile (by
+ * another call or tab) is returned as it is.
+ */
+export function renewSession(stale: UserData): Promise<RenewResult> {
+  renewal ??= withRefreshLock((waited) => renewOnce(stale, waited)).finally(() => {
+    renewal = undefined;
+  });
+  return renewal;
+}
+
+async function renewOnce(stale: UserData, waited: boolean): Promise<RenewResult> {
+  const current = waited ? await storedSessionAfter(stale.refreshToken) : readUserData();
+  // Logged out meanwhile: nothing to renew, and nothing to announce.
+  if (!current) return { kind: 'refused', refreshToken: stale.refreshToken };
+  if (current.refreshToken !== stale.refreshToken) return { kind: 'renewed', userData: current };
+
+  const reply = await send(REFRESH_TOKEN_PATH, refreshTokenBody(), {}, current);
+  const next = renewedUserData(reply);
+  if (next) {
+    storeUserData(next);
+    return { kind: 'renewed', userData: next };
+  }
+  if (reply.status === UNAUTHORIZED || reply.status === FORBIDDEN) return { kind: 'refused', refreshToken: current.refreshToken };
+  return { kind: 'unavailable' };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubHealthySite } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { signInAs } from '../../test/session.ts';
 import i18n from '../i18n/i18n.ts';
 import { paths } from './paths.ts';
 import { routes } from './routes.tsx';
@@ -24,16 +25,18 @@ describe('routes', () => {
 
   it('shows a coming-soon page inside the layout for later features', async () => {
     stubHealthySite();
-    renderApp('/customerlogin');
-    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    renderApp('/DownloadInvoice/abc');
+    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeTruthy();
     expect(screen.getByText(i18n.t('comingSoon.text'))).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('matches the mixed-case spellings of the spec', async () => {
     stubHealthySite();
-    renderApp('/CustomerProfile/2');
+    signInAs();
+    const app = renderApp('/CustomerProfile/2');
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeTruthy();
+    expect(app.pathname()).toBe('/CustomerProfile/2');
   });
 
   it('routes every path of the paths object', () => {

@@ -1,12 +1,23 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { SessionKeeper } from '../lib/session/session-keeper.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import * as Page from './lazy-pages.ts';
 import { paths } from './paths.ts';
+import { RequireCustomer } from './require-customer.tsx';
+
+/** Customer-only page (spec section 6): visitors are sent to /customerlogin. */
+const customer = (page: ReactNode) => <RequireCustomer>{page}</RequireCustomer>;
 
 /** Every route of both spec documents, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <>
+        <SessionKeeper />
+        <AppLayout />
+      </>
+    ),
     children: [
       { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
       { path: paths.home.path, element: <Page.HomePage /> },
@@ -30,29 +41,37 @@ export const routes: RouteObject[] = [
       { path: paths.marketplace.path, element: <Page.MarketplacePage /> },
       { path: paths.businessUnit.path, element: <Page.BusinessUnitPage /> },
       { path: paths.partnerCloudServices.path, element: <Page.PartnerCloudServicesPage /> },
-      { path: paths.productDetails.path, element: <Page.ProductDetailsPage /> },
-      { path: paths.customerProfile.path, element: <Page.CustomerProfilePage /> },
-      { path: paths.savedItems.path, element: <Page.SavedItemsPage /> },
-      { path: paths.ticketDetails.path, element: <Page.TicketDetailsPage /> },
+      // Spec: product details shows the login screen in place for visitors.
+      {
+        path: paths.productDetails.path,
+        element: (
+          <RequireCustomer visitor={<Page.LoginPage />}>
+            <Page.ProductDetailsPage />
+          </RequireCustomer>
+        ),
+      },
+      { path: paths.customerProfile.path, element: customer(<Page.CustomerProfilePage />) },
+      { path: paths.savedItems.path, element: customer(<Page.SavedItemsPage />) },
+      { path: paths.ticketDetails.path, element: customer(<Page.TicketDetailsPage />) },
 
       { path: paths.companyNotRegistered.path, element: <Page.CompanyNotRegisteredPage /> },
       { path: paths.underMaintenance.path, element: <Page.UnderMaintenancePage /> },
       { path: paths.redirect.path, element: <Page.RedirectPage /> },
 
-      { path: paths.purchaseDetails.path, element: <Page.PurchaseDetailsPage /> },
-      { path: paths.buyCloneVm.path, element: <Page.BuyCloneVmPage /> },
-      { path: paths.buySnapshotVm.path, element: <Page.BuySnapshotVmPage /> },
-      { path: paths.renewVm.path, element: <Page.RenewVmPage /> },
-      { path: paths.updateVm.path, element: <Page.UpdateVmPage /> },
-      { path: paths.renewMultipleVm.path, element: <Page.RenewMultipleVmPage /> },
-      { path: paths.transactionStatus.path, element: <Page.TransactionStatusPage /> },
-      { path: paths.transactionStatusPaypal.path, element: <Page.TransactionStatusPage /> },
-      { path: paths.transactionStatusPesapal.path, element: <Page.TransactionStatusPage /> },
-      { path: paths.transactionStatusPayfast.path, element: <Page.TransactionStatusPage /> },
-      { path: paths.purchaseSuccessful.path, element: <Page.PurchaseSuccessfulPage /> },
-      { path: paths.purchaseFailed.path, element: <Page.PurchaseFailedPage /> },
-      { path: paths.ozowPaymentForm.path, element: <Page.OzowPaymentFormPage /> },
-      { path: paths.payment.path, element: <Page.PaymentPage /> },
+      { path: paths.purchaseDetails.path, element: customer(<Page.PurchaseDetailsPage />) },
+      { path: paths.buyCloneVm.path, element: customer(<Page.BuyCloneVmPage />) },
+      { path: paths.buySnapshotVm.path, element: customer(<Page.BuySnapshotVmPage />) },
+      { path: paths.renewVm.path, element: customer(<Page.RenewVmPage />) },
+      { path: paths.updateVm.path, element: customer(<Page.UpdateVmPage />) },
+      { path: paths.renewMultipleVm.path, element: customer(<Page.RenewMultipleVmPage />) },
+      { path: paths.transactionStatus.path, element: customer(<Page.TransactionStatusPage />) },
+      { path: paths.transactionStatusPaypal.path, element: customer(<Page.TransactionStatusPage />) },
+      { path: paths.transactionStatusPesapal.path, element: customer(<Page.TransactionStatusPage />) },
+      { path: paths.transactionStatusPayfast.path, element: customer(<Page.TransactionStatusPage />) },
+      { path: paths.purchaseSuccessful.path, element: customer(<Page.PurchaseSuccessfulPage />) },
+      { path: paths.purchaseFailed.path, element: customer(<Page.PurchaseFailedPage />) },
+      { path: paths.ozowPaymentForm.path, element: customer(<Page.OzowPaymentFormPage />) },
+      { path: paths.payment.path, element: customer(<Page.PaymentPage />) },
       { path: paths.downloadInvoice.path, element: <Page.DownloadInvoicePage /> },
 
       // Spec: any unknown path shows the home page (rendered in place, not a redirect).

@@ -7,12 +7,19 @@ import type { UserData } from '@mawingu/contracts/auth';
  */
 const KEY = 'userData';
 
+/**
+ * Stored beside the user data: when the access token runs out (ms since the epoch), so a reloaded
+ * or idle tab knows when to renew it before a call is refused.
+ */
+type StoredUserData = UserData & { expiresAt?: number };
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let cached: { raw: string | null; value: UserData | null } | undefined;
+let cached: { raw: string | null; value: UserData | null; expiresAt: number | null } | undefined;
 
 // Storage is user-editable: a value without the fields we rely on counts as logged out.
-function isUserData(value: unknown): value is UserData {
+// Also checks the refresh reply, which is read without zod (callApi is in the first load).
+export function isUserData(value: unknown): value is UserData {
   const v = value as UserData | null;
   return (
     typeof v?.token === 'string' &&
@@ -30,30 +37,42 @@ export function readUserData(): UserData | null {
   } catch {
     return null;
   }
-  if (cached?.raw !== raw) {
-    let value: UserData | null = null;
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      value = isUserData(parsed) ? parsed : null;
-    } catch {
-      value = null;
-    }
-    cached = { raw, value };
-  }
+  if (cached?.raw !== raw) cached = parse(raw);
   return cached.value;
+}
+
+function parse(raw: string | null): NonNullable<typeof cached> {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!isUserData(parsed)) return { raw, value: null, expiresAt: null };
+    const { expiresAt, ...value } = parsed as StoredUserData;
+    // Stored before expiry times were kept: unknown, so renewed at once.
+    return { raw, value, expiresAt: typeof expiresAt === 'number' ? expiresAt : 0 };
+  } catch {
+    return { raw, value: null, expiresAt: null };
+  }
+}
+
+/** When the stored access token runs out (ms since the epoch), or null when logged out. */
+export function readSessionExpiresAt(): number | null {
+  readUserData();
+  return cached?.expiresAt ?? null;
 }
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-export function storeUserData(userData: UserData): void {
+/** Stores a new session (after the OTP, after each refresh); its token lives AccessTokenMaxAge seconds from `now`. */
+export function storeUserData(userData: UserData, now: number = Date.now()): void {
+  const expiresAt = now + userData.userDetail.AccessTokenMaxAge * 1000;
+  const raw = JSON.stringify({ ...userData, expiresAt } satisfies StoredUserData);
   try {
-    window.localStorage.setItem(KEY, JSON.stringify(userData));
+    window.localStorage.setItem(KEY, raw);
   } catch {
     // Storage refused (private mode quota): the session lasts as long as the page.
   }
-  cached = { raw: JSON.stringify(userData), value: userData };
+  cached = { raw, value: userData, expiresAt };
   emit();
 }
 
@@ -64,7 +83,7 @@ export function clearUserData(): void {
   } catch {
     // Nothing stored.
   }
-  cached = { raw: null, value: null };
+  cached = { raw: null, value: null, expiresAt: null };
   emit();
 }
 

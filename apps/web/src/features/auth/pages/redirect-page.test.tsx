@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubHealthySite } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { signInAs } from '../../../../test/session.ts';
 import { replaceLocation } from '../../../lib/browser-location.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { resolveRedirectTarget } from './redirect-page.tsx';
@@ -20,6 +21,7 @@ describe('redirect page', () => {
 
   it('stores sessionID and vmId in cookies and follows an in-site url', async () => {
     stubHealthySite();
+    signInAs();
     const app = renderApp('/redirect?sessionid=abc123&vmId=77&url=%2Fcustomerprofile%2F2');
     await waitFor(() => expect(app.pathname()).toBe('/customerprofile/2'));
     expect(getCookie('sessionID')).toBe('abc123');

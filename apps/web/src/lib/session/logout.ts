@@ -1,0 +1,13 @@
+import { logoutCall } from '../../api/auth/logout.ts';
+import { endSession } from './session-end.ts';
+import { readUserData } from './session-store.ts';
+
+/**
+ * Logs the customer out (spec section 4): the server revokes the session, then user data is cleared
+ * and the app clears its cached data and goes to /home (the handler registered by SessionKeeper).
+ * A failed call does not keep anyone logged in on this device.
+ */
+export async function logout(): Promise<void> {
+  if (readUserData()) await logoutCall().catch(() => undefined);
+  endSession('logout');
+}
