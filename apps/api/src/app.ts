@@ -46,7 +46,14 @@ import { createAuthModule } from './modules/auth/auth-module.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { createCountryService } from './modules/countries/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
+import { createSavedService } from './modules/saved/service.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { createTicketService } from './modules/tickets/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -78,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the customer's own picture is fetched with the session's headers and shown from a blob URL.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:'],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
@@ -137,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes(company, contact));
       await api.register(countryRoutes(countries));
       await api.register(accounts.routes);
+      await api.register(ticketRoutes(createTicketService(database.db, { files, notifications })));
+      await api.register(savedRoutes(createSavedService(database.db, catalog)));
+      await api.register(profileRoutes(createProfileService(database.db, files)));
+      await api.register(notificationRoutes(notifications));
     },
     { prefix: '/api' },
   );
