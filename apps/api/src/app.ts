@@ -50,6 +50,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
+import { createSavedService } from './modules/saved/service.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { createTicketService } from './modules/tickets/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -141,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes(company, contact));
       await api.register(countryRoutes(countries));
       await api.register(accounts.routes);
+      await api.register(ticketRoutes(createTicketService(database.db, { files, notifications })));
+      await api.register(savedRoutes(createSavedService(database.db, catalog)));
       await api.register(profileRoutes(createProfileService(database.db, files)));
       await api.register(notificationRoutes(notifications));
     },

@@ -102,6 +102,20 @@ export const messages = {
   notificationsRequired: 'Choose at least one notification',
   notificationsUpdated: 'Notifications marked as read',
 
+  // Tickets and saved items: replies of our own (the spec leaves these "not shown")
+  ticketDescriptionTooLong: 'Description is too long (at most {max} characters)',
+  tooManyAttachments: 'You can attach at most {max} files',
+  ticketNotFound: 'Ticket not found',
+  attachmentNotFound: 'Attachment not found',
+  ticketRequestNotMultipart: 'Send the ticket as a multipart form',
+  savedItemNotFound: 'Saved item not found',
+  savedItemDeleted: 'Saved item removed',
+  countOutOfRange: '{field} must be a whole number from {min} to {max}',
+  unitMismatch: '{field} must be {unit}',
+  regionUnknown: 'Choose a region from the list',
+  timePeriodInvalid: 'Time period must be a whole number of days from 0 to {max}',
+  amountInvalid: 'Total amount must be an amount of at most 2 decimals',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',

@@ -9,6 +9,7 @@ import { countOf } from './count-of.ts';
 import { demoAddresses, demoCountries, demoMenuItems, demoRegions } from './demo-catalogue.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
+import { seedTicketIssueTypes } from './ticket-issue-types.ts';
 import { registrationAgreementText, renderTermsPdf } from './documents.ts';
 
 const assets = path.resolve(import.meta.dirname, 'assets');
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, files: FileService, publicUrl: string) {
   }
   await seedDemoContent(db, company.id);
   await seedDemoCatalogue(db, company.id);
+  await seedTicketIssueTypes(db, company.id);
   return company;
 }
 

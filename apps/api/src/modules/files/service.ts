@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import type { FileStore } from '../../integrations/storage/file-store.ts';
@@ -61,13 +61,22 @@ export function createFileService(db: Db, store: FileStore) {
     return stream ? { row, stream } : null;
   }
 
+  /** Names and sizes of a company's files, for modules that list their attachments. */
+  async function describe(ids: readonly string[], companyId: number) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: files.id, originalName: files.originalName, contentType: files.contentType, sizeBytes: files.sizeBytes })
+      .from(files)
+      .where(and(inArray(files.id, [...ids]), eq(files.companyId, companyId)));
+  }
+
   /** Deletes the row, then the bytes: a crash in between leaves an orphan blob, never a dangling row. */
   async function remove(id: string) {
     const [row] = await db.delete(files).where(eq(files.id, id)).returning();
     if (row) await store.remove(row.storageKey);
   }
 
-  return { save, openPublic, openOfCompany, remove };
+  return { save, openPublic, openOfCompany, describe, remove };
 }
 
 export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { messages } from '@mawingu/contracts/messages';
+import {
+  answerTicketInput,
+  type AnswerTicketInput,
+  type GenerateTicketFields,
+  type TicketAttachment,
+  type TicketDetail,
+  type TicketIssueType,
+  type TicketSummary,
+} from '@mawingu/contracts/tickets';
+import type { Db } from '../../db/client.ts';
+import { ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FileService } from '../files/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+
+/** A file received with a ticket, already within the limits (count and size are checked on receipt). */
+export type Upload = { fileName: string; contentType: string; bytes: Buffer };
+
+/** Where the owner downloads a ticket's file (never a public URL). */
+export const attachmentUrl = (fileId: string) => `/api/ticket/attachment/${fileId}`;
+
+/** The text under the customer's bell when an operator answers. */
+export const answeredNotice = (ticketId: number, issueType: string, status: string) =>
+  `Your ticket #${ticketId} (${issueType}) has a new response: ${status}`;
+
+/**
+ * Support tickets: customers raise them with up to four files and read the first answer; operators
+ * answer them (the CLI now, the operator console later) and the customer is notified in the same
+ * transaction. A ticket is only ever read with both its company and its customer.
+ */
+export function createTicketService(db: Db, deps: { files: FileService; notifications: NotificationService }) {
+  const { files, notifications } = deps;
+
+  async function issueTypes(companyId: number): Promise<TicketIssueType[]> {
+    return db
+      .select({ issueName: ticketIssueTypes.issueName })
+      .from(ticketIssueTypes)
+      .where(eq(ticketIssueTypes.companyId, companyId))
+      .orderBy(asc(ticketIssueTypes.sortOrder), asc(ticketIssueTypes.id));
+  }
+
+  /**
+   * Stores the files, then the ticket and its attachment rows in one transaction. If anything
+   * fails the stored files are removed again: a failed submission leaves nothing behind.
+   */
+  async function raise(companyId: number, customerId: number, fields: GenerateTicketFields, uploads: Upload[]): Promise<number> {
+    const known = (await issueTypes(companyId)).find((t) => t.issueName.toLowerCase() === fields.issueType.toLowerCase());
+    if (!known) throw AppError.badRequest(messages.issueTypeRequired, { issueType: messages.issueTypeRequired });
+
+    const stored: string[] = [];
+    try {
+      for (const upload of uploads) {
+        const row = await files.save({
+          companyId,
+          kind: 'ticket-attachment',
+          originalName: upload.fileName,
+          contentType: upload.contentType,
+          bytes: upload.bytes,
+          isPublic: false,
+        });
+        stored.push(row.id);
+      }
+      return await db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({ companyId, customerId, issueType: known.issueName, description: fields.description })
+          .returning({ id: tickets.id });
+        if (stored.length > 0) {
+          await tx.insert(ticketAttachments).values(stored.map((fileId) => ({ ticketId: ticket!.id, fileId })));
+        }
+        return ticket!.id;
+      });
+    } catch (err) {
+      await Promise.allSettled(stored.map((id) => files.remove(id)));
+      throw err;
+    }
+  }
+
+  /** Attachments of the given tickets, keyed by ticket (customer files) or by response. */
+  async function attachmentsOf(companyId: number, ticketIds: number[]) {
+    if (ticketIds.length === 0) return [];
+    const rows = await db
+      .select({ ticketId: ticketAttachments.ticketId, responseId: ticketAttachments.responseId, fileId: ticketAttachments.fileId })
+      .from(ticketAttachments)
+      .where(inArray(ticketAttachments.ticketId, ticketIds))
+      .orderBy(asc(ticketAttachments.id));
+    const names = new Map((await files.describe(rows.map((r) => r.fileId), companyId)).map((f) => [f.id, f.originalName]));
+    return rows
+      .filter((r) => names.has(r.fileId))
+      .map((r) => ({ ...r, attachment: { name: names.get(r.fileId)!, url: attachmentUrl(r.fileId) } satisfies TicketAttachment }));
+  }
+
+  const summaryOf = (row: typeof tickets.$inferSelect, attachment: TicketAttachment[]): TicketSummary => ({
+    ticketID: row.id,
+    issueType: row.issueType,
+    ticketDate: row.createdAt.toISOString(),
+    ticketStatus: row.status,
+    description: row.description,
+    attachment,
+  });
+
+  /** The customer's tickets, newest first, each with the files the customer attached. */
+  async function listOf(companyId: number, customerId: number): Promise<TicketSummary[]> {
+    const rows = await db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.customerId, customerId)))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id));
+    const attachments = await attachmentsOf(
+      companyId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      summaryOf(
+        row,
+        attachments.filter((a) => a.ticketId === row.id && a.responseId === null).map((a) => a.attachment),
+      ),
+    );
+  }
+
+  async function ownTicket(companyId: number, customerId: number, ticketId: number) {
+    const [row] = await db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.companyId, companyId), eq(tickets.customerId, customerId)))
+      .limit(1);
+    if (!row) throw AppError.notFound(messages.ticketNotFound);
+    return row;
+  }
+
+  /** One ticket of the customer with its first response only (spec); anyone else's is a 404. */
+  async function detailOf(companyId: number, customerId: number, ticketId: number): Promise<TicketDetail> {
+    const row = await ownTicket(companyId, customerId, ticketId);
+    const [first] = await db
+      .select()
+      .from(ticketResponses)
+      .where(eq(ticketResponses.ticketId, row.id))
+      .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
+      .limit(1);
+    const attachments = await attachmentsOf(companyId, [row.id]);
+    return {
+      ...summaryOf(
+        row,
+        attachments.filter((a) => a.responseId === null).map((a) => a.attachment),
+      ),
+      ticketResponse: first
+        ? [
+            {
+              responseDate: first.createdAt.toISOString(),
+              ticketStatus: first.status,
+              response: first.response,
+              attachment: attachments.filter((a) => a.responseId === first.id).map((a) => a.attachment),
+            },
+          ]
+        : [],
+    };
+  }
+
+  /** A file of one of the customer's tickets with its bytes, or null (anyone else's file included). */
+  async function openAttachment(companyId: number, customerId: number, fileId: string) {
+    const [owned] = await db
+      .select({ fileId: ticketAttachments.fileId })
+      .from(ticketAttachments)
+      .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+      .where(and(eq(ticketAttachments.fileId, fileId), eq(tickets.companyId, companyId), eq(tickets.customerId, customerId)))
+      .limit(1);
+    if (!owned) return null;
+    return files.openOfCompany(fileId, companyId);
+  }
+
+  /**
+   * An operator's answer: the response is recorded, the ticket takes its status and the customer is
+   * notified, all in one transaction. `companyId` limits an operator to one company's tickets.
+   */
+  async function answer(input: AnswerTicketInput, scope: { companyId?: number } = {}) {
+    const parsed = answerTicketInput.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw AppError.badRequest(issue.message, { [String(issue.path[0] ?? 'body')]: issue.message });
+    }
+    const { ticketID, status, response, answeredBy } = parsed.data;
+    return db.transaction(async (tx) => {
+      const where = scope.companyId === undefined ? eq(tickets.id, ticketID) : and(eq(tickets.id, ticketID), eq(tickets.companyId, scope.companyId));
+      const [ticket] = await tx.select().from(tickets).where(where).for('update');
+      if (!ticket) throw AppError.notFound(messages.ticketNotFound);
+      const [row] = await tx.insert(ticketResponses).values({ ticketId: ticket.id, status, response, answeredBy }).returning();
+      await tx.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
+      const notice = answeredNotice(ticket.id, ticket.issueType, status);
+      await notifications.notify(ticket.companyId, ticket.customerId, notice, tx as unknown as Db);
+      return { ticketID: ticket.id, responseID: row!.id, companyId: ticket.companyId, customerId: ticket.customerId, status, notice };
+    });
+  }
+
+  return { issueTypes, raise, listOf, detailOf, openAttachment, answer };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;
