@@ -162,7 +162,7 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
 
 /**
  * POST /api/refreshToken and POST /api/logout: the tokens travel in the `authorization` and
- * `refreshtoken` headers; the body is optional and may name the site.
+ * `refreshtoken` headers; the body is optional (none at all is fine) and may name the site.
  */
-export const sessionRequest = z.object({ websiteUrl: siteUrl.optional() }).optional();
+export const sessionRequest = z.object({ websiteUrl: siteUrl.optional() }).nullish();
 export type SessionRequest = z.infer<typeof sessionRequest>;
