@@ -9,6 +9,6 @@ import { seedDemo } from './demo-company.ts';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const files = createFileService(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
-const company = await seedDemo(database.db, files, config.publicUrl);
+const company = await seedDemo(database.db, files, config.publicUrl, { demoCustomer: config.env !== 'production' });
 await database.close();
 console.log(`demo company "${company.name}" seeded for ${config.publicUrl}`);

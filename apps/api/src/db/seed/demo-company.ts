@@ -9,6 +9,7 @@ import { countOf } from './count-of.ts';
 import { demoAddresses, demoCountries, demoMenuItems, demoRegions } from './demo-catalogue.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
+import { seedDemoCustomer } from './demo-customer.ts';
 import { seedTicketIssueTypes } from './ticket-issue-types.ts';
 import { registrationAgreementText, renderTermsPdf } from './documents.ts';
 
@@ -29,8 +30,9 @@ export function localOrigins(publicUrl: string): string[] {
 /**
  * Loads the demo company. Idempotent: the company row and its origins are upserted; lists are
  * written only when the company has none yet, so ids other data points at never change.
+ * `demoCustomer: false` (production) leaves out the customer whose password the README publishes.
  */
-export async function seedDemo(db: Db, files: FileService, publicUrl: string) {
+export async function seedDemo(db: Db, files: FileService, publicUrl: string, options: { demoCustomer?: boolean } = {}) {
   await db.insert(countries).values(demoCountries).onConflictDoNothing();
 
   const company = await upsertCompany(
@@ -79,6 +81,7 @@ export async function seedDemo(db: Db, files: FileService, publicUrl: string) {
   await seedDemoContent(db, company.id);
   await seedDemoCatalogue(db, company.id);
   await seedTicketIssueTypes(db, company.id);
+  if (options.demoCustomer ?? true) await seedDemoCustomer(db, company.id);
   return company;
 }
 

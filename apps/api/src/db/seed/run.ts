@@ -12,6 +12,6 @@ export async function seedOnStart(db: Db, files: FileService, config: Config): P
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
     if ((row?.n ?? 0) > 0) return false;
   }
-  await seedDemo(db, files, config.publicUrl);
+  await seedDemo(db, files, config.publicUrl, { demoCustomer: config.env !== 'production' });
   return true;
 }
