@@ -34,6 +34,19 @@ function ExternalMenuItem({ item }: { item: NavLinkItem }) {
   );
 }
 
+/** A dropdown of in-app links (My Products, Support); two entries may share an address. */
+function LinkMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
+  return (
+    <DropdownMenu label={label}>
+      {items.map((item) => (
+        <Menu.Item key={item.label} component={Link} to={item.href}>
+          {item.label}
+        </Menu.Item>
+      ))}
+    </DropdownMenu>
+  );
+}
+
 export function DesktopNav({ model }: { model: NavModel }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +72,8 @@ export function DesktopNav({ model }: { model: NavModel }) {
           </Menu.Item>
         ))}
       </DropdownMenu>
+      {model.myProducts.length > 0 && <LinkMenu label={t('header.myProducts')} items={model.myProducts} />}
+      {model.support.length > 0 && <LinkMenu label={t('header.support')} items={model.support} />}
       {model.wwwHref && (
         <a href={model.wwwHref} target="_blank" rel="noopener noreferrer" className={classes.link}>
           {t('nav.www')}

@@ -1,15 +1,33 @@
-import { Burger, Button, Divider, Drawer, Stack } from '@mantine/core';
+import { Burger, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconUserCircle } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths.ts';
 import classes from './header.module.css';
-import type { NavModel } from './use-nav-model.ts';
+import type { NavLinkItem, NavModel } from './use-nav-model.ts';
+
+/** A labelled group of in-app links in the drawer; nothing when empty (visitors). */
+function DrawerLinkSection({ label, items, onNavigate }: { label: string; items: NavLinkItem[]; onNavigate: () => void }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <div className={classes.drawerSection}>{label}</div>
+      {items.map((item) => (
+        <Link key={item.label} to={item.href} className={`${classes.drawerLink} ${classes.subLink}`} onClick={onNavigate}>
+          {item.label}
+        </Link>
+      ))}
+    </>
+  );
+}
 
 /** Phone navigation: the same entries as the desktop bar, in a drawer that closes on every choice. */
-/** `showLogin`: the header had no room for the labelled button, so the drawer offers it. */
-export function MobileNav({ model, showLogin }: { model: NavModel; showLogin: boolean }) {
+/**
+ * `showLogin`: the header had no room for the labelled button, so the drawer offers it.
+ * `customerName`: a logged-in customer's name, which the header shows only on wide screens.
+ */
+export function MobileNav({ model, showLogin, customerName }: { model: NavModel; showLogin: boolean; customerName?: string }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
@@ -45,6 +63,8 @@ export function MobileNav({ model, showLogin }: { model: NavModel; showLogin: bo
                 {item.label}
               </NavLink>
             ))}
+            <DrawerLinkSection label={t('header.myProducts')} items={model.myProducts} onNavigate={close} />
+            <DrawerLinkSection label={t('header.support')} items={model.support} onNavigate={close} />
             {model.wwwHref && (
               <a href={model.wwwHref} target="_blank" rel="noopener noreferrer" className={classes.drawerLink} onClick={close}>
                 {t('nav.www')}
@@ -74,6 +94,24 @@ export function MobileNav({ model, showLogin }: { model: NavModel; showLogin: bo
             )}
           </Stack>
         </nav>
+        {customerName && (
+          <>
+            <Divider my="md" />
+            <Text size="sm" c="dimmed" px={12} mb="xs">
+              {t('header.signedInAs', { name: customerName })}
+            </Text>
+            <Button
+              component={Link}
+              to={paths.customerProfile.getHref(2)}
+              variant="light"
+              fullWidth
+              leftSection={<IconUserCircle size={18} stroke={1.7} aria-hidden />}
+              onClick={close}
+            >
+              {t('header.profile')}
+            </Button>
+          </>
+        )}
         {showLogin && (
           <>
             <Divider my="md" />

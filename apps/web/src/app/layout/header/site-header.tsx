@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogin } from '@tabler/icons-react';
@@ -13,6 +14,9 @@ import { MobileNav } from './mobile-nav.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useNavModel } from './use-nav-model.ts';
 
+// Customers only: visitors' first load does not carry the bell, the dialogs or their texts.
+const CustomerActions = lazy(() => import('./customer-actions.tsx'));
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const query = useCompanyConfigurationQuery();
@@ -22,6 +26,7 @@ export function SiteHeader() {
   // the header shows an icon and the drawer carries the full button.
   const isNarrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   const showLogin = !session.isLoggedIn;
+  const customerName = session.isLoggedIn ? `${session.firstName} ${session.lastName}`.trim() : undefined;
 
   if (query.isPending) return <HeaderSkeleton />;
 
@@ -43,7 +48,12 @@ export function SiteHeader() {
               <IconLogin size={20} stroke={1.8} aria-hidden />
             </ActionIcon>
           )}
-          <MobileNav model={model} showLogin={showLogin && isNarrow} />
+          {customerName !== undefined && (
+            <Suspense fallback={<div className={classes.customerActionsPlaceholder} aria-hidden />}>
+              <CustomerActions name={customerName} />
+            </Suspense>
+          )}
+          <MobileNav model={model} showLogin={showLogin && isNarrow} customerName={customerName} />
         </div>
       </Container>
     </header>

@@ -3,6 +3,7 @@ import { useCompanyConfiguration } from '../../../api/company/get-company-config
 import { useBenefitsMenuItems } from '../../../api/company/get-dropdown-list.ts';
 import { useProductServiceList } from '../../../api/product-services/get-product-services.ts';
 import { toExternalHref } from '../../../lib/external-url.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { paths } from '../../paths.ts';
 
 export type NavLinkItem = { label: string; href: string };
@@ -15,6 +16,9 @@ export type NavModel = {
   wwwHref: string | null;
   /** Benefits menu; empty hides it. */
   benefits: NavLinkItem[];
+  /** My Products and Support: customers only (empty for visitors hides them). */
+  myProducts: NavLinkItem[];
+  support: NavLinkItem[];
 };
 
 /**
@@ -26,6 +30,7 @@ export function useNavModel(): NavModel {
   const config = useCompanyConfiguration();
   const menuItems = useBenefitsMenuItems();
   const units = useProductServiceList();
+  const { isLoggedIn } = useSession();
 
   const productsAndServices = (config ? units : []).map((unit) => ({
     label: unit.businessName,
@@ -42,5 +47,19 @@ export function useNavModel(): NavModel {
     return href && item.menuName.trim() ? [{ label: item.menuName.trim(), href }] : [];
   });
 
-  return { productsAndServices, marketplace, wwwHref: toExternalHref(config?.wwwUrl), benefits };
+  // Spec: View Virtual Machines opens the account's VM tab (2); both ticket entries its Tickets tab (1).
+  const myProducts: NavLinkItem[] = isLoggedIn
+    ? [
+        { label: t('header.viewVirtualMachines'), href: paths.customerProfile.getHref(2) },
+        { label: t('header.savedProducts'), href: paths.savedItems.getHref() },
+      ]
+    : [];
+  const support: NavLinkItem[] = isLoggedIn
+    ? [
+        { label: t('header.raisedTicket'), href: paths.customerProfile.getHref(1) },
+        { label: t('header.viewTicket'), href: paths.customerProfile.getHref(1) },
+      ]
+    : [];
+
+  return { productsAndServices, marketplace, wwwHref: toExternalHref(config?.wwwUrl), benefits, myProducts, support };
 }

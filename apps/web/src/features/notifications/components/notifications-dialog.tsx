@@ -1,0 +1,88 @@
+import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useUserNotifications } from '../../../api/notifications/get-user-notifications.ts';
+import { useUpdateUserNotification } from '../../../api/notifications/update-user-notification.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useSpecText } from '../../../lib/spec-text.ts';
+import { showErrorToast } from '../../../lib/toast.ts';
+import classes from './notifications.module.css';
+
+/** Spec section 9: the notification list is 320 pixels high. */
+const LIST_HEIGHT = 320;
+
+/**
+ * The notifications dialog (spec section 2): a scrollable list and "Mark all as read", which sends
+ * the unread IDs; the list reloads on success, a failure shows the server's message.
+ */
+export function NotificationsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('notifications');
+  const specText = useSpecText();
+  const query = useUserNotifications();
+  const markRead = useUpdateUserNotification();
+  const data = query.data?.status === 200 ? query.data.data : null;
+  const list = data?.list ?? [];
+  const unreadIds = list.filter((n) => n.isViewed === 0).map((n) => n.ID);
+  const unreadCount = data?.newNotificationCount ?? 0;
+
+  const markAllAsRead = async () => {
+    const reply = await markRead.mutateAsync(unreadIds);
+    if (reply.status !== 200) showErrorToast(specText(reply.message));
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Group justify="center" h={LIST_HEIGHT}>
+        <Loader size="sm" type="dots" />
+      </Group>
+    );
+  } else if (!data) {
+    body = (
+      <Stack align="center" justify="center" h={LIST_HEIGHT} gap="sm">
+        <Text c="dimmed" size="sm">
+          {query.data?.message || t('dialog.loadFailed')}
+        </Text>
+        <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+          {t('dialog.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className={classes.empty} style={{ height: LIST_HEIGHT }}>
+        <EmptyState icon={IconBellOff} title={t('dialog.emptyTitle')} text={t('dialog.emptyText')} />
+      </div>
+    );
+  } else {
+    body = (
+      <ScrollArea h={LIST_HEIGHT} type="auto" offsetScrollbars className={classes.scroll}>
+        <ul className={classes.list} aria-label={t('dialog.title')}>
+          {list.map((n) => (
+            <li key={n.ID} className={classes.item} data-unread={n.isViewed === 0 || undefined}>
+              <span className={classes.dot} aria-hidden />
+              <Text size="sm" className={classes.text}>
+                {n.isViewed === 0 && <span className={classes.srOnly}>{t('dialog.unread')}: </span>}
+                {n.notificationDetail}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </ScrollArea>
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered size="md" closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+      {body}
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" c="dimmed">
+          {unreadCount > 0 ? t('dialog.unreadSummary', { count: unreadCount }) : data && list.length > 0 ? t('dialog.allRead') : ''}
+        </Text>
+        <Button onClick={() => void markAllAsRead()} disabled={unreadIds.length === 0} loading={markRead.isPending}>
+          {t('dialog.markAllAsRead')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
