@@ -54,6 +54,20 @@ export type UpdateUserProfileRequest = z.input<typeof updateUserProfileRequest>;
 /** Mobile length bounds of a country (section 5: length within the selected country's min and max). */
 export type MobileBounds = { mobileNoMinLength: number; mobileNoMaxLength: number };
 
+/**
+ * Mobile length bounds of a dialling code. Several countries can share a code (+1): the one named
+ * `region` wins, else the first in the list. Null for a code the list does not have.
+ */
+export function mobileBoundsOf(
+  list: readonly { countryCode: string; countryName: string; mobileNoMinLength: number; mobileNoMaxLength: number }[],
+  countryCode: string,
+  region?: string,
+): MobileBounds | null {
+  const sameCode = list.filter((c) => c.countryCode === countryCode);
+  const country = sameCode.find((c) => c.countryName.toLowerCase() === region?.toLowerCase()) ?? sameCode[0];
+  return country ? { mobileNoMinLength: country.mobileNoMinLength, mobileNoMaxLength: country.mobileNoMaxLength } : null;
+}
+
 export function mobileLengthFits(contactNo: string, bounds: MobileBounds): boolean {
   const length = contactNo.trim().length;
   return length >= bounds.mobileNoMinLength && length <= bounds.mobileNoMaxLength;

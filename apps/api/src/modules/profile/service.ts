@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '@mawingu/contracts/messages';
-import { mobileLengthFits, type profileFields, type UserProfileInfo } from '@mawingu/contracts/profile';
+import { mobileBoundsOf, mobileLengthFits, type profileFields, type UserProfileInfo } from '@mawingu/contracts/profile';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileService } from '../files/service.ts';
-import { boundsOf, boundsOrDefault, listCountries } from './countries.ts';
+import { boundsOrDefault, listCountries } from './countries.ts';
 import { extensionOf, sniffImageType } from './sniff-image.ts';
 
 export type ProfileUpdate = z.output<typeof profileFields>;
@@ -56,7 +56,7 @@ export function createProfileService(db: Db, files: FileService) {
   async function update(companyId: number, customerId: number, input: ProfileUpdate): Promise<void> {
     const countryList = await listCountries(db);
     const country = countryList.find((c) => c.countryName.toLowerCase() === input.region.toLowerCase());
-    const bounds = boundsOf(countryList, input.countryCode, input.region);
+    const bounds = mobileBoundsOf(countryList, input.countryCode, input.region);
     const fieldErrors: Record<string, string> = {};
     if (!bounds) fieldErrors.countryCode = messages.countryCodeRequired;
     else if (!mobileLengthFits(input.contactNo, bounds)) fieldErrors.contactNo = messages.mobileInvalid;

@@ -1,7 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { IconLifebuoy } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useUserProfileInfo } from '../../../api/profile/get-user-profile-info.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useAccountText } from '../account-text.ts';
+import classes from '../components/account.module.css';
+import { AccountTabs, tabOfRouteId } from '../components/account-tabs.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { ProfileSummary } from '../components/profile-summary.tsx';
 
-export default function CustomerProfilePage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.customerProfile')} />;
+export type CustomerProfilePageProps = {
+  /** Content of the Tickets tab (the tickets feature's list). */
+  ticketsPanel: ReactNode;
+  /** "Raise New Ticket", shown beside the tabs on Tickets and Backup only. */
+  raiseTicketAction: ReactNode;
+};
+
+function ProfileSkeleton() {
+  return (
+    <div className={classes.layout} aria-busy="true">
+      <Skeleton height={300} radius="lg" />
+      <Stack gap="md">
+        <Skeleton height={56} radius="lg" />
+        <Skeleton height={56} radius="lg" />
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * The account page (/customerprofile/{id}, spec section 2): profile picture, Personal Information
+ * and Billing Address, and the tabs; id 1 opens Tickets, id 2 (or anything else) Products. The
+ * tickets feature supplies its panel and button through the route (app/), as features do not
+ * import each other.
+ */
+export function CustomerProfilePage({ ticketsPanel, raiseTicketAction }: CustomerProfilePageProps) {
+  const { t } = useTranslation('account');
+  const text = useAccountText();
+  const { id } = useParams();
+  const query = useUserProfileInfo();
+  const [tab, setTab] = useState(() => tabOfRouteId(id));
+  // The header's menus link to /customerprofile/1 and /2 while this page may already be open.
+  const [shownId, setShownId] = useState(id);
+  if (shownId !== id) {
+    setShownId(id);
+    setTab(tabOfRouteId(id));
+  }
+
+  const reply = query.data;
+  let profile: ReactNode;
+  if (query.isPending) profile = <ProfileSkeleton />;
+  else if (!reply?.data) {
+    profile = (
+      <Alert color="red" variant="light" title={t('loadFailed')}>
+        {reply?.message ? text(reply.message) : null}
+        <Button variant="default" size="xs" mt="sm" display="block" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    profile = (
+      <div className={classes.layout}>
+        <ProfileSummary user={reply.data.userDetails} />
+        <ProfileForm user={reply.data.userDetails} countries={reply.data.countryList} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Container py={{ base: 'lg', sm: 'xl' }}>
+        {profile}
+        <AccountTabs tab={tab} onTabChange={setTab} ticketsPanel={ticketsPanel} raiseTicketAction={raiseTicketAction} />
+      </Container>
+    </>
+  );
+}
+
+/** Until the tickets feature's route composition supplies its panel, the Tickets tab says what will be there. */
+function TicketsPlaceholder() {
+  const { t } = useTranslation('account');
+  return <EmptyState icon={IconLifebuoy} title={t('empty.ticketsTitle')} text={t('empty.ticketsText')} />;
+}
+
+export default function CustomerProfileRoute() {
+  return <CustomerProfilePage ticketsPanel={<TicketsPlaceholder />} raiseTicketAction={null} />;
 }

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Button, Tabs } from '@mantine/core';
+import { IconArchive, IconDatabase, IconReceipt, IconRefresh, IconServer, type Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import classes from './account.module.css';
+
+export const ACCOUNT_TABS = ['products', 'purchaseHistory', 'renewals', 'tickets', 'backup', 'archived'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** Spec section 9: profile tab 1 is Tickets, 2 the virtual machines (Products); anything else opens Products. */
+export function tabOfRouteId(id: string | undefined): AccountTab {
+  return id === '1' ? 'tickets' : 'products';
+}
+
+/** Raise New Ticket shows only on the Tickets and Backup tabs (spec section 2). */
+export const showsRaiseTicket = (tab: AccountTab) => tab === 'tickets' || tab === 'backup';
+
+type VmTab = Exclude<AccountTab, 'tickets'>;
+const EMPTY_ICONS: Record<VmTab, Icon> = {
+  products: IconServer,
+  purchaseHistory: IconReceipt,
+  renewals: IconRefresh,
+  backup: IconDatabase,
+  archived: IconArchive,
+};
+
+/** The VM tabs belong to the VM issues (document 2); until then each says calmly what will appear. */
+function VmTabEmpty({ tab }: { tab: VmTab }) {
+  const { t } = useTranslation('account');
+  return (
+    <EmptyState icon={EMPTY_ICONS[tab]} title={t(`empty.${tab}Title`)} text={t(`empty.${tab}Text`)}>
+      {tab === 'products' && (
+        <Button component={Link} to={paths.marketplace.getHref('all')} variant="light" mt="sm">
+          {t('empty.exploreMarketplace')}
+        </Button>
+      )}
+    </EmptyState>
+  );
+}
+
+type AccountTabsProps = {
+  tab: AccountTab;
+  onTabChange: (tab: AccountTab) => void;
+  ticketsPanel: ReactNode;
+  raiseTicketAction: ReactNode;
+};
+
+export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction }: AccountTabsProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Tabs value={tab} onChange={(value) => value && onTabChange(value as AccountTab)} keepMounted={false} classNames={{ root: classes.tabs }}>
+      <div className={classes.tabBar}>
+        <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>
+          {ACCOUNT_TABS.map((id) => (
+            <Tabs.Tab key={id} value={id} className={classes.tab}>
+              {t(`tabs.${id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {showsRaiseTicket(tab) && <div className={classes.tabAction}>{raiseTicketAction}</div>}
+      </div>
+      {ACCOUNT_TABS.map((id) => (
+        <Tabs.Panel key={id} value={id} className={classes.tabPanel}>
+          {id === 'tickets' ? ticketsPanel : <VmTabEmpty tab={id} />}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
