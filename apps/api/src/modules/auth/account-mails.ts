@@ -18,7 +18,8 @@ const emphasise = (line: string) =>
 
 /** Plain text plus the same words as simple HTML; `strong` marks the one thing the reader needs. */
 function compose(subject: string, lines: string[], strong: string, companyName: string): MailText {
-  const text = [...lines, '', `— ${companyName}`].join('\n');
+  // In plain text the code or link stands on a line of its own, with space around it.
+  const text = [...lines.flatMap((line) => (line === strong ? ['', line, ''] : [line])), '', `— ${companyName}`].join('\n').replace(/\n{3,}/g, '\n\n');
   const html = [
     '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">',
     ...lines.map((line) =>

@@ -30,6 +30,9 @@ const tooMany = () => new AppError('too_many_attempts', 429, messages.tooManyLog
  * wrong code.
  */
 export function createLoginService({ db, accounts, challenges, counters, sessions, mail, accessTokenTtlSeconds }: Deps) {
+  // The decoy hash is made once; making it now keeps that cost off the first unknown-e-mail login.
+  decoyHash().catch(() => undefined);
+
   function userDataOf(account: Account, session: IssuedSession): UserData {
     return {
       token: session.token,

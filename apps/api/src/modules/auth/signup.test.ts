@@ -154,6 +154,13 @@ describe('signup (adduser) and the country list', () => {
     expect(await queuedMails(t, 'bad-input@example.co.za')).toHaveLength(0);
   });
 
+  it('publishes every accounts call in the OpenAPI contract', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = ['adduser', 'login', 'twoFactorAuth', 'resendOtp', 'forgotPassword', 'forgotUserName', 'updatePassword', 'refreshToken', 'logout'];
+    for (const name of calls) expect(spec.paths[`/api/${name}`]?.post, name).toBeDefined();
+    expect(spec.paths['/api/getCountryCode'].get).toBeDefined();
+  });
+
   it('answers an unknown site with "Company not registered yet" and registers nobody', async () => {
     const res = await call(t, 'adduser', signupBody({ websiteUrl: 'https://nobody.example', emailID: 'lost@example.co.za' }));
     expect(res.http).toBe(404);
