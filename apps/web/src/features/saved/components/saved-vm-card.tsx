@@ -1,0 +1,70 @@
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SavedVm } from '@mawingu/contracts/saved';
+import { paths } from '../../../app/paths.ts';
+import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
+import classes from './saved.module.css';
+
+function Spec({ value, label }: { value: string; label: string }) {
+  return (
+    <div className={classes.spec}>
+      <Text fw={600} size="sm" lh={1.3}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </div>
+  );
+}
+
+/** A saved configuration: the VM's image or OS icon, name, RAM, disk and vCPU, View and delete. */
+export function SavedVmCard({ item, onDelete }: { item: SavedVm; onDelete: (item: SavedVm) => void }) {
+  const { t } = useTranslation('saved');
+  const osLabel = useOsLabel();
+  const image = item.imagePath && item.imagePath !== 'NA' ? item.imagePath : null;
+  const deleteLabel = t('delete', { name: item.vmName });
+
+  return (
+    <Card padding="md" className={classes.card} data-testid="saved-vm-card">
+      <Stack gap="md" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <div className={classes.osTile}>
+            {image ? <img src={image} alt="" width={36} height={36} /> : <OsIcon osType={item.osType} size={36} decorative />}
+          </div>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text component="h2" fw={600} size="md" lh={1.3} lineClamp={3} m={0}>
+              {item.vmName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {osLabel(item.osType)}
+            </Text>
+          </Stack>
+          <Tooltip label={deleteLabel} withArrow>
+            <ActionIcon variant="subtle" color="red.8" aria-label={deleteLabel} onClick={() => onDelete(item)}>
+              <IconTrash size={18} stroke={1.7} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Stack gap="md" mt="auto">
+          <SimpleGrid cols={3} spacing="xs">
+            <Spec value={t('gb', { count: item.ram_Count })} label={t('ram')} />
+            <Spec value={t('gb', { count: item.disk_Count })} label={t('disk')} />
+            <Spec value={String(item.cpu_Count)} label={t('vcpu')} />
+          </SimpleGrid>
+          <Button
+            component={Link}
+            to={paths.productDetails.getHref(item.productID)}
+            variant="light"
+            fullWidth
+            aria-label={t('viewProduct', { name: item.vmName })}
+          >
+            {t('view')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
