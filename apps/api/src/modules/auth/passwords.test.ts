@@ -66,6 +66,8 @@ describe('forgotten password and user name', () => {
     // The session from before the change is over: its refresh token is refused.
     const refresh = await call(t, 'refreshToken', {}, { origin: ACME, refreshtoken: session.refreshToken });
     expect(refresh.http).toBe(401);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: { origin: ACME, authorization: session.token } });
+    expect(profile.statusCode).toBe(401);
 
     const again = await setPassword(token, 'Another@123');
     expect(again.http).toBe(400);

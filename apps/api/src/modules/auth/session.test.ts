@@ -46,6 +46,7 @@ describe('the session: refresh and logout over HTTP', () => {
     expect(replay.http).toBe(401);
     expect(replay.body).toEqual(EXPIRED);
     expect((await refresh(second)).body).toEqual(EXPIRED);
+    expect((await profile(second)).statusCode).toBe(401);
     // The access token of the family is dead too: logging out with it alone is refused.
     expect((await logout({ origin: ACME, authorization: second.token })).http).toBe(401);
   });
@@ -59,14 +60,20 @@ describe('the session: refresh and logout over HTTP', () => {
     expect((await refresh(session)).http).toBe(200);
   });
 
+  /** A customer-only call, as the SPA makes it with the stored token. */
+  const profile = (s: { token: string; refreshToken: string }) =>
+    t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: headersOf(s) });
+
   it('logs out: the access token and the refresh token stop working at once', async () => {
     const session = await loggedIn();
+    expect((await profile(session)).statusCode).toBe(200);
     const res = await logout(headersOf(session));
     expect(res.http).toBe(200);
     expect(res.body).toEqual({ status: 200, message: 'Logged out', data: null });
     const reused = await logout({ origin: ACME, authorization: session.token });
     expect(reused.http).toBe(401);
     expect(reused.body.message).toBe('Please log in to continue.');
+    expect((await profile(session)).statusCode).toBe(401);
     expect((await refresh(session)).body).toEqual(EXPIRED);
   });
 
