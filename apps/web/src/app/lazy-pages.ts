@@ -22,7 +22,7 @@ export const MarketplacePage = lazy(() => import('../features/marketplace/pages/
 export const PartnerCloudServicesPage = lazy(() => import('../features/partner-clouds/pages/partner-cloud-services-page.tsx'));
 export const BusinessUnitPage = lazy(() => import('../features/business-units/pages/business-unit-page.tsx'));
 export const ProductDetailsPage = lazy(() => import('../features/purchase/pages/product-details-page.tsx'));
-export const CustomerProfilePage = lazy(() => import('../features/account/pages/customer-profile-page.tsx'));
+export const CustomerProfilePage = lazy(() => import('./customer-profile-route.tsx'));
 export const SavedItemsPage = lazy(() => import('../features/saved/pages/saved-items-page.tsx'));
 export const TicketDetailsPage = lazy(() => import('../features/tickets/pages/ticket-details-page.tsx'));
 
