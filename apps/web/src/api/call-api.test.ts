@@ -218,16 +218,4 @@ describe('callApi with a session', () => {
     expect((await callApi('login', { emailID: 'a@b.test' }, { renew: 'off' })).status).toBe(401);
     expect(refreshCalls(fetchMock)).toHaveLength(0);
   });
-
-  it('lets logout end a dead session itself instead of announcing an expiry', async () => {
-    signInAs();
-    const ended = vi.fn();
-    const stop = onSessionEnd(ended);
-    stubExpiringApi(() => ({ status: 401, body: { status: 401, message: messages.sessionExpired, data: null } }));
-
-    await callApi('logout', {}, { renew: 'quiet' });
-
-    stop();
-    expect(ended).not.toHaveBeenCalled();
-  });
 });

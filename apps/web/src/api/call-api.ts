@@ -22,11 +22,10 @@ export type CallOptions = {
   signal?: AbortSignal;
   /**
    * What a 401 to a call sent with a session does: 'auto' (default) renews the session once and
-   * repeats the call, and a refused renewal ends the session as expired; 'quiet' renews and repeats
-   * but leaves a refused renewal to the caller (logout); 'off' returns the 401 as it is (login and
-   * the other public account calls, where 401 means wrong credentials).
+   * repeats the call, and a refused renewal ends the session as expired; 'off' returns the 401 as
+   * it is (login and the other account calls, where 401 means wrong credentials).
    */
-  renew?: 'auto' | 'quiet' | 'off';
+  renew?: 'auto' | 'off';
 };
 
 const UNAUTHORIZED = 401;
@@ -67,7 +66,7 @@ export async function callApi(path: string, body?: unknown, options: CallOptions
     if (reply.status !== UNAUTHORIZED || !userData || renew === 'off') return reply;
     const renewal = await renewSession(userData);
     if (renewal.kind === 'renewed') return await send(path, body, options, renewal.userData);
-    if (renewal.kind === 'refused' && renew === 'auto') expireSession(renewal.refreshToken);
+    if (renewal.kind === 'refused') expireSession(renewal.refreshToken);
     return reply;
   } finally {
     trackRequestEnd();

@@ -1,12 +1,13 @@
 import type { Envelope } from '@mawingu/contracts/envelope';
+import type { SessionRequest } from '@mawingu/contracts/auth';
 import { callApi } from '../call-api.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 /**
- * POST /api/logout (authenticated): revokes the session on the server. An expired access token is
- * renewed first, so the server can still revoke it, but a refused renewal is not announced as an
- * expiry: the caller is ending the session anyway.
+ * POST /api/logout: ends the session on the server, by its access token or, when that has run
+ * out, by the refresh token (both travel as headers), so no renewal is needed first.
  */
 export async function logoutCall(): Promise<Envelope<unknown>> {
-  return callApi('logout', { websiteUrl: siteOrigin() }, { renew: 'quiet' });
+  const body: SessionRequest = { websiteUrl: siteOrigin() };
+  return callApi('logout', body, { renew: 'off' });
 }

@@ -21,7 +21,7 @@ export type ReturnState = { from?: string };
 
 async function showSessionExpired() {
   await i18n.loadNamespaces('auth').catch(() => undefined);
-  const text = i18n.t('session.expired', { ns: 'auth', defaultValue: messages.sessionExpired });
+  const text = i18n.t('spec.sessionExpired', { ns: 'auth', defaultValue: messages.sessionExpired });
   showInfoToast(text);
 }
 

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UpdatePasswordRequest } from '@mawingu/contracts/auth';
+import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
+import { callApi } from '../call-api.ts';
+import { parseErrorReply } from '../parse-reply.ts';
+import { siteOrigin } from '../site-origin.ts';
+
+export type UpdatePasswordFields = Omit<UpdatePasswordRequest, 'websiteUrl'>;
+
+/** POST /api/updatePassword: sets the password of the e-mailed link (`queryStringValue` is its token). */
+export async function updatePassword(fields: UpdatePasswordFields): Promise<ErrorEnvelope> {
+  const body: UpdatePasswordRequest = { ...fields, websiteUrl: siteOrigin() };
+  return parseErrorReply(await callApi('updatePassword', body, { renew: 'off' }));
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationKey: ['auth', 'updatePassword'], mutationFn: updatePassword });
+}
