@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { makeConfiguration, ok, stubApi, type FakeApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { makeUserData } from '../../../../test/session.ts';
 import { readUserData } from '../../../lib/session/session-store.ts';
+
+// Toasts live in a module-wide store: one left by the previous test would be found twice.
+afterEach(() => notifications.clean());
 
 const userData = makeUserData();
 const challenge = '/loginotp/c-1/jane%40example.test';

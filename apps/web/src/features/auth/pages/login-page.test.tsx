@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { makeConfiguration, ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+
+// Toasts live in a module-wide store: one left by the previous test would be found twice.
+afterEach(() => notifications.clean());
 
 type Reply = { status: number; message: string; data: unknown };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Whole signup journeys type a few hundred keys through the full app.
 vi.setConfig({ testTimeout: 15_000 });
@@ -8,6 +9,9 @@ import type { CountryEntry } from '@mawingu/contracts/auth';
 import { messages } from '@mawingu/contracts/messages';
 import { makeConfiguration, ok, stubApi, type FakeApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+
+// Toasts live in a module-wide store: one left by the previous test would be found twice.
+afterEach(() => notifications.clean());
 
 const countries: CountryEntry[] = [
   { countryCode: '+267', countryName: 'Botswana', mobileNoMaxLength: 8, mobileNoMinLength: 7 },
