@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { expiredToken } from '../../../test/expired-token.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { products, regions, savedConfigurations } from '../../db/schema.ts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue-seed.ts';
@@ -157,15 +158,17 @@ describe('saved items', () => {
     expect((await remove('x')).http).toBe(400);
   });
 
-  it('refuses every saved-items call without a session with 401 and no data', async () => {
-    const anonymous = [
-      await t.app.inject({ method: 'GET', url: '/api/virtualMachine/showSavedVM', headers: { origin: ACME } }),
-      await t.app.inject({ method: 'POST', url: '/api/virtualMachine/saveVMForLater', payload: payload(), headers: { origin: ACME } }),
-      await t.app.inject({ method: 'POST', url: '/api/virtualMachine/deletedSavedVM', payload: { savedProductID: 1 }, headers: { origin: ACME } }),
-    ];
-    for (const reply of anonymous) {
-      expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toMatchObject({ status: 401, data: null });
+  it('refuses every saved-items call without a live session (none, expired) with 401 and no data', async () => {
+    for (const headers of [{ origin: ACME }, { ...authHeaders(ACME, thandi), authorization: await expiredToken(t, thandi) }]) {
+      const replies = [
+        await t.app.inject({ method: 'GET', url: '/api/virtualMachine/showSavedVM', headers }),
+        await t.app.inject({ method: 'POST', url: '/api/virtualMachine/saveVMForLater', payload: payload(), headers }),
+        await t.app.inject({ method: 'POST', url: '/api/virtualMachine/deletedSavedVM', payload: { savedProductID: 1 }, headers }),
+      ];
+      for (const reply of replies) {
+        expect(reply.statusCode).toBe(401);
+        expect(reply.json()).toMatchObject({ status: 401, data: null });
+      }
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { expiredToken } from '../../../test/expired-token.ts';
 import { multipartBody, type FormPart } from '../../../test/multipart.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { files, notifications, ticketAttachments, ticketResponses, tickets } from '../../db/schema.ts';
@@ -296,21 +297,30 @@ describe('tickets', () => {
     expect((await detail(ticketID, zebraCustomer, ACME)).http).toBe(401);
   });
 
-  it('refuses every ticket call without a session with 401 and no data', async () => {
+  it('refuses every ticket call without a live session (none, expired, revoked) with 401 and no data', async () => {
     const me = await someone();
     const res = await raise([text('issueType', 'Billing'), text('description', 'x'), file('a.txt', 'a')], me);
     const url = (await detail(res.body.data.ticketID, me)).body.data.attachment[0].url as string;
     const form = multipartBody([text('issueType', 'Billing'), text('description', 'x')]);
-    const anonymous = [
-      await get('/api/ticket/getTicketIssueType'),
-      await get('/api/ticket/getallUserTicket'),
-      await get(url),
-      await t.app.inject({ method: 'POST', url: '/api/ticket/getTicketDetailByID', payload: { ticketID: 1 }, headers: { origin: ACME } }),
-      await t.app.inject({ method: 'POST', url: '/api/ticket/generateTicket', payload: form.payload, headers: { origin: ACME, ...form.headers } }),
+    const revoked = await someone();
+    await t.app.services.sessions.revoke(revoked.sessionId);
+    const credentials: [string, Record<string, string>][] = [
+      ['no token', { origin: ACME }],
+      ['expired token', { ...authHeaders(ACME, me), authorization: await expiredToken(t, me) }],
+      ['revoked session', authHeaders(ACME, revoked)],
     ];
-    for (const reply of anonymous) {
-      expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toMatchObject({ status: 401, data: null });
+    for (const [why, headers] of credentials) {
+      const replies = [
+        await t.app.inject({ method: 'GET', url: '/api/ticket/getTicketIssueType', headers }),
+        await t.app.inject({ method: 'GET', url: '/api/ticket/getallUserTicket', headers }),
+        await t.app.inject({ method: 'GET', url, headers }),
+        await t.app.inject({ method: 'POST', url: '/api/ticket/getTicketDetailByID', payload: { ticketID: res.body.data.ticketID }, headers }),
+        await t.app.inject({ method: 'POST', url: '/api/ticket/generateTicket', payload: form.payload, headers: { ...headers, ...form.headers } }),
+      ];
+      for (const reply of replies) {
+        expect(reply.statusCode, why).toBe(401);
+        expect(reply.json(), why).toMatchObject({ status: 401, data: null });
+      }
     }
   });
 
