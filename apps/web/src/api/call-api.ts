@@ -26,6 +26,11 @@ export type CallOptions = {
    * it is (login and the other account calls, where 401 means wrong credentials).
    */
   renew?: 'auto' | 'off';
+  /**
+   * A call nobody is waiting for (the bell's poll every minute): it does not raise the global
+   * loading overlay, which would otherwise cover the page on a slow connection every minute.
+   */
+  background?: boolean;
 };
 
 const UNAUTHORIZED = 401;
@@ -59,7 +64,8 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
  */
 export async function callApi(path: string, body?: unknown, options: CallOptions = {}): Promise<Envelope<unknown>> {
   const renew = options.renew ?? 'auto';
-  trackRequestStart();
+  const tracked = !options.background;
+  if (tracked) trackRequestStart();
   try {
     const userData = readUserData();
     const reply = await send(path, body, options, userData);
@@ -69,7 +75,7 @@ export async function callApi(path: string, body?: unknown, options: CallOptions
     if (renewal.kind === 'refused') expireSession(renewal.refreshToken);
     return reply;
   } finally {
-    trackRequestEnd();
+    if (tracked) trackRequestEnd();
   }
 }
 

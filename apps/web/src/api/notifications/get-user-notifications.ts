@@ -9,9 +9,12 @@ export type UserNotificationsReply = Envelope<UserNotifications | null>;
 /** How often the bell asks for news while the page is open (also on returning to the tab). */
 export const NOTIFICATION_POLL_MS = 60_000;
 
-/** GET /api/userNotification: the unread count and the newest notifications. */
+/**
+ * GET /api/userNotification: the unread count and the newest notifications. A background call:
+ * the bell polls it, and the page never waits for it, so it does not raise the loading overlay.
+ */
 export async function getUserNotifications(signal?: AbortSignal): Promise<UserNotificationsReply> {
-  return parseReply(await callApi('userNotification', undefined, { signal }), userNotifications);
+  return parseReply(await callApi('userNotification', undefined, { signal, background: true }), userNotifications);
 }
 
 export const notificationsQueryKey = ['notifications'] as const;

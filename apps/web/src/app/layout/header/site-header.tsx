@@ -31,7 +31,7 @@ export function SiteHeader() {
   if (query.isPending) return <HeaderSkeleton />;
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-customer={customerName !== undefined || undefined}>
       <Container className={classes.inner}>
         <div className={classes.start}>
           <SiteLogo config={query.data?.data ?? null} />

@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { IconLifebuoy } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserProfileInfo } from '../../../api/profile/get-user-profile-info.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAccountText } from '../account-text.ts';
 import classes from '../components/account.module.css';
@@ -80,14 +78,4 @@ export function CustomerProfilePage({ ticketsPanel, raiseTicketAction }: Custome
       </Container>
     </>
   );
-}
-
-/** Until the tickets feature's route composition supplies its panel, the Tickets tab says what will be there. */
-function TicketsPlaceholder() {
-  const { t } = useTranslation('account');
-  return <EmptyState icon={IconLifebuoy} title={t('empty.ticketsTitle')} text={t('empty.ticketsText')} />;
-}
-
-export default function CustomerProfileRoute() {
-  return <CustomerProfilePage ticketsPanel={<TicketsPlaceholder />} raiseTicketAction={null} />;
 }
