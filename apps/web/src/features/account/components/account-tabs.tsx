@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Tabs } from '@mantine/core';
 import { IconArchive, IconDatabase, IconReceipt, IconRefresh, IconServer, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -50,10 +50,20 @@ type AccountTabsProps = {
 
 export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction }: AccountTabsProps) {
   const { t } = useTranslation('account');
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the list scrolls sideways: keep the open tab (Tickets from /customerprofile/1) in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !active) return;
+    const start = active.offsetLeft;
+    const end = start + active.offsetWidth;
+    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, start - 24);
+  }, [tab]);
   return (
     <Tabs value={tab} onChange={(value) => value && onTabChange(value as AccountTab)} keepMounted={false} classNames={{ root: classes.tabs }}>
       <div className={classes.tabBar}>
-        <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>
+        <Tabs.List ref={listRef} aria-label={t('tabs.label')} className={classes.tabList}>
           {ACCOUNT_TABS.map((id) => (
             <Tabs.Tab key={id} value={id} className={classes.tab}>
               {t(`tabs.${id}`)}
