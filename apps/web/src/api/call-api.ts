@@ -72,7 +72,7 @@ export async function callApi(path: string, body?: unknown, options: CallOptions
     if (reply.status !== UNAUTHORIZED || !userData || renew === 'off') return reply;
     const renewal = await renewSession(userData);
     if (renewal.kind === 'renewed') return await send(path, body, options, renewal.userData);
-    if (renewal.kind === 'refused') expireSession(renewal.refreshToken);
+    if (renewal.kind === 'refused') await expireSession(renewal.refreshToken);
     return reply;
   } finally {
     if (tracked) trackRequestEnd();

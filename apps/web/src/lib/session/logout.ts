@@ -3,11 +3,11 @@ import { endSession } from './session-end.ts';
 import { readUserData } from './session-store.ts';
 
 /**
- * Logs the customer out (spec section 4): the server revokes the session, then user data is cleared
- * and the app clears its cached data and goes to /home (the handler registered by SessionKeeper).
+ * Logs the customer out (spec section 4): the server revokes the session, the app goes to /home
+ * (the handler registered by SessionKeeper), then user data is cleared and customer data refetched.
  * A failed call does not keep anyone logged in on this device.
  */
 export async function logout(): Promise<void> {
   if (readUserData()) await logoutCall().catch(() => undefined);
-  endSession('logout');
+  await endSession('logout');
 }

@@ -43,7 +43,7 @@ export function startRefreshSchedule(): () => void {
     const userData = readUserData();
     if (!userData || stopped) return;
     const result = await renewSession(userData);
-    if (result.kind === 'refused') expireSession(result.refreshToken);
+    if (result.kind === 'refused') await expireSession(result.refreshToken);
     else if (result.kind === 'unavailable' && !stopped) schedule(RETRY_MS);
     // 'renewed' stored new user data, which re-plans through the subscription.
   };

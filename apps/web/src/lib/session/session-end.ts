@@ -3,11 +3,12 @@ import { clearUserData, readUserData } from './session-store.ts';
 /** Why a session ended: the customer logged out, or it could not be renewed any more. */
 export type SessionEndReason = 'logout' | 'expired';
 
-type Handler = (reason: SessionEndReason) => void;
+type Handler = (reason: SessionEndReason) => void | Promise<void>;
 const handlers = new Set<Handler>();
+let ending: Promise<void> | undefined;
 
 /**
- * The app registers what happens after a session ends (navigation, toast); callApi and logout are
+ * The app registers what happens when a session ends (navigation, toast); callApi and logout are
  * not React code, so they announce the end here instead of navigating themselves.
  */
 export function onSessionEnd(handler: Handler): () => void {
@@ -17,16 +18,28 @@ export function onSessionEnd(handler: Handler): () => void {
   };
 }
 
-/** Clears the stored user data and tells the app why. */
-export function endSession(reason: SessionEndReason): void {
-  clearUserData();
-  for (const handler of handlers) handler(reason);
+/**
+ * Tells the app why the session ends, lets it leave the page first (a customer-only page would
+ * otherwise send the visitor to the login screen the moment the data is gone, instead of home
+ * after a logout), then clears the stored user data.
+ */
+export function endSession(reason: SessionEndReason): Promise<void> {
+  ending ??= (async () => {
+    try {
+      await Promise.allSettled([...handlers].map(async (handler) => handler(reason)));
+    } finally {
+      clearUserData();
+      ending = undefined;
+    }
+  })();
+  return ending;
 }
 
 /**
  * Ends the session as expired only if the one that failed is still the stored one: a refused
  * refresh token that another tab already replaced, or a session already ended, is not announced twice.
  */
-export function expireSession(refreshToken: string): void {
-  if (readUserData()?.refreshToken === refreshToken) endSession('expired');
+export function expireSession(refreshToken: string): Promise<void> {
+  if (ending || readUserData()?.refreshToken !== refreshToken) return ending ?? Promise.resolve();
+  return endSession('expired');
 }

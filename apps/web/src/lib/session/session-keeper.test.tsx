@@ -24,6 +24,9 @@ describe('session keeper', () => {
 
     await waitFor(() => expect(app.pathname()).toBe('/home'));
     expect(readUserData()).toBeNull();
+    // Not bounced to the login screen by the guard of the page left.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(app.pathname()).toBe('/home');
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/logout'))!;
     expect(init?.headers).toMatchObject({ authorization: 'access-1', refreshtoken: 'refresh-1' });
   });

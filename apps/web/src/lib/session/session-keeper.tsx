@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@mawingu/contracts/messages';
@@ -15,6 +15,9 @@ function customerKey(): string | null {
   const userData = readUserData();
   return userData ? (userData.userDetail.emailID ?? '') : null;
 }
+
+/** How long a session end waits for the next page to show before clearing anyway. */
+const SHOWN_TIMEOUT_MS = 3000;
 
 /** State handed to the login page: where to return after logging in again. */
 export type ReturnState = { from?: string };
@@ -36,8 +39,36 @@ export function SessionKeeper() {
   const queryClient = useQueryClient();
   const customer = useSyncExternalStore(subscribeUserData, customerKey, () => null);
   const previousCustomer = useRef(customer);
+  // The page on screen. Navigations run in a transition: the page being left stays on screen (and
+  // mounted) until the next one is ready, so this follows commits, not renders.
   const here = useRef('');
-  here.current = `${location.pathname}${location.search}`;
+  const waiters = useRef(new Set<{ pathname: string; done: () => void }>());
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+    for (const waiter of waiters.current) {
+      if (waiter.pathname.toLowerCase() === location.pathname.toLowerCase()) waiter.done();
+    }
+  }, [location.pathname, location.search]);
+
+  // The session is cleared only once the next page is on screen: a customer-only page still shown
+  // would otherwise send its guard to /customerlogin instead of home.
+  const goTo = useCallback(
+    async (pathname: string, state?: ReturnState) => {
+      await navigate(pathname, { state });
+      if (here.current.split('?')[0]!.toLowerCase() === pathname.toLowerCase()) return;
+      await new Promise<void>((resolve) => {
+        const waiter = { pathname, done: () => finish() };
+        const timer = setTimeout(() => finish(), SHOWN_TIMEOUT_MS);
+        function finish() {
+          clearTimeout(timer);
+          waiters.current.delete(waiter);
+          resolve();
+        }
+        waiters.current.add(waiter);
+      });
+    },
+    [navigate],
+  );
 
   useEffect(() => startRefreshSchedule(), []);
 
@@ -49,16 +80,12 @@ export function SessionKeeper() {
 
   useEffect(
     () =>
-      onSessionEnd((reason) => {
-        if (reason === 'logout') {
-          void navigate(paths.home.getHref());
-          return;
-        }
+      onSessionEnd(async (reason) => {
+        if (reason === 'logout') return goTo(paths.home.getHref());
         void showSessionExpired();
-        const state: ReturnState = { from: here.current };
-        void navigate(paths.login.getHref(), { state });
+        return goTo(paths.login.getHref(), { from: here.current });
       }),
-    [navigate],
+    [goTo],
   );
 
   return null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '../mantine-auth-styles.ts';
 import classes from './auth-card.module.css';
 
 type AuthCardProps = {

@@ -23,7 +23,9 @@ function setup(path: string, api: FakeApi = {}) {
 const bodiesOf = (fetchMock: ReturnType<typeof stubApi>, call: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/api/${call}`)).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-async function enterCode(code: string, user = userEvent) {
+type Typist = { click: (element: Element) => Promise<unknown>; keyboard: (text: string) => Promise<unknown> };
+
+async function enterCode(code: string, user: Typist = userEvent) {
   const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
   await user.click(first);
   await user.keyboard(code);

@@ -87,7 +87,7 @@ export default function LoginOtpPage() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
-          <Input.Wrapper label={t('otp.codeLabel')} error={otpError && authText(otpError)} withAsterisk styles={{ label: { marginBottom: 8 } }}>
+          <Input.Wrapper label={t('otp.codeLabel')} error={otpError && authText(otpError)} withAsterisk styles={{ root: { textAlign: 'center' }, label: { marginBottom: 8 } }}>
             <Controller
               control={form.control}
               name="OTP"
@@ -97,6 +97,7 @@ export default function LoginOtpPage() {
                   type="number"
                   inputMode="numeric"
                   oneTimeCode
+                  placeholder=""
                   autoFocus
                   size="md"
                   gap="xs"

@@ -38,7 +38,7 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-async function fillPersonal({ mobile = '821234567', password = 'Secret#123', confirm = password } = {}) {
+async function fillPersonal({ mobile = '821234567', password = 'Secret#123', confirm }: { mobile?: string; password?: string; confirm?: string } = {}) {
   await screen.findByRole('heading', { name: 'Create your account' });
   await userEvent.type(field(/^First name/), 'Mary  Ann');
   await userEvent.type(field(/^Last name/), 'Dlamini');
@@ -46,7 +46,7 @@ async function fillPersonal({ mobile = '821234567', password = 'Secret#123', con
   await choose(/^Country code/, '+27 South Africa');
   await userEvent.type(field(/^Mobile number/), mobile);
   await userEvent.type(field(/^Password/), password);
-  await userEvent.type(field(/^Confirm password/), confirm);
+  await userEvent.type(field(/^Confirm password/), confirm ?? password);
 }
 
 async function fillAddress() {
@@ -78,6 +78,11 @@ describe('signup page', () => {
     }
     expect(screen.getAllByText(messages.passwordRequired)).toHaveLength(2);
     expect(screen.queryByLabelText(/^Street address/)).toBeNull();
+
+    // A message goes as soon as its field is fixed.
+    await userEvent.type(field(/^First name/), 'Mary');
+    await waitFor(() => expect(screen.queryByText(messages.firstNameRequired)).toBeNull());
+    expect(screen.getByText(messages.lastNameRequired)).toBeTruthy();
   });
 
   it('checks the e-mail, the mobile length of the chosen country, the password rule and the confirmation', async () => {

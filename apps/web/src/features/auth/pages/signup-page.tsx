@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Stepper } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,9 +13,11 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useAuthText } from '../auth-text.ts';
 import { AgreementModal } from '../components/agreement-modal.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SignupSteps } from '../components/signup-steps.tsx';
 import { SignupAddressStep } from '../components/signup-address-step.tsx';
 import { SignupPersonalStep } from '../components/signup-personal-step.tsx';
 import {
+  ADDRESS_FIELDS,
   EMPTY_SIGNUP,
   formFieldOf,
   PERSONAL_FIELDS,
@@ -47,9 +49,16 @@ export default function SignupPage() {
   const [step, setStep] = useState<0 | 1>(0);
   const [ready, setReady] = useState<SignupValues | null>(null);
 
-  async function next() {
-    if (await form.trigger([...PERSONAL_FIELDS], { shouldFocus: true })) setStep(1);
-  }
+  // Next submits the whole form so that, as after any submit, each message goes away as soon as its
+  // field is fixed; the address step's own messages wait until Register.
+  const next = form.handleSubmit(
+    () => setStep(1),
+    (errors) => {
+      if (PERSONAL_FIELDS.some((field) => errors[field])) return;
+      form.clearErrors([...ADDRESS_FIELDS]);
+      setStep(1);
+    },
+  );
 
   const register = form.handleSubmit((values) => setReady(values));
 
@@ -91,10 +100,7 @@ export default function SignupPage() {
         </>
       }
     >
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={32}>
-        <Stepper.Step label={t('signup.stepPersonal')} description={t('signup.stepOf', { step: 1, count: 2 })} />
-        <Stepper.Step label={t('signup.stepAddress')} description={t('signup.stepOf', { step: 2, count: 2 })} />
-      </Stepper>
+      <SignupSteps step={step} />
       {countriesQuery.data && countriesQuery.data.status !== 200 && (
         <Alert color="red" variant="light" role="alert">
           <Group justify="space-between" gap="sm">
@@ -109,7 +115,7 @@ export default function SignupPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === 0) void next();
+          if (step === 0) void next(event);
           else void register(event);
         }}
       >
