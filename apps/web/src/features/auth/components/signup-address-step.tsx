@@ -33,6 +33,7 @@ export function SignupAddressStep({ form, countries }: StepProps) {
           name="region"
           render={({ field }) => (
             <Select
+              allowDeselect={false}
               label={t('signup.country')}
               placeholder={t('signup.countryPlaceholder')}
               data={[...new Set(countries.map((entry) => entry.countryName))]}

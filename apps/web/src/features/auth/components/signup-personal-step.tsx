@@ -59,6 +59,7 @@ export function SignupPersonalStep({ form, countries }: StepProps) {
             name="dialCountry"
             render={({ field }) => (
               <Select
+                allowDeselect={false}
                 label={t('signup.countryCode')}
                 placeholder={t('signup.countryCodePlaceholder')}
                 data={countries.map((entry) => ({ value: entry.countryName, label: `${entry.countryCode} ${entry.countryName}` }))}
