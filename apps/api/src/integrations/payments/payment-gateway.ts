@@ -1,0 +1,142 @@
+/**
+ * The one port every payment gateway adapter (PayFast, Ozow, Pesapal, PayPal) implements.
+ *
+ * The adapters only speak the gateway's protocol: build the checkout, and turn an incoming
+ * notification / browser return into a VerifiedPayment — or refuse it with a reason. They never touch
+ * orders or the database; the payments module records every raw event (gateway_events), looks up what
+ * it expects, and marks an order paid only from a VerifiedPayment with status 'paid', once.
+ *
+ * Flow for the caller (payments/orders module):
+ *   1. `startCheckout(req)` → send the browser to the form post or redirect; keep `gatewayReference`
+ *      (when given) on the payment attempt.
+ *   2. On a notification or return: `identify(input)` reads — WITHOUT trusting it — which attempt the
+ *      message claims to be about; load that attempt; then `verifyNotification` / `verifyReturn`
+ *      with `expected` from the attempt. Anything refused throws GatewayVerificationError.
+ *   3. Answer the gateway with `acknowledge(...)` (each protocol wants a different reply).
+ */
+
+export type GatewayName = 'payfast' | 'ozow' | 'pesapal' | 'paypal';
+
+export type Currency = 'ZAR' | 'KES' | 'USD';
+
+export type CheckoutRequest = {
+  /** Our order id (internal). */
+  orderId: string;
+  /** Unique per payment attempt; what the gateway echoes back (m_payment_id, TransactionReference, …). */
+  reference: string;
+  /** Decimal string with exactly 2 decimals, e.g. "1250.00". Never a float. */
+  amount: string;
+  currency: Currency;
+  description: string;
+  customer: { email: string; firstName: string; lastName: string; phone?: string };
+  /** Browser lands here after a successful payment (gateway may append its own query/form fields). */
+  returnUrl: string;
+  /** Browser lands here after the payer cancels. */
+  cancelUrl: string;
+  /** Browser lands here after a failed payment; gateways without an error url use cancelUrl. */
+  errorUrl?: string;
+  /** Server-to-server notification (ITN / notify / IPN) endpoint. */
+  notifyUrl: string;
+};
+
+export type CheckoutStart =
+  /** Render an auto-submitting HTML form: POST `fields` (in this order) to `action`. */
+  | { kind: 'form-post'; action: string; fields: Array<[string, string]> }
+  /** Send the browser to `url`; `gatewayReference` (e.g. PayPal order id, Pesapal tracking id) identifies the attempt later. */
+  | { kind: 'redirect'; url: string; gatewayReference?: string };
+
+export type PaymentStatus = 'paid' | 'failed' | 'cancelled' | 'pending';
+
+export type VerifiedPayment = {
+  gateway: GatewayName;
+  /** Our attempt reference (CheckoutRequest.reference) as confirmed by the gateway. */
+  orderReference: string;
+  /** The gateway's transaction id (pf_payment_id, Ozow TransactionId, …); the idempotency key for events. */
+  gatewayReference: string;
+  status: PaymentStatus;
+  /** The gateway's own status word, kept for history/reporting (COMPLETE, Complete, COMPLETED, …). */
+  gatewayStatus: string;
+  /** Decimal string, 2 decimals, as confirmed (already checked equal to expected when status is 'paid'). */
+  amount: string;
+  currency: string;
+  /** A sandbox/test transaction (Ozow IsTest, PayFast sandbox…): invoice is a proforma. */
+  test: boolean;
+  /** The message exactly as received (parsed), for gateway_events. */
+  raw: unknown;
+};
+
+/** What arrived over HTTP, untouched. `body` is the parsed form or JSON body. */
+export type GatewayInput = {
+  body: unknown;
+  query?: Record<string, string | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  /** The TCP peer (or trusted proxy-forwarded) address, for gateways that check the source. */
+  sourceIp?: string;
+};
+
+/** What a message CLAIMS to be about; unverified — only for loading the attempt. */
+export type ClaimedReference = { orderReference?: string; gatewayReference?: string };
+
+/** What the caller expects, loaded from its own payment attempt. */
+export type ExpectedPayment = {
+  orderReference: string;
+  /** Known when startCheckout returned one (redirect gateways). */
+  gatewayReference?: string;
+  amount: string;
+  currency: string;
+};
+
+export type GatewayAcknowledgement = {
+  status: number;
+  contentType?: string;
+  body: string;
+};
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  startCheckout(req: CheckoutRequest): Promise<CheckoutStart>;
+  /** Parse which attempt the message claims to concern. Throws GatewayVerificationError('malformed') if none. */
+  identify(input: GatewayInput): ClaimedReference;
+  /** Server-to-server notification. Throws GatewayVerificationError on anything not provably genuine. */
+  verifyNotification(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment>;
+  /** Browser return (for gateways whose return carries a verifiable result, or that need a capture/status call). */
+  verifyReturn?(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment>;
+  /** The reply the gateway wants for a notification (accepted or refused). Default: 200 with an empty body. */
+  acknowledge?(input: GatewayInput, outcome: 'accepted' | 'refused'): GatewayAcknowledgement;
+}
+
+export type VerificationFailure =
+  | 'malformed' // required fields missing / unparsable
+  | 'signature' // signature / hash does not match
+  | 'merchant' // message is for another merchant / site
+  | 'source' // request did not come from the gateway's hosts
+  | 'reference' // reference does not match the expected attempt
+  | 'amount' // amount differs from the expected amount (to the cent)
+  | 'currency'
+  | 'status' // unknown status word
+  | 'validation' // the gateway's own server-to-server confirmation said no
+  | 'unavailable'; // could not reach the gateway to confirm (retry later; not a forgery)
+
+/** A message that must not change anything. `reason` is for logs and gateway_events; never shown to payers. */
+export class GatewayVerificationError extends Error {
+  constructor(
+    readonly gateway: GatewayName,
+    readonly reason: VerificationFailure,
+    detail: string,
+  ) {
+    super(`${gateway}: ${reason}: ${detail}`);
+    this.name = 'GatewayVerificationError';
+  }
+}
+
+/** The gateway refused or failed a call we made (token, create order…). Retryable; the payer sees a generic message. */
+export class GatewayRequestError extends Error {
+  constructor(
+    readonly gateway: GatewayName,
+    detail: string,
+    readonly httpStatus?: number,
+  ) {
+    super(`${gateway}: ${detail}`);
+    this.name = 'GatewayRequestError';
+  }
+}
