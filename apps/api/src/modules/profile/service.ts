@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileService } from '../files/service.ts';
-import { boundsOrDefault, listCountries } from './countries.ts';
+import type { CountryService } from '../countries/service.ts';
+import { boundsOrDefault } from './countries.ts';
 import { extensionOf, sniffImageType } from './sniff-image.ts';
 
 export type ProfileUpdate = z.output<typeof profileFields>;
@@ -20,7 +21,7 @@ const where = (companyId: number, customerId: number) => and(eq(customers.compan
  * The customer's own profile and picture. Every query takes both the company and the customer:
  * a customer of another company, or one deleted while a token was still alive, is a 404.
  */
-export function createProfileService(db: Db, files: FileService) {
+export function createProfileService(db: Db, files: FileService, countries: CountryService) {
   async function customerRow(companyId: number, customerId: number) {
     const [row] = await db.select().from(customers).where(where(companyId, customerId)).limit(1);
     if (!row) throw AppError.notFound(messages.notFound);
@@ -28,7 +29,7 @@ export function createProfileService(db: Db, files: FileService) {
   }
 
   async function info(companyId: number, customerId: number, websiteUrl: string): Promise<UserProfileInfo> {
-    const [row, countryList] = await Promise.all([customerRow(companyId, customerId), listCountries(db)]);
+    const [row, countryList] = await Promise.all([customerRow(companyId, customerId), countries.list()]);
     const bounds = boundsOrDefault(countryList, row.countryCode, row.region);
     return {
       userDetails: {
@@ -54,7 +55,7 @@ export function createProfileService(db: Db, files: FileService) {
 
   /** Checks what needs the country list (known code and country, mobile length), then writes. */
   async function update(companyId: number, customerId: number, input: ProfileUpdate): Promise<void> {
-    const countryList = await listCountries(db);
+    const countryList = await countries.list();
     const country = countryList.find((c) => c.countryName.toLowerCase() === input.region.toLowerCase());
     const bounds = mobileBoundsOf(countryList, input.countryCode, input.region);
     const fieldErrors: Record<string, string> = {};
