@@ -65,7 +65,11 @@ export type VerifiedPayment = {
   raw: unknown;
 };
 
-/** What arrived over HTTP, untouched. `body` is the parsed form or JSON body. */
+/**
+ * What arrived over HTTP, untouched. `body`: for form posts pass the RAW urlencoded string when you
+ * can (PayFast signs fields in received order); an ordered [name, value][] list or a plain object also
+ * work. JSON gateways take the parsed JSON.
+ */
 export type GatewayInput = {
   body: unknown;
   query?: Record<string, string | undefined>;
@@ -101,8 +105,12 @@ export interface PaymentGateway {
   verifyNotification(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment>;
   /** Browser return (for gateways whose return carries a verifiable result, or that need a capture/status call). */
   verifyReturn?(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment>;
-  /** The reply the gateway wants for a notification (accepted or refused). Default: 200 with an empty body. */
-  acknowledge?(input: GatewayInput, outcome: 'accepted' | 'refused'): GatewayAcknowledgement;
+  /**
+   * The reply the gateway wants for a notification. 'retry' (we could not verify now, e.g. reason
+   * 'unavailable', or our database failed) must make the gateway send it again. Default when absent:
+   * 200 empty for accepted/refused, 503 for retry.
+   */
+  acknowledge?(input: GatewayInput, outcome: 'accepted' | 'refused' | 'retry'): GatewayAcknowledgement;
 }
 
 export type VerificationFailure =
