@@ -1,0 +1,54 @@
+import { discountOn } from './discount.ts';
+import { lineCost } from './line-cost.ts';
+import { count, formatCents, type DecimalInput, type QuantityInput } from './money.ts';
+import { settle, type Totals } from './totals.ts';
+
+/** One specification of the configurator (Memory, Disk, Processor) as the catalogue prices it. */
+export type SpecLineInput = {
+  name: string;
+  unit: string;
+  /** product_specs.cost_per_unit: one unit for 30 days. */
+  costPerUnit: DecimalInput;
+  count: QuantityInput;
+  /** The category discount for this line (see discountPercentFor), 0 when absent. */
+  discountPercent?: DecimalInput;
+};
+
+/** A line as the bill and the invoice show it: item, size and price. */
+export type BillLine = { name: string; unit: string; count: number; amount: string };
+
+export type Bill = Totals & { lines: BillLine[] };
+
+export type NewVmInput = {
+  lines: readonly SpecLineInput[];
+  /** The chosen time period in days. */
+  days: number;
+  /** The region's VAT, e.g. "15.00" (ZA) or "16.00" (KE). */
+  taxPercent: DecimalInput;
+};
+
+/**
+ * The Total Value bill of a new VM, and the amounts the server recomputes for CreateOrder: each line
+ * costPerUnit × count × days / 30 half-up; tax on the pre-discount price; discount from the lines'
+ * category percentages; total = price + tax − discount.
+ */
+export function priceNewVm(input: NewVmInput): Bill {
+  const priced = input.lines.map((line, i) => ({
+    line,
+    amount: lineCost({ costPerUnit: line.costPerUnit, count: line.count, days: input.days }, `lines[${i}]`),
+  }));
+  const discount = discountOn(priced.map(({ line, amount }) => ({ amount, discountPercent: line.discountPercent })));
+  return {
+    lines: priced.map(({ line, amount }, i) => ({
+      name: line.name,
+      unit: line.unit,
+      count: count(line.count, `lines[${i}].count`).toNumber(),
+      amount: formatCents(amount),
+    })),
+    ...settle(
+      priced.map((p) => p.amount),
+      input.taxPercent,
+      discount,
+    ),
+  };
+}
