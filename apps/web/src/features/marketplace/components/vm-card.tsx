@@ -1,25 +1,12 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VmProductCard } from '@mawingu/contracts/catalog';
 import { paths } from '../../../app/paths.ts';
-import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
+import { useOsLabel } from '../../../components/os-icon.tsx';
+import { vmCardClass, VmOsTile, VmSpecGrid } from '../../../components/vm-card/vm-card-parts.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import classes from './marketplace.module.css';
-
-function Spec({ value, label }: { value: string; label: string }) {
-  return (
-    <div className={classes.spec}>
-      <Text fw={600} size="sm" lh={1.3}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * A VM product: OS icon, name, RAM, disk and CPU; the price for logged-in customers only. Select
@@ -29,17 +16,14 @@ export function VmCard({ product, custom = false }: { product: VmProductCard; cu
   const { t } = useTranslation();
   const session = useSession();
   const osLabel = useOsLabel();
-  const image = product.imagePath && product.imagePath !== 'NA' ? product.imagePath : null;
   const target = session.isLoggedIn ? paths.productDetails.getHref(product.productID) : paths.login.getHref();
   const price = session.isLoggedIn && product.vm_Cost !== null ? formatMoney(product.vm_Cost, product.vm_Currency) : null;
 
   return (
-    <Card padding="md" className={classes.vmCard} data-testid="vm-card">
+    <Card padding="md" className={vmCardClass} data-testid="vm-card">
       <Stack gap="md" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <div className={classes.osTile}>
-            {image ? <img src={image} alt="" width={36} height={36} /> : <OsIcon osType={product.osType} size={36} decorative />}
-          </div>
+          <VmOsTile imagePath={product.imagePath} osType={product.osType} />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text component="h3" fw={600} size="md" lh={1.3} lineClamp={3} m={0}>
               {product.productName}
@@ -58,11 +42,13 @@ export function VmCard({ product, custom = false }: { product: VmProductCard; cu
         </Group>
         {/* Specs and action sit at the bottom, so they line up across a row of cards. */}
         <Stack gap="md" mt="auto">
-          <SimpleGrid cols={3} spacing="xs">
-            <Spec value={`${product.vm_RAM_Count} ${product.vm_RAM_Unit}`} label={t('marketplace.ram')} />
-            <Spec value={`${product.vm_Driver_Count} ${product.vm_Driver_Unit}`} label={t('marketplace.diskShort')} />
-            <Spec value={String(product.vm_CPU_Count)} label={t('marketplace.cpu')} />
-          </SimpleGrid>
+          <VmSpecGrid
+            specs={[
+              { value: `${product.vm_RAM_Count} ${product.vm_RAM_Unit}`, label: t('marketplace.ram') },
+              { value: `${product.vm_Driver_Count} ${product.vm_Driver_Unit}`, label: t('marketplace.diskShort') },
+              { value: String(product.vm_CPU_Count), label: t('marketplace.cpu') },
+            ]}
+          />
           <Stack gap="xs">
             {price ? (
               <Group gap={6} align="baseline">

@@ -1,39 +1,23 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SavedVm } from '@mawingu/contracts/saved';
 import { paths } from '../../../app/paths.ts';
-import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
-import classes from './saved.module.css';
-
-function Spec({ value, label }: { value: string; label: string }) {
-  return (
-    <div className={classes.spec}>
-      <Text fw={600} size="sm" lh={1.3}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-    </div>
-  );
-}
+import { useOsLabel } from '../../../components/os-icon.tsx';
+import { vmCardClass, VmOsTile, VmSpecGrid } from '../../../components/vm-card/vm-card-parts.tsx';
 
 /** A saved configuration: the VM's image or OS icon, name, RAM, disk and vCPU, View and delete. */
 export function SavedVmCard({ item, onDelete }: { item: SavedVm; onDelete: (item: SavedVm) => void }) {
   const { t } = useTranslation('saved');
   const osLabel = useOsLabel();
-  const image = item.imagePath && item.imagePath !== 'NA' ? item.imagePath : null;
   const deleteLabel = t('delete', { name: item.vmName });
 
   return (
-    <Card padding="md" className={classes.card} data-testid="saved-vm-card">
+    <Card padding="md" className={vmCardClass} data-testid="saved-vm-card">
       <Stack gap="md" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <div className={classes.osTile}>
-            {image ? <img src={image} alt="" width={36} height={36} /> : <OsIcon osType={item.osType} size={36} decorative />}
-          </div>
+          <VmOsTile imagePath={item.imagePath} osType={item.osType} />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text component="h2" fw={600} size="md" lh={1.3} lineClamp={3} m={0}>
               {item.vmName}
@@ -49,11 +33,13 @@ export function SavedVmCard({ item, onDelete }: { item: SavedVm; onDelete: (item
           </Tooltip>
         </Group>
         <Stack gap="md" mt="auto">
-          <SimpleGrid cols={3} spacing="xs">
-            <Spec value={t('gb', { count: item.ram_Count })} label={t('ram')} />
-            <Spec value={t('gb', { count: item.disk_Count })} label={t('disk')} />
-            <Spec value={String(item.cpu_Count)} label={t('vcpu')} />
-          </SimpleGrid>
+          <VmSpecGrid
+            specs={[
+              { value: t('gb', { count: item.ram_Count }), label: t('ram') },
+              { value: t('gb', { count: item.disk_Count }), label: t('disk') },
+              { value: String(item.cpu_Count), label: t('vcpu') },
+            ]}
+          />
           <Button
             component={Link}
             to={paths.productDetails.getHref(item.productID)}
