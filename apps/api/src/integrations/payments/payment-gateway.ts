@@ -111,6 +111,18 @@ export interface PaymentGateway {
    * 200 empty for accepted/refused, 503 for retry.
    */
   acknowledge?(input: GatewayInput, outcome: 'accepted' | 'refused' | 'retry'): GatewayAcknowledgement;
+  /**
+   * The payer came back through cancelUrl (redirect gateways: Pesapal, PayPal). The cancel URL carries
+   * nothing verifiable, so the adapter asks the gateway: an attempt it reports paid stays 'paid' (never
+   * cancel money that moved), failed stays 'failed', one that was never paid becomes 'cancelled'.
+   */
+  verifyCancel?(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment>;
+  /**
+   * Where an attempt stands, asked of the gateway with no message from it (payment reconciliation job,
+   * for attempts whose notification/return never came). Redirect gateways only; needs
+   * expected.gatewayReference. PayPal captures an order the payer approved but never returned from.
+   */
+  reconcile?(expected: ExpectedPayment): Promise<VerifiedPayment>;
 }
 
 export type VerificationFailure =
