@@ -11,7 +11,7 @@ export const HOURS_PER_PRICE_PERIOD = 720;
 /** The clone type as the page or payload spells it ("Daily", "weekly", …), or null if it is none of them. */
 export function clonePeriodOf(text: string | null | undefined): ClonePeriod | null {
   const key = (text ?? '').trim().toLowerCase();
-  return key in CLONE_PERIOD_HOURS ? (key as ClonePeriod) : null;
+  return Object.hasOwn(CLONE_PERIOD_HOURS, key) ? (key as ClonePeriod) : null;
 }
 
 export type CloneInput = {
