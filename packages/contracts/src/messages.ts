@@ -116,6 +116,9 @@ export const messages = {
   timePeriodInvalid: 'Time period must be a whole number of days from 0 to {max}',
   amountInvalid: 'Total amount must be an amount of at most 2 decimals',
 
+  // Payment gateways (purchasing spec section 8: card-wallet result not CREATED, failed capture)
+  paymentTryLater: 'Something went wrong. Please try after some time',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',
