@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import type { VmProductCard } from '@mawingu/contracts/catalog';
+import { priceNewVm } from '@mawingu/contracts/pricing/bill';
 import type { products, productSpecs } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -13,9 +13,12 @@ export function toCard(product: ProductRow, specs: SpecRow[]): PricedCard {
   const memory = spec('Memory');
   const disk = spec('Disk');
   const cpu = spec('Processor');
-  const listPrice = specs
-    .reduce((sum, s) => sum.plus(new Decimal(s.costPerUnit).times(s.defaultCount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)), new Decimal(0))
-    .toFixed(2);
+  // The pricing engine's 30-day bill before tax: the same lines the configurator starts from.
+  const listPrice = priceNewVm({
+    lines: specs.map((s) => ({ name: s.name, unit: s.unit, costPerUnit: s.costPerUnit, count: s.defaultCount })),
+    days: 30,
+    taxPercent: '0',
+  }).price;
   return {
     productID: product.id,
     productName: product.name,
