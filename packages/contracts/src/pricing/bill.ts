@@ -1,6 +1,6 @@
 import { discountOn } from './discount.ts';
-import { lineCost } from './line-cost.ts';
-import { count, formatCents, type DecimalInput, type QuantityInput } from './money.ts';
+import { lineAmount } from './line-cost.ts';
+import { count, formatCents, nonNegative, wholeNumber, type DecimalInput, type QuantityInput } from './money.ts';
 import { settle, type Totals } from './totals.ts';
 
 /** One specification of the configurator (Memory, Disk, Processor) as the catalogue prices it. */
@@ -33,16 +33,17 @@ export type NewVmInput = {
  * category percentages; total = price + tax − discount.
  */
 export function priceNewVm(input: NewVmInput): Bill {
-  const priced = input.lines.map((line, i) => ({
-    line,
-    amount: lineCost({ costPerUnit: line.costPerUnit, count: line.count, days: input.days }, `lines[${i}]`),
-  }));
+  const days = wholeNumber(input.days, 'days');
+  const priced = input.lines.map((line, i) => {
+    const units = count(line.count, `lines[${i}].count`);
+    return { line, units, amount: lineAmount(nonNegative(line.costPerUnit, `lines[${i}].costPerUnit`), units, days) };
+  });
   const discount = discountOn(priced.map(({ line, amount }) => ({ amount, discountPercent: line.discountPercent })));
   return {
-    lines: priced.map(({ line, amount }, i) => ({
+    lines: priced.map(({ line, units, amount }) => ({
       name: line.name,
       unit: line.unit,
-      count: count(line.count, `lines[${i}].count`).toNumber(),
+      count: units.toNumber(),
       amount: formatCents(amount),
     })),
     ...settle(

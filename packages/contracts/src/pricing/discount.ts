@@ -1,4 +1,4 @@
-import { percent, sum, toCents, type DecimalInput, type Money } from './money.ts';
+import { Money, ONE_HUNDREDTH, percent, toCents, type DecimalInput } from './money.ts';
 
 /** The product's category discounts (spec: discount.ramDiscount, diskDiscount, cpuDiscount), in percent. */
 export type CategoryDiscounts = {
@@ -19,7 +19,9 @@ export function discountPercentFor(specificationName: string, discounts: Categor
  * the discount never exceeds the price and a total can never go below zero.
  */
 export function discountOn(lines: readonly { amount: Money; discountPercent?: DecimalInput | undefined }[]): Money {
-  return toCents(
-    sum(lines.map((l, i) => l.amount.times(percent(l.discountPercent ?? '0', `lines[${i}].discountPercent`)).dividedBy(100))),
-  );
+  let total = new Money(0);
+  lines.forEach((l, i) => {
+    if (l.discountPercent !== undefined) total = total.plus(l.amount.times(percent(l.discountPercent, `lines[${i}].discountPercent`)));
+  });
+  return toCents(total.times(ONE_HUNDREDTH));
 }

@@ -15,8 +15,10 @@ export type LineCostInput = {
  * division so nothing is rounded twice.
  */
 export function lineCost(input: LineCostInput, field = 'line'): Money {
-  const unit = nonNegative(input.costPerUnit, `${field}.costPerUnit`);
-  const units = count(input.count, `${field}.count`);
-  const days = wholeNumber(input.days, 'days');
-  return toCents(unit.times(units).times(days).dividedBy(DAYS_PER_PRICE_PERIOD));
+  return lineAmount(nonNegative(input.costPerUnit, `${field}.costPerUnit`), count(input.count, `${field}.count`), wholeNumber(input.days, 'days'));
+}
+
+/** lineCost on inputs already checked (a bill checks each once). */
+export function lineAmount(costPerUnit: Money, units: Money, days: Money): Money {
+  return toCents(costPerUnit.times(units).times(days).dividedBy(DAYS_PER_PRICE_PERIOD));
 }
