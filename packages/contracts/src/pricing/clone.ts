@@ -1,5 +1,5 @@
 import type { Bill, SpecLineInput } from './bill.ts';
-import { count, formatCents, nonNegative, toCents, wholeNumber, type DecimalInput, type Money } from './money.ts';
+import { count, formatCents, nonNegative, toCents, wholeNumber, type DecimalInput } from './money.ts';
 import { settle } from './totals.ts';
 
 /** Hours in one backup period of a clone (spec section 9); a month is 720 hours = 30 days. */
@@ -30,16 +30,16 @@ export type CloneInput = {
  */
 export function clonePrice(input: CloneInput): Bill {
   const hours = wholeNumber(input.durationCount, 'durationCount').times(CLONE_PERIOD_HOURS[input.period]);
-  const amounts: Money[] = input.lines.map((line, i) =>
-    toCents(
-      nonNegative(line.costPerUnit, `lines[${i}].costPerUnit`)
-        .times(count(line.count, `lines[${i}].count`))
-        .times(hours)
-        .dividedBy(HOURS_PER_PRICE_PERIOD),
-    ),
-  );
+  const priced = input.lines.map((line, i) => {
+    const units = count(line.count, `lines[${i}].count`);
+    const amount = toCents(nonNegative(line.costPerUnit, `lines[${i}].costPerUnit`).times(units).times(hours).dividedBy(HOURS_PER_PRICE_PERIOD));
+    return { line, units, amount };
+  });
   return {
-    lines: input.lines.map((line, i) => ({ name: line.name, unit: line.unit, count: count(line.count, `lines[${i}].count`).toNumber(), amount: formatCents(amounts[i]!) })),
-    ...settle(amounts, input.taxPercent),
+    lines: priced.map(({ line, units, amount }) => ({ name: line.name, unit: line.unit, count: units.toNumber(), amount: formatCents(amount) })),
+    ...settle(
+      priced.map((p) => p.amount),
+      input.taxPercent,
+    ),
   };
 }
