@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ozowSettings, payfastSettings, paymentSettingsProblems, type OzowSettings, type PayFastSettings } from './integrations/payments/gateway-settings.ts';
 
 /**
  * The only reader of process.env. Every variable is checked at boot; a bad value stops the
@@ -14,6 +15,14 @@ const optionalUrl = (protocols: string[], name: string) =>
     .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+const optionalSetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+const optionalFlag = (name: string) =>
+  optionalSetting.refine((value) => value === undefined || value === 'true' || value === 'false', { message: `${name} must be true or false` });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +47,18 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 32, { message: 'AUTH_SECRET must be at least 32 characters' }),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // PayFast and Ozow (issue 5): credentials switch each to its real gateway; none → the local sandbox.
+  PAYFAST_MERCHANT_ID: optionalSetting,
+  PAYFAST_MERCHANT_KEY: optionalSetting,
+  PAYFAST_PASSPHRASE: optionalSetting,
+  PAYFAST_BASE_URL: optionalUrl(['http', 'https'], 'PAYFAST_BASE_URL'),
+  PAYFAST_CHECK_SOURCE_IP: optionalFlag('PAYFAST_CHECK_SOURCE_IP'),
+  OZOW_SITE_CODE: optionalSetting,
+  OZOW_PRIVATE_KEY: optionalSetting,
+  OZOW_API_KEY: optionalSetting,
+  OZOW_PAY_URL: optionalUrl(['http', 'https'], 'OZOW_PAY_URL'),
+  OZOW_API_URL: optionalUrl(['http', 'https'], 'OZOW_API_URL'),
+  OZOW_IS_TEST: optionalFlag('OZOW_IS_TEST'),
 });
 
 export type Config = {
@@ -66,6 +87,10 @@ export type Config = {
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** PayFast; undefined when not configured in production (see gateway-settings.ts). */
+  payfast: PayFastSettings | undefined;
+  /** Ozow; undefined when not configured in production. */
+  ozow: OzowSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const gatewayProblems = paymentSettingsProblems(e);
+  if (gatewayProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${gatewayProblems.join('\n')}`);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
@@ -97,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    payfast: payfastSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
+    ozow: ozowSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
   };
 }
