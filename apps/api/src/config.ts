@@ -16,6 +16,12 @@ const optionalUrl = (protocols: string[], name: string) =>
       message: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const optionalSecret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 const optionalSetting = z
   .string()
   .trim()
@@ -59,6 +65,19 @@ const envSchema = z.object({
   OZOW_PAY_URL: optionalUrl(['http', 'https'], 'OZOW_PAY_URL'),
   OZOW_API_URL: optionalUrl(['http', 'https'], 'OZOW_API_URL'),
   OZOW_IS_TEST: optionalFlag('OZOW_IS_TEST'),
+  // Pesapal and PayPal (issue 5): credentials switch each to its real API; none → the local sandbox.
+  PESAPAL_CONSUMER_KEY: optionalSecret,
+  PESAPAL_CONSUMER_SECRET: optionalSecret,
+  PESAPAL_BASE_URL: optionalUrl(['http', 'https'], 'PESAPAL_BASE_URL'),
+  PAYPAL_CLIENT_ID: optionalSecret,
+  PAYPAL_CLIENT_SECRET: optionalSecret,
+  PAYPAL_BASE_URL: optionalUrl(['http', 'https'], 'PAYPAL_BASE_URL'),
+  ZAR_TO_USD_RATE: z
+    .string()
+    .trim()
+    .regex(/^(0|[1-9]\d{0,5})(\.\d{1,10})?$/, { message: 'ZAR_TO_USD_RATE must be a decimal number such as 0.063' })
+    .refine((value) => Number(value) > 0, { message: 'ZAR_TO_USD_RATE must be greater than 0' })
+    .default('0.063'),
 });
 
 export type Config = {
@@ -91,7 +110,51 @@ export type Config = {
   payfast: PayFastSettings | undefined;
   /** Ozow; undefined when not configured in production. */
   ozow: OzowSettings | undefined;
+  /** Pesapal API 3.0; undefined when not configured in production (the gateway is not offered). */
+  pesapal: RedirectGatewayConfig | undefined;
+  /** PayPal REST; undefined when not configured in production. */
+  paypal: RedirectGatewayConfig | undefined;
+  /** 1 ZAR in USD for the PayPal-type gateway (decimal string; the pricing engine converts with it). */
+  zarToUsdRate: string;
 };
+
+/**
+ * A gateway reached by server-to-server calls. With no credentials outside production it is the
+ * protocol fake mounted in this server under /dev/sandbox/<gateway>, with the fake's own credentials.
+ */
+export type RedirectGatewayConfig = {
+  baseUrl: string;
+  id: string;
+  secret: string;
+  /** Not the live host: payments are test transactions (proforma invoices). */
+  test: boolean;
+  /** The product itself must mount the fake at baseUrl. */
+  localSandbox: boolean;
+};
+
+/** Credentials the local fakes accept (tools/fakes/pesapal.ts, paypal.ts; a test keeps them equal). */
+export const LOCAL_SANDBOX_CREDENTIALS = {
+  pesapal: { id: 'sandbox-pesapal-consumer-key', secret: 'sandbox-pesapal-consumer-secret' },
+  paypal: { id: 'sandbox-paypal-client-id', secret: 'sandbox-paypal-client-secret' },
+} as const;
+
+const LIVE_HOSTS = { pesapal: 'https://pay.pesapal.com/v3', paypal: 'https://api-m.paypal.com' } as const;
+const SANDBOX_HOSTS = { pesapal: 'https://cybqa.pesapal.com/pesapalv3', paypal: 'https://api-m.sandbox.paypal.com' } as const;
+
+function redirectGateway(
+  gateway: 'pesapal' | 'paypal',
+  given: { id?: string; secret?: string; baseUrl?: string },
+  env: Config['env'],
+  publicUrl: string,
+): RedirectGatewayConfig | undefined {
+  if (given.id && given.secret) {
+    // Real credentials without a base URL: the live host in production, the provider's sandbox otherwise.
+    const baseUrl = (given.baseUrl ?? (env === 'production' ? LIVE_HOSTS[gateway] : SANDBOX_HOSTS[gateway])).replace(/\/+$/, '');
+    return { baseUrl, id: given.id, secret: given.secret, test: baseUrl !== LIVE_HOSTS[gateway], localSandbox: false };
+  }
+  if (env === 'production') return undefined;
+  return { baseUrl: `${publicUrl}/dev/sandbox/${gateway}`, ...LOCAL_SANDBOX_CREDENTIALS[gateway], test: true, localSandbox: true };
+}
 
 export class ConfigError extends Error {}
 
@@ -104,12 +167,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const gatewayProblems = paymentSettingsProblems(e);
   if (gatewayProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${gatewayProblems.join('\n')}`);
+  const halfSet = (
+    [
+      ['PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET'],
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ] as const
+  ).filter(([a, b]) => Boolean(e[a]) !== Boolean(e[b]));
+  if (halfSet.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${halfSet.map(([a, b]) => `  ${e[a] ? b : a}: set both ${a} and ${b}, or neither`).join('\n')}`);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     publicUrlIsSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -126,5 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     payfast: payfastSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     ozow: ozowSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
+    pesapal: redirectGateway('pesapal', { id: e.PESAPAL_CONSUMER_KEY, secret: e.PESAPAL_CONSUMER_SECRET, baseUrl: e.PESAPAL_BASE_URL }, e.NODE_ENV, publicUrl),
+    paypal: redirectGateway('paypal', { id: e.PAYPAL_CLIENT_ID, secret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL }, e.NODE_ENV, publicUrl),
+    zarToUsdRate: e.ZAR_TO_USD_RATE,
   };
 }
