@@ -32,6 +32,7 @@ import { createDomainService } from './modules/domains/service.ts';
 import { productServicesRoutes } from './modules/product-services/routes.ts';
 import { createProductServicesService } from './modules/product-services/service.ts';
 import { selectDomainAvailability } from './integrations/domains/select-domain-availability.ts';
+import { mountRedirectGatewaySandboxes } from './integrations/payments/redirect-gateways.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (config.env !== 'production') await app.register(outboxRoutes(database.db));
+  // Local Pesapal and PayPal sandboxes under /dev/sandbox/* when no credentials are set (never in production).
+  await mountRedirectGatewaySandboxes(app, config);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const spaBuilt = fs.existsSync(indexHtml);
