@@ -32,6 +32,7 @@ import { createDomainService } from './modules/domains/service.ts';
 import { productServicesRoutes } from './modules/product-services/routes.ts';
 import { createProductServicesService } from './modules/product-services/service.ts';
 import { selectDomainAvailability } from './integrations/domains/select-domain-availability.ts';
+import { mountFormGatewaySandboxes } from './integrations/payments/form-gateways.ts';
 import { mountRedirectGatewaySandboxes } from './integrations/payments/redirect-gateways.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
@@ -155,7 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (config.env !== 'production') await app.register(outboxRoutes(database.db));
-  // Local Pesapal and PayPal sandboxes under /dev/sandbox/* when no credentials are set (never in production).
+  // Local PayFast and Ozow sandboxes under /dev/sandbox/* when no credentials are set (never in production).
+  await mountFormGatewaySandboxes(app, config);
+  // Local Pesapal and PayPal sandboxes likewise (/dev/sandbox/pesapal, /dev/sandbox/paypal).
   await mountRedirectGatewaySandboxes(app, config);
 
   const indexHtml = path.join(config.webDist, 'index.html');
