@@ -102,6 +102,15 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
     expect(fake.control.orders.get(orderId)!.captureId).toBe(captureId);
   });
 
+  it('twenty returns of the same payment at once capture it once', async () => {
+    const { expected, orderId } = await start();
+    fake.control.approve(orderId);
+    const results = await Promise.all(Array.from({ length: 20 }, () => gateway.verifyReturn!({ body: undefined, query: { token: orderId }, headers: {}, expected })));
+    expect(results.every((r) => r.status === 'paid' && r.amount === '78.75')).toBe(true);
+    const captureIds = new Set(results.map((r) => (r.raw as { order: { purchase_units: Array<{ payments: { captures: Array<{ id: string }> } }> } }).order.purchase_units[0]!.payments.captures[0]!.id));
+    expect(captureIds).toEqual(new Set([fake.control.orders.get(orderId)!.captureId]));
+  });
+
   it('a second create with the same order and attempt returns the same PayPal order (PayPal-Request-Id)', async () => {
     const req = checkout();
     const before = fake.control.ordersCreated();

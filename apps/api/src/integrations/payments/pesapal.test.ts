@@ -16,6 +16,7 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
   let merchant: FastifyInstance;
   let merchantUrl: string;
   let gateway: PaymentGateway;
+  let postGateway: PaymentGateway;
   /** The payments module's attempts, by our reference. */
   const attempts = new Map<string, ExpectedPayment>();
   const verified: VerifiedPayment[] = [];
@@ -42,8 +43,17 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
       const ack = gateway.acknowledge!(input, outcome);
       return reply.code(ack.status).type(ack.contentType ?? 'text/plain').send(ack.body);
     });
+    merchant.post('/ipn-post', async (req, reply) => {
+      const input = { body: req.body, query: {}, headers: req.headers };
+      const claimed = postGateway.identify(input);
+      const expected = [...attempts.values()].find((a) => a.gatewayReference === claimed.gatewayReference)!;
+      verified.push(await postGateway.verifyNotification({ ...input, expected }));
+      const ack = postGateway.acknowledge!(input, 'accepted');
+      return reply.code(ack.status).type(ack.contentType!).send(ack.body);
+    });
     merchantUrl = await merchant.listen({ port: 0, host: '127.0.0.1' });
     gateway = createPesapalGateway({ ...credentials(), test: true });
+    postGateway = createPesapalGateway({ ...credentials(), test: true, ipnNotificationType: 'POST' });
   });
   afterAll(async () => {
     await merchant.close();
@@ -209,6 +219,28 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
 
     const wrong = createPesapalGateway({ ...credentials(), consumerSecret: 'not-the-secret', test: true });
     await expect(wrong.startCheckout(checkout())).rejects.toBeInstanceOf(GatewayRequestError);
+  });
+
+  it('an IPN registered as POST arrives as JSON and is verified the same way', async () => {
+    const req = { ...checkout(), notifyUrl: `${merchantUrl}/ipn-post` };
+    const started = await postGateway.startCheckout(req);
+    const trackingId = (started as { gatewayReference: string }).gatewayReference;
+    attempts.set(req.reference, { orderReference: req.reference, gatewayReference: trackingId, amount: req.amount, currency: req.currency });
+    expect([...fake.control.ipns.values()].find((i) => i.url === req.notifyUrl)?.type).toBe('POST');
+    await fake.control.decide(trackingId, 'pay');
+    expect(await until(() => verified.find((v) => v.gatewayReference === trackingId))).toMatchObject({ status: 'paid', amount: '1250.00' });
+    expect(fake.control.ipnDeliveries.find((d) => d.trackingId === trackingId)).toMatchObject({ method: 'POST', status: 200 });
+  });
+
+  it('the same IPN verified 100 times at once: one token, the same answer every time', async () => {
+    const fresh = createPesapalGateway({ ...credentials(), test: true });
+    const { trackingId, expected, req } = await start();
+    await fake.control.decide(trackingId, 'pay');
+    const tokensBefore = fake.control.tokensIssued();
+    const input = { body: undefined, query: { OrderTrackingId: trackingId, OrderMerchantReference: req.reference, OrderNotificationType: 'IPNCHANGE' }, headers: {} };
+    const results = await Promise.all(Array.from({ length: 100 }, () => fresh.verifyNotification({ ...input, expected })));
+    expect(new Set(results.map((r) => `${r.status} ${r.amount} ${r.gatewayReference}`))).toEqual(new Set([`paid 1250.00 ${trackingId}`]));
+    expect(fake.control.tokensIssued()).toBe(tokensBefore + 1);
   });
 
   it('the fake refuses a call without a valid bearer token and a second order with the same merchant reference', async () => {
