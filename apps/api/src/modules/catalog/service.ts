@@ -7,7 +7,7 @@ import type {
   SpecificationRow,
 } from '@mawingu/contracts/catalog';
 import { messages } from '@mawingu/contracts/messages';
-import Decimal from 'decimal.js';
+import { DAYS_PER_PRICE_PERIOD, lineCost } from '@mawingu/contracts/pricing/line-cost';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { filterDataOf, inSection, matchesFilter } from './filter-products.ts';
@@ -103,7 +103,8 @@ export function createCatalogService(db: Db, cacheTtlMs: number) {
       catalogue.regions[0];
     const tax = region?.taxPercent ?? '0.00';
     return product.specs.map((s) => {
-      const total = new Decimal(s.costPerUnit).times(s.defaultCount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      // The default size for one price period (30 days), priced like any bill line.
+      const total = lineCost({ costPerUnit: s.costPerUnit, count: s.defaultCount, days: DAYS_PER_PRICE_PERIOD });
       return {
         specificationName: s.name,
         specificationUnit: s.unit,
