@@ -43,6 +43,10 @@ describe('PayFast and Ozow settings', () => {
     expect(config.ozow).toMatchObject({ siteCode: 'SITE01', payUrl: 'https://pay.ozow.com/', apiUrl: 'https://api.ozow.com', isTest: false, localSandbox: false });
     const sandbox = loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_BASE_URL: 'https://sandbox.payfast.co.za/' });
     expect(sandbox.payfast).toMatchObject({ baseUrl: 'https://sandbox.payfast.co.za', sandbox: true, checkSourceIp: true });
+    // Credentials but no base URL outside production: PayFast's sandbox, never live money by surprise.
+    expect(loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k' }).payfast).toMatchObject({ baseUrl: 'https://sandbox.payfast.co.za', sandbox: true });
+    const ownFake = loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_BASE_URL: 'http://127.0.0.1:7001' });
+    expect(ownFake.payfast).toMatchObject({ sandbox: true, checkSourceIp: false, localSandbox: false });
   });
 
   it('refuses half an account and a flag that is not true or false, naming the variable', () => {

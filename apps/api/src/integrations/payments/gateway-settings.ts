@@ -10,7 +10,10 @@ export type PayFastSettings = {
   merchantId: string;
   merchantKey: string;
   passphrase?: string;
-  /** Browser posts to `${baseUrl}/eng/process`; this server calls `${baseUrl}/eng/query/validate`. */
+  /**
+   * Browser posts to `${baseUrl}/eng/process`; this server calls `${baseUrl}/eng/query/validate`.
+   * Default with credentials: https://www.payfast.co.za in production, https://sandbox.payfast.co.za otherwise.
+   */
   baseUrl: string;
   /** Not the live host: payments are test transactions (proforma invoices). */
   sandbox: boolean;
@@ -54,6 +57,7 @@ export const LOCAL_OZOW_SITE = {
 } as const;
 
 const PAYFAST_LIVE = 'https://www.payfast.co.za';
+const PAYFAST_SANDBOX = 'https://sandbox.payfast.co.za';
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** One line per half-configured gateway (each secret needs its partner). */
@@ -67,7 +71,8 @@ export function paymentSettingsProblems(e: PaymentEnv): string[] {
 
 export function payfastSettings(e: PaymentEnv, env: string, publicUrl: string): PayFastSettings | undefined {
   if (e.PAYFAST_MERCHANT_ID && e.PAYFAST_MERCHANT_KEY) {
-    const baseUrl = trimSlash(e.PAYFAST_BASE_URL ?? PAYFAST_LIVE);
+    // No base URL: live in production, PayFast's sandbox otherwise (never real money by surprise).
+    const baseUrl = trimSlash(e.PAYFAST_BASE_URL ?? (env === 'production' ? PAYFAST_LIVE : PAYFAST_SANDBOX));
     const realHost = /^https:\/\/(www|sandbox)\.payfast\.co\.za$/.test(baseUrl);
     return {
       merchantId: e.PAYFAST_MERCHANT_ID,

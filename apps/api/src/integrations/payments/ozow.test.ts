@@ -164,6 +164,19 @@ describe('Ozow results', () => {
     expect(new Set(results.map((r) => r.gatewayReference)).size).toBe(1);
   });
 
+  it('reconciles an attempt whose notification never came: a later Complete wins over an earlier failure', async () => {
+    const req = request();
+    await pay(req, 'fail');
+    expect((await gateway.reconcile!(expected(req))).status).toBe('failed');
+    const paid = await pay(req);
+    const settled = await gateway.reconcile!(expected(req));
+    expect(settled).toMatchObject({ status: 'paid', gatewayStatus: 'Complete', amount: '499.99', test: true });
+    expect(settled.gatewayReference).toBe(new URLSearchParams(paid.notes[0]!.body).get('TransactionId'));
+    expect(await refusal(gateway.reconcile!({ ...expected(req), amount: '500.00' }))).toBe('amount');
+    expect(await refusal(gateway.reconcile!({ ...expected(req), orderReference: 'MW-never-started' }))).toBe('reference');
+    expect(await refusal(createOzowGateway({ ...config, apiKey: undefined }).reconcile!(expected(req)))).toBe('unavailable');
+  });
+
   it('refuses what is not an Ozow result', async () => {
     expect(await refusal(gateway.verifyNotification({ body: 'Status=Complete', headers: {}, expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' } }))).toBe('malformed');
   });

@@ -45,6 +45,8 @@ const STATUS: Record<string, PaymentStatus> = {
   Pending: 'pending',
 };
 
+type ApiTransaction = { transactionId?: unknown; transactionReference?: unknown; amount?: unknown; status?: unknown; currencyCode?: unknown; isTest?: unknown };
+
 /** Ozow's BankReference: at most 20 letters, digits, spaces or dashes. */
 function bankReference(reference: string): string {
   return reference.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 20);
@@ -68,21 +70,25 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     return pairs;
   }
 
-  async function recheck(transactionId: string, amount: string, gatewayStatus: string): Promise<void> {
-    if (!config.apiKey) return;
-    const url = `${apiUrl}/GetTransaction?${new URLSearchParams({ siteCode: config.siteCode, transactionId, isTest: String(config.isTest) })}`;
-    let body: unknown;
+  /** GET on Ozow's API with the ApiKey header; any failure is 'unavailable' (retry later). */
+  async function apiGet(path: string, query: Record<string, string>): Promise<unknown> {
+    if (!config.apiKey) throw refuse('unavailable', 'no Ozow API key configured');
     try {
-      const res = await doFetch(url, {
+      const res = await doFetch(`${apiUrl}/${path}?${new URLSearchParams({ siteCode: config.siteCode, ...query, isTest: String(config.isTest) })}`, {
         headers: { ApiKey: config.apiKey, Accept: 'application/json' },
         signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      body = await res.json();
+      return await res.json();
     } catch (error) {
-      throw refuse('unavailable', `GetTransaction failed: ${(error as Error).message}`);
+      throw refuse('unavailable', `${path} failed: ${(error as Error).message}`);
     }
-    const t = (Array.isArray(body) ? body[0] : body) as { status?: unknown; amount?: unknown } | undefined;
+  }
+
+  async function recheck(transactionId: string, amount: string, gatewayStatus: string): Promise<void> {
+    if (!config.apiKey) return;
+    const body = await apiGet('GetTransaction', { transactionId });
+    const t = (Array.isArray(body) ? body[0] : body) as ApiTransaction | undefined;
     if (t?.status !== gatewayStatus || !sameAmount(String(t.amount ?? ''), amount)) {
       throw refuse('validation', `GetTransaction says ${String(t?.status)} ${String(t?.amount)}, the message said ${gatewayStatus} ${amount}`);
     }
@@ -144,6 +150,37 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
 
     verifyNotification: verify,
     verifyReturn: verify,
+
+    /**
+     * No notification came (reconciliation job): ask GetTransactionByReference. A Complete transaction
+     * wins over earlier failed tries of the same reference; otherwise the latest one counts.
+     */
+    async reconcile(expected): Promise<VerifiedPayment> {
+      const list = await apiGet('GetTransactionByReference', { transactionReference: expected.orderReference });
+      if (!Array.isArray(list)) throw refuse('malformed', 'GetTransactionByReference did not answer a list');
+      const all = list as ApiTransaction[];
+      const t = all.find((x) => x.status === 'Complete') ?? all.at(-1);
+      if (!t) throw refuse('reference', `Ozow has no transaction for ${expected.orderReference}`);
+      if (t.isTest === true && !config.isTest) throw refuse('merchant', 'a test transaction reached a live site');
+      const gatewayStatus = String(t.status ?? '');
+      const status = STATUS[gatewayStatus];
+      if (!status) throw refuse('status', `unknown status ${JSON.stringify(gatewayStatus)}`);
+      const amount = String(t.amount ?? '');
+      if (!sameAmount(amount, expected.amount)) throw refuse('amount', `amount ${amount} differs from the expected ${expected.amount}`);
+      const currency = String(t.currencyCode ?? 'ZAR');
+      if (currency !== expected.currency) throw refuse('currency', `currency ${currency}, expected ${expected.currency}`);
+      return {
+        gateway: 'ozow',
+        orderReference: expected.orderReference,
+        gatewayReference: String(t.transactionId ?? ''),
+        status,
+        gatewayStatus,
+        amount: formatAmount(amount),
+        currency,
+        test: t.isTest === true,
+        raw: t,
+      };
+    },
 
     acknowledge(_input, outcome) {
       return outcome === 'retry' ? { status: 503, body: 'try again' } : { status: 200, body: '' };
