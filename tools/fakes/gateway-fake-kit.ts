@@ -48,7 +48,7 @@ export function page(title: string, brand: string, body: string): string {
 <title>${esc(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;color:#1f2933}
 header{background:${brand};color:#fff;padding:14px 20px;font-weight:600}
-main{max-width:440px;margin:32px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+main{box-sizing:border-box;width:calc(100% - 32px);max-width:440px;margin:32px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#616e7c}dd{margin:0;word-break:break-all}
 .amount{font-size:28px;font-weight:700;margin:8px 0 20px}.note{color:#616e7c;font-size:13px}
 form{display:inline}.buttons{display:flex;gap:8px;flex-wrap:wrap}
