@@ -190,11 +190,11 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
-    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    // Our own form parser in this plugin's context only, whatever the host app parses forms into.
+    if (app.hasContentTypeParser('application/x-www-form-urlencoded')) app.removeContentTypeParser('application/x-www-form-urlencoded');
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
     const baseOf = (req: FastifyRequest) => `${req.protocol}://${req.host}${app.prefix}`;
 
     app.post('/v1/oauth2/token', async (req, reply) => {

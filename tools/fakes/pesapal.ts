@@ -177,11 +177,11 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
-    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
-    }
+    // Our own form parser in this plugin's context only, whatever the host app parses forms into.
+    if (app.hasContentTypeParser('application/x-www-form-urlencoded')) app.removeContentTypeParser('application/x-www-form-urlencoded');
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
 
     app.post('/api/Auth/RequestToken', async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;

@@ -41,6 +41,8 @@ describe('Pesapal and PayPal configuration', () => {
 
   it('a newcomer can pay on their own machine: the adapters reach the mounted sandboxes over HTTP', async () => {
     const app = Fastify({ logger: false });
+    // The host app may parse forms its own way (raw strings for signed notifications): the fakes keep theirs.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     const probe = loadConfig({});
     await mountRedirectGatewaySandboxes(app, probe);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,6 +66,14 @@ describe('Pesapal and PayPal configuration', () => {
       const pp = await paypal.startCheckout(request);
       expect(pp).toMatchObject({ kind: 'redirect', url: expect.stringContaining(`${address}/dev/sandbox/paypal/checkoutnow?token=`) });
       expect((await fetch((pp as { url: string }).url)).status).toBe(200);
+      const token = new URL((pp as { url: string }).url).searchParams.get('token')!;
+      const decided = await fetch(`${address}/dev/sandbox/paypal/checkoutnow/decide`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, decision: 'cancel' }),
+        redirect: 'manual',
+      });
+      expect(decided.headers.get('location')).toBe(`${request.cancelUrl}?token=${token}`);
     } finally {
       await app.close();
     }
