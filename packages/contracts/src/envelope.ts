@@ -1,19 +1,6 @@
 import { z } from 'zod';
 
-/** Status codes the API replies with; the HTTP status always equals `status`. */
-export const STATUS = {
-  ok: 200,
-  maintenance: 300,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  tooLarge: 413,
-  unprocessable: 422,
-  tooManyRequests: 429,
-  serverError: 500,
-} as const;
+export { STATUS } from './status.ts';
 
 export type Envelope<T> = { status: number; message: string; data: T };
 

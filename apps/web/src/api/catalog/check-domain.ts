@@ -13,7 +13,7 @@ export type CheckDomainReply = { result: Envelope<DomainResult | null>; error: E
 export async function checkDomain(domainName: string): Promise<CheckDomainReply> {
   const body: CheckDomainRequest = { domainName, websiteUrl: siteOrigin() };
   const reply = await callApi('marketplace/checkDomain', body);
-  return { result: parseReply(reply, domainResult, [STATUS.ok, STATUS.conflict]), error: parseErrorReply(reply) };
+  return { result: parseReply(reply, import.meta.env.DEV && domainResult, [STATUS.ok, STATUS.conflict]), error: parseErrorReply(reply) };
 }
 
 export function useCheckDomain() {

@@ -9,7 +9,7 @@ export type FilteredProductsReply = Envelope<FilteredProducts | null>;
 
 export async function getFilteredProducts(serviceName: string, filter: ProductFilter, signal?: AbortSignal): Promise<FilteredProductsReply> {
   const body: FilterRequest = { ...filter, serviceName, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('marketPlace/getFilteredProducts', body, { signal }), filteredProducts);
+  return parseReply(await callApi('marketPlace/getFilteredProducts', body, { signal }), import.meta.env.DEV && filteredProducts);
 }
 
 export function filteredProductsQueryOptions(serviceName: string, filter: ProductFilter) {

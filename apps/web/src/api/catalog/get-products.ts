@@ -9,7 +9,7 @@ export type ProductsReply = Envelope<MarketplaceProducts | null>;
 
 export async function getProducts(serviceName: string, signal?: AbortSignal): Promise<ProductsReply> {
   const body: GetProductsRequest = { serviceName, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('marketPlace/getProducts', body, { signal }), marketplaceProducts);
+  return parseReply(await callApi('marketPlace/getProducts', body, { signal }), import.meta.env.DEV && marketplaceProducts);
 }
 
 export function productsQueryOptions(serviceName: string) {

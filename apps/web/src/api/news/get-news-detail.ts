@@ -9,7 +9,7 @@ export type NewsDetailReply = Envelope<NewsItem | null>;
 
 export async function getNewsDetail(id: number, signal?: AbortSignal): Promise<NewsDetailReply> {
   const body: GetNewsDetailRequest = { ID: id, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('news/getNewsDetail', body, { signal }), newsItem);
+  return parseReply(await callApi('news/getNewsDetail', body, { signal }), import.meta.env.DEV && newsItem);
 }
 
 export function newsDetailQueryOptions(id: number) {

@@ -10,7 +10,7 @@ export type ProductDetailsReply = Envelope<ProductDetails | null>;
 /** `productName` is the business name as the URL carries it (slashes removed). */
 export async function getProductDetails(productName: string, signal?: AbortSignal): Promise<ProductDetailsReply> {
   const body = { productName, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('productServicesData/getProductDetails', body, { signal }), productDetails);
+  return parseReply(await callApi('productServicesData/getProductDetails', body, { signal }), import.meta.env.DEV && productDetails);
 }
 
 export function productDetailsQueryOptions(productName: string) {

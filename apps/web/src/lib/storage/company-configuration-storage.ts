@@ -1,4 +1,5 @@
-import { companyConfiguration, type CompanyConfiguration } from '@mawingu/contracts/company';
+import type { CompanyConfiguration } from '@mawingu/contracts/company';
+import { asCompanyConfiguration } from './stored-configuration-shape.ts';
 
 /** Mirror of the last configuration, so the header has the logo and colours on reload. */
 const KEY = 'companyConfiguration';
@@ -11,9 +12,9 @@ export function readStoredCompanyConfiguration(): CompanyConfiguration | null {
     const raw = window.localStorage.getItem(KEY);
     if (!raw) return null;
     if (lastRead?.raw !== raw) {
-      // Storage is user-editable: only a value that matches the contract is used.
-      const parsed = companyConfiguration.safeParse(JSON.parse(raw));
-      lastRead = { raw, value: parsed.success ? parsed.data : null };
+      // Storage is user-editable and may hold an older version's shape: only a value that matches
+      // the contract is used.
+      lastRead = { raw, value: asCompanyConfiguration(JSON.parse(raw)) };
     }
     return lastRead.value;
   } catch {

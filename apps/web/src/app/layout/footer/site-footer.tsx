@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mawingu/contracts/messages';
@@ -8,9 +7,7 @@ import { CompanyLinks, ExploreLinks } from './footer-links.tsx';
 import classes from './footer.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SocialLinks } from '../../../components/social-links.tsx';
-
-// Below the fold and the only form on most pages: its form and validation code load separately.
-const SubscribeForm = lazy(() => import('../../../features/newsletter/components/subscribe-form.tsx'));
+import { SubscribeForm } from '../../../features/newsletter/components/subscribe-form.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -43,9 +40,7 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed">
               {t('footer.newsletterText')}
             </Text>
-            <Suspense fallback={<Skeleton height={36} radius="md" />}>
-              <SubscribeForm />
-            </Suspense>
+            <SubscribeForm />
             <div className={classes.heading} style={{ marginTop: 8, marginBottom: 0 }}>
               {t('footer.followUs')}
             </div>
