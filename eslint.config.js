@@ -60,4 +60,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The SPA runs on React Router's declarative <BrowserRouter> (apps/web/src/main.tsx: a third of
+    // the data router's size). These need the data router: they would pass under the tests' memory
+    // router and fail in the browser.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'createBrowserRouter', 'createHashRouter', 'RouterProvider', 'ScrollRestoration', 'Form', 'useActionData',
+                'useBlocker', 'useFetcher', 'useFetchers', 'useLoaderData', 'useMatches', 'useNavigation', 'useRevalidator',
+                'useRouteError', 'useRouteLoaderData', 'useSubmit', 'useAsyncValue', 'useAsyncError', 'Await',
+              ],
+              message: 'needs the data router; the app uses <BrowserRouter> (see apps/web/src/main.tsx)',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

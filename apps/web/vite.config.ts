@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Dev and preview talk to the API through the same origin, as in production where the API serves the SPA.
@@ -9,12 +10,100 @@ const proxy = {
   '/dev': { target: apiTarget, changeOrigin: false },
 };
 
+/** Modules that must stay out of the first-load chunk: the early-start script, and zod with the schemas. */
+const NOT_INITIAL = /[\\/](src[\\/]boot|packages[\\/]contracts|node_modules[\\/]zod)[\\/]/;
+
+const EARLY_START = fileURLToPath(new URL('./src/boot/early-start.ts', import.meta.url));
+
+/**
+ * Puts the chunk of boot/early-start.ts in index.html as a script of its own, so it runs while the
+ * application's files download (as part of the entry it would run only after all of them).
+ * The build also lists, in `<script type="application/json" id="landing-files">`, the code and
+ * styles the home page needs beyond the first-load files, for early-start to fetch at once.
+ */
+function earlyStart(): Plugin {
+  return {
+    name: 'mawingu-early-start',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        // async: it runs as soon as it arrives; the application imports it too, so it runs once either way.
+        if (!bundle) return [{ tag: 'script', attrs: { type: 'module', async: true, src: '/src/boot/early-start.ts' }, injectTo: 'head' }];
+        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const boot = chunks.find((chunk) => chunk.moduleIds.includes(EARLY_START));
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/features/home/pages/home-page.tsx'));
+        if (!boot || !home) throw new Error('early-start: no chunk for the early-start script or the home page');
+
+        const firstLoad = new Set<string>();
+        const addFirstLoad = (fileName: string) => {
+          if (firstLoad.has(fileName)) return;
+          firstLoad.add(fileName);
+          byName.get(fileName)?.imports.forEach(addFirstLoad);
+        };
+        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addFirstLoad(chunk.fileName));
+        const js: string[] = [];
+        const css = new Set<string>();
+        const add = (fileName: string) => {
+          if (firstLoad.has(fileName) || js.includes(fileName)) return;
+          js.push(fileName);
+          const chunk = byName.get(fileName);
+          chunk?.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk?.imports.forEach(add);
+        };
+        add(home.fileName);
+        const files = { home: { js: js.map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) } };
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: 'landing-files' }, children: JSON.stringify(files), injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  // Brotli and gzip copies next to each asset: the server sends them as they are (no CPU per request).
-  plugins: [react(), compression({ algorithms: [defineAlgorithm('gzip', { level: 9 }), 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react(),
+    earlyStart(),
+    // Brotli and gzip copies next to each asset: the server sends them as they are (no CPU per request).
+    compression({ algorithms: [defineAlgorithm('gzip', { level: 9 }), 'brotliCompress'], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // The contracts are declarations only (schemas, constants, pure helpers). Saying so lets an
+      // import whose values are not used (a reply schema checked in development only) drop out of
+      // the production bundle, and zod with it.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Few files for the first load: each request costs a round trip on a phone's connection.
+        // - `initial`: everything the entry imports statically, in one chunk (rolldown's automatic
+        //   splitting left it in a dozen common chunks shared with the pages);
+        // - `shared`: UI pieces used by several pages, grouped by the pages that use them, with
+        //   groups under 8 KB merged into a neighbour, so a page loads a few files, not twenty.
+        codeSplitting: {
+          groups: [
+            // A chunk of its own, without imports, for index.html to run first (see earlyStart above).
+            { name: 'early-start', test: /[\\/]src[\\/]boot[\\/]/, priority: 3 },
+            { name: 'initial', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false, test: (id: string) => !NOT_INITIAL.test(id) },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8192,
+              test: /[\\/](node_modules[\\/](@mantine|@tabler)|src[\\/]components)[\\/]/,
+            },
+          ],
+        },
+        // The shared groups are named after every page that uses them; a short name is enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: { port: Number(process.env.WEB_PORT ?? 3000), strictPort: true, proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 3000), strictPort: true, proxy },

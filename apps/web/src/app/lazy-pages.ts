@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { preloadablePage } from './preloadable-page.tsx';
 
 // Every page is its own chunk: the first load carries only the layout and the page in view.
-export const HomePage = lazy(() => import('../features/home/pages/home-page.tsx'));
+// Home, where most visits land, can be fetched before the first render (main.tsx).
+export const HomePage = preloadablePage(() => import('../features/home/pages/home-page.tsx'));
 export const AboutPage = lazy(() => import('../features/content/pages/about-page.tsx'));
 
 export const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));

@@ -6,8 +6,10 @@ import {
   type CompanyConfiguration,
   type CompanyConfigurationRequest,
 } from '@mawingu/contracts/company';
+import { takeEarlyConfigurationReply } from '../../boot/early-start.ts';
 import { readStoredCompanyConfiguration, storeCompanyConfiguration } from '../../lib/storage/company-configuration-storage.ts';
 import { callApi } from '../call-api.ts';
+import { trackRequestEnd, trackRequestStart } from '../pending-requests.ts';
 import { parseReply } from '../parse-reply.ts';
 import { siteOrigin } from '../site-origin.ts';
 
@@ -16,9 +18,22 @@ export type CompanyConfigurationReply = Envelope<CompanyConfiguration | null>;
 /** 200 and 300 (maintenance) both carry the configuration; 300's message is the maintenance text. */
 const STATUSES_WITH_DATA = [STATUS.ok, STATUS.maintenance] as const;
 
+/** The reply of the call index.html started before the app ran, if it got one (boot/early-start.ts). */
+async function earlyReply(): Promise<Envelope<unknown> | null> {
+  const early = takeEarlyConfigurationReply();
+  if (!early) return null;
+  trackRequestStart();
+  try {
+    return await early;
+  } finally {
+    trackRequestEnd();
+  }
+}
+
 export async function getCompanyConfiguration(signal?: AbortSignal): Promise<CompanyConfigurationReply> {
   const body: CompanyConfigurationRequest = { customerUrl: siteOrigin() };
-  const reply = parseReply(await callApi('getCompanyConfiguration', body, { signal }), companyConfiguration, STATUSES_WITH_DATA);
+  const raw = (await earlyReply()) ?? (await callApi('getCompanyConfiguration', body, { signal }));
+  const reply = parseReply(raw, import.meta.env.DEV && companyConfiguration, STATUSES_WITH_DATA);
   // Keep the mirror in step with the server; an unregistered origin must not keep stale branding.
   if (reply.data) storeCompanyConfiguration(reply.data);
   else if (reply.status === STATUS.notFound) storeCompanyConfiguration(null);

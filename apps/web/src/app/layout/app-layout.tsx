@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useConfigurationRouting } from '../use-configuration-routing.ts';
 import classes from './app-layout.module.css';
 import { ConfigurationErrorBanner } from './configuration-error-banner.tsx';
@@ -8,6 +8,7 @@ import { SiteFooter } from './footer/site-footer.tsx';
 import { GlobalLoadingOverlay } from './global-loading-overlay.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 import { PageFallback } from './page-fallback.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 export function AppLayout() {
   const { t } = useTranslation();

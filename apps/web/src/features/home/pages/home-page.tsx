@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { BannerMessage } from '../components/banner-message.tsx';
 import { BlogsSection } from '../components/blogs-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
@@ -10,10 +11,13 @@ export default function HomePage() {
     <>
       <BannerMessage />
       <HomeHero />
-      <ProductsServicesSection />
-      <OurReachSection />
-      <NewsCarouselSection />
-      <BlogsSection />
+      {/* Below the hero, out of the first screen: rendered right after the first paint. */}
+      <AfterFirstPaint minHeight="100dvh">
+        <ProductsServicesSection />
+        <OurReachSection />
+        <NewsCarouselSection />
+        <BlogsSection />
+      </AfterFirstPaint>
     </>
   );
 }
