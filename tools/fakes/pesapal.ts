@@ -297,8 +297,10 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
         merchant_reference: order.merchantReference,
         payment_status_code: '',
         currency: order.currency,
-        error: { error_type: null, code: null, message: null, call_back_url: null },
-        status: '200',
+        // Not paid yet: Pesapal wraps status_code 0 in an error envelope (fake's choice, as integrations report it).
+        ...(order.statusCode === 0
+          ? { error: { error_type: 'api_error', code: 'payment_details_not_found', message: 'Pending Payment', call_back_url: order.callbackUrl }, status: '500' }
+          : { error: { error_type: null, code: null, message: null, call_back_url: null }, status: '200' }),
       };
     });
 

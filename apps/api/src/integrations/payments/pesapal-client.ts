@@ -120,12 +120,13 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     return pendingToken;
   }
 
-  async function authorised(path: string, method: 'GET' | 'POST', body?: unknown): Promise<unknown> {
+  async function authorised(path: string, method: 'GET' | 'POST', body?: unknown, accept?: (json: unknown) => boolean): Promise<unknown> {
     let result = await send(path, { method, body, token: await token() });
     if (result.status === 401) {
       cached = undefined;
       result = await send(path, { method, body, token: await token() });
     }
+    if (result.status === 200 && accept?.(result.json)) return result.json;
     const err = failure(path, result.status, result.json);
     if (err) throw err;
     return result.json;
@@ -161,7 +162,11 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
       return id;
     },
     async transactionStatus(orderTrackingId) {
-      return (await authorised(`/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(orderTrackingId)}`, 'GET')) as PesapalTransactionStatus;
+      // An order not paid yet is reported with status "500" and an error ("Pending Payment") next to
+      // status_code 0: an answer with a status_code is an answer, whatever its envelope says.
+      const hasStatusCode = (json: unknown) => typeof (json as PesapalTransactionStatus | undefined)?.status_code === 'number';
+      const path = `/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(orderTrackingId)}`;
+      return (await authorised(path, 'GET', undefined, hasStatusCode)) as PesapalTransactionStatus;
     },
   };
 }
