@@ -177,6 +177,14 @@ describe('Ozow results', () => {
     expect(await refusal(createOzowGateway({ ...config, apiKey: undefined }).reconcile!(expected(req)))).toBe('unavailable');
   });
 
+  it('can be told over HTTP to send a forged hash next', async () => {
+    const res = await fetch(`${fake.url}/_fake/behaviour`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tamper: 'forged-hash' }) });
+    expect(res.status).toBe(200);
+    const req = request();
+    const { notes } = await pay(req);
+    expect(await refusal(gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: expected(req) }))).toBe('signature');
+  });
+
   it('refuses what is not an Ozow result', async () => {
     expect(await refusal(gateway.verifyNotification({ body: 'Status=Complete', headers: {}, expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' } }))).toBe('malformed');
   });

@@ -191,6 +191,19 @@ describe('PayFast ITN', () => {
     expect(a!.gatewayReference).toBe(b!.gatewayReference);
   });
 
+  it('can be told over HTTP what to tamper with (for journeys against a running product)', async () => {
+    const bad = await fetch(`${fake.url}/_fake/behaviour`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tamper: 'nonsense' }) });
+    expect(bad.status).toBe(400);
+    const ok = await fetch(`${fake.url}/_fake/behaviour`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'tamper=forged-signature&times=1' });
+    expect(ok.status).toBe(200);
+    const req = request();
+    const { itns } = await pay(req);
+    expect(await refusal(gateway.verifyNotification({ body: itns[0]!.body, headers: {}, expected: expected(req) }))).toBe('signature');
+    const next = request();
+    const again = await pay(next);
+    expect((await gateway.verifyNotification({ body: again.itns[0]!.body, headers: {}, expected: expected(next) })).status).toBe('paid');
+  });
+
   it('refuses bodies that are not ITNs', async () => {
     expect(await refusal(Promise.resolve().then(() => gateway.identify({ body: 'hello=1', headers: {} })))).toBe('malformed');
     expect(await refusal(gateway.verifyNotification({ body: { a: { b: 1 } }, headers: {}, expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' } }))).toBe('malformed');
