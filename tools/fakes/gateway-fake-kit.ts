@@ -26,14 +26,19 @@ export function get(pairs: Pairs, name: string): string | undefined {
   return pairs.find(([n]) => n === name)?.[1];
 }
 
-/** Inside the fake's own (encapsulated) plugin only: form bodies arrive as ordered pairs. */
+/**
+ * Inside the fake's own (encapsulated) plugin only: form bodies arrive as ordered pairs, whatever the
+ * host app parses forms into (the product may keep raw strings for its signed notifications).
+ */
 export function acceptForms(app: FastifyInstance): void {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) app.removeContentTypeParser('application/x-www-form-urlencoded');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, [...new URLSearchParams(body as string)]);
   });
 }
 
 export function bodyPairs(body: unknown): Pairs {
+  if (typeof body === 'string') return [...new URLSearchParams(body)];
   if (Array.isArray(body)) return body as Pairs;
   if (body && typeof body === 'object') return Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]);
   return [];

@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../tools/start-product.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { ozowFromConfig, payfastFromConfig } from './form-gateways.ts';
+import { loadConfig } from '../../config.ts';
+import { mountFormGatewaySandboxes, ozowFromConfig, payfastFromConfig } from './form-gateways.ts';
 import { startReceiver, submitForm, type Receiver } from './merchant-receiver.test-helper.ts';
 import type { CheckoutRequest, PaymentGateway } from './payment-gateway.ts';
 
@@ -71,6 +73,24 @@ describe('local gateway sandboxes', () => {
     expect((await gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected })).status).toBe('paid');
     const query = Object.fromEntries(new URL(browserGoesTo).searchParams);
     expect((await gateway.verifyReturn!({ body: undefined, query, headers: {}, expected })).status).toBe('paid');
+  });
+
+  it('keep their own form parsing whatever the host app parses forms into', async () => {
+    // e.g. the order module keeping raw strings for signed notifications, registered before the sandboxes
+    const app = Fastify({ logger: false });
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    const config = loadConfig({});
+    await mountFormGatewaySandboxes(app, config);
+    try {
+      for (const gateway of [payfastFromConfig(config)!, ozowFromConfig(config)!]) {
+        const start = await gateway.startCheckout(req(`MW-HOST-${gateway.name}`));
+        if (start.kind !== 'form-post') throw new Error('form');
+        const res = await app.inject({ method: 'POST', url: new URL(start.action).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(start.fields).toString() });
+        expect(res.statusCode, res.body).toBe(303);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('are not there in production', async () => {
