@@ -119,6 +119,27 @@ export const messages = {
   // Payment gateways (purchasing spec section 8: card-wallet result not CREATED, failed capture)
   paymentTryLater: 'Something went wrong. Please try after some time',
 
+  // Purchasing (purchasing spec sections 2, 4, 5 and 8)
+  regionRequired: 'Please select Region',
+  timePeriodRequired: 'Please select Time Period',
+  noPaymentGateway: 'There are some technical issue. Please try after some time',
+  paypalZarQuestion: 'PayPal does not support ZAR currency. Would you like to continue payment in USD ?',
+  paypalZarQuestionVariant: 'PayPal does not support ZAR Currency. Do you want to continue with PayPal Payment Gateway?',
+  purchaseSuccessful: 'Your Purchase is successful !!',
+  yourOrderIdIs: 'Your order id is: {id}',
+  purchaseFailed: 'We can not process your request. payment gateway failure',
+
+  // Orders: replies of our own (the spec leaves these "not shown")
+  orderCreated: 'Order created',
+  orderNotFound: 'Order not found',
+  amountMismatch: '{field} does not match the current price ({amount}). Please go back and check your configuration.',
+  currencyMismatch: 'Currency must be {currency} in this region',
+  sizeOutOfRange: '{field} must be from {min} to {max} in steps of {step}',
+  processorForMemory: 'Processor must be {count} for {memory} of memory',
+  specificationEntries: 'Send exactly one memory, processor and disk entry',
+  timePeriodUnknown: 'Choose a time period from the list',
+  gatewayUnavailable: 'This payment gateway is not offered in this region. Please choose another.',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',
