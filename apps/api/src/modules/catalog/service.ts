@@ -120,6 +120,18 @@ export function createCatalogService(db: Db, cacheTtlMs: number) {
     });
   }
 
+  /**
+   * A product with its sliders and the regions it is sold in (every region of the company when it
+   * names none), for the configurator and orders; undefined for another company's or an unknown one.
+   */
+  async function productForPurchase(companyId: number, productId: number) {
+    const catalogue = await catalogueOf(companyId);
+    const product = catalogue.products.find((p) => p.row.id === productId);
+    if (!product) return undefined;
+    const sold = product.regionIds.length ? catalogue.regions.filter((r) => product.regionIds.includes(r.id)) : catalogue.regions;
+    return { ...product, regions: sold };
+  }
+
   async function externalClouds(companyId: number): Promise<CloudEntry[]> {
     return (await catalogueOf(companyId)).clouds;
   }
@@ -129,7 +141,7 @@ export function createCatalogService(db: Db, cacheTtlMs: number) {
     cache.clear();
   }
 
-  return { marketplaceProducts, filteredProducts, specification, externalClouds, invalidate };
+  return { marketplaceProducts, filteredProducts, specification, productForPurchase, externalClouds, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
