@@ -43,6 +43,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().trim().min(1).optional(),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SIMULATOR_BOOT_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   DOMAIN_CHECK: z.enum(['local', 'rdap']).default('local'),
   RDAP_URL: optionalUrl(['http', 'https'], 'RDAP_URL'),
   AUTH_SECRET: z
@@ -96,6 +97,8 @@ export type Config = {
   seedDemo: 'auto' | 'always' | 'never';
   webDist: string;
   cacheTtlMs: number;
+  /** How long a new VM of the simulator hypervisor takes to boot (ms). */
+  simulatorBootMs: number;
   /** Domain availability: the local taken-domains list, or the .com registry's RDAP service. */
   domainCheck: 'local' | 'rdap';
   rdapUrl: string;
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    simulatorBootMs: e.SIMULATOR_BOOT_MS,
     domainCheck: e.DOMAIN_CHECK,
     rdapUrl: e.RDAP_URL ?? 'https://rdap.verisign.com/com/v1',
     authSecret: e.AUTH_SECRET,

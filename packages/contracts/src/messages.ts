@@ -140,6 +140,9 @@ export const messages = {
   timePeriodUnknown: 'Choose a time period from the list',
   gatewayUnavailable: 'This payment gateway is not offered in this region. Please choose another.',
 
+  // VMs: texts of our own (notification and mail when a bought VM is ready)
+  vmReady: 'Your virtual machine {name} is ready',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',

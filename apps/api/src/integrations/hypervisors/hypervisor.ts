@@ -1,0 +1,88 @@
+/**
+ * The Hypervisor port: what the portal asks of the machine that runs VMs. Adapters: the simulator
+ * (embedded default, in the database), later Scale Computing HC3 (REST, async task tags),
+ * OpenNebula and NodeWeaver (XML-RPC). The shape follows what those can all do:
+ *
+ * - `createVm` is idempotent by `idempotencyKey`: a retried create (after a crash, a time-out or a
+ *   lost reply) returns the machine the first call made, never a second one. HC3 carries the key in
+ *   the VM's `tags` and looks it up before POST /VirDomain; OpenNebula in the VM's user template
+ *   (found through one.vmpool.info) before one.template.instantiate.
+ * - `createVm` returns once the hypervisor has accepted the machine (HC3's createdUUID, OpenNebula's
+ *   VM id); it may still be building. Callers poll `getVm` until it is `running`. Adapters that
+ *   create powered off (HC3) start the machine themselves.
+ * - Mutations are asynchronous on real hypervisors (HC3 task tags, OpenNebula actions that return
+ *   when they start); the adapter waits for the task where the protocol allows it, and `getVm` is
+ *   the truth.
+ * - Every failure is a `HypervisorError` with a kind saying whether a retry can help.
+ */
+
+/** A machine as the hypervisor reports it (HC3 RUNNING/SHUTOFF…, OpenNebula STATE/LCM_STATE mapped). */
+export type HypervisorVmState = 'creating' | 'running' | 'stopped' | 'failed' | 'deleted';
+
+export type HypervisorVm = {
+  externalId: string;
+  name: string;
+  state: HypervisorVmState;
+  cpu: number;
+  ramGb: number;
+  diskGb: number;
+};
+
+export type CreateVmInput = {
+  name: string;
+  cpu: number;
+  ramGb: number;
+  diskGb: number;
+  /** The product's template or OS image (HC3 template VM to clone, OpenNebula template id). */
+  template: string;
+  /** Stable per purchase (e.g. `order-42`): the same key never makes two machines. */
+  idempotencyKey: string;
+};
+
+export type ResizeVmInput = { cpu?: number; ramGb?: number; diskGb?: number };
+
+/**
+ * Why a hypervisor call failed:
+ * - `unavailable`: unreachable, time-out, 5xx, locked, a task still running — retry later;
+ * - `auth`: credentials refused (HC3 401, OpenNebula 0x0100/0x0200) — needs an operator;
+ * - `not-found`: no such machine (HC3 404 or empty list, OpenNebula 0x0400);
+ * - `wrong-state`: not allowed now, e.g. delete while running (OpenNebula 0x0800);
+ * - `rejected`: the request itself is refused (bad template, no capacity: 0x1000, 0x4000).
+ */
+export type HypervisorErrorKind = 'unavailable' | 'auth' | 'not-found' | 'wrong-state' | 'rejected';
+
+export class HypervisorError extends Error {
+  constructor(
+    readonly kind: HypervisorErrorKind,
+    message: string,
+    readonly provider: string,
+  ) {
+    super(message);
+    this.name = 'HypervisorError';
+  }
+
+  /** Only an outage or a busy hypervisor gets better by waiting. */
+  get retryable(): boolean {
+    return this.kind === 'unavailable';
+  }
+}
+
+export interface Hypervisor {
+  /** The provider name stored on the VM row; external ids belong to it. */
+  readonly provider: string;
+  createVm(input: CreateVmInput): Promise<{ externalId: string }>;
+  /** The machine, or null when the hypervisor has no such machine. */
+  getVm(externalId: string): Promise<HypervisorVm | null>;
+  startVm(externalId: string): Promise<void>;
+  /** Powers the machine off (HC3 SHUTDOWN/STOP, OpenNebula poweroff). */
+  stopVm(externalId: string): Promise<void>;
+  /** Only a stopped machine can be deleted (`wrong-state` otherwise). */
+  deleteVm(externalId: string): Promise<void>;
+  /** Only a stopped machine can be resized (`wrong-state` otherwise); disks only grow. */
+  resizeVm(externalId: string, input: ResizeVmInput): Promise<void>;
+}
+
+/** Which adapter serves a provider name; the embedded default serves every provider with the simulator. */
+export type Hypervisors = {
+  for(provider: string): Hypervisor;
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** Where a VM is in its life (DOMAIN.md's state machine). */
+export const vmStatus = z.enum(['provisioning', 'running', 'stopped', 'expired', 'archived', 'failed', 'deleted']);
+export type VmStatus = z.infer<typeof vmStatus>;
+
+/**
+ * One VM of the account page's Products tab, with the purchasing spec's "Active VM" field names.
+ * Flags are 0/1 as the spec has them. Dates are ISO 8601 instants (null while provisioning);
+ * `vmStatus` is ours: the spec's list has no state, but a VM that is still being made or failed must
+ * not look usable.
+ */
+export const activeVm = z.object({
+  ID: z.number().int(),
+  vmName: z.string(),
+  aliasName: z.string().nullable(),
+  operatingSystem: z.string(),
+  cpu_Count: z.number().int(),
+  ram_Count: z.number().int(),
+  disk_Count: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** The assigned public IP, or null. */
+  ciscoMerakiIP: z.string().nullable(),
+  isBlocked: z.union([z.literal(0), z.literal(1)]),
+  isClone: z.union([z.literal(0), z.literal(1)]),
+  isGoldCopy: z.union([z.literal(0), z.literal(1)]),
+  isRenewed: z.union([z.literal(0), z.literal(1)]),
+  /** The hypervisor's id of the machine (the spec's virDomainUUID), null until it exists. */
+  createdUUID: z.string().nullable(),
+  /** The hypervisor provider that holds it (the spec's `provider` of VM calls). */
+  serviceCategory: z.string(),
+  vmStatus,
+});
+export type ActiveVm = z.infer<typeof activeVm>;
+
+/** GET /api/virtualMachine/getUserVMs: the customer's VMs of this company, newest first. */
+export const getUserVMsResponse = envelope(z.array(activeVm));
