@@ -5,3 +5,5 @@ export * from './schema/content.ts';
 export * from './schema/files.ts';
 export * from './schema/mail.ts';
 export * from './schema/accounts.ts';
+export * from './schema/purchase-catalogue.ts';
+export * from './schema/orders.ts';
