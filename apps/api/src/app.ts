@@ -50,6 +50,10 @@ import { createCountryService } from './modules/countries/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { purchaseRoutes } from './modules/purchase/routes.ts';
+import { createPurchaseService } from './modules/purchase/service.ts';
+import { createPurchaseTerms } from './modules/purchase/purchase-terms.ts';
+import { configuredGateways } from './modules/purchase/configured-gateways.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -151,6 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(savedRoutes(createSavedService(database.db, catalog)));
       await api.register(profileRoutes(createProfileService(database.db, files, countries)));
       await api.register(notificationRoutes(notifications));
+      await api.register(
+        purchaseRoutes(
+          createPurchaseService(database.db, catalog, createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)), config.zarToUsdRate),
+        ),
+      );
     },
     { prefix: '/api' },
   );

@@ -29,7 +29,9 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
 /** POST /api/virtualMachine/getVMProductDetail: what /productdetails/{productID} loads on entry. */
-export const getVMProductDetailRequest = z.object({ productID: id(messages.productIdInvalid) });
+export const getVMProductDetailRequest = z.object({
+  productID: id(messages.productIdInvalid),
+});
 export type GetVMProductDetailRequest = z.infer<typeof getVMProductDetailRequest>;
 
 /** The product as the configurator shows it (purchasing spec "VMProductDetail"); vm_Cost is the 30-day price of the default sizes. */
@@ -71,14 +73,24 @@ export const vmProductDetails = z.object({
   /** The sliders, with costs (the caller is a customer). */
   vmSpec: z.array(specificationRow),
   /** Memory from–to (inclusive) selects the processor count. */
-  ramCpuDependecy: z.array(z.object({ ramStartLimit: z.number().int(), ramEndLimit: z.number().int(), cpuCount: z.number().int() })),
+  ramCpuDependecy: z.array(
+    z.object({
+      ramStartLimit: z.number().int(),
+      ramEndLimit: z.number().int(),
+      cpuCount: z.number().int(),
+    }),
+  ),
   country: z.array(purchaseRegion),
   timePeriod: z.array(z.object({ TimePeriod: z.number().int(), label: z.string() })),
   /** Every gateway offered in any of the product's regions (the chosen region's list is in `country`). */
   paymentGateway: z.array(z.string()),
   byPassflag: flag,
   /** Category discounts in percent, e.g. "5.00". */
-  discount: z.object({ ramDiscount: z.string(), diskDiscount: z.string(), cpuDiscount: z.string() }),
+  discount: z.object({
+    ramDiscount: z.string(),
+    diskDiscount: z.string(),
+    cpuDiscount: z.string(),
+  }),
   microsoftLicense: flag,
   /** Logo family: windows, edge, ubuntu, centos, red hat, kubernetes or other. */
   producttype: z.string(),
@@ -90,16 +102,33 @@ export const getVMProductDetailResponse = envelope(vmProductDetails);
 
 /** An amount as the client shows it: a decimal string or number. Compared to the cent, never stored. */
 const sentAmount = (field: string) =>
-  z.union([z.number().finite().nonnegative(), z.string().trim().regex(/^\d{1,12}(\.\d+)?$/)], {
-    error: `${field} must be an amount such as 1234.50`,
-  });
+  z.union(
+    [
+      z.number().finite().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}(\.\d+)?$/),
+    ],
+    {
+      error: `${field} must be an amount such as 1234.50`,
+    },
+  );
 
 const SPEC_TYPES = ['memory', 'processor', 'disk'] as const;
 
 /** One of the order's three specification entries: the chosen size and the line price the bill showed. */
 export const orderSpecification = z.object({
-  type: z.string().trim().toLowerCase().pipe(z.enum(SPEC_TYPES, { error: messages.specificationEntries })),
-  value: z.coerce.number({ error: 'Size must be a whole number' }).int('Size must be a whole number').min(0, 'Size must be a whole number').max(1_000_000, 'Size must be a whole number'),
+  type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(SPEC_TYPES, { error: messages.specificationEntries })),
+  value: z.coerce
+    .number({ error: 'Size must be a whole number' })
+    .int('Size must be a whole number')
+    .min(0, 'Size must be a whole number')
+    .max(1_000_000, 'Size must be a whole number'),
   unit: z.string().trim().max(20, messages.fieldTooLong).optional(),
   /** The line's amount on the bill (count × unit cost × days / 30), optional; compared when sent. */
   price: sentAmount('Price').optional(),
@@ -139,7 +168,14 @@ export const createOrderRequest = z.object({
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 export type CreateOrder = z.output<typeof createOrderRequest>;
 
-const usdTotals = z.object({ currency: z.literal('USD'), price: money, tax: money, discount: money, arrears: money, total: money });
+const usdTotals = z.object({
+  currency: z.literal('USD'),
+  price: money,
+  tax: money,
+  discount: money,
+  arrears: money,
+  total: money,
+});
 
 /** The order as created (and as read again): the server's bill and what payment comes next. */
 export const orderDetail = z.object({
@@ -158,7 +194,14 @@ export const orderDetail = z.object({
   currencyCode: z.string(),
   /** Tax percent, e.g. "15.00". */
   tax: z.string(),
-  lines: z.array(z.object({ name: z.string(), unit: z.string(), count: z.number().int(), amount: money })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      unit: z.string(),
+      count: z.number().int(),
+      amount: money,
+    }),
+  ),
   cost: money,
   discount: money,
   taxAmount: money,
@@ -179,5 +222,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const createOrderResponse = envelope(orderDetail);
 
 /** POST /api/virtualMachine/getOrderDetail: one of the customer's own orders (another's is a 404). */
-export const getOrderDetailRequest = z.object({ orderID: id(messages.orderNotFound) });
+export const getOrderDetailRequest = z.object({
+  orderID: id(messages.orderNotFound),
+});
 export const getOrderDetailResponse = envelope(orderDetail);

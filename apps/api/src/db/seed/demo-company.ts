@@ -9,6 +9,7 @@ import { countOf } from './count-of.ts';
 import { demoAddresses, demoCountries, demoMenuItems, demoRegions } from './demo-catalogue.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
+import { seedDemoPurchaseTerms } from './demo-purchase-seed.ts';
 import { seedDemoCustomer } from './demo-customer.ts';
 import { seedTicketIssueTypes } from './ticket-issue-types.ts';
 import { registrationAgreementText, renderTermsPdf } from './documents.ts';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, files: FileService, publicUrl: string, op
   }
   await seedDemoContent(db, company.id);
   await seedDemoCatalogue(db, company.id);
+  await seedDemoPurchaseTerms(db, company.id);
   await seedTicketIssueTypes(db, company.id);
   if (options.demoCustomer ?? true) await seedDemoCustomer(db, company.id);
   return company;
