@@ -7,3 +7,4 @@ export * from './schema/mail.ts';
 export * from './schema/accounts.ts';
 export * from './schema/purchase-catalogue.ts';
 export * from './schema/orders.ts';
+export * from './schema/vms.ts';
