@@ -60,6 +60,9 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { createSavedService } from './modules/saved/service.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { createTicketService } from './modules/tickets/service.ts';
+import { selectHypervisors } from './integrations/hypervisors/select-hypervisors.ts';
+import { vmRoutes } from './modules/vms/routes.ts';
+import { createVmService } from './modules/vms/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -135,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationService(database.db);
   const countries = createCountryService(database.db, config.cacheTtlMs);
   const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
-  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications });
+  const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs });
+  const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
+  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
 
   await app.register(
@@ -160,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createPurchaseService(database.db, catalog, createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)), config.zarToUsdRate),
         ),
       );
+      await api.register(vmRoutes(vms));
     },
     { prefix: '/api' },
   );
@@ -212,6 +218,8 @@ declare module 'fastify' {
       accessTokens: ReturnType<typeof createAccessTokens>;
       sessions: ReturnType<typeof createSessionStore>;
       notifications: ReturnType<typeof createNotificationService>;
+      hypervisors: ReturnType<typeof selectHypervisors>;
+      vms: ReturnType<typeof createVmService>;
     };
   }
 }

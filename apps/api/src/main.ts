@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedOnStart } from './db/seed/run.ts';
+import { provisionVmJob } from './jobs/provision-vm.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createLogger } from './logger.ts';
@@ -15,6 +16,8 @@ async function main() {
   await runtime.queue.work([sendMailJob(runtime.mailTransport)]);
 
   const app = await buildApp({ config, ...runtime, logger: log });
+  // Jobs whose handlers use the app's services.
+  await runtime.queue.work([provisionVmJob(app.services.vms)]);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();

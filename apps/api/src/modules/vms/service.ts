@@ -1,0 +1,196 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { fill, messages } from '@mawingu/contracts/messages';
+import type { ActiveVm } from '@mawingu/contracts/vms';
+import type { Db } from '../../db/client.ts';
+import { products, vms } from '../../db/schema.ts';
+import { HypervisorError, type Hypervisor, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
+import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { createCustomerAccounts } from '../auth/customer-accounts.ts';
+import type { MailService } from '../mail/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { vmReadyMail } from './vm-mails.ts';
+
+/** What a paid new-VM order asks for; frozen in the provisioning job when the order is paid. */
+export type ProvisionRequest = {
+  orderId: number;
+  companyId: number;
+  customerId: number;
+  productId: number;
+  cpu: number;
+  ramGb: number;
+  diskGb: number;
+  regionId: number | null;
+  days: number;
+  name: string;
+};
+
+export type VmRow = typeof vms.$inferSelect;
+
+export type VmServiceDeps = {
+  db: Db;
+  hypervisors: Hypervisors;
+  notifications: NotificationService;
+  mail: MailService;
+  /** How often and how long to wait for a new machine to run (ms). */
+  boot?: { pollMs?: number; timeoutMs?: number };
+};
+
+/** The idempotency key the hypervisor sees: one machine per order, whatever retries. */
+export const machineKeyOf = (orderId: number) => `order-${orderId}`;
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * VMs of customers: provisioning a paid order's VM and listing a customer's VMs. Every step can be
+ * repeated: the row is keyed by the order, the machine by the order's key at the hypervisor, and
+ * the change to `running` (with the notification and the mail) happens once, in one transaction.
+ */
+export function createVmService(deps: VmServiceDeps) {
+  const { db, hypervisors, notifications, mail } = deps;
+  const pollMs = deps.boot?.pollMs ?? 1000;
+  const timeoutMs = deps.boot?.timeoutMs ?? 5 * 60_000;
+  const customers = createCustomerAccounts(db);
+
+  async function rowOfOrder(orderId: number): Promise<VmRow | undefined> {
+    const [row] = await db.select().from(vms).where(eq(vms.orderId, orderId));
+    return row;
+  }
+
+  /** The VM row of the order, written in 'provisioning' by the first caller; later callers read it. */
+  async function claimRow(req: ProvisionRequest): Promise<VmRow> {
+    const [product] = await db
+      .select({ serviceType: products.serviceType, osType: products.osType })
+      .from(products)
+      .where(and(eq(products.id, req.productId), eq(products.companyId, req.companyId)));
+    if (!product) throw new Error(`product ${req.productId} is not a product of company ${req.companyId}`);
+    const provider = hypervisors.for(product.serviceType).provider;
+    await db
+      .insert(vms)
+      .values({
+        companyId: req.companyId,
+        customerId: req.customerId,
+        orderId: req.orderId,
+        productId: req.productId,
+        provider,
+        name: req.name,
+        os: product.osType,
+        cpu: req.cpu,
+        ramGb: req.ramGb,
+        diskGb: req.diskGb,
+        regionId: req.regionId,
+        days: req.days,
+      })
+      .onConflictDoNothing({ target: vms.orderId });
+    const row = await rowOfOrder(req.orderId);
+    if (!row) throw new Error(`VM row of order ${req.orderId} vanished`);
+    if (row.companyId !== req.companyId || row.customerId !== req.customerId) {
+      throw new Error(`order ${req.orderId} already has a VM of another customer`);
+    }
+    return row;
+  }
+
+  async function waitUntilRunning(hypervisor: Hypervisor, externalId: string): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const machine = await hypervisor.getVm(externalId);
+      if (machine?.state === 'running') return;
+      if (machine?.state === 'failed') throw new HypervisorError('rejected', `machine ${externalId} failed to build`, hypervisor.provider);
+      // A machine not (yet) listed right after create is normal on eventually consistent APIs.
+      if (Date.now() >= deadline) throw new HypervisorError('unavailable', `machine ${externalId} not running after ${timeoutMs} ms`, hypervisor.provider);
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  }
+
+  /** provisioning → running with its dates, the bell notification and the mail, all or nothing, once. */
+  async function markRunning(row: VmRow, externalId: string): Promise<VmRow | undefined> {
+    const account = await customers.byId(row.companyId, row.customerId);
+    return db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(vms)
+        .set({
+          state: 'running',
+          externalId,
+          startAt: sql`now()`,
+          endAt: sql`now() + ${vms.days} * interval '1 day'`,
+          lastError: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')))
+        .returning();
+      if (!done) return undefined;
+      await notifications.notify(done.companyId, done.customerId, fill(messages.vmReady, { name: done.name }), tx);
+      if (account) await mail.enqueue({ companyId: done.companyId, to: account.email, ...vmReadyMail(account.firstName, done) }, { db: sqlOf(tx) });
+      return done;
+    });
+  }
+
+  async function recordError(row: VmRow, err: unknown, final: boolean): Promise<void> {
+    await db
+      .update(vms)
+      .set({ lastError: describe(err), updatedAt: sql`now()`, ...(final ? { state: 'failed' as const } : {}) })
+      .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
+  }
+
+  /**
+   * Makes the order's VM exist and run. Safe to call any number of times, concurrently, and again
+   * after a crash at any point. A hypervisor failure that waiting can cure is recorded and thrown
+   * (the job retries); a lasting one, or any failure on the final attempt, marks the VM 'failed'.
+   */
+  async function provisionForOrder(req: ProvisionRequest, options: { finalAttempt?: boolean } = {}): Promise<VmRow> {
+    const row = await claimRow(req);
+    if (row.state !== 'provisioning') return row;
+    const hypervisor = hypervisors.for(row.provider);
+    try {
+      const { externalId } = await hypervisor.createVm({
+        name: row.name,
+        cpu: row.cpu,
+        ramGb: row.ramGb,
+        diskGb: row.diskGb,
+        template: row.os,
+        idempotencyKey: machineKeyOf(row.orderId),
+      });
+      // Known at once, so an operator can find the machine even if we crash before it runs.
+      await db.update(vms).set({ externalId, updatedAt: sql`now()` }).where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
+      await waitUntilRunning(hypervisor, externalId);
+      await markRunning(row, externalId);
+    } catch (err) {
+      const lasting = err instanceof HypervisorError && !err.retryable;
+      await recordError(row, err, lasting || options.finalAttempt === true);
+      if (!lasting) throw err;
+    }
+    return (await rowOfOrder(req.orderId))!;
+  }
+
+  /** The customer's VMs of this company for the Products tab, newest first (deleted ones left out). */
+  async function listOf(companyId: number, customerId: number): Promise<ActiveVm[]> {
+    const rows = await db
+      .select({ vm: vms, isGoldCopy: products.isGoldCopy })
+      .from(vms)
+      .innerJoin(products, eq(products.id, vms.productId))
+      .where(and(eq(vms.companyId, companyId), eq(vms.customerId, customerId), ne(vms.state, 'deleted')))
+      .orderBy(desc(vms.createdAt), desc(vms.id));
+    return rows.map(({ vm, isGoldCopy }) => ({
+      ID: vm.id,
+      vmName: vm.name,
+      aliasName: vm.alias,
+      operatingSystem: vm.os,
+      cpu_Count: vm.cpu,
+      ram_Count: vm.ramGb,
+      disk_Count: vm.diskGb,
+      startDate: vm.startAt?.toISOString() ?? null,
+      endDate: vm.endAt?.toISOString() ?? null,
+      ciscoMerakiIP: null,
+      isBlocked: vm.blocked ? 1 : 0,
+      isClone: 0,
+      isGoldCopy: isGoldCopy ? 1 : 0,
+      isRenewed: 0,
+      createdUUID: vm.externalId,
+      serviceCategory: vm.provider,
+      vmStatus: vm.state,
+    }));
+  }
+
+  return { provisionForOrder, listOf, rowOfOrder };
+}
+
+export type VmService = ReturnType<typeof createVmService>;
