@@ -4,8 +4,12 @@ import { paymentSettings, products, timePeriods } from '../schema.ts';
 import { countOf } from './count-of.ts';
 import { createProduct, regionIdsByName, setPurchaseTerms } from './purchase-factories.ts';
 
-/** A product priced in shillings and sold in Kenya, so the Kenyan region (KES, 16 % VAT, Pesapal) can be bought. */
-export const DEMO_KENYA_PRODUCT = 'Ubuntu Server 24.04 LTS (Nairobi)';
+/**
+ * A product priced in shillings and sold in Kenya, so the Kenyan region (KES, 16 % VAT, Pesapal) can
+ * be bought. A custom VM (gold copy) of an OS the marketplace journeys do not count, so the public
+ * lists they check stay as they were.
+ */
+export const DEMO_KENYA_PRODUCT = 'CentOS Stream 9 (Nairobi)';
 
 /**
  * The demo company's purchase terms: 30/90/180/365-day periods, small discounts, RAM → CPU ranges
@@ -27,10 +31,11 @@ export async function seedDemoPurchaseTerms(db: Db, companyId: number) {
   if (!kenyaProduct && region['Kenya']) {
     const row = await createProduct(db, companyId, {
       name: DEMO_KENYA_PRODUCT,
-      osType: 'ubuntu',
+      osType: 'centos',
       serviceType: 'scaleComputing',
+      isGoldCopy: true,
       currency: 'KES',
-      description: 'Ubuntu Server in our Nairobi data centre, billed in Kenyan shillings.',
+      description: 'CentOS Stream 9 in our Nairobi data centre, billed in Kenyan shillings.',
       sortOrder: 100,
       regionIds: [region['Kenya']],
       specs: [
