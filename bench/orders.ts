@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createOrderRequest } from '@mawingu/contracts/purchase';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { orders } from '../apps/api/src/db/schema.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createCatalogService } from '../apps/api/src/modules/catalog/service.ts';
 import { createPurchaseService } from '../apps/api/src/modules/purchase/service.ts';
@@ -83,7 +84,7 @@ async function run(parallel: number) {
 await run(1); // warm-up: caches, prepared statements
 const sequential = await run(1);
 const concurrent = await run(20);
-const [stored] = await db.execute<{ n: number }>(sql`select count(*)::int as n from orders`).then((r) => (Array.isArray(r) ? r : r.rows));
+const [stored] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
 await database.close();
 
 console.log(`\nCreateOrder service on PGlite, ${seconds} s each, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`);
