@@ -49,6 +49,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
     ke: number;
     product: number;
     nairobi: number;
+    windows: number;
   };
   let zebraProduct: number;
   let buyer: SignedIn;
@@ -134,9 +135,13 @@ describe('buying a new VM: product details and CreateOrder', () => {
         },
       ],
     });
+    const windows = await createProduct(db, company.id, { name: 'Windows Test', osType: 'windows', microsoftLicense: true, specs: [...SPECS] });
     await setPurchaseTerms(db, company.id, {
       timePeriods: [{ days: 30 }, { days: 90 }, { days: 365, label: 'One year' }],
-      discounts: [{ ram: '5.00', disk: '2.50' }],
+      discounts: [
+        { ram: '5.00', disk: '2.50' },
+        { productId: windows.id, cpu: '10.00' },
+      ],
       ramCpuRanges: [
         { productId: product.id, ramFrom: 1, ramTo: 2, cpuCount: 1 },
         { productId: product.id, ramFrom: 3, ramTo: 8, cpuCount: 2 },
@@ -154,6 +159,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
       ke: ke.id,
       product: product.id,
       nairobi: nairobi.id,
+      windows: windows.id,
     };
     buyer = await signIn(t, company.id, (await createCustomer(db, company.id, { email: 'buyer@example.co.za' })).id);
     other = await signIn(t, company.id, (await createCustomer(db, company.id, { email: 'other@example.co.za' })).id);
@@ -598,6 +604,35 @@ describe('buying a new VM: product details and CreateOrder', () => {
         origin: ACME,
       });
       expect([res.http, res.body.data]).toEqual([401, null]);
+    });
+  });
+
+  describe('a Windows product with its own discount', () => {
+    it('needs a licence and takes the product’s discounts instead of the company’s', async () => {
+      const details = await post(t.app, 'virtualMachine/getVMProductDetail', { productID: acme.windows }, as(buyer));
+      expect(details.body.data).toMatchObject({
+        microsoftLicense: 1,
+        producttype: 'windows',
+        discount: { ramDiscount: '0.00', diskDiscount: '0.00', cpuDiscount: '10.00' },
+      });
+      // 30 days: Processor 120 × 2 = 240.00; Memory 45 × 4 = 180.00; Disk 1.50 × 50 = 75.00; price 495.00;
+      // tax 74.25; discount 10 % of 240.00 = 24.00 (no memory or disk discount); total 545.25.
+      const res = await post(
+        t.app,
+        'virtualMachine/CreateOrder',
+        order90({
+          productID: acme.windows,
+          specification: specification({ memory: 4, processor: 2, disk: 50 }),
+          timePeriod: 30,
+          cost: '495.00',
+          taxAmount: '74.25',
+          discountAmount: '24.00',
+          totalAmount: '545.25',
+        }),
+        as(buyer),
+      );
+      expect(res.http).toBe(200);
+      expect(res.body.data).toMatchObject({ microsoftLicense: 1, amount: '545.25', discount: '24.00' });
     });
   });
 
