@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -10,8 +11,31 @@ const proxy = {
   '/dev': { target: apiTarget, changeOrigin: false },
 };
 
-/** Modules that must stay out of the first-load chunk: the early-start script, and zod with the schemas. */
-const NOT_INITIAL = /[\\/](src[\\/]boot|packages[\\/]contracts|node_modules[\\/]zod)[\\/]/;
+/**
+ * Modules the first-load chunk must not take in: the early-start script (a chunk of its own), and
+ * zod with the contracts that define schemas. Taken in, their top-level schema calls would run
+ * even where only a constant of the file is used.
+ */
+function notInitial(id: string): boolean {
+  if (/[\\/](src[\\/]boot|node_modules[\\/]zod)[\\/]/.test(id)) return true;
+  return /[\\/]packages[\\/]contracts[\\/]/.test(id) && /from 'zod'/.test(fs.readFileSync(id, 'utf8'));
+}
+
+/** A first-load chunk that imports a chunk importing it back would run before its imports exist. */
+function assertNoCycleThroughFirstLoad(chunks: Rolldown.OutputChunk[], firstLoad: Set<string>): void {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const start of firstLoad) {
+    const seen = new Set<string>();
+    const stack = [...(byName.get(start)?.imports ?? [])];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (next === start) throw new Error(`chunk cycle through the first load: ${start}`);
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(byName.get(next)?.imports ?? []));
+    }
+  }
+}
 
 const EARLY_START = fileURLToPath(new URL('./src/boot/early-start.ts', import.meta.url));
 
@@ -42,6 +66,7 @@ function earlyStart(): Plugin {
           byName.get(fileName)?.imports.forEach(addFirstLoad);
         };
         chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addFirstLoad(chunk.fileName));
+        assertNoCycleThroughFirstLoad(chunks, firstLoad);
         const js: string[] = [];
         const css = new Set<string>();
         const add = (fileName: string) => {
@@ -89,13 +114,13 @@ export default defineConfig({
           groups: [
             // A chunk of its own, without imports, for index.html to run first (see earlyStart above).
             { name: 'early-start', test: /[\\/]src[\\/]boot[\\/]/, priority: 3 },
-            { name: 'initial', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false, test: (id: string) => !NOT_INITIAL.test(id) },
+            { name: 'initial', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false, test: (id: string) => !notInitial(id) },
             {
               name: 'shared',
               minShareCount: 2,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 8192,
+              entriesAwareMergeThreshold: 0,
               test: /[\\/](node_modules[\\/](@mantine|@tabler)|src[\\/]components)[\\/]/,
             },
           ],

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { useCompanyConfiguration } from '../api/company/get-company-configuration.ts';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
 import { themePaletteOf } from './theme-palette.ts';
+import { Toasts } from './toasts.tsx';
 
 /** Mantine with the company's brand colour as primary colour; the page title is the company name. */
 export function BrandedMantineProvider({ children }: { children: ReactNode }) {
@@ -19,7 +19,7 @@ export function BrandedMantineProvider({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={2000} />
+      <Toasts />
       <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>
   );

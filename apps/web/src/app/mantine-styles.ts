@@ -1,7 +1,8 @@
 // Only the Mantine CSS of components in use (a fraction of the full styles.css). Order matters:
 // base styles, then the shared building blocks other components extend (UnstyledButton before
 // Button, Popover before Menu…), then the rest, as the Mantine docs list them. Add a file here
-// when a page starts using a new component.
+// when a page starts using a new component. The toasts' styles come with their container
+// (app/toast-container.tsx), which loads after the first paint.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -40,7 +41,6 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Slider.css';
@@ -50,4 +50,3 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/notifications/styles.css';

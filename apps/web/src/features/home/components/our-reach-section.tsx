@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_ADDRESS_LIMIT } from '@mawingu/contracts/company';
 import { useCompanyAddresses } from '../../../api/company/get-company-address.ts';
@@ -8,13 +9,14 @@ import { SectionHeading } from '../../../components/section-heading.tsx';
 /** "Our Reach": the company's first three offices; hidden when it has none. */
 export function OurReachSection() {
   const { t } = useTranslation();
-  const query = useCompanyAddresses();
-  const addresses = (query.data?.data ?? []).slice(0, HOME_ADDRESS_LIMIT);
-  if (!query.isPending && addresses.length === 0) return null;
+  // Rendered in a transition React slices, not in the blocking update the reply triggers.
+  const reply = useDeferredValue(useCompanyAddresses().data);
+  const addresses = (reply?.data ?? []).slice(0, HOME_ADDRESS_LIMIT);
+  if (reply && addresses.length === 0) return null;
   return (
     <PageSection labelledBy="home-reach" muted>
       <SectionHeading id="home-reach" title={t('home.reachTitle')} text={t('home.reachText')} />
-      <CompanyOffices addresses={addresses} loading={query.isPending} />
+      <CompanyOffices addresses={addresses} loading={!reply} />
     </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconBox, IconCloudComputing, IconExternalLink, IconMailQuestion, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -60,12 +61,12 @@ function ServiceCard({ unit }: { unit: ProductServiceCard }) {
 export function ProductsServicesSection() {
   const { t } = useTranslation();
   const specText = useSpecText();
-  const query = useProductServices();
-  const reply = query.data;
+  // The cards render in a transition React slices, not in the blocking update the reply triggers.
+  const reply = useDeferredValue(useProductServices().data);
   const units = reply?.data ?? [];
 
   let content;
-  if (query.isPending) {
+  if (!reply) {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-hidden>
         {[0, 1, 2].map((i) => (

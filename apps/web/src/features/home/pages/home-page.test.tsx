@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeConfiguration, ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -52,6 +52,7 @@ describe('home page', () => {
     expect(video.getAttribute('src')).toBe('/api/files/intro');
     expect(video.controls && video.muted).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
+    fireEvent.loadedData(video);
 
     const reach = (await screen.findByRole('heading', { name: 'Our Reach' })).closest('section')!;
     expect(await within(reach).findByText('Midrand, South Africa')).toBeTruthy();
@@ -62,5 +63,31 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { name: 'Nairobi region now open' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'News' }).querySelector('a')!.getAttribute('href')).toBe('/news');
     expect(screen.getByRole('heading', { name: 'Windows Server' })).toBeTruthy();
+  });
+
+  it('shows the sections below the hero and the footer once the video has its first frame (or fails)', async () => {
+    for (const settle of [fireEvent.loadedData, fireEvent.error]) {
+      const configuration = makeConfiguration({ companyVideoPath: '/api/files/intro' });
+      // In the browser the first render waits for the configuration (main.tsx); here the stored
+      // copy of a returning visitor puts the video in the first render.
+      window.localStorage.setItem('companyConfiguration', JSON.stringify(configuration));
+      stubApi({
+        getCompanyConfiguration: ok(configuration),
+        getDropdownList: ok([]),
+        'home/getCompanyAddress': ok([{ address: '1 Magwa Crescent', city: 'Midrand', country: 'South Africa' }]),
+        'news/getAllNews': ok([]),
+      });
+      const view = renderApp('/home');
+      const video = await screen.findByLabelText('Testa Cloud introduction video');
+      // The video's first frame gets the connection first: nothing below the hero is fetched yet.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.queryByRole('heading', { name: 'Our Reach' })).toBeNull();
+      expect(within(screen.getByRole('contentinfo')).queryByRole('link')).toBeNull();
+
+      settle(video);
+      expect(await screen.findByRole('heading', { name: 'Our Reach' })).toBeTruthy();
+      expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'FAQ' })).toBeTruthy();
+      view.unmount();
+    }
   });
 });

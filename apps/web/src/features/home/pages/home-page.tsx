@@ -1,23 +1,27 @@
-import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
+import { lazy, Suspense } from 'react';
+import { useFirstScreenDone } from '../../../lib/first-screen.ts';
 import { BannerMessage } from '../components/banner-message.tsx';
-import { BlogsSection } from '../components/blogs-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
-import { NewsCarouselSection } from '../components/news-carousel-section.tsx';
-import { OurReachSection } from '../components/our-reach-section.tsx';
-import { ProductsServicesSection } from '../components/products-services-section.tsx';
+
+// Below the hero and out of the first screen: its code (the news carousel's among it) is fetched
+// once the first screen is complete (lib/first-screen.ts), behind the hero's video. Until it renders, the placeholder
+// fills the screen, so the footer never shows and moves away (no layout shift).
+const HomeSections = lazy(() => import('../components/home-sections.tsx'));
+const placeholder = <div style={{ minHeight: '100dvh' }} />;
 
 export default function HomePage() {
+  const painted = useFirstScreenDone();
   return (
     <>
       <BannerMessage />
       <HomeHero />
-      {/* Below the hero, out of the first screen: rendered right after the first paint. */}
-      <AfterFirstPaint minHeight="100dvh">
-        <ProductsServicesSection />
-        <OurReachSection />
-        <NewsCarouselSection />
-        <BlogsSection />
-      </AfterFirstPaint>
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }
