@@ -80,6 +80,12 @@ export default tseslint.config(
               ],
               message: 'needs the data router; the app uses <BrowserRouter> (see apps/web/src/main.tsx)',
             },
+            {
+              // No ModalsProvider is mounted (it was unused and 3 KB gzip of every first load):
+              // modals.open… would do nothing. Render a Modal from the component instead.
+              name: '@mantine/modals',
+              message: 'no ModalsProvider is mounted; render a <Modal> in the component instead',
+            },
           ],
         },
       ],

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useCompanyConfiguration } from '../api/company/get-company-configuration.ts';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
 import { themePaletteOf } from './theme-palette.ts';
@@ -20,7 +19,7 @@ export function BrandedMantineProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Toasts />
-      <ModalsProvider>{children}</ModalsProvider>
+      {children}
     </MantineProvider>
   );
 }
