@@ -15,8 +15,12 @@ const BUDGET_KB = 250;
 const root = path.resolve(import.meta.dirname, '..');
 
 const product = await startProduct({ env: { NODE_ENV: 'production' } });
-const browser = await launchBrowser();
 const scripts: { url: string; raw: number; gzip: number; zod: boolean }[] = [];
+// The product is stopped even when the browser cannot start (it would keep running otherwise).
+const browser = await launchBrowser().catch(async (error: unknown) => {
+  await product.stop();
+  throw error;
+});
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
