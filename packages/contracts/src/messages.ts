@@ -140,6 +140,17 @@ export const messages = {
   timePeriodUnknown: 'Choose a time period from the list',
   gatewayUnavailable: 'This payment gateway is not offered in this region. Please choose another.',
 
+  // Payments and invoices: replies of our own (the spec leaves these "not shown")
+  orderAlreadyPaid: 'This order is already paid',
+  orderNotPayable: 'This order can no longer be paid. Please start a new purchase.',
+  paymentPending: 'We are waiting for the payment gateway to confirm your payment',
+  orderPaid: 'Payment received for order {id}: {amount}',
+  licenceRequired: 'Please choose the licence PDF',
+  licenceNotPdf: 'The licence must be a PDF file',
+  licenceTooLarge: 'The licence PDF must be 3 MB or smaller',
+  licenceUploaded: 'Licence uploaded successfully',
+  invoiceNotFound: 'Invoice not found',
+
   // VMs: texts of our own (notification and mail when a bought VM is ready)
   vmReady: 'Your virtual machine {name} is ready',
 

@@ -8,3 +8,4 @@ export * from './schema/accounts.ts';
 export * from './schema/purchase-catalogue.ts';
 export * from './schema/orders.ts';
 export * from './schema/vms.ts';
+export * from './schema/payments.ts';

@@ -46,6 +46,8 @@ export const orders = pgTable(
     isGoldCopy: boolean('is_gold_copy').notNull().default(false),
     /** A Windows product that needs the customer's licence PDF (microsoftLicense 1). */
     needsLicence: boolean('needs_licence').notNull().default(false),
+    /** When a verified gateway result (or the bypass) paid it; null until then. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

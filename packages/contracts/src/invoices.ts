@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Invoices and the purchase history (purchasing spec sections 2, 3 and 7). An invoice is issued
+ * when its order becomes paid and never changes; /DownloadInvoice/{token} carries an opaque,
+ * unguessable token that opens it for its owner only.
+ */
+
+const invoiceToken = z
+  .string({ error: messages.invoiceNotFound })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, messages.invoiceNotFound);
+
+/** POST /api/invoice/generateInvoice: the spec sends `productID`; ours carries the invoice token there (or as `token`). */
+export const generateInvoiceRequest = z
+  .object({ token: invoiceToken.optional(), productID: invoiceToken.optional() })
+  .refine((b) => b.token !== undefined || b.productID !== undefined, { message: messages.invoiceNotFound, path: ['token'] });
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+export const invoiceDetail = z.object({
+  orderID: z.number().int(),
+  /** Per-company sequential number. */
+  invoiceNumber: z.number().int(),
+  /** Issue date (ISO 8601); shown as DD MMM, YYYY. */
+  transactionDate: z.string(),
+  /** The VM's end date when known (ISO 8601), else null. */
+  endDate: z.string().nullable(),
+  vmName: z.string(),
+  region: z.string(),
+  /** Days bought. */
+  validity: z.number().int(),
+  currencyCode: z.string(),
+  /** Price before tax and discount. */
+  cost: money,
+  discount: money,
+  /** Tax percent, e.g. "15.00". */
+  tax: z.string(),
+  taxAmount: money,
+  arrears: money,
+  totalCost: money,
+  /** Always 0.00: an invoice is issued for a paid order. */
+  balance: money,
+  lines: z.array(z.object({ name: z.string(), unit: z.string(), count: z.number().int(), amount: money })),
+  ram_Count: z.number().int().nullable(),
+  ram_Unit: z.string().nullable(),
+  cpu_Count: z.number().int().nullable(),
+  disk_Count: z.number().int().nullable(),
+  disk_Unit: z.string().nullable(),
+  paymentMode: z.string(),
+  transactionID: z.string(),
+  /** 1: a test transaction, shown as "Proforma Invoice" without the Paid watermark. */
+  isTestTransaction: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const invoiceCompany = z.object({
+  companyName: z.string(),
+  officeAddress: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  companyVATNumber: z.string(),
+  contactNo: z.string(),
+  websiteURL: z.string(),
+  imagePath: z.string().nullable(),
+});
+
+export const invoiceCustomer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailId: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  vatNumber: z.string(),
+});
+
+export const invoiceData = z.object({
+  invoiceDetail,
+  companyDetail: invoiceCompany,
+  userDetails: invoiceCustomer,
+  /** GET this (with the session headers) for the A4 PDF. */
+  pdfUrl: z.string(),
+});
+export type InvoiceData = z.infer<typeof invoiceData>;
+export const generateInvoiceResponse = envelope(invoiceData);
+
+/** One row of the Purchase History tab (spec field names), newest first. */
+export const purchaseHistoryRow = z.object({
+  ID: z.number().int(),
+  vmName: z.string(),
+  /** The purchase type, e.g. "VM Purchase". */
+  bankReference: z.string(),
+  transactionID: z.string().nullable(),
+  transactionDate: z.string(),
+  currencyCode: z.string(),
+  totalCost: money,
+  paymentMode: z.string().nullable(),
+  /** 'Complete' when paid; otherwise the order's state in words (Created, Cancelled, Failed). */
+  transactionStatus: z.string(),
+  updateID: z.number().int().nullable(),
+  isClone: z.union([z.literal(0), z.literal(1)]),
+  tempTblID: z.number().int().nullable(),
+  /** /DownloadInvoice/{invoiceToken}; only for paid orders. */
+  invoiceToken: z.string().nullable(),
+});
+export type PurchaseHistoryRow = z.infer<typeof purchaseHistoryRow>;
+
+/** GET /api/virtualMachine/getPurchaseHistory (ours; the spec reads it with the profile). */
+export const getPurchaseHistoryResponse = envelope(z.array(purchaseHistoryRow));
