@@ -2,15 +2,30 @@ import 'i18next';
 import type en from './en.json';
 import type account from './account/en.json';
 import type auth from './auth/en.json';
+import type invoices from './invoices/en.json';
 import type notifications from './notifications/en.json';
+import type payments from './payments/en.json';
+import type purchase from './purchase/en.json';
 import type saved from './saved/en.json';
 import type tickets from './tickets/en.json';
+import type vms from './vms/en.json';
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the raw key.
 // Each feature namespace is its own lazily loaded file (see i18n.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; auth: typeof auth; account: typeof account; notifications: typeof notifications; saved: typeof saved; tickets: typeof tickets };
+    resources: {
+      translation: typeof en;
+      auth: typeof auth;
+      account: typeof account;
+      invoices: typeof invoices;
+      notifications: typeof notifications;
+      payments: typeof payments;
+      purchase: typeof purchase;
+      saved: typeof saved;
+      tickets: typeof tickets;
+      vms: typeof vms;
+    };
   }
 }
