@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureDebianTools } from './ensure-debian-tools.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -52,12 +52,12 @@ if (process.env.DATABASE_URL) {
   console.log('\n(DATABASE_URL is not set: the PostgreSQL pass of the API suite is skipped)');
 }
 if (run('build the SPA', 'npm', ['run', '--silent', 'build'])) {
-  const chromium = ensureChromium();
-  if (chromium.ok) {
+  const tools = ensureDebianTools();
+  if (tools.ok) {
     const report = path.join(results, 'e2e.json');
     run('browser journeys (Chromium)', 'npx', vitest(report, '--config', 'e2e/vitest.config.ts'), withoutDatabaseUrl, report);
   } else {
-    console.error(`\n${chromium.reason}`);
+    console.error(`\n${tools.reason}`);
     steps.push({ name: 'browser journeys (Chromium)', ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
   }
 }
