@@ -56,6 +56,8 @@ import { createPurchaseTerms } from './modules/purchase/purchase-terms.ts';
 import { configuredGateways } from './modules/purchase/configured-gateways.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { createInvoiceService } from './modules/invoices/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { createSavedService } from './modules/saved/service.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(savedRoutes(createSavedService(database.db, catalog)));
       await api.register(profileRoutes(createProfileService(database.db, files, countries)));
       await api.register(notificationRoutes(notifications));
+      await api.register(invoiceRoutes(createInvoiceService(database.db, files, config.cacheTtlMs)));
       await api.register(
         purchaseRoutes(
           createPurchaseService(database.db, catalog, createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)), config.zarToUsdRate),

@@ -8,7 +8,7 @@ import { messages } from './messages.ts';
  * unguessable token that opens it for its owner only.
  */
 
-const invoiceToken = z
+export const invoiceToken = z
   .string({ error: messages.invoiceNotFound })
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,100}$/, messages.invoiceNotFound);
@@ -63,6 +63,8 @@ export const invoiceCompany = z.object({
   country: z.string(),
   companyVATNumber: z.string(),
   contactNo: z.string(),
+  /** The company's contact e-mail. */
+  emailID: z.string(),
   websiteURL: z.string(),
   imagePath: z.string().nullable(),
 });

@@ -1,0 +1,294 @@
+import PDFDocument from 'pdfkit';
+import type { InvoiceData } from '@mawingu/contracts/invoices';
+import { drawSvgLogo } from './svg-logo.ts';
+import { invoiceDate, money, percent } from './invoice-format.ts';
+import type { InvoiceLogo } from './invoice-logo.ts';
+import { pdfText } from './pdf-text.ts';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export type InvoicePdfOptions = {
+  logo: InvoiceLogo | null;
+  /** The company's brand colour (#rrggbb) for the title and rules; a neutral blue otherwise. */
+  accent?: string;
+};
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const RIGHT = PAGE.width - MARGIN;
+const CONTENT = RIGHT - MARGIN;
+const FOOTER_TOP = PAGE.height - 64;
+const INK = '#1a2b4a';
+const MUTED = '#5c6f8a';
+const RULE = '#d9e0ea';
+const BAND = '#f1f4f8';
+const PAID = '#2f9e44';
+/** Any one field is cut here: enough for every real value, and the layout stays an invoice. */
+const MAX_FIELD = 600;
+
+const clean = (value: string | null | undefined) => {
+  const text = pdfText((value ?? '').trim());
+  return text.length > MAX_FIELD ? `${text.slice(0, MAX_FIELD - 1)}…` : text;
+};
+
+/** Renders the invoice as an A4 PDF: company and customer, the frozen lines and totals, payment. */
+export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions): Promise<Buffer> {
+  const { invoiceDetail: inv, companyDetail: co, userDetails: user } = data;
+  const proforma = inv.isTestTransaction === 1;
+  const title = proforma ? 'Proforma Invoice' : 'Invoice';
+  const accent = options.accent && /^#[0-9a-f]{6}$/i.test(options.accent) ? options.accent : '#1c6dd0';
+  const cur = inv.currencyCode;
+
+  const doc: Doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 },
+    bufferPages: true,
+    autoFirstPage: false,
+    info: { Title: clean(`${title} ${inv.invoiceNumber} - ${co.companyName}`), Author: clean(co.companyName), Subject: `Order ${inv.orderID}` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Behind everything else on every page: the diagonal PAID of a paid (non-test) invoice.
+  doc.on('pageAdded', () => {
+    if (proforma) return;
+    doc.save();
+    doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+    doc.font('Helvetica-Bold').fontSize(150).fillColor(PAID, 0.09);
+    const w = doc.widthOfString('PAID');
+    doc.text('PAID', PAGE.width / 2 - w / 2, PAGE.height / 2 - 60, { lineBreak: false });
+    doc.restore();
+  });
+  doc.addPage();
+
+  let y = MARGIN;
+  const font = (bold: boolean, size: number, color = INK) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(color, 1);
+  const height = (text: string, width: number) => doc.heightOfString(text || ' ', { width });
+  /** Starts a new page when `needed` points do not fit above the footer. */
+  const newPage = () => {
+    doc.addPage();
+    y = MARGIN;
+  };
+  const room = (needed: number) => {
+    if (y + needed > FOOTER_TOP - 12) newPage();
+  };
+  const rule = (at: number, color = RULE, width = 0.75, from = MARGIN, to = RIGHT) =>
+    doc.moveTo(from, at).lineTo(to, at).lineWidth(width).strokeColor(color).stroke();
+
+  // Header, left: logo (or the name in large type), then the company's details.
+  const leftWidth = 270;
+  let left = y;
+  let drewLogo = false;
+  if (options.logo?.kind === 'raster') {
+    try {
+      // openImage is pdfkit's (typed in neither @types/pdfkit nor the docs' examples): it reads the size.
+      const image = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(options.logo.bytes);
+      const scale = Math.min(180 / image.width, 56 / image.height, 1);
+      doc.image(options.logo.bytes, MARGIN, left, { width: image.width * scale, height: image.height * scale });
+      left += image.height * scale + 10;
+      drewLogo = true;
+    } catch {
+      drewLogo = false; // Unreadable image: the name is shown instead.
+    }
+  } else if (options.logo?.kind === 'svg') {
+    left += drawSvgLogo(doc, options.logo.logo, MARGIN, left, 180, 56).height + 10;
+    drewLogo = true;
+  }
+  const companyName = clean(co.companyName);
+  font(true, drewLogo ? 11 : 18, drewLogo ? INK : accent);
+  doc.text(companyName, MARGIN, left, { width: leftWidth });
+  left += height(companyName, leftWidth) + 3;
+  font(false, 8.5, MUTED);
+  const place = [co.city, co.postalCode, co.country].map(clean).filter(Boolean).join(', ');
+  const companyLines = [
+    clean(co.officeAddress),
+    place,
+    co.companyVATNumber.trim() ? `VAT No: ${clean(co.companyVATNumber)}` : '',
+    co.contactNo.trim() ? `Tel: ${clean(co.contactNo)}` : '',
+    clean(co.emailID),
+    clean(co.websiteURL),
+  ].filter(Boolean);
+  for (const text of companyLines) {
+    doc.text(text, MARGIN, left, { width: leftWidth });
+    left += height(text, leftWidth) + 1.5;
+  }
+
+  // Header, right: the title and the invoice's numbers and dates.
+  const metaLeft = MARGIN + leftWidth + 30;
+  const metaWidth = RIGHT - metaLeft;
+  let right = y;
+  // The title may reach left over the company block's width: a logo is at most 180 points wide.
+  const titleLeft = MARGIN + 200;
+  font(true, 26, accent);
+  doc.text(title, titleLeft, right, { width: RIGHT - titleLeft, align: 'right' });
+  right += height(title, RIGHT - titleLeft) + 8;
+  const meta: [string, string][] = [
+    ['Invoice No.', String(inv.invoiceNumber)],
+    ['Order ID', String(inv.orderID)],
+    ['Issue date', invoiceDate(inv.transactionDate)],
+  ];
+  if (inv.endDate) meta.push(['VM end date', invoiceDate(inv.endDate)]);
+  for (const [label, value] of meta) {
+    font(false, 9, MUTED);
+    doc.text(label, metaLeft, right, { width: 90 });
+    font(true, 9);
+    doc.text(value, metaLeft + 90, right, { width: metaWidth - 90, align: 'right' });
+    right += 15;
+  }
+  if (proforma) {
+    font(false, 8, MUTED);
+    const note = 'Test transaction: not a tax invoice.';
+    doc.text(note, metaLeft, right + 2, { width: metaWidth, align: 'right' });
+    right += height(note, metaWidth) + 4;
+  } else {
+    const stamp = 'PAID';
+    font(true, 9, PAID);
+    const w = doc.widthOfString(stamp) + 16;
+    doc.roundedRect(RIGHT - w, right + 2, w, 16, 3).lineWidth(1).strokeColor(PAID).stroke();
+    doc.text(stamp, RIGHT - w, right + 6.5, { width: w, align: 'center' });
+    right += 22;
+  }
+  y = Math.max(left, right) + 16;
+  rule(y, accent, 1.5);
+  y += 16;
+
+  // Billed to, and the service bought.
+  const colWidth = (CONTENT - 30) / 2;
+  const serviceLeft = MARGIN + colWidth + 30;
+  const customerName = clean(`${user.firstName} ${user.lastName}`);
+  const billed = [clean(user.companyName), clean(user.address), clean(user.emailId), user.vatNumber.trim() ? `VAT No: ${clean(user.vatNumber)}` : ''].filter(Boolean);
+  const service: [string, string][] = [
+    ['Region', clean(inv.region)],
+    ['Validity', `${inv.validity} ${inv.validity === 1 ? 'day' : 'days'}`],
+    ['Currency', clean(cur)],
+  ];
+  font(false, 9);
+  const billedHeight = 16 + height(customerName, colWidth) + billed.reduce((h, t) => h + height(t, colWidth) + 2, 0);
+  const vmName = clean(inv.vmName);
+  const serviceHeight = 16 + height(vmName, colWidth) + service.length * 14 + 4;
+  room(Math.max(billedHeight, serviceHeight));
+  font(true, 8, MUTED);
+  doc.text('BILLED TO', MARGIN, y, { width: colWidth, characterSpacing: 1 });
+  doc.text('SERVICE', serviceLeft, y, { width: colWidth, characterSpacing: 1 });
+  let by = y + 14;
+  font(true, 10);
+  doc.text(customerName, MARGIN, by, { width: colWidth });
+  by += height(customerName, colWidth) + 2;
+  font(false, 9, INK);
+  for (const text of billed) {
+    doc.text(text, MARGIN, by, { width: colWidth });
+    by += height(text, colWidth) + 2;
+  }
+  let sy = y + 14;
+  font(true, 10);
+  doc.text(vmName, serviceLeft, sy, { width: colWidth });
+  sy += height(vmName, colWidth) + 4;
+  for (const [label, value] of service) {
+    font(false, 9, MUTED);
+    doc.text(label, serviceLeft, sy, { width: 70 });
+    font(false, 9, INK);
+    doc.text(value, serviceLeft + 70, sy, { width: colWidth - 70 });
+    sy += 14;
+  }
+  y = Math.max(by, sy) + 18;
+
+  // The lines as the order froze them.
+  const cols = { item: MARGIN + 10, size: MARGIN + 300, amount: RIGHT - 130 };
+  const widths = { item: 280, size: 120, amount: 120 };
+  const tableHeader = () => {
+    doc.rect(MARGIN, y, CONTENT, 22).fill(BAND);
+    font(true, 8.5, MUTED);
+    doc.text('ITEM', cols.item, y + 7, { width: widths.item, characterSpacing: 0.5 });
+    doc.text('SIZE', cols.size, y + 7, { width: widths.size, characterSpacing: 0.5 });
+    doc.text('AMOUNT', cols.amount, y + 7, { width: widths.amount, align: 'right', characterSpacing: 0.5 });
+    y += 22;
+  };
+  room(22 + 24);
+  tableHeader();
+  for (const line of inv.lines) {
+    const item = clean(line.name);
+    const size = clean(`${line.count} ${line.unit}`);
+    font(false, 9.5);
+    const rowHeight = Math.max(height(item, widths.item), height(size, widths.size)) + 14;
+    if (y + rowHeight > FOOTER_TOP - 12) {
+      newPage();
+      tableHeader();
+    }
+    doc.text(item, cols.item, y + 7, { width: widths.item });
+    doc.text(size, cols.size, y + 7, { width: widths.size });
+    doc.text(money(line.amount, cur), cols.amount, y + 7, { width: widths.amount, align: 'right' });
+    y += rowHeight;
+    rule(y);
+  }
+  y += 16;
+
+  // Totals on the right, payment on the left.
+  const totals: [string, string, boolean][] = [
+    ['Price', money(inv.cost, cur), false],
+    ['Discount', Number(inv.discount) > 0 ? `-${money(inv.discount, cur)}` : money(inv.discount, cur), false],
+    [`Tax (${percent(inv.tax)})`, money(inv.taxAmount, cur), false],
+  ];
+  if (Number(inv.arrears) !== 0) totals.push(['Arrears', money(inv.arrears, cur), false]);
+  const totalsLeft = RIGHT - 230;
+  const paymentWidth = totalsLeft - MARGIN - 30;
+  const payment: [string, string][] = [
+    ['Payment mode', clean(inv.paymentMode)],
+    ['Transaction ID', clean(inv.transactionID)],
+  ];
+  font(false, 9);
+  const paymentHeight = 14 + payment.reduce((h, [, v]) => h + height(v, paymentWidth - 80) + 4, 0);
+  room(Math.max(totals.length * 17 + 60, paymentHeight));
+  const top = y;
+  for (const [label, value] of totals) {
+    font(false, 9.5, MUTED);
+    doc.text(label, totalsLeft, y, { width: 120 });
+    font(false, 9.5, INK);
+    doc.text(value, totalsLeft + 110, y, { width: 120, align: 'right' });
+    y += 17;
+  }
+  rule(y, INK, 1, totalsLeft, RIGHT);
+  y += 8;
+  font(true, 12);
+  doc.text('Total', totalsLeft, y, { width: 120 });
+  doc.text(money(inv.totalCost, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
+  y += 20;
+  doc.rect(totalsLeft, y, RIGHT - totalsLeft, 20).fill(BAND);
+  font(true, 9.5);
+  doc.text('Balance', totalsLeft + 6, y + 6, { width: 110 });
+  doc.text(money(inv.balance, cur), totalsLeft + 110, y + 6, { width: 114, align: 'right' });
+  y += 20;
+
+  let py = top;
+  font(true, 8, MUTED);
+  doc.text('PAYMENT', MARGIN, py, { width: paymentWidth, characterSpacing: 1 });
+  py += 14;
+  for (const [label, value] of payment) {
+    font(false, 9, MUTED);
+    doc.text(label, MARGIN, py, { width: 80 });
+    font(false, 9, INK);
+    doc.text(value, MARGIN + 80, py, { width: paymentWidth - 80 });
+    py += height(value, paymentWidth - 80) + 4;
+  }
+  y = Math.max(y, py) + 24;
+
+  // Footer on every page: thanks, who to contact, page numbers.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    rule(FOOTER_TOP, RULE);
+    font(false, 8, MUTED);
+    const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
+    doc.text('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 120, lineBreak: false, ellipsis: true });
+    doc.text(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 120, height: 10, lineBreak: false, ellipsis: true });
+    doc.text(`${title} ${inv.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 160, FOOTER_TOP + 10, { width: 160, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}
