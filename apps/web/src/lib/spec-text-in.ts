@@ -5,7 +5,7 @@ import { useSpecText } from './spec-text.ts';
 
 const keyByText = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text, key]));
 
-type Namespace = 'tickets' | 'saved' | 'account' | 'auth' | 'notifications';
+type Namespace = 'tickets' | 'saved' | 'account' | 'auth' | 'notifications' | 'purchase';
 
 /**
  * Like `useSpecText`, for a feature whose spec texts are translated in its own namespace
