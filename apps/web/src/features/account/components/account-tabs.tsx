@@ -18,7 +18,7 @@ export function tabOfRouteId(id: string | undefined): AccountTab {
 /** Raise New Ticket shows only on the Tickets and Backup tabs (spec section 2). */
 export const showsRaiseTicket = (tab: AccountTab) => tab === 'tickets' || tab === 'backup';
 
-type VmTab = Exclude<AccountTab, 'tickets'>;
+export type VmTab = Exclude<AccountTab, 'tickets'>;
 const EMPTY_ICONS: Record<VmTab, Icon> = {
   products: IconServer,
   purchaseHistory: IconReceipt,
@@ -41,14 +41,16 @@ function VmTabEmpty({ tab }: { tab: VmTab }) {
   );
 }
 
-type AccountTabsProps = {
+export type AccountTabsProps = {
   tab: AccountTab;
   onTabChange: (tab: AccountTab) => void;
   ticketsPanel: ReactNode;
   raiseTicketAction: ReactNode;
+  /** Contents of the VM tabs that exist so far (from their features); the others keep their placeholder. */
+  vmPanels?: Partial<Record<VmTab, ReactNode>>;
 };
 
-export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction }: AccountTabsProps) {
+export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction, vmPanels = {} }: AccountTabsProps) {
   const { t } = useTranslation('account');
   const listRef = useRef<HTMLDivElement>(null);
   // On a phone the list scrolls sideways: keep the open tab (Tickets from /customerprofile/1) in view.
@@ -74,7 +76,7 @@ export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction 
       </div>
       {ACCOUNT_TABS.map((id) => (
         <Tabs.Panel key={id} value={id} className={classes.tabPanel}>
-          {id === 'tickets' ? ticketsPanel : <VmTabEmpty tab={id} />}
+          {id === 'tickets' ? ticketsPanel : (vmPanels[id] ?? <VmTabEmpty tab={id} />)}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -6,7 +6,7 @@ import { useUserProfileInfo } from '../../../api/profile/get-user-profile-info.t
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAccountText } from '../account-text.ts';
 import classes from '../components/account.module.css';
-import { AccountTabs, tabOfRouteId } from '../components/account-tabs.tsx';
+import { AccountTabs, tabOfRouteId, type AccountTabsProps } from '../components/account-tabs.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 
@@ -15,6 +15,8 @@ export type CustomerProfilePageProps = {
   ticketsPanel: ReactNode;
   /** "Raise New Ticket", shown beside the tabs on Tickets and Backup only. */
   raiseTicketAction: ReactNode;
+  /** Contents of the VM tabs supplied by their features (Products, Purchase History…). */
+  vmPanels?: AccountTabsProps['vmPanels'];
 };
 
 function ProfileSkeleton() {
@@ -35,7 +37,7 @@ function ProfileSkeleton() {
  * tickets feature supplies its panel and button through the route (app/), as features do not
  * import each other.
  */
-export function CustomerProfilePage({ ticketsPanel, raiseTicketAction }: CustomerProfilePageProps) {
+export function CustomerProfilePage({ ticketsPanel, raiseTicketAction, vmPanels }: CustomerProfilePageProps) {
   const { t } = useTranslation('account');
   const text = useAccountText();
   const { id } = useParams();
@@ -74,7 +76,7 @@ export function CustomerProfilePage({ ticketsPanel, raiseTicketAction }: Custome
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Container py={{ base: 'lg', sm: 'xl' }}>
         {profile}
-        <AccountTabs tab={tab} onTabChange={setTab} ticketsPanel={ticketsPanel} raiseTicketAction={raiseTicketAction} />
+        <AccountTabs tab={tab} onTabChange={setTab} ticketsPanel={ticketsPanel} raiseTicketAction={raiseTicketAction} vmPanels={vmPanels} />
       </Container>
     </>
   );

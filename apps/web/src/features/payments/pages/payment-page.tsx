@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { TestFormNotice } from '../components/test-form-notice.tsx';
 
 export default function PaymentPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.payment')} />;
+  const { t } = useTranslation('payments');
+  return <TestFormNotice title={t('testForm.paymentTitle')} />;
 }

@@ -1,0 +1,189 @@
+import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink, IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
+import { usePurchaseHistory } from '../../../api/invoices/get-purchase-history.ts';
+import { paths } from '../../../app/paths.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatAmount } from '../../../lib/money.ts';
+import { formatDay } from '../format-day.ts';
+import { useInvoicesText } from '../invoices-text.ts';
+import classes from './invoices.module.css';
+
+/** Spec section 2: the invoice link shows only for these statuses (the old and the new spelling). */
+const PAID_STATUSES = new Set(['Complete', 'COMPLETED']);
+
+export const hasInvoice = (row: PurchaseHistoryRow) => PAID_STATUSES.has(row.transactionStatus) && row.invoiceToken !== null;
+
+function statusColor(status: string): string {
+  const value = status.toLowerCase();
+  if (PAID_STATUSES.has(status)) return 'green';
+  if (value.includes('fail') || value.includes('error')) return 'red';
+  if (value.includes('cancel')) return 'gray';
+  return 'blue';
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const color = statusColor(status);
+  return (
+    <Badge color={color} c={`${color}.9`} variant="light" radius="sm" tt="none" size="md" data-status={status}>
+      {status}
+    </Badge>
+  );
+}
+
+function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: boolean }) {
+  const { t, i18n } = useTranslation('invoices');
+  const label = t('history.viewInvoiceFor', { name: row.vmName, date: formatDay(row.transactionDate, i18n.language) });
+  const href = paths.downloadInvoice.getHref(row.invoiceToken!);
+  if (block) {
+    return (
+      <Button component="a" href={href} target="_blank" rel="noopener" variant="light" size="sm" aria-label={label} rightSection={<IconExternalLink size={14} aria-hidden />}>
+        {t('history.viewInvoice')}
+      </Button>
+    );
+  }
+  return (
+    <Anchor href={href} target="_blank" rel="noopener" size="sm" aria-label={label} className={classes.nowrap}>
+      {t('history.viewInvoice')} <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
+    </Anchor>
+  );
+}
+
+function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
+  const { t, i18n } = useTranslation('invoices');
+  const none = t('history.none');
+  return (
+    <ScrollArea type="auto" className={classes.tableWrap}>
+      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover aria-label={t('history.listLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.vmName')}</Table.Th>
+            <Table.Th>{t('history.purchaseType')}</Table.Th>
+            <Table.Th>{t('history.transactionId')}</Table.Th>
+            <Table.Th>{t('history.date')}</Table.Th>
+            <Table.Th>{t('history.currency')}</Table.Th>
+            <Table.Th className={classes.num}>{t('history.total')}</Table.Th>
+            <Table.Th>{t('history.paymentMode')}</Table.Th>
+            <Table.Th>{t('history.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.ID} data-testid="history-row">
+              <Table.Td fw={600}>{row.vmName}</Table.Td>
+              <Table.Td>{row.bankReference}</Table.Td>
+              <Table.Td className={classes.mono}>{row.transactionID ?? none}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDay(row.transactionDate, i18n.language)}</Table.Td>
+              <Table.Td>{row.currencyCode}</Table.Td>
+              <Table.Td className={classes.num}>{formatAmount(row.totalCost) ?? row.totalCost}</Table.Td>
+              <Table.Td className={classes.nowrap}>{row.paymentMode ?? none}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <StatusBadge status={row.transactionStatus} />
+                  {hasInvoice(row) && <InvoiceLink row={row} />}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
+  const { t, i18n } = useTranslation('invoices');
+  const none = t('history.none');
+  return (
+    <ul className={classes.cards} aria-label={t('history.listLabel')}>
+      {rows.map((row) => (
+        <li key={row.ID}>
+          <Card withBorder radius="md" padding="md" data-testid="history-row" component="article" aria-labelledby={`purchase-${row.ID}`}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={3} size="h5" id={`purchase-${row.ID}`} style={{ overflowWrap: 'anywhere' }}>
+                  {row.vmName}
+                </Title>
+                <Text size="xs" c="gray.7">
+                  {row.bankReference} · {formatDay(row.transactionDate, i18n.language)}
+                </Text>
+              </Stack>
+              <StatusBadge status={row.transactionStatus} />
+            </Group>
+            <dl className={classes.cardFacts}>
+              <div>
+                <dt>{t('history.total')}</dt>
+                <dd>
+                  <Text span fw={700} size="sm">
+                    {row.currencyCode} {formatAmount(row.totalCost) ?? row.totalCost}
+                  </Text>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('history.paymentMode')}</dt>
+                <dd>{row.paymentMode ?? none}</dd>
+              </div>
+              <div className={classes.wide}>
+                <dt>{t('history.transactionId')}</dt>
+                <dd className={classes.mono}>{row.transactionID ?? none}</dd>
+              </div>
+            </dl>
+            {hasInvoice(row) && (
+              <Group mt="sm">
+                <InvoiceLink row={row} block />
+              </Group>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Purchase History tab (spec section 2): every order with its VM name, purchase type
+ * (bankReference), transaction id, date, currency, total, payment mode and status; paid ones link
+ * to their invoice in a new window. A table on wide screens, cards on a phone.
+ */
+export function PurchaseHistoryPanel() {
+  const { t } = useTranslation('invoices');
+  const invoicesText = useInvoicesText();
+  const history = usePurchaseHistory();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+
+  if (history.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const reply = history.data;
+  if (!reply?.data) {
+    return (
+      <Alert color="red" variant="light" title={t('history.loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          {reply?.message && <Text size="sm">{invoicesText(reply.message)}</Text>}
+          <Button size="xs" variant="default" onClick={() => void history.refetch()}>
+            {t('history.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (reply.data.length === 0) {
+    return (
+      <EmptyState icon={IconReceipt} title={t('spec.noDataToDisplay')} text={t('history.emptyText')}>
+        <Button component={Link} to={paths.marketplace.getHref()} variant="light" mt="sm">
+          {t('history.exploreMarketplace')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return wide ? <HistoryTable rows={reply.data} /> : <HistoryCards rows={reply.data} />;
+}
