@@ -138,8 +138,10 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
     if (!url) return; // no notify_url: PayFast sends the ITN to the account's default, which a fake has not got
     const copies = how === 'duplicate' ? 2 : 1;
     for (let i = 0; i < copies; i += 1) {
-      const result = await postForm(url, signed);
-      itns.push({ url, fields: signed, body: encodeForm(signed), ...result, validates: how !== 'validate-invalid' && how !== 'forged-signature' });
+      // Known as sent before it is posted: the merchant validates it while we wait for its answer.
+      const sent: SentItn = { url, fields: signed, body: encodeForm(signed), status: 0, validates: how !== 'validate-invalid' && how !== 'forged-signature' };
+      itns.push(sent);
+      Object.assign(sent, await postForm(url, signed));
     }
   }
 

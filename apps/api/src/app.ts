@@ -65,6 +65,9 @@ import { createTicketService } from './modules/tickets/service.ts';
 import { selectHypervisors } from './integrations/hypervisors/select-hypervisors.ts';
 import { vmRoutes } from './modules/vms/routes.ts';
 import { createVmService } from './modules/vms/service.ts';
+import { paymentNotifyRoutes } from './modules/payments/notify-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -144,6 +147,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
   app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
+  const payments = createPaymentsService({
+    db: database.db,
+    config,
+    queue: deps.queue,
+    notifications,
+    mail,
+    files,
+    terms: createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)),
+  });
+  app.decorate('payments', payments);
 
   await app.register(
     async (api) => {
@@ -169,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       await api.register(vmRoutes(vms));
+      await api.register(paymentRoutes(payments));
+      await api.register(paymentNotifyRoutes(payments));
     },
     { prefix: '/api' },
   );

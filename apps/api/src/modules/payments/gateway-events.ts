@@ -1,0 +1,45 @@
+import type { Db } from "../../db/client.ts";
+import { gatewayEvents } from "../../db/schema.ts";
+
+export type EventChannel =
+  "notification" | "return" | "cancel" | "reconcile" | "bypass";
+export type EventOutcome =
+  | "paid"
+  | "failed"
+  | "cancelled"
+  | "pending"
+  | "refused"
+  | "retry"
+  | "duplicate";
+
+export type GatewayEvent = {
+  companyId: number | null;
+  attemptId: number | null;
+  gateway: string;
+  channel: EventChannel;
+  outcome: EventOutcome;
+  reason?: string | null;
+  payload: unknown;
+};
+
+/** A JSON-safe copy of what arrived (raw strings stay strings; undefined fields are dropped). */
+function jsonSafe(payload: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(payload ?? null)) ?? {};
+  } catch {
+    return { unserialisable: String(payload) };
+  }
+}
+
+/** Every return and notification is kept, verified or not, with what we made of it (pass `tx` to write it with the change). */
+export async function recordEvent(db: Db, event: GatewayEvent): Promise<void> {
+  await db.insert(gatewayEvents).values({
+    companyId: event.companyId,
+    attemptId: event.attemptId,
+    gateway: event.gateway,
+    channel: event.channel,
+    outcome: event.outcome,
+    reason: event.reason?.slice(0, 1000) ?? null,
+    payload: jsonSafe(event.payload),
+  });
+}

@@ -1,0 +1,66 @@
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import type { FileService } from "../files/service.ts";
+import type { MailService } from "../mail/service.ts";
+import type { NotificationService } from "../notifications/service.ts";
+import type { PurchaseTermsSource } from "../purchase/purchase-terms.ts";
+import {
+  gatewaysFromConfig,
+  type GatewayRegistry,
+} from "./gateway-registry.ts";
+import { createLicenceUploads } from "./licence-upload.ts";
+import { createNotificationReceiver } from "./receive-notification.ts";
+import { createSettlement } from "./settle-attempt.ts";
+import { createPaymentStarter } from "./start-payment.ts";
+import { createTransactionUpdates } from "./transaction-update.ts";
+
+export type PaymentsDeps = {
+  db: Db;
+  config: Pick<
+    Config,
+    "payfast" | "ozow" | "pesapal" | "paypal" | "publicUrl" | "zarToUsdRate"
+  >;
+  queue: JobQueue;
+  notifications: NotificationService;
+  mail: MailService;
+  files: FileService;
+  terms: PurchaseTermsSource;
+  /** Tests may pass adapters of their own; normally built from the configuration. */
+  gateways?: GatewayRegistry;
+};
+
+/** The payments module: starting payments, verified results, the one paying transaction, licences. */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, config } = deps;
+  const gateways = deps.gateways ?? gatewaysFromConfig(config);
+  const settlement = createSettlement({
+    db,
+    queue: deps.queue,
+    notifications: deps.notifications,
+    mail: deps.mail,
+  });
+  return {
+    gateways,
+    settlement,
+    starter: createPaymentStarter({
+      db,
+      gateways,
+      terms: deps.terms,
+      publicUrl: config.publicUrl,
+      zarToUsdRate: config.zarToUsdRate,
+    }),
+    updates: createTransactionUpdates({ db, gateways, settlement }),
+    notifications: createNotificationReceiver({ db, gateways, settlement }),
+    licences: createLicenceUploads(db, deps.files),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The payments module (jobs such as payment reconciliation use it). */
+    payments: PaymentsService;
+  }
+}

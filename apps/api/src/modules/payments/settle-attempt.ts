@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { fill, messages } from "@mawingu/contracts/messages";
+import type { Db } from "../../db/client.ts";
+import { orderLines, orders, paymentAttempts } from "../../db/schema.ts";
+import type { PaymentStatus } from "../../integrations/payments/payment-gateway.ts";
+import { enqueueProvisioning } from "../../jobs/provision-vm.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sqlOf } from "../../jobs/transaction-sql.ts";
+import { createCustomerAccounts } from "../auth/customer-accounts.ts";
+import { issueInvoice } from "../invoices/issue-invoice.ts";
+import type { MailService } from "../mail/service.ts";
+import type { NotificationService } from "../notifications/service.ts";
+import { NEW_VM } from "../purchase/order-store.ts";
+import type { AttemptRow } from "./attempt-store.ts";
+import {
+  recordEvent,
+  type EventChannel,
+  type EventOutcome,
+} from "./gateway-events.ts";
+import { PAYABLE_ORDER_STATES, paymentModeOf } from "./payment-modes.ts";
+import { paymentReceivedMail } from "./payment-mail.ts";
+import { provisionRequestOf } from "./provision-request.ts";
+
+/** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
+export type VerifiedResult = {
+  status: PaymentStatus;
+  /** The gateway's transaction id (pf_payment_id, Ozow TransactionId, …); '' when it gave none. */
+  gatewayReference: string;
+  gatewayStatus: string;
+  test: boolean;
+};
+
+export type SettleOutcome = Extract<
+  EventOutcome,
+  "paid" | "failed" | "cancelled" | "pending" | "duplicate"
+>;
+
+export type SettlementDeps = {
+  db: Db;
+  queue: JobQueue;
+  notifications: NotificationService;
+  mail: MailService;
+};
+
+/**
+ * The only writer of "paid". One transaction, holding the attempt's and the order's row locks:
+ * attempt → paid, order → paid (guarded by its state, so of any number of concurrent identical
+ * messages exactly one pays), the invoice, the provisioning job, the bell notification, the mail
+ * and the gateway event — all of it or nothing. Failures and cancels mark the attempt and an unpaid
+ * order; nothing late or out of order ever unpays.
+ */
+export function createSettlement({
+  db,
+  queue,
+  notifications,
+  mail,
+}: SettlementDeps) {
+  async function settle(
+    attemptId: number,
+    result: VerifiedResult,
+    channel: EventChannel,
+    payload: unknown,
+  ): Promise<SettleOutcome> {
+    return db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.id, attemptId))
+        .for("update");
+      if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, attempt.orderId))
+        .for("update");
+      if (!order) throw new Error(`order ${attempt.orderId} vanished`);
+      const record = (outcome: SettleOutcome, reason?: string) =>
+        recordEvent(tx, {
+          companyId: attempt.companyId,
+          attemptId: attempt.id,
+          gateway: attempt.gateway,
+          channel,
+          outcome,
+          reason,
+          payload,
+        }).then(() => outcome);
+
+      if (result.status === "pending") return record("pending");
+      if (result.status !== "paid") {
+        // Money that moved is never taken back by a late or out-of-order message.
+        if (attempt.status === "paid")
+          return record(
+            "duplicate",
+            `late ${result.status}: the attempt is already paid`,
+          );
+        if (attempt.status === result.status) return record("duplicate");
+        await tx
+          .update(paymentAttempts)
+          .set({
+            status: result.status,
+            gatewayStatus: result.gatewayStatus,
+            ...gatewayRef(attempt, result),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+        await tx
+          .update(orders)
+          .set({ status: result.status, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(orders.id, order.id),
+              inArray(orders.status, [...PAYABLE_ORDER_STATES]),
+            ),
+          );
+        return record(result.status);
+      }
+
+      if (attempt.status === "paid") return record("duplicate");
+      await tx
+        .update(paymentAttempts)
+        .set({
+          status: "paid",
+          gatewayStatus: result.gatewayStatus,
+          test: result.test,
+          ...gatewayRef(attempt, result),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(paymentAttempts.id, attempt.id));
+      const [paid] = await tx
+        .update(orders)
+        .set({
+          status: "paid",
+          paidAt: sql`now()`,
+          ...(attempt.gateway === "bypass" ? {} : { gateway: attempt.gateway }),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            inArray(orders.status, [...PAYABLE_ORDER_STATES]),
+          ),
+        )
+        .returning();
+      // A second attempt paid an order another attempt already paid: the money is recorded on its
+      // attempt (an operator refunds it), the order and its VM stay as they are.
+      if (!paid)
+        return record(
+          "duplicate",
+          "the order was already paid by another attempt",
+        );
+
+      const paymentMode = paymentModeOf(attempt.gateway);
+      await issueInvoice(tx, {
+        companyId: paid.companyId,
+        customerId: paid.customerId,
+        orderId: paid.id,
+        attemptId: attempt.id,
+        paymentMode,
+        transactionId: result.gatewayReference || attempt.reference,
+        proforma: result.test,
+      });
+      if (paid.kind === NEW_VM) {
+        const lines = await tx
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, paid.id))
+          .orderBy(asc(orderLines.sortOrder));
+        await enqueueProvisioning(queue, provisionRequestOf(paid, lines), {
+          tx,
+        });
+      }
+      await notifications.notify(
+        paid.companyId,
+        paid.customerId,
+        fill(messages.orderPaid, {
+          id: String(paid.id),
+          amount: `${attempt.currency} ${attempt.amount}`,
+        }),
+        tx,
+      );
+      const account = await createCustomerAccounts(tx).byId(
+        paid.companyId,
+        paid.customerId,
+      );
+      if (account) {
+        const content = paymentReceivedMail(account.firstName, {
+          orderId: paid.id,
+          productName: paid.productName,
+          amount: attempt.amount,
+          currency: attempt.currency,
+          paymentMode,
+          newVm: paid.kind === NEW_VM,
+        });
+        await mail.enqueue(
+          { companyId: paid.companyId, to: account.email, ...content },
+          { db: sqlOf(tx) },
+        );
+      }
+      return record("paid");
+    });
+  }
+
+  return { settle };
+}
+
+/** Keeps the gateway's id once it gives one (the first one wins: it is the idempotency key). */
+function gatewayRef(attempt: AttemptRow, result: VerifiedResult) {
+  return !attempt.gatewayReference && result.gatewayReference
+    ? { gatewayReference: result.gatewayReference }
+    : {};
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
