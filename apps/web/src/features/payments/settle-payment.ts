@@ -9,12 +9,12 @@ export type LicenceOutcome = { kind: 'uploaded'; message: string } | { kind: 'fa
 
 const settled = new Set<number>();
 
-function base64ToBlob(base64: string): Blob | null {
+function base64ToFile(base64: string, fileName: string): File | null {
   try {
     const binary = atob(base64.replace(/^data:[^,]*,/, ''));
     const bytes = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-    return new Blob([bytes], { type: 'application/pdf' });
+    return new File([bytes], fileName, { type: 'application/pdf' });
   } catch {
     return null;
   }
@@ -36,7 +36,7 @@ export function settleCompletedPayment(result: TransactionResult, onLicence: (ou
 
   const licence = readPendingLicence();
   if (!licence || licence.orderId !== result.orderID) return;
-  const file = base64ToBlob(licence.base64);
+  const file = base64ToFile(licence.base64, licence.fileName);
   if (!file) {
     clearPendingLicence();
     onLicence({ kind: 'failed', message: '' });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { postTransactionUpdate, transactionCallOf } from '../../../api/payments/transaction-update.ts';
 import { paths } from '../../../app/paths.ts';
@@ -13,8 +13,6 @@ import { usePaymentsText } from '../payments-text.ts';
 import { GATEWAY_NAMES } from '../return-request.ts';
 
 type FailedState = { message?: unknown; productId?: unknown } | null;
-
-const toasted = new Set<string>();
 
 /** Spec section 4: a failed PayPal payment is reported as a cancelled transaction, once per visit. */
 function useReportCancelledPaypal(pending: PendingPayment | null, visitKey: string) {
@@ -45,18 +43,19 @@ export default function PurchaseFailedPage() {
   const { t } = useTranslation('payments');
   const specText = usePaymentsText();
   const location = useLocation();
-  const [search] = useSearchParams();
   const state = location.state as FailedState;
   const [pending] = useState(readPendingPayment);
   const visitKey = `${location.key}:${location.pathname}${location.search}`;
   useReportCancelledPaypal(pending, visitKey);
 
-  const message = typeof state?.message === 'string' ? state.message : search.get('message');
+  // The server's words come with the navigation (never from the address, where anyone could write them).
+  const message = typeof state?.message === 'string' ? state.message : null;
+  const toasted = useRef(false);
   useEffect(() => {
-    if (!message || toasted.has(visitKey)) return;
-    toasted.add(visitKey);
+    if (!message || toasted.current) return;
+    toasted.current = true;
     showErrorToast(specText(message));
-  }, [message, visitKey, specText]);
+  }, [message, specText]);
 
   const stateProduct = typeof state?.productId === 'number' ? state.productId : null;
   const productId = stateProduct ?? pending?.productId ?? null;

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@mawingu/contracts/messages';
+import { storePendingPayment } from '../../../lib/storage/pending-payment.ts';
+import { makeConfiguration, ok, stubApi, type FakeApi } from '../../../../test/fake-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signInAs } from '../../../../test/session.ts';
+import payments from '../../../i18n/payments/en.json';
+
+function setup(api: FakeApi = {}) {
+  signInAs();
+  return stubApi({ getCompanyConfiguration: ok(makeConfiguration()), getDropdownList: ok([]), ...api });
+}
+
+const transactionBodies = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/virtualMachine/transactionApi')).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+
+describe('success page', () => {
+  it('shows the spec’s texts, View Purchase to the account’s VMs and View Invoice in a new window', async () => {
+    setup();
+    renderApp('/PurchaseSuccessful?order=41&invoice=inv_0123456789abcdefXYZ');
+    expect(await screen.findByRole('heading', { name: 'Your Purchase is successful !!' })).toBeTruthy();
+    expect(screen.getByText('Your order id is: 41')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2');
+    const invoice = screen.getByRole('link', { name: 'View Invoice (opens in a new window)' });
+    expect(invoice.getAttribute('href')).toBe('/DownloadInvoice/inv_0123456789abcdefXYZ');
+    expect(invoice.getAttribute('target')).toBe('_blank');
+  });
+
+  it('says where the invoice will be when it is not issued yet', async () => {
+    setup();
+    renderApp('/PurchaseSuccessful?order=41');
+    expect(await screen.findByText('Your order id is: 41')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /View Invoice/ })).toBeNull();
+    expect(screen.getByText(/You will find it in your purchase history/)).toBeTruthy();
+  });
+});
+
+describe('failure page', () => {
+  it('reports a PayPal payment as cancelled once, shows the spec’s text and leads back to the product', async () => {
+    storePendingPayment({ orderId: 41, kind: 1, reference: 'MW-41-p1', paymentMode: 'Paypal Payment', productId: 7 });
+    const fetchMock = setup({ 'virtualMachine/transactionApi': ok({ transactionStatus: 'Cancelled', orderID: 41, kind: 1, transactionID: null, productID: 7, updateID: null, isClone: 0, invoiceToken: null, paymentMode: 'Paypal Payment' }) });
+    renderApp('/PurchaseFailed');
+    expect(await screen.findByText('We can not process your request. payment gateway failure')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/productdetails/7');
+    await waitFor(() => expect(transactionBodies(fetchMock)).toEqual([{ orderId: 41, TransactionReference: 'MW-41-p1', paymentMode: 'Paypal Payment', status: 'cancelled' }]));
+  });
+
+  it('reports nothing for other gateways and shows the server’s words as an error toast', async () => {
+    storePendingPayment({ orderId: 41, kind: 1, reference: 'MW-41-f1', paymentMode: 'PayFast Payment', productId: 7 });
+    const fetchMock = setup();
+    const { router } = renderApp('/home');
+    await router.navigate('/PurchaseFailed', { state: { message: 'The gateway declined the card' } });
+    expect(await screen.findByText('We can not process your request. payment gateway failure')).toBeTruthy();
+    expect(await screen.findByText('The gateway declined the card')).toBeTruthy();
+    expect(transactionBodies(fetchMock)).toEqual([]);
+  });
+
+  it('leads to the marketplace when the product is not known', async () => {
+    setup();
+    renderApp('/PurchaseFailed');
+    expect((await screen.findByRole('link', { name: 'Back to the marketplace' })).getAttribute('href')).toBe('/marketplace/all');
+  });
+});
+
+describe('manual gateway forms', () => {
+  it.each(['/OZOWPaymentform', '/payment'])('%s says honestly that it takes no payment and leads home', async (path) => {
+    setup();
+    renderApp(path);
+    expect(await screen.findByText('No payment is taken here')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
+  });
+});
+
+// i18next writes placeholders as {{name}}, the contracts as {name}.
+const asContract = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
+
+describe('payments spec texts', () => {
+  it('keeps the English texts word for word', () => {
+    for (const [key, text] of Object.entries(payments.spec)) {
+      expect(asContract(text), key).toBe(messages[key as keyof typeof messages]);
+    }
+  });
+});
