@@ -26,6 +26,9 @@ export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: n
   const [existing] = await tx.select({ id: invoices.id, number: invoices.number, token: invoices.token }).from(invoices).where(eq(invoices.orderId, input.orderId));
   if (existing) return existing;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number'), ${input.companyId}::int)`);
+  // Looked up again under the lock: a concurrent payment of the same order may have issued it meanwhile.
+  const [issued] = await tx.select({ id: invoices.id, number: invoices.number, token: invoices.token }).from(invoices).where(eq(invoices.orderId, input.orderId));
+  if (issued) return issued;
   const [last] = await tx
     .select({ next: sql<number>`coalesce(max(${invoices.number}), 0) + 1`.mapWith(Number) })
     .from(invoices)
