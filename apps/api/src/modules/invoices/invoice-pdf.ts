@@ -172,8 +172,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const serviceHeight = 16 + height(vmName, colWidth) + service.length * 14 + 4;
   room(Math.max(billedHeight, serviceHeight));
   font(true, 8, MUTED);
-  doc.text('BILLED TO', MARGIN, y, { width: colWidth, characterSpacing: 1 });
-  doc.text('SERVICE', serviceLeft, y, { width: colWidth, characterSpacing: 1 });
+  doc.text('BILLED TO', MARGIN, y, { width: colWidth });
+  doc.text('SERVICE', serviceLeft, y, { width: colWidth });
   let by = y + 14;
   font(true, 10);
   doc.text(customerName, MARGIN, by, { width: colWidth });
@@ -202,9 +202,9 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const tableHeader = () => {
     doc.rect(MARGIN, y, CONTENT, 22).fill(BAND);
     font(true, 8.5, MUTED);
-    doc.text('ITEM', cols.item, y + 7, { width: widths.item, characterSpacing: 0.5 });
-    doc.text('SIZE', cols.size, y + 7, { width: widths.size, characterSpacing: 0.5 });
-    doc.text('AMOUNT', cols.amount, y + 7, { width: widths.amount, align: 'right', characterSpacing: 0.5 });
+    doc.text('ITEM', cols.item, y + 7, { width: widths.item });
+    doc.text('SIZE', cols.size, y + 7, { width: widths.size });
+    doc.text('AMOUNT', cols.amount, y + 7, { width: widths.amount, align: 'right' });
     y += 22;
   };
   room(22 + 24);
@@ -264,7 +264,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
 
   let py = top;
   font(true, 8, MUTED);
-  doc.text('PAYMENT', MARGIN, py, { width: paymentWidth, characterSpacing: 1 });
+  doc.text('PAYMENT', MARGIN, py, { width: paymentWidth });
   py += 14;
   for (const [label, value] of payment) {
     font(false, 9, MUTED);

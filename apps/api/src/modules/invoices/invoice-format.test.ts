@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceData } from '@mawingu/contracts/invoices';
+import { amount, invoiceDate, money, percent, purchaseType } from './invoice-format.ts';
+import { logoOf } from './invoice-logo.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfText } from './pdf-text.ts';
+import { parseSvgLogo } from './svg-logo.ts';
+import { readPdf } from './test-kit.ts';
+
+/** A 2×1 red PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAEElEQVR4nGP4z8DAwMDwHwAF/gL+PDRG7wAAAABJRU5ErkJggg==', 'base64');
+
+const sample = (over: Partial<InvoiceData['invoiceDetail']> = {}): InvoiceData => ({
+  invoiceDetail: {
+    orderID: 7,
+    invoiceNumber: 3,
+    transactionDate: '2026-11-24T10:00:00.000Z',
+    endDate: null,
+    vmName: 'Nairobi VM',
+    region: 'Kenya',
+    validity: 30,
+    currencyCode: 'KES',
+    cost: '5100.00',
+    discount: '0.00',
+    tax: '16.00',
+    taxAmount: '816.00',
+    arrears: '0.00',
+    totalCost: '5916.00',
+    balance: '0.00',
+    lines: [{ name: 'Processor', unit: 'vCPU', count: 1, amount: '850.00' }],
+    ram_Count: null,
+    ram_Unit: null,
+    cpu_Count: 1,
+    disk_Count: null,
+    disk_Unit: null,
+    paymentMode: 'Pesapal Payment',
+    transactionID: 'b6b8-41c3',
+    isTestTransaction: 0,
+    ...over,
+  },
+  companyDetail: { companyName: 'Łódź Hosting', officeAddress: '', postalCode: '', city: '', country: 'Kenya', companyVATNumber: '', contactNo: '', emailID: '', websiteURL: '', imagePath: null },
+  userDetails: { firstName: 'Amani', lastName: 'Wanjiru', emailId: 'amani@example.co.ke', companyName: '', address: 'Moi Avenue, Nairobi', vatNumber: '' },
+  pdfUrl: '/api/invoice/pdf/x',
+});
+
+describe('invoice formats', () => {
+  it('writes dates as DD MMM, YYYY on the Johannesburg calendar', () => {
+    expect(invoiceDate('2026-11-24T10:00:00Z')).toBe('24 Nov, 2026');
+    expect(invoiceDate('2026-09-04T08:00:00Z')).toBe('04 Sep, 2026');
+    // 23:30 UTC is already the next day in South Africa.
+    expect(invoiceDate('2026-12-31T23:30:00Z')).toBe('01 Jan, 2027');
+    expect(invoiceDate('nonsense')).toBe('');
+  });
+
+  it('writes money like the marketplace, to the cent, and percentages without trailing zeros', () => {
+    expect(money('2522.25', 'ZAR')).toBe('R2,522.25');
+    expect(money('1234567.5', 'kes')).toBe('KES 1,234,567.50');
+    expect(money('0', 'ZAR')).toBe('R0.00');
+    expect(amount('0.005')).toBe('0.01');
+    expect(percent('15.00')).toBe('15%');
+    expect(percent('16.50')).toBe('16.5%');
+    expect(percent('0')).toBe('0%');
+  });
+
+  it('names purchase kinds as the history shows them', () => {
+    expect([1, 2, 3, 4, 5].map((k) => purchaseType(k, false))).toEqual(['VM Purchase', 'VM Clone', 'VM Renew', 'VM Update', 'VM Multiple Renew']);
+    expect(purchaseType(2, true)).toBe('VM Snapshot');
+  });
+
+  it('keeps text the standard PDF font can print', () => {
+    expect(pdfText('Café Zoë – “R” €5')).toBe('Café Zoë – “R” €5');
+    expect(pdfText('Łódź\tŠkoda ñ')).toBe('Lódz Škoda ñ');
+    expect(pdfText('Ελλάδα 서울')).toBe('?????? ??');
+  });
+});
+
+describe('company logos', () => {
+  it('reads PNG and JPEG by their bytes, simple SVG as shapes, and refuses anything else', () => {
+    expect(logoOf(PNG)?.kind).toBe('raster');
+    expect(logoOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))?.kind).toBe('raster');
+    expect(logoOf(Buffer.from('<svg viewBox="0 0 10 10"><rect width="10" height="10" fill="#f00"/></svg>'))?.kind).toBe('svg');
+    expect(logoOf(Buffer.from('GIF89a'))).toBeNull();
+    expect(parseSvgLogo('<svg viewBox="0 0 10 10"><g transform="scale(2)"><rect width="1" height="1"/></g></svg>')).toBeNull();
+    expect(parseSvgLogo('<svg viewBox="0 0 10 10"><image href="x.png"/></svg>')).toBeNull();
+    expect(parseSvgLogo('<svg viewBox="0 0 10 10"></svg>')).toBeNull();
+  });
+
+  it('puts a PNG logo on the invoice; without a logo the name stands in large type; KES in its code', async () => {
+    const withPng = await renderInvoicePdf(sample(), { logo: logoOf(PNG) });
+    const plain = await renderInvoicePdf(sample({ arrears: '0.00' }), { logo: null, accent: 'not-a-colour' });
+    expect(withPng.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    expect(plain.includes(Buffer.from('/Subtype /Image'))).toBe(false);
+    const { text } = await readPdf(plain);
+    expect(text).toContain('Lódz Hosting');
+    expect(text).toContain('KES 5,916.00');
+    expect(text).toContain('Tax (16%)');
+    expect(text).toContain('Invoice');
+    expect(text).toContain('PAID');
+  });
+
+  it('continues a long bill on further pages with the table header and footer again', async () => {
+    const lines = Array.from({ length: 45 }, (_, i) => ({ name: `vm-${i + 1} renewal for 30 days`, unit: 'VM', count: 1, amount: '100.00' }));
+    const bytes = await renderInvoicePdf(sample({ lines, arrears: '12.40' }), { logo: null });
+    const { text, pages, rightmost, pageWidth } = await readPdf(bytes);
+    // Page 1 takes the header and the first rows, page 2 the rest; the totals follow where they fit.
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('vm-45 renewal');
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text.match(/ITEM SIZE AMOUNT/g)!.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('Total KES 5,916.00');
+    expect(rightmost).toBeLessThanOrEqual(pageWidth - 40);
+  });
+
+  it('renders a typical invoice in well under 50 ms', async () => {
+    const data = sample();
+    await renderInvoicePdf(data, { logo: logoOf(PNG) });
+    const rounds = 20;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++) await renderInvoicePdf(data, { logo: logoOf(PNG) });
+    const each = (performance.now() - started) / rounds;
+    console.log(`invoice PDF render: ${each.toFixed(1)} ms per invoice (${rounds} rounds)`);
+    expect(each).toBeLessThan(250);
+  });
+});
