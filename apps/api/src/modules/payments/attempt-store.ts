@@ -1,22 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orders, paymentAttempts, type AttemptState } from "../../db/schema.ts";
-import type {
-  ClaimedReference,
-  ExpectedPayment,
-} from "../../integrations/payments/payment-gateway.ts";
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, paymentAttempts, type AttemptState } from '../../db/schema.ts';
+import type { ClaimedReference, ExpectedPayment } from '../../integrations/payments/payment-gateway.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
-export type AttemptGateway =
-  "payfast" | "ozow" | "pesapal" | "paypal" | "bypass";
+export type AttemptGateway = 'payfast' | 'ozow' | 'pesapal' | 'paypal' | 'bypass';
 
 /**
  * A new reference per attempt: the order's 32 hex characters, a dash and 8 more (41 ≤ 50, every
  * gateway's limit). Random rather than counted, so two concurrent starts never collide.
  */
-export const attemptReferenceOf = (orderReference: string) =>
-  `${orderReference}-${randomBytes(4).toString("hex")}`;
+export const attemptReferenceOf = (orderReference: string) => `${orderReference}-${randomBytes(4).toString('hex')}`;
 
 export async function createAttempt(
   db: Db,
@@ -35,11 +30,7 @@ export async function createAttempt(
 }
 
 /** The gateway's own id, once the checkout gave one (PayPal order id, Pesapal tracking id). */
-export async function setGatewayReference(
-  db: Db,
-  attemptId: number,
-  gatewayReference: string,
-): Promise<void> {
+export async function setGatewayReference(db: Db, attemptId: number, gatewayReference: string): Promise<void> {
   await db
     .update(paymentAttempts)
     .set({ gatewayReference, updatedAt: sql`now()` })
@@ -47,33 +38,19 @@ export async function setGatewayReference(
 }
 
 /** A checkout the gateway refused to start: nothing was charged. */
-export async function markStartFailed(
-  db: Db,
-  attemptId: number,
-): Promise<void> {
+export async function markStartFailed(db: Db, attemptId: number): Promise<void> {
   await db
     .update(paymentAttempts)
     .set({
-      status: "failed" satisfies AttemptState,
-      gatewayStatus: "START_FAILED",
+      status: 'failed' satisfies AttemptState,
+      gatewayStatus: 'START_FAILED',
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(paymentAttempts.id, attemptId),
-        eq(paymentAttempts.status, "started"),
-      ),
-    );
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'started')));
 }
 
-export async function attemptById(
-  db: Db,
-  id: number,
-): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.id, id));
+export async function attemptById(db: Db, id: number): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row;
 }
 
@@ -81,11 +58,7 @@ export async function attemptById(
  * The attempt a gateway message claims (unverified): by our reference when it names one, else by
  * the gateway's id. Only attempts of that gateway: a PayFast ITN can never settle an Ozow attempt.
  */
-export async function attemptOfClaim(
-  db: Db,
-  gateway: AttemptGateway,
-  claimed: ClaimedReference,
-): Promise<AttemptRow | undefined> {
+export async function attemptOfClaim(db: Db, gateway: AttemptGateway, claimed: ClaimedReference): Promise<AttemptRow | undefined> {
   const where = claimed.orderReference
     ? eq(paymentAttempts.reference, claimed.orderReference)
     : claimed.gatewayReference
@@ -112,27 +85,12 @@ export type AttemptLookup = {
  * One of the customer's attempts in this company, found by what the result page sent; an order id
  * alone gives the order's latest attempt. Anyone else's attempt is not found (the caller answers 404).
  */
-export async function attemptOfCustomer(
-  db: Db,
-  companyId: number,
-  customerId: number,
-  lookup: AttemptLookup,
-): Promise<AttemptRow | undefined> {
-  const conditions: SQL[] = [
-    eq(paymentAttempts.companyId, companyId),
-    eq(orders.companyId, companyId),
-    eq(orders.customerId, customerId),
-  ];
-  if (lookup.reference)
-    conditions.push(eq(paymentAttempts.reference, lookup.reference));
-  else if (lookup.paypalToken)
-    conditions.push(
-      eq(paymentAttempts.gateway, "paypal"),
-      eq(paymentAttempts.gatewayReference, lookup.paypalToken),
-    );
+export async function attemptOfCustomer(db: Db, companyId: number, customerId: number, lookup: AttemptLookup): Promise<AttemptRow | undefined> {
+  const conditions: SQL[] = [eq(paymentAttempts.companyId, companyId), eq(orders.companyId, companyId), eq(orders.customerId, customerId)];
+  if (lookup.reference) conditions.push(eq(paymentAttempts.reference, lookup.reference));
+  else if (lookup.paypalToken) conditions.push(eq(paymentAttempts.gateway, 'paypal'), eq(paymentAttempts.gatewayReference, lookup.paypalToken));
   else if (lookup.orderId === undefined) return undefined;
-  if (lookup.orderId !== undefined)
-    conditions.push(eq(paymentAttempts.orderId, lookup.orderId));
+  if (lookup.orderId !== undefined) conditions.push(eq(paymentAttempts.orderId, lookup.orderId));
   const [row] = await db
     .select({ attempt: paymentAttempts })
     .from(paymentAttempts)
@@ -147,9 +105,7 @@ export async function attemptOfCustomer(
 export function expectedOf(attempt: AttemptRow): ExpectedPayment {
   return {
     orderReference: attempt.reference,
-    ...(attempt.gatewayReference
-      ? { gatewayReference: attempt.gatewayReference }
-      : {}),
+    ...(attempt.gatewayReference ? { gatewayReference: attempt.gatewayReference } : {}),
     amount: attempt.amount,
     currency: attempt.currency,
   };

@@ -1,16 +1,8 @@
-import type { Db } from "../../db/client.ts";
-import { gatewayEvents } from "../../db/schema.ts";
+import type { Db } from '../../db/client.ts';
+import { gatewayEvents } from '../../db/schema.ts';
 
-export type EventChannel =
-  "notification" | "return" | "cancel" | "reconcile" | "bypass";
-export type EventOutcome =
-  | "paid"
-  | "failed"
-  | "cancelled"
-  | "pending"
-  | "refused"
-  | "retry"
-  | "duplicate";
+export type EventChannel = 'notification' | 'return' | 'cancel' | 'reconcile' | 'bypass';
+export type EventOutcome = 'paid' | 'failed' | 'cancelled' | 'pending' | 'refused' | 'retry' | 'duplicate';
 
 export type GatewayEvent = {
   companyId: number | null;

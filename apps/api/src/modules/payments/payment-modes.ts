@@ -1,13 +1,9 @@
-import { GATEWAY_NAMES, type GatewayKey } from "@mawingu/contracts/purchase";
+import { GATEWAY_NAMES, type GatewayKey } from '@mawingu/contracts/purchase';
 
 /** The spec's payment mode: the gateway's spec name, or "Bypass". */
-export const paymentModeOf = (gateway: string): string =>
-  gateway === "bypass"
-    ? "Bypass"
-    : (GATEWAY_NAMES[gateway as GatewayKey] ?? gateway);
+export const paymentModeOf = (gateway: string): string => (gateway === 'bypass' ? 'Bypass' : (GATEWAY_NAMES[gateway as GatewayKey] ?? gateway));
 
 /** Order states a payment may still move to paid (a failed or cancelled try can be paid again). */
-export const PAYABLE_ORDER_STATES = ["created", "failed", "cancelled"] as const;
+export const PAYABLE_ORDER_STATES = ['created', 'failed', 'cancelled'] as const;
 
-export const isPayableState = (status: string) =>
-  (PAYABLE_ORDER_STATES as readonly string[]).includes(status);
+export const isPayableState = (status: string) => (PAYABLE_ORDER_STATES as readonly string[]).includes(status);

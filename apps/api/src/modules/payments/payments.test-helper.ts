@@ -1,69 +1,49 @@
-import { and, eq, sql } from "drizzle-orm";
-import { expect } from "vitest";
-import { freePort } from "../../../../../tools/start-product.ts";
-import {
-  createTestApp,
-  post,
-  type TestContext,
-} from "../../../test/test-app.ts";
-import { queuedMails } from "../../../test/queued-mails.ts";
-import { authHeaders, signIn, type SignedIn } from "../../../test/sign-in.ts";
-import { until } from "../../../test/until.ts";
-import {
-  gatewayEvents,
-  invoices,
-  notifications,
-  orders,
-  paymentAttempts,
-  simulatorVms,
-  vms,
-} from "../../db/schema.ts";
-import {
-  completeCompany,
-  createCustomer,
-  upsertCompany,
-} from "../../db/seed/factories.ts";
-import {
-  createProduct,
-  createRegion,
-  setPurchaseTerms,
-} from "../../db/seed/purchase-factories.ts";
-import { provisionVmJob } from "../../jobs/provision-vm.ts";
-import { submitForm } from "../../integrations/payments/merchant-receiver.test-helper.ts";
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { freePort } from '../../../../../tools/start-product.ts';
+import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { queuedMails } from '../../../test/queued-mails.ts';
+import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
+import { until } from '../../../test/until.ts';
+import { gatewayEvents, invoices, notifications, orders, paymentAttempts, simulatorVms, vms } from '../../db/schema.ts';
+import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
+import { createProduct, createRegion, setPurchaseTerms } from '../../db/seed/purchase-factories.ts';
+import { provisionVmJob } from '../../jobs/provision-vm.ts';
+import { submitForm } from '../../integrations/payments/merchant-receiver.test-helper.ts';
 
 /**
  * A world to pay in: the whole app listening on a real port (the mounted sandboxes call its notify
  * URLs over HTTP), the provisioning job worked, two companies and a bypass company.
  */
-export const ACME = "https://acme-pay.example";
-export const ZEBRA = "https://zebra-pay.example";
-export const FREEPASS = "https://freepass-pay.example";
+export const ACME = 'https://acme-pay.example';
+export const ZEBRA = 'https://zebra-pay.example';
+export const FREEPASS = 'https://freepass-pay.example';
 
 const SPECS = [
   {
-    name: "Processor",
-    unit: "vCPU",
+    name: 'Processor',
+    unit: 'vCPU',
     count: 2,
     min: 1,
     max: 8,
-    cost: "120.0000",
+    cost: '120.0000',
   },
-  { name: "Memory", unit: "GB", count: 4, min: 1, max: 16, cost: "45.0000" },
+  { name: 'Memory', unit: 'GB', count: 4, min: 1, max: 16, cost: '45.0000' },
   {
-    name: "Disk",
-    unit: "GB",
+    name: 'Disk',
+    unit: 'GB',
     count: 50,
     min: 20,
     max: 500,
     step: 10,
-    cost: "1.5000",
+    cost: '1.5000',
   },
 ] as const;
 
 const spec = (memory: number, processor: number, disk: number) => [
-  { type: "memory", value: memory, unit: "GB" },
-  { type: "processor", value: processor, unit: "cores" },
-  { type: "disk", value: disk, unit: "GB" },
+  { type: 'memory', value: memory, unit: 'GB' },
+  { type: 'processor', value: processor, unit: 'cores' },
+  { type: 'disk', value: disk, unit: 'GB' },
 ];
 
 export type World = Awaited<ReturnType<typeof openWorld>>;
@@ -73,119 +53,101 @@ export async function openWorld() {
   const origin = `http://127.0.0.1:${port}`;
   const t: TestContext = await createTestApp({
     PUBLIC_URL: origin,
-    SIMULATOR_BOOT_MS: "0",
+    SIMULATOR_BOOT_MS: '0',
   });
-  await t.app.listen({ port, host: "127.0.0.1" });
-  await t.queue.work(
-    [provisionVmJob(t.app.services.vms, { retryLimit: 2, retryDelay: 1 })],
-    { pollingIntervalSeconds: 0.5 },
-  );
+  await t.app.listen({ port, host: '127.0.0.1' });
+  await t.queue.work([provisionVmJob(t.app.services.vms, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
   const db = t.database.db;
 
-  const acme = await upsertCompany(
-    db,
-    completeCompany("acme-pay", "Acme Cloud"),
-    [ACME],
-  );
+  const acme = await upsertCompany(db, completeCompany('acme-pay', 'Acme Cloud'), [ACME]);
   const za = await createRegion(db, acme.id, {
-    name: "South Africa",
-    iso2: "ZA",
-    currency: "ZAR",
-    taxPercent: "15.00",
+    name: 'South Africa',
+    iso2: 'ZA',
+    currency: 'ZAR',
+    taxPercent: '15.00',
   });
   const ke = await createRegion(db, acme.id, {
-    name: "Kenya",
-    iso2: "KE",
-    currency: "KES",
-    taxPercent: "16.00",
+    name: 'Kenya',
+    iso2: 'KE',
+    currency: 'KES',
+    taxPercent: '16.00',
   });
   const ubuntu = await createProduct(db, acme.id, {
-    name: "Ubuntu Pay",
-    osType: "ubuntu",
+    name: 'Ubuntu Pay',
+    osType: 'ubuntu',
     specs: [...SPECS],
     regionIds: [za.id],
   });
   const windows = await createProduct(db, acme.id, {
-    name: "Windows Pay",
-    osType: "windows",
+    name: 'Windows Pay',
+    osType: 'windows',
     microsoftLicense: true,
     specs: [...SPECS],
     regionIds: [za.id],
   });
   const nairobi = await createProduct(db, acme.id, {
-    name: "Nairobi Pay",
-    osType: "CentOS",
-    currency: "KES",
+    name: 'Nairobi Pay',
+    osType: 'CentOS',
+    currency: 'KES',
     regionIds: [ke.id],
     specs: [
       {
-        name: "Processor",
-        unit: "vCPU",
+        name: 'Processor',
+        unit: 'vCPU',
         count: 1,
         min: 1,
         max: 4,
-        cost: "850.0000",
+        cost: '850.0000',
       },
       {
-        name: "Memory",
-        unit: "GB",
+        name: 'Memory',
+        unit: 'GB',
         count: 2,
         min: 1,
         max: 8,
-        cost: "320.0000",
+        cost: '320.0000',
       },
       {
-        name: "Disk",
-        unit: "GB",
+        name: 'Disk',
+        unit: 'GB',
         count: 20,
         min: 20,
         max: 100,
         step: 10,
-        cost: "10.5000",
+        cost: '10.5000',
       },
     ],
   });
   await setPurchaseTerms(db, acme.id, {
     timePeriods: [{ days: 30 }, { days: 90 }],
-    discounts: [{ ram: "5.00", disk: "2.50" }],
+    discounts: [{ ram: '5.00', disk: '2.50' }],
     gateways: [
-      { regionId: za.id, gateways: ["payfast", "ozow", "paypal"] },
-      { regionId: ke.id, gateways: ["pesapal"] },
+      { regionId: za.id, gateways: ['payfast', 'ozow', 'paypal'] },
+      { regionId: ke.id, gateways: ['pesapal'] },
     ],
     bypass: false,
   });
 
-  const zebra = await upsertCompany(
-    db,
-    completeCompany("zebra-pay", "Zebra Hosting"),
-    [ZEBRA],
-  );
-  const freepass = await upsertCompany(
-    db,
-    completeCompany("freepass-pay", "Free Pass Cloud"),
-    [FREEPASS],
-  );
+  const zebra = await upsertCompany(db, completeCompany('zebra-pay', 'Zebra Hosting'), [ZEBRA]);
+  const freepass = await upsertCompany(db, completeCompany('freepass-pay', 'Free Pass Cloud'), [FREEPASS]);
   const fpZa = await createRegion(db, freepass.id, {
-    name: "South Africa",
-    iso2: "ZA",
-    currency: "ZAR",
-    taxPercent: "15.00",
+    name: 'South Africa',
+    iso2: 'ZA',
+    currency: 'ZAR',
+    taxPercent: '15.00',
   });
   const fpProduct = await createProduct(db, freepass.id, {
-    name: "Free Pass VM",
+    name: 'Free Pass VM',
     specs: [...SPECS],
   });
   await setPurchaseTerms(db, freepass.id, {
     timePeriods: [{ days: 30 }],
-    gateways: [{ regionId: fpZa.id, gateways: ["payfast"] }],
+    gateways: [{ regionId: fpZa.id, gateways: ['payfast'] }],
     bypass: true,
   });
 
   let n = 0;
-  const customer = async (
-    companyId: number,
-    email = `buyer${++n}@example.co.za`,
-  ) => {
+  const customer = async (companyId: number, email = `buyer${++n}@example.co.za`) => {
     const id = (await createCustomer(db, companyId, { email })).id;
     return { ...(await signIn(t, companyId, id)), email };
   };
@@ -194,11 +156,7 @@ export async function openWorld() {
   const as = (who: Buyer, site = ACME) => authHeaders(site, who);
 
   /** CreateOrder with the figures worked out by hand for each product. */
-  async function order(
-    who: Buyer,
-    what: "ubuntu" | "windows" | "nairobi" | "freepass" = "ubuntu",
-    gateway = "PayFast Payment",
-  ): Promise<number> {
+  async function order(who: Buyer, what: 'ubuntu' | 'windows' | 'nairobi' | 'freepass' = 'ubuntu', gateway = 'PayFast Payment'): Promise<number> {
     const payloads = {
       // 90 days of 8 GB, 2 vCPU, 100 GB: 1080 + 720 + 450 = 2250; discount 54 + 11.25; VAT 337.50.
       ubuntu: {
@@ -206,20 +164,20 @@ export async function openWorld() {
         region: za.id,
         timePeriod: 90,
         specification: spec(8, 2, 100),
-        cost: "2250.00",
-        discountAmount: "65.25",
-        taxAmount: "337.50",
-        totalAmount: "2522.25",
+        cost: '2250.00',
+        discountAmount: '65.25',
+        taxAmount: '337.50',
+        totalAmount: '2522.25',
       },
       windows: {
         productID: windows.id,
         region: za.id,
         timePeriod: 90,
         specification: spec(8, 2, 100),
-        cost: "2250.00",
-        discountAmount: "65.25",
-        taxAmount: "337.50",
-        totalAmount: "2522.25",
+        cost: '2250.00',
+        discountAmount: '65.25',
+        taxAmount: '337.50',
+        totalAmount: '2522.25',
       },
       // 30 days of 2 GB, 1 vCPU, 20 GB in KES: 640 + 850 + 210 = 1700; discount 32 + 5.25; VAT 16 % = 272.
       nairobi: {
@@ -227,10 +185,10 @@ export async function openWorld() {
         region: ke.id,
         timePeriod: 30,
         specification: spec(2, 1, 20),
-        cost: "1700.00",
-        discountAmount: "37.25",
-        taxAmount: "272.00",
-        totalAmount: "1934.75",
+        cost: '1700.00',
+        discountAmount: '37.25',
+        taxAmount: '272.00',
+        totalAmount: '1934.75',
       },
       // No discounts at Free Pass: 30 days of 4 GB, 2 vCPU, 50 GB = 180 + 240 + 75; VAT 74.25.
       freepass: {
@@ -238,19 +196,19 @@ export async function openWorld() {
         region: fpZa.id,
         timePeriod: 30,
         specification: spec(4, 2, 50),
-        cost: "495.00",
-        discountAmount: "0.00",
-        taxAmount: "74.25",
-        totalAmount: "569.25",
+        cost: '495.00',
+        discountAmount: '0.00',
+        taxAmount: '74.25',
+        totalAmount: '569.25',
       },
     };
-    const site = what === "freepass" ? FREEPASS : ACME;
+    const site = what === 'freepass' ? FREEPASS : ACME;
     const res = await post(
       t.app,
-      "virtualMachine/CreateOrder",
+      'virtualMachine/CreateOrder',
       {
         ...payloads[what],
-        paymentGateway: what === "nairobi" ? "Pesapal Payment" : gateway,
+        paymentGateway: what === 'nairobi' ? 'Pesapal Payment' : gateway,
       },
       as(who, site),
     );
@@ -258,107 +216,62 @@ export async function openWorld() {
     return res.body.data.orderID as number;
   }
 
-  const start = (
-    who: Buyer,
-    orderID: number,
-    paymentGateway?: string,
-    site = ACME,
-  ) =>
-    post(
-      t.app,
-      "virtualMachine/startPayment",
-      { orderID, ...(paymentGateway ? { paymentGateway } : {}) },
-      as(who, site),
-    );
-  const update = (
-    who: Buyer,
-    body: Record<string, unknown>,
-    site = ACME,
-    call = "transactionApi",
-  ) => post(t.app, `virtualMachine/${call}`, body, as(who, site));
+  const start = (who: Buyer, orderID: number, paymentGateway?: string, site = ACME) =>
+    post(t.app, 'virtualMachine/startPayment', { orderID, ...(paymentGateway ? { paymentGateway } : {}) }, as(who, site));
+  const update = (who: Buyer, body: Record<string, unknown>, site = ACME, call = 'transactionApi') =>
+    post(t.app, `virtualMachine/${call}`, body, as(who, site));
 
   /** The browser at PayFast or Ozow: post the form, press a button; returns where the gateway sends it back. */
-  async function payForm(
-    startData: { action: string; fields: Array<[string, string]> },
-    decision: "pay" | "fail" | "cancel",
-  ): Promise<string> {
+  async function payForm(startData: { action: string; fields: Array<[string, string]> }, decision: 'pay' | 'fail' | 'cancel'): Promise<string> {
     const submitted = await submitForm(startData.action, startData.fields);
     expect(submitted.status, submitted.text).toBe(303);
-    const res = await fetch(
-      new URL(`${submitted.location}/${decision}`, origin),
-      { method: "POST", redirect: "manual" },
-    );
+    const res = await fetch(new URL(`${submitted.location}/${decision}`, origin), { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
-    return res.headers.get("location")!;
+    return res.headers.get('location')!;
   }
 
   /** The browser at Pesapal's or PayPal's page. */
-  async function payRedirect(
-    url: string,
-    decision: "pay" | "fail" | "cancel",
-  ): Promise<string> {
+  async function payRedirect(url: string, decision: 'pay' | 'fail' | 'cancel'): Promise<string> {
     const page = new URL(url);
     expect((await fetch(page)).status).toBe(200);
-    const pesapal = page.pathname.includes("/pesapal/");
-    const action = pesapal
-      ? `${origin}/dev/sandbox/pesapal/iframe/PesapalIframe3/Decide`
-      : `${origin}/dev/sandbox/paypal/checkoutnow/decide`;
+    const pesapal = page.pathname.includes('/pesapal/');
+    const action = pesapal ? `${origin}/dev/sandbox/pesapal/iframe/PesapalIframe3/Decide` : `${origin}/dev/sandbox/paypal/checkoutnow/decide`;
     const form: Record<string, string> = pesapal
-      ? { OrderTrackingId: page.searchParams.get("OrderTrackingId")!, decision }
-      : { token: page.searchParams.get("token")!, decision };
+      ? { OrderTrackingId: page.searchParams.get('OrderTrackingId')!, decision }
+      : { token: page.searchParams.get('token')!, decision };
     const res = await fetch(action, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form),
-      redirect: "manual",
+      redirect: 'manual',
     });
     expect(res.status).toBe(303);
-    return res.headers.get("location")!;
+    return res.headers.get('location')!;
   }
 
-  const orderRow = async (id: number) =>
-    (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const attemptsOf = (orderId: number) =>
-    db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, orderId));
-  const invoicesOf = (orderId: number) =>
-    db.select().from(invoices).where(eq(invoices.orderId, orderId));
-  const vmsOf = (orderId: number) =>
-    db.select().from(vms).where(eq(vms.orderId, orderId));
+  const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const attemptsOf = (orderId: number) => db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
+  const invoicesOf = (orderId: number) => db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const vmsOf = (orderId: number) => db.select().from(vms).where(eq(vms.orderId, orderId));
   const eventsOf = async (orderId: number) =>
     (
       await db
         .select({ e: gatewayEvents })
         .from(gatewayEvents)
-        .innerJoin(
-          paymentAttempts,
-          eq(paymentAttempts.id, gatewayEvents.attemptId),
-        )
+        .innerJoin(paymentAttempts, eq(paymentAttempts.id, gatewayEvents.attemptId))
         .where(eq(paymentAttempts.orderId, orderId))
     ).map((r) => r.e);
   const provisionJobs = async (orderId: number) =>
-    (
-      await t.database.executeSql(
-        `select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`,
-        [`order-${orderId}`],
-      )
-    ).rows as { state: string }[];
+    (await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`])).rows as {
+      state: string;
+    }[];
   const paidMails = async (email: string, orderId: number) =>
-    (await queuedMails(t, email)).filter((m) =>
-      m.subject.startsWith(`Payment received for order ${orderId}:`),
-    );
+    (await queuedMails(t, email)).filter((m) => m.subject.startsWith(`Payment received for order ${orderId}:`));
   const paidNotices = (who: Buyer, orderId: number) =>
     db
       .select()
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.customerId, who.customerId),
-          sql`${notifications.text} like ${`Payment received for order ${orderId}:%`}`,
-        ),
-      );
+      .where(and(eq(notifications.customerId, who.customerId), sql`${notifications.text} like ${`Payment received for order ${orderId}:%`}`));
   const machinesOf = (orderId: number) =>
     db
       .select()
@@ -371,13 +284,9 @@ export async function openWorld() {
     expect(row.paidAt).not.toBeNull();
     const vm = await until(async () => {
       const [v] = await vmsOf(orderId);
-      return v?.state === "running" ? v : undefined;
+      return v?.state === 'running' ? v : undefined;
     });
-    expect(
-      row.status === "paid" ||
-        row.status === "fulfilling" ||
-        row.status === "fulfilled",
-    ).toBe(true);
+    expect(row.status === 'paid' || row.status === 'fulfilling' || row.status === 'fulfilled').toBe(true);
     expect(await invoicesOf(orderId)).toHaveLength(1);
     expect((await invoicesOf(orderId))[0]!.proforma).toBe(proforma);
     expect(await vmsOf(orderId)).toHaveLength(1);
@@ -385,9 +294,7 @@ export async function openWorld() {
     expect(await provisionJobs(orderId)).toHaveLength(1);
     expect(await paidNotices(who, orderId)).toHaveLength(1);
     expect(await paidMails(who.email, orderId)).toHaveLength(1);
-    expect(
-      (await attemptsOf(orderId)).filter((a) => a.status === "paid"),
-    ).toHaveLength(1);
+    expect((await attemptsOf(orderId)).filter((a) => a.status === 'paid')).toHaveLength(1);
     return vm;
   }
 

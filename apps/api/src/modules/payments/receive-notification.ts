@@ -1,35 +1,17 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { GatewayKey } from "@mawingu/contracts/purchase";
-import type { Db } from "../../db/client.ts";
-import {
-  GatewayVerificationError,
-  type GatewayAcknowledgement,
-  type GatewayInput,
-  type PaymentGateway,
-} from "../../integrations/payments/payment-gateway.ts";
-import {
-  attemptOfClaim,
-  expectedOf,
-  type AttemptRow,
-} from "./attempt-store.ts";
-import { recordEvent, type EventChannel } from "./gateway-events.ts";
-import type { GatewayRegistry } from "./gateway-registry.ts";
-import type { Settlement } from "./settle-attempt.ts";
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayKey } from '@mawingu/contracts/purchase';
+import type { Db } from '../../db/client.ts';
+import { GatewayVerificationError, type GatewayAcknowledgement, type GatewayInput, type PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import { attemptOfClaim, expectedOf, type AttemptRow } from './attempt-store.ts';
+import { recordEvent, type EventChannel } from './gateway-events.ts';
+import type { GatewayRegistry } from './gateway-registry.ts';
+import type { Settlement } from './settle-attempt.ts';
 
-type Outcome = "accepted" | "refused" | "retry";
+type Outcome = 'accepted' | 'refused' | 'retry';
 
 /** The reply the gateway wants; adapters without their own: 200 for accepted/refused, 503 to be sent again. */
-function acknowledge(
-  gateway: PaymentGateway | undefined,
-  input: GatewayInput,
-  outcome: Outcome,
-): GatewayAcknowledgement {
-  return (
-    gateway?.acknowledge?.(input, outcome) ??
-    (outcome === "retry"
-      ? { status: 503, body: "" }
-      : { status: 200, body: "" })
-  );
+function acknowledge(gateway: PaymentGateway | undefined, input: GatewayInput, outcome: Outcome): GatewayAcknowledgement {
+  return gateway?.acknowledge?.(input, outcome) ?? (outcome === 'retry' ? { status: 503, body: '' } : { status: 200, body: '' });
 }
 
 /**
@@ -37,33 +19,19 @@ function acknowledge(
  * attempt's. Every message is recorded; only what the adapter verifies against the attempt
  * reaches the paying transaction. A message we could not judge now is answered "send it again".
  */
-export function createNotificationReceiver({
-  db,
-  gateways,
-  settlement,
-}: {
-  db: Db;
-  gateways: GatewayRegistry;
-  settlement: Settlement;
-}) {
+export function createNotificationReceiver({ db, gateways, settlement }: { db: Db; gateways: GatewayRegistry; settlement: Settlement }) {
   async function receive(
     key: GatewayKey,
     input: GatewayInput,
     log: FastifyBaseLogger,
-    channel: EventChannel = "notification",
+    channel: EventChannel = 'notification',
   ): Promise<GatewayAcknowledgement> {
     const gateway = gateways[key];
     const payload = { body: input.body, query: input.query };
     let attempt: AttemptRow | undefined;
 
-    const refuse = async (
-      outcome: "refused" | "retry",
-      reason: string,
-    ): Promise<GatewayAcknowledgement> => {
-      log.warn(
-        { gateway: key, attemptId: attempt?.id, reason },
-        `payment ${channel} ${outcome}`,
-      );
+    const refuse = async (outcome: 'refused' | 'retry', reason: string): Promise<GatewayAcknowledgement> => {
+      log.warn({ gateway: key, attemptId: attempt?.id, reason }, `payment ${channel} ${outcome}`);
       try {
         await recordEvent(db, {
           companyId: attempt?.companyId ?? null,
@@ -75,18 +43,16 @@ export function createNotificationReceiver({
           payload,
         });
       } catch (err) {
-        log.error({ err }, "could not record a gateway event");
-        return acknowledge(gateway, input, "retry");
+        log.error({ err }, 'could not record a gateway event');
+        return acknowledge(gateway, input, 'retry');
       }
       return acknowledge(gateway, input, outcome);
     };
 
-    if (!gateway)
-      return refuse("refused", "gateway not configured on this server");
+    if (!gateway) return refuse('refused', 'gateway not configured on this server');
     try {
       attempt = await attemptOfClaim(db, key, gateway.identify(input));
-      if (!attempt)
-        return await refuse("refused", "reference: no payment attempt of ours");
+      if (!attempt) return await refuse('refused', 'reference: no payment attempt of ours');
       const verified = await gateway.verifyNotification({
         ...input,
         expected: expectedOf(attempt),
@@ -95,22 +61,16 @@ export function createNotificationReceiver({
         ...payload,
         verified: verified.raw,
       });
-      return acknowledge(gateway, input, "accepted");
+      return acknowledge(gateway, input, 'accepted');
     } catch (err) {
-      if (err instanceof GatewayVerificationError)
-        return refuse(
-          err.reason === "unavailable" ? "retry" : "refused",
-          `${err.reason}: ${err.message}`,
-        );
+      if (err instanceof GatewayVerificationError) return refuse(err.reason === 'unavailable' ? 'retry' : 'refused', `${err.reason}: ${err.message}`);
       // Our own failure (database…): nothing was written, the gateway sends it again.
-      log.error({ err, gateway: key }, "payment notification failed");
-      return refuse("retry", `error: ${(err as Error).message}`);
+      log.error({ err, gateway: key }, 'payment notification failed');
+      return refuse('retry', `error: ${(err as Error).message}`);
     }
   }
 
   return { receive };
 }
 
-export type NotificationReceiver = ReturnType<
-  typeof createNotificationReceiver
->;
+export type NotificationReceiver = ReturnType<typeof createNotificationReceiver>;

@@ -1,26 +1,21 @@
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
-import type { FileService } from "../files/service.ts";
-import type { MailService } from "../mail/service.ts";
-import type { NotificationService } from "../notifications/service.ts";
-import type { PurchaseTermsSource } from "../purchase/purchase-terms.ts";
-import {
-  gatewaysFromConfig,
-  type GatewayRegistry,
-} from "./gateway-registry.ts";
-import { createLicenceUploads } from "./licence-upload.ts";
-import { createNotificationReceiver } from "./receive-notification.ts";
-import { createSettlement } from "./settle-attempt.ts";
-import { createPaymentStarter } from "./start-payment.ts";
-import { createTransactionUpdates } from "./transaction-update.ts";
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { FileService } from '../files/service.ts';
+import type { MailService } from '../mail/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { PurchaseTermsSource } from '../purchase/purchase-terms.ts';
+import { gatewaysFromConfig, type GatewayRegistry } from './gateway-registry.ts';
+import { createLicenceUploads } from './licence-upload.ts';
+import { createNotificationReceiver } from './receive-notification.ts';
+import { createReconciler } from './reconcile.ts';
+import { createSettlement } from './settle-attempt.ts';
+import { createPaymentStarter } from './start-payment.ts';
+import { createTransactionUpdates } from './transaction-update.ts';
 
 export type PaymentsDeps = {
   db: Db;
-  config: Pick<
-    Config,
-    "payfast" | "ozow" | "pesapal" | "paypal" | "publicUrl" | "zarToUsdRate"
-  >;
+  config: Pick<Config, 'payfast' | 'ozow' | 'pesapal' | 'paypal' | 'publicUrl' | 'zarToUsdRate'>;
   queue: JobQueue;
   notifications: NotificationService;
   mail: MailService;
@@ -53,12 +48,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     updates: createTransactionUpdates({ db, gateways, settlement }),
     notifications: createNotificationReceiver({ db, gateways, settlement }),
     licences: createLicenceUploads(db, deps.files),
+    reconciler: createReconciler({ db, gateways, settlement }),
   };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     /** The payments module (jobs such as payment reconciliation use it). */
     payments: PaymentsService;

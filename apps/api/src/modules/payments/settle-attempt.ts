@@ -1,25 +1,21 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { fill, messages } from "@mawingu/contracts/messages";
-import type { Db } from "../../db/client.ts";
-import { orderLines, orders, paymentAttempts } from "../../db/schema.ts";
-import type { PaymentStatus } from "../../integrations/payments/payment-gateway.ts";
-import { enqueueProvisioning } from "../../jobs/provision-vm.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
-import { sqlOf } from "../../jobs/transaction-sql.ts";
-import { createCustomerAccounts } from "../auth/customer-accounts.ts";
-import { issueInvoice } from "../invoices/issue-invoice.ts";
-import type { MailService } from "../mail/service.ts";
-import type { NotificationService } from "../notifications/service.ts";
-import { NEW_VM } from "../purchase/order-store.ts";
-import type { AttemptRow } from "./attempt-store.ts";
-import {
-  recordEvent,
-  type EventChannel,
-  type EventOutcome,
-} from "./gateway-events.ts";
-import { PAYABLE_ORDER_STATES, paymentModeOf } from "./payment-modes.ts";
-import { paymentReceivedMail } from "./payment-mail.ts";
-import { provisionRequestOf } from "./provision-request.ts";
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fill, messages } from '@mawingu/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, paymentAttempts } from '../../db/schema.ts';
+import type { PaymentStatus } from '../../integrations/payments/payment-gateway.ts';
+import { enqueueProvisioning } from '../../jobs/provision-vm.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { createCustomerAccounts } from '../auth/customer-accounts.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import type { MailService } from '../mail/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { NEW_VM } from '../purchase/order-store.ts';
+import type { AttemptRow } from './attempt-store.ts';
+import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
+import { PAYABLE_ORDER_STATES, paymentModeOf } from './payment-modes.ts';
+import { paymentReceivedMail } from './payment-mail.ts';
+import { provisionRequestOf } from './provision-request.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
 export type VerifiedResult = {
@@ -30,10 +26,7 @@ export type VerifiedResult = {
   test: boolean;
 };
 
-export type SettleOutcome = Extract<
-  EventOutcome,
-  "paid" | "failed" | "cancelled" | "pending" | "duplicate"
->;
+export type SettleOutcome = Extract<EventOutcome, 'paid' | 'failed' | 'cancelled' | 'pending' | 'duplicate'>;
 
 export type SettlementDeps = {
   db: Db;
@@ -49,30 +42,12 @@ export type SettlementDeps = {
  * and the gateway event — all of it or nothing. Failures and cancels mark the attempt and an unpaid
  * order; nothing late or out of order ever unpays.
  */
-export function createSettlement({
-  db,
-  queue,
-  notifications,
-  mail,
-}: SettlementDeps) {
-  async function settle(
-    attemptId: number,
-    result: VerifiedResult,
-    channel: EventChannel,
-    payload: unknown,
-  ): Promise<SettleOutcome> {
+export function createSettlement({ db, queue, notifications, mail }: SettlementDeps) {
+  async function settle(attemptId: number, result: VerifiedResult, channel: EventChannel, payload: unknown): Promise<SettleOutcome> {
     return db.transaction(async (tx) => {
-      const [attempt] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.id, attemptId))
-        .for("update");
+      const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
       if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, attempt.orderId))
-        .for("update");
+      const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
       if (!order) throw new Error(`order ${attempt.orderId} vanished`);
       const record = (outcome: SettleOutcome, reason?: string) =>
         recordEvent(tx, {
@@ -85,15 +60,11 @@ export function createSettlement({
           payload,
         }).then(() => outcome);
 
-      if (result.status === "pending") return record("pending");
-      if (result.status !== "paid") {
+      if (result.status === 'pending') return record('pending');
+      if (result.status !== 'paid') {
         // Money that moved is never taken back by a late or out-of-order message.
-        if (attempt.status === "paid")
-          return record(
-            "duplicate",
-            `late ${result.status}: the attempt is already paid`,
-          );
-        if (attempt.status === result.status) return record("duplicate");
+        if (attempt.status === 'paid') return record('duplicate', `late ${result.status}: the attempt is already paid`);
+        if (attempt.status === result.status) return record('duplicate');
         await tx
           .update(paymentAttempts)
           .set({
@@ -106,20 +77,15 @@ export function createSettlement({
         await tx
           .update(orders)
           .set({ status: result.status, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(orders.id, order.id),
-              inArray(orders.status, [...PAYABLE_ORDER_STATES]),
-            ),
-          );
+          .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_ORDER_STATES])));
         return record(result.status);
       }
 
-      if (attempt.status === "paid") return record("duplicate");
+      if (attempt.status === 'paid') return record('duplicate');
       await tx
         .update(paymentAttempts)
         .set({
-          status: "paid",
+          status: 'paid',
           gatewayStatus: result.gatewayStatus,
           test: result.test,
           ...gatewayRef(attempt, result),
@@ -129,25 +95,16 @@ export function createSettlement({
       const [paid] = await tx
         .update(orders)
         .set({
-          status: "paid",
+          status: 'paid',
           paidAt: sql`now()`,
-          ...(attempt.gateway === "bypass" ? {} : { gateway: attempt.gateway }),
+          ...(attempt.gateway === 'bypass' ? {} : { gateway: attempt.gateway }),
           updatedAt: sql`now()`,
         })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            inArray(orders.status, [...PAYABLE_ORDER_STATES]),
-          ),
-        )
+        .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_ORDER_STATES])))
         .returning();
       // A second attempt paid an order another attempt already paid: the money is recorded on its
       // attempt (an operator refunds it), the order and its VM stay as they are.
-      if (!paid)
-        return record(
-          "duplicate",
-          "the order was already paid by another attempt",
-        );
+      if (!paid) return record('duplicate', 'the order was already paid by another attempt');
 
       const paymentMode = paymentModeOf(attempt.gateway);
       await issueInvoice(tx, {
@@ -160,11 +117,7 @@ export function createSettlement({
         proforma: result.test,
       });
       if (paid.kind === NEW_VM) {
-        const lines = await tx
-          .select()
-          .from(orderLines)
-          .where(eq(orderLines.orderId, paid.id))
-          .orderBy(asc(orderLines.sortOrder));
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, paid.id)).orderBy(asc(orderLines.sortOrder));
         await enqueueProvisioning(queue, provisionRequestOf(paid, lines), {
           tx,
         });
@@ -178,10 +131,7 @@ export function createSettlement({
         }),
         tx,
       );
-      const account = await createCustomerAccounts(tx).byId(
-        paid.companyId,
-        paid.customerId,
-      );
+      const account = await createCustomerAccounts(tx).byId(paid.companyId, paid.customerId);
       if (account) {
         const content = paymentReceivedMail(account.firstName, {
           orderId: paid.id,
@@ -191,12 +141,9 @@ export function createSettlement({
           paymentMode,
           newVm: paid.kind === NEW_VM,
         });
-        await mail.enqueue(
-          { companyId: paid.companyId, to: account.email, ...content },
-          { db: sqlOf(tx) },
-        );
+        await mail.enqueue({ companyId: paid.companyId, to: account.email, ...content }, { db: sqlOf(tx) });
       }
-      return record("paid");
+      return record('paid');
     });
   }
 
@@ -205,9 +152,7 @@ export function createSettlement({
 
 /** Keeps the gateway's id once it gives one (the first one wins: it is the idempotency key). */
 function gatewayRef(attempt: AttemptRow, result: VerifiedResult) {
-  return !attempt.gatewayReference && result.gatewayReference
-    ? { gatewayReference: result.gatewayReference }
-    : {};
+  return !attempt.gatewayReference && result.gatewayReference ? { gatewayReference: result.gatewayReference } : {};
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

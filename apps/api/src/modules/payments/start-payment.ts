@@ -1,32 +1,17 @@
-import { messages } from "@mawingu/contracts/messages";
-import type {
-  StartPaymentData,
-  StartPaymentRequest,
-} from "@mawingu/contracts/payments";
-import { paysInUsd, totalsInUsd } from "@mawingu/contracts/pricing/currency";
-import {
-  GATEWAY_NAMES,
-  gatewayKeyOf,
-  type GatewayKey,
-} from "@mawingu/contracts/purchase";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
-import {
-  GatewayRequestError,
-  type Currency,
-} from "../../integrations/payments/payment-gateway.ts";
-import { createCustomerAccounts } from "../auth/customer-accounts.ts";
-import { findOrderOf, type OrderRow } from "../purchase/order-store.ts";
-import type { PurchaseTermsSource } from "../purchase/purchase-terms.ts";
-import {
-  attemptReferenceOf,
-  createAttempt,
-  markStartFailed,
-  setGatewayReference,
-} from "./attempt-store.ts";
-import type { GatewayRegistry } from "./gateway-registry.ts";
-import { isPayableState } from "./payment-modes.ts";
-import { checkoutUrls } from "./return-urls.ts";
+import { messages } from '@mawingu/contracts/messages';
+import type { StartPaymentData, StartPaymentRequest } from '@mawingu/contracts/payments';
+import { paysInUsd, totalsInUsd } from '@mawingu/contracts/pricing/currency';
+import { GATEWAY_NAMES, gatewayKeyOf, type GatewayKey } from '@mawingu/contracts/purchase';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { GatewayRequestError, type Currency } from '../../integrations/payments/payment-gateway.ts';
+import { createCustomerAccounts } from '../auth/customer-accounts.ts';
+import { findOrderOf, type OrderRow } from '../purchase/order-store.ts';
+import type { PurchaseTermsSource } from '../purchase/purchase-terms.ts';
+import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
+import type { GatewayRegistry } from './gateway-registry.ts';
+import { isPayableState } from './payment-modes.ts';
+import { checkoutUrls } from './return-urls.ts';
 
 export type StartDeps = {
   db: Db;
@@ -37,76 +22,44 @@ export type StartDeps = {
 };
 export type Payer = { companyId: number; customerId: number; site: string };
 
-const refuseGateway = (message: string = messages.gatewayUnavailable) =>
-  AppError.badRequest(message, { paymentGateway: message });
+const refuseGateway = (message: string = messages.gatewayUnavailable) => AppError.badRequest(message, { paymentGateway: message });
 
 /**
  * The Pay button: a new attempt (its own reference) for one of the customer's unpaid orders and
  * the gateway's checkout — a form to post or a page to go to — or, for a bypass order, nothing to
  * pay at a gateway. The attempt stores exactly what the gateway must later confirm.
  */
-export function createPaymentStarter({
-  db,
-  gateways,
-  terms,
-  publicUrl,
-  zarToUsdRate,
-}: StartDeps) {
+export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdRate }: StartDeps) {
   const accounts = createCustomerAccounts(db);
 
-  async function payableOrder(
-    payer: Payer,
-    orderId: number,
-  ): Promise<OrderRow> {
-    const stored = await findOrderOf(
-      db,
-      payer.companyId,
-      payer.customerId,
-      orderId,
-    );
+  async function payableOrder(payer: Payer, orderId: number): Promise<OrderRow> {
+    const stored = await findOrderOf(db, payer.companyId, payer.customerId, orderId);
     if (!stored)
-      throw new AppError("not_found", 404, messages.orderNotFound, {
+      throw new AppError('not_found', 404, messages.orderNotFound, {
         orderID: messages.orderNotFound,
       });
     const { order } = stored;
     if (order.paidAt) throw AppError.conflict(messages.orderAlreadyPaid);
-    if (!isPayableState(order.status))
-      throw AppError.conflict(messages.orderNotPayable);
+    if (!isPayableState(order.status)) throw AppError.conflict(messages.orderNotPayable);
     return order;
   }
 
   /** The gateway named in the request (spec name or key), else the one the order was made with; offered in the order's region. */
-  async function gatewayFor(
-    order: OrderRow,
-    requested: string | undefined,
-  ): Promise<GatewayKey> {
-    const named = requested?.trim()
-      ? gatewayKeyOf(requested)
-      : ((order.gateway as GatewayKey | null) ?? undefined);
-    if (!named)
-      throw refuseGateway(
-        requested?.trim()
-          ? messages.gatewayUnavailable
-          : messages.noPaymentGateway,
-      );
-    const offered =
-      order.regionId === null
-        ? []
-        : (await terms.of(order.companyId)).gatewaysIn(order.regionId);
+  async function gatewayFor(order: OrderRow, requested: string | undefined): Promise<GatewayKey> {
+    const named = requested?.trim() ? gatewayKeyOf(requested) : ((order.gateway as GatewayKey | null) ?? undefined);
+    if (!named) throw refuseGateway(requested?.trim() ? messages.gatewayUnavailable : messages.noPaymentGateway);
+    const offered = order.regionId === null ? [] : (await terms.of(order.companyId)).gatewaysIn(order.regionId);
     if (!offered.includes(named) || !gateways[named]) throw refuseGateway();
     return named;
   }
 
-  async function start(
-    payer: Payer,
-    input: StartPaymentRequest,
-  ): Promise<StartPaymentData> {
+  async function start(payer: Payer, input: StartPaymentRequest): Promise<StartPaymentData> {
     const order = await payableOrder(payer, Number(input.orderID));
     if (order.bypass) {
       const attempt = await createAttempt(db, {
         companyId: order.companyId,
         orderId: order.id,
-        gateway: "bypass",
+        gateway: 'bypass',
         reference: attemptReferenceOf(order.reference),
         amount: order.total,
         currency: order.currency,
@@ -115,10 +68,10 @@ export function createPaymentStarter({
       return {
         orderID: order.id,
         transactionReference: attempt.reference,
-        paymentMode: "Bypass",
+        paymentMode: 'Bypass',
         amount: attempt.amount,
         currencyCode: attempt.currency,
-        start: { kind: "bypass" },
+        start: { kind: 'bypass' },
       };
     }
 
@@ -137,7 +90,7 @@ export function createPaymentStarter({
           zarToUsdRate,
         ).total
       : order.total;
-    const currency = usd ? "USD" : order.currency;
+    const currency = usd ? 'USD' : order.currency;
     const attempt = await createAttempt(db, {
       companyId: order.companyId,
       orderId: order.id,
@@ -156,9 +109,9 @@ export function createPaymentStarter({
         currency: currency as Currency,
         description: `${order.productName} (order ${order.id})`,
         customer: {
-          email: account?.email ?? "",
-          firstName: account?.firstName ?? "",
-          lastName: account?.lastName ?? "",
+          email: account?.email ?? '',
+          firstName: account?.firstName ?? '',
+          lastName: account?.lastName ?? '',
         },
         ...checkoutUrls(key, {
           site: payer.site,
@@ -167,12 +120,8 @@ export function createPaymentStarter({
           kind: order.kind,
         }),
       });
-      if (checkout.kind === "redirect" && checkout.gatewayReference)
-        await setGatewayReference(db, attempt.id, checkout.gatewayReference);
-      const startData =
-        checkout.kind === "form-post"
-          ? checkout
-          : { kind: "redirect" as const, url: checkout.url };
+      if (checkout.kind === 'redirect' && checkout.gatewayReference) await setGatewayReference(db, attempt.id, checkout.gatewayReference);
+      const startData = checkout.kind === 'form-post' ? checkout : { kind: 'redirect' as const, url: checkout.url };
       return {
         orderID: order.id,
         transactionReference: attempt.reference,
@@ -184,8 +133,7 @@ export function createPaymentStarter({
     } catch (err) {
       await markStartFailed(db, attempt.id);
       // The gateway said no or could not be reached: the spec's one text for the payer ("try later").
-      if (err instanceof GatewayRequestError)
-        throw refuseGateway(messages.paymentTryLater);
+      if (err instanceof GatewayRequestError) throw refuseGateway(messages.paymentTryLater);
       throw err;
     }
   }

@@ -1,57 +1,42 @@
-import type { FastifyBaseLogger } from "fastify";
-import { messages } from "@mawingu/contracts/messages";
-import type {
-  TransactionResult,
-  TransactionUpdateRequest,
-} from "@mawingu/contracts/payments";
-import type { GatewayKey } from "@mawingu/contracts/purchase";
-import type { Db } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
-import {
-  GatewayVerificationError,
-  type GatewayInput,
-  type PaymentGateway,
-  type VerifiedPayment,
-} from "../../integrations/payments/payment-gateway.ts";
-import { findOrderOf } from "../purchase/order-store.ts";
-import {
-  attemptOfCustomer,
-  attemptReferenceOf,
-  createAttempt,
-  expectedOf,
-  type AttemptRow,
-} from "./attempt-store.ts";
-import { recordEvent, type EventChannel } from "./gateway-events.ts";
-import type { GatewayRegistry } from "./gateway-registry.ts";
-import { isPayableState } from "./payment-modes.ts";
-import type { Settlement } from "./settle-attempt.ts";
-import { transactionResultOf } from "./transaction-result.ts";
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '@mawingu/contracts/messages';
+import type { TransactionResult, TransactionUpdateRequest } from '@mawingu/contracts/payments';
+import type { GatewayKey } from '@mawingu/contracts/purchase';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { GatewayVerificationError, type GatewayInput, type PaymentGateway, type VerifiedPayment } from '../../integrations/payments/payment-gateway.ts';
+import { findOrderOf } from '../purchase/order-store.ts';
+import { attemptOfCustomer, attemptReferenceOf, createAttempt, expectedOf, type AttemptRow } from './attempt-store.ts';
+import { recordEvent, type EventChannel } from './gateway-events.ts';
+import type { GatewayRegistry } from './gateway-registry.ts';
+import { isPayableState } from './payment-modes.ts';
+import type { Settlement } from './settle-attempt.ts';
+import { transactionResultOf } from './transaction-result.ts';
 
 type Customer = { companyId: number; customerId: number };
-type Body = Omit<TransactionUpdateRequest, "orderId"> & { orderId?: number };
+type Body = Omit<TransactionUpdateRequest, 'orderId'> & { orderId?: number };
 
 /** Ozow's result fields as its return put them in the page's address (only those it hashes or sends). */
 const OZOW_FIELDS = [
-  "SiteCode",
-  "TransactionId",
-  "TransactionReference",
-  "Amount",
-  "Status",
-  "Optional1",
-  "Optional2",
-  "Optional3",
-  "Optional4",
-  "Optional5",
-  "CurrencyCode",
-  "IsTest",
-  "StatusMessage",
-  "Hash",
-  "Customer",
+  'SiteCode',
+  'TransactionId',
+  'TransactionReference',
+  'Amount',
+  'Status',
+  'Optional1',
+  'Optional2',
+  'Optional3',
+  'Optional4',
+  'Optional5',
+  'CurrencyCode',
+  'IsTest',
+  'StatusMessage',
+  'Hash',
+  'Customer',
 ] as const;
 
-const isCancel = (status: string | undefined) =>
-  status?.trim().toLowerCase() === "cancelled";
-const truthy = (v: Body["byPass"]) => v === 1 || v === "1" || v === true;
+const isCancel = (status: string | undefined) => status?.trim().toLowerCase() === 'cancelled';
+const truthy = (v: Body['byPass']) => v === 1 || v === '1' || v === true;
 
 /**
  * The result pages' transaction update (transactionApi and its variants): what the browser brought
@@ -59,52 +44,24 @@ const truthy = (v: Body["byPass"]) => v === 1 || v === "1" || v === true;
  * captured); PayFast's return proves nothing, so the page gets the state the ITN left; a bypass
  * order pays by its own frozen flag. Only the customer's own attempts in this company are seen.
  */
-export function createTransactionUpdates({
-  db,
-  gateways,
-  settlement,
-}: {
-  db: Db;
-  gateways: GatewayRegistry;
-  settlement: Settlement;
-}) {
-  async function findAttempt(
-    customer: Customer,
-    body: Body,
-  ): Promise<AttemptRow> {
+export function createTransactionUpdates({ db, gateways, settlement }: { db: Db; gateways: GatewayRegistry; settlement: Settlement }) {
+  async function findAttempt(customer: Customer, body: Body): Promise<AttemptRow> {
     const lookup = {
-      reference:
-        body.TransactionReference?.trim() ||
-        body.OrderMerchantReference?.trim() ||
-        undefined,
+      reference: body.TransactionReference?.trim() || body.OrderMerchantReference?.trim() || undefined,
       paypalToken: body.token?.trim() || undefined,
       orderId: body.orderId,
     };
-    const attempt = await attemptOfCustomer(
-      db,
-      customer.companyId,
-      customer.customerId,
-      lookup,
-    );
+    const attempt = await attemptOfCustomer(db, customer.companyId, customer.customerId, lookup);
     if (attempt) return attempt;
     // A bypass order confirmed by its id before (or without) a started attempt.
-    if (
-      body.orderId !== undefined &&
-      !lookup.reference &&
-      !lookup.paypalToken
-    ) {
-      const stored = await findOrderOf(
-        db,
-        customer.companyId,
-        customer.customerId,
-        body.orderId,
-      );
+    if (body.orderId !== undefined && !lookup.reference && !lookup.paypalToken) {
+      const stored = await findOrderOf(db, customer.companyId, customer.customerId, body.orderId);
       if (stored?.order.bypass && isPayableState(stored.order.status)) {
         const { order } = stored;
         return createAttempt(db, {
           companyId: order.companyId,
           orderId: order.id,
-          gateway: "bypass",
+          gateway: 'bypass',
           reference: attemptReferenceOf(order.reference),
           amount: order.total,
           currency: order.currency,
@@ -116,7 +73,7 @@ export function createTransactionUpdates({
           byPass: messages.orderNotPayable,
         });
     }
-    throw new AppError("not_found", 404, messages.orderNotFound, {
+    throw new AppError('not_found', 404, messages.orderNotFound, {
       orderId: messages.orderNotFound,
     });
   }
@@ -126,9 +83,7 @@ export function createTransactionUpdates({
     attempt: AttemptRow,
     channel: EventChannel,
     input: GatewayInput,
-    verify: (
-      input: GatewayInput & { expected: ReturnType<typeof expectedOf> },
-    ) => Promise<VerifiedPayment>,
+    verify: (input: GatewayInput & { expected: ReturnType<typeof expectedOf> }) => Promise<VerifiedPayment>,
     log: FastifyBaseLogger,
   ): Promise<TransactionResult> {
     const payload = { query: input.query };
@@ -144,11 +99,8 @@ export function createTransactionUpdates({
       return transactionResultOf(db, attempt.id);
     } catch (err) {
       if (!(err instanceof GatewayVerificationError)) throw err;
-      const outcome = err.reason === "unavailable" ? "retry" : "refused";
-      log.warn(
-        { gateway: attempt.gateway, attemptId: attempt.id, reason: err.reason },
-        `payment ${channel} ${outcome}`,
-      );
+      const outcome = err.reason === 'unavailable' ? 'retry' : 'refused';
+      log.warn({ gateway: attempt.gateway, attemptId: attempt.id, reason: err.reason }, `payment ${channel} ${outcome}`);
       await recordEvent(db, {
         companyId: attempt.companyId,
         attemptId: attempt.id,
@@ -159,28 +111,19 @@ export function createTransactionUpdates({
         payload,
       });
       // Could not ask the gateway now: the page asks again (Pending); a refusal is the Failed view.
-      return transactionResultOf(db, attempt.id, outcome === "refused");
+      return transactionResultOf(db, attempt.id, outcome === 'refused');
     }
   }
 
-  async function update(
-    customer: Customer,
-    body: Body,
-    log: FastifyBaseLogger,
-  ): Promise<TransactionResult> {
+  async function update(customer: Customer, body: Body, log: FastifyBaseLogger): Promise<TransactionResult> {
     const attempt = await findAttempt(customer, body);
-    const stored = (await findOrderOf(
-      db,
-      customer.companyId,
-      customer.customerId,
-      attempt.orderId,
-    ))!;
+    const stored = (await findOrderOf(db, customer.companyId, customer.customerId, attempt.orderId))!;
     if (truthy(body.byPass) && !stored.order.bypass)
       throw AppError.badRequest(messages.orderNotPayable, {
         byPass: messages.orderNotPayable,
       });
 
-    if (attempt.gateway === "bypass") {
+    if (attempt.gateway === 'bypass') {
       if (!stored.order.bypass)
         throw AppError.badRequest(messages.orderNotPayable, {
           byPass: messages.orderNotPayable,
@@ -188,97 +131,55 @@ export function createTransactionUpdates({
       await settlement.settle(
         attempt.id,
         {
-          status: "paid",
+          status: 'paid',
           gatewayReference: attempt.reference,
-          gatewayStatus: "BYPASS",
+          gatewayStatus: 'BYPASS',
           test: false,
         },
-        "bypass",
+        'bypass',
         { body },
       );
       return transactionResultOf(db, attempt.id);
     }
 
-    const gateway: PaymentGateway | undefined =
-      gateways[attempt.gateway as GatewayKey];
+    const gateway: PaymentGateway | undefined = gateways[attempt.gateway as GatewayKey];
     if (!gateway) return transactionResultOf(db, attempt.id);
     switch (attempt.gateway) {
-      case "ozow": {
+      case 'ozow': {
         if (!body.Hash) return transactionResultOf(db, attempt.id);
-        const query = Object.fromEntries(
-          OZOW_FIELDS.filter((f) => body[f] !== undefined).map((f) => [
-            f,
-            body[f]!,
-          ]),
-        );
-        return verifyWith(
-          attempt,
-          "return",
-          { body: undefined, query, headers: {} },
-          (i) => gateway.verifyReturn!(i),
-          log,
-        );
+        const query = Object.fromEntries(OZOW_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!]));
+        return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
-      case "pesapal": {
+      case 'pesapal': {
         const query = {
-          OrderTrackingId:
-            body.OrderTrackingId?.trim() ||
-            attempt.gatewayReference ||
-            undefined,
-          OrderMerchantReference:
-            body.OrderMerchantReference?.trim() || attempt.reference,
-          OrderNotificationType: body.OrderNotificationType ?? "CALLBACKURL",
+          OrderTrackingId: body.OrderTrackingId?.trim() || attempt.gatewayReference || undefined,
+          OrderMerchantReference: body.OrderMerchantReference?.trim() || attempt.reference,
+          OrderNotificationType: body.OrderNotificationType ?? 'CALLBACKURL',
         };
-        if (isCancel(body.status))
-          return verifyWith(
-            attempt,
-            "cancel",
-            { body: undefined, query, headers: {} },
-            (i) => gateway.verifyCancel!(i),
-            log,
-          );
-        return verifyWith(
-          attempt,
-          "return",
-          { body: undefined, query, headers: {} },
-          (i) => gateway.verifyReturn!(i),
-          log,
-        );
+        if (isCancel(body.status)) return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
+        return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
-      case "paypal": {
+      case 'paypal': {
         const query = {
           token: body.token?.trim() || attempt.gatewayReference || undefined,
           PayerID: body.PayerID,
         };
-        if (isCancel(body.status))
-          return verifyWith(
-            attempt,
-            "cancel",
-            { body: undefined, query, headers: {} },
-            (i) => gateway.verifyCancel!(i),
-            log,
-          );
-        return verifyWith(
-          attempt,
-          "return",
-          { body: undefined, query, headers: {} },
-          (i) => gateway.verifyReturn!(i),
-          log,
-        );
+        if (isCancel(body.status)) return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
+        return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
-      case "payfast": {
+      case 'payfast': {
         // The cancel_url proves nothing but costs nothing to believe: an unpaid attempt closes as
         // cancelled, and a genuine COMPLETE ITN arriving later still pays the order.
-        if (isCancel(body.status) && attempt.status === "started") {
+        if (isCancel(body.status) && attempt.status === 'started') {
           await settlement.settle(
             attempt.id,
             {
-              status: "cancelled",
-              gatewayReference: "",
-              gatewayStatus: "CANCELLED_BY_PAYER",
+              status: 'cancelled',
+              gatewayReference: '',
+              gatewayStatus: 'CANCELLED_BY_PAYER',
               test: attempt.test,
             },
-            "cancel",
+            'cancel',
             { body },
           );
         }
