@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedOnStart } from './db/seed/run.ts';
 import { provisionVmJob } from './jobs/provision-vm.ts';
+import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createLogger } from './logger.ts';
@@ -18,6 +19,8 @@ async function main() {
   const app = await buildApp({ config, ...runtime, logger: log });
   // Jobs whose handlers use the app's services.
   await runtime.queue.work([provisionVmJob(app.services.vms)]);
+  // Every 5 minutes: ask the gateways about attempts whose result never came back.
+  await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();

@@ -78,6 +78,10 @@ export const invoiceCustomer = z.object({
   vatNumber: z.string(),
 });
 
+/** The seller and buyer as an invoice keeps them from its issue on. */
+export type InvoiceSeller = z.infer<typeof invoiceCompany>;
+export type InvoiceBuyer = z.infer<typeof invoiceCustomer>;
+
 export const invoiceData = z.object({
   invoiceDetail,
   companyDetail: invoiceCompany,

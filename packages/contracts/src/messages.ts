@@ -149,6 +149,7 @@ export const messages = {
   licenceNotPdf: 'The licence must be a PDF file',
   licenceTooLarge: 'The licence PDF must be 3 MB or smaller',
   licenceUploaded: 'Licence uploaded successfully',
+  licenceNotNeeded: 'This order does not need a licence',
   invoiceNotFound: 'Invoice not found',
 
   // VMs: texts of our own (notification and mail when a bought VM is ready)

@@ -12,7 +12,11 @@ export const companies = pgTable('companies', {
   email: text('email').notNull().default(''),
   officeAddress: text('office_address').notNull().default(''),
   city: text('city').notNull().default(''),
+  /** Printed on invoices. */
+  postalCode: text('postal_code').notNull().default(''),
   country: text('country').notNull().default(''),
+  /** The company's VAT registration number, printed on invoices. */
+  vatNumber: text('vat_number').notNull().default(''),
   facebook: text('facebook').notNull().default(''),
   instagram: text('instagram').notNull().default(''),
   twitter: text('twitter').notNull().default(''),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
 import { companies } from './companies.ts';
 import { customers } from './accounts.ts';
 import { files } from './files.ts';
@@ -90,6 +91,10 @@ export const invoices = pgTable(
     paymentMode: text('payment_mode').notNull(),
     /** The gateway's transaction id (the spec's transactionID). */
     transactionId: text('transaction_id').notNull(),
+    /** The company's details as printed when issued (an invoice never changes, even when the company moves). */
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    /** The customer's name and billing address as printed when issued. */
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.companyId, t.number)],

@@ -33,7 +33,9 @@ export function completeCompany(slug: string, name: string): CompanyInput {
     email: `hello@${slug}.example`,
     officeAddress: '1 Example Street',
     city: 'Midrand',
+    postalCode: '1685',
     country: 'South Africa',
+    vatNumber: '4000000001',
     registrationAgreementPath: '/api/files/agreement',
     termsPath: '/api/files/terms',
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
-import { orders, paymentAttempts, productSpecs, vms } from '../../db/schema.ts';
+import { companies, customers, orders, paymentAttempts, productSpecs, vms } from '../../db/schema.ts';
 import { createBuyer, createShop, insertOrder, markPaid, order90, readPdf, type Shop } from './test-kit.ts';
 
 const ACME = 'https://acme-invoices.example';
@@ -123,6 +123,17 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       expect(res.body.data.invoiceDetail.lines[0].amount).toBe('720.00');
     });
 
+    it('keeps the seller and buyer as issued: a later move of the company or the customer leaves it alone', async () => {
+      const before = (await post(t.app, 'invoice/generateInvoice', { token: paid.token }, as(buyer))).body.data;
+      await t.database.db.update(companies).set({ officeAddress: '99 New Road', vatNumber: '4999999999' }).where(eq(companies.id, acme.companyId));
+      await t.database.db.update(customers).set({ address: '7 Other Street', firstName: 'Renamed' }).where(eq(customers.id, buyer.customerId));
+      const after = (await post(t.app, 'invoice/generateInvoice', { token: paid.token }, as(buyer))).body.data;
+      expect([after.companyDetail, after.userDetails]).toEqual([before.companyDetail, before.userDetails]);
+      expect(after.companyDetail.companyVATNumber).toBe('4000000001');
+      await t.database.db.update(companies).set({ officeAddress: '1 Example Street', vatNumber: '4000000001' }).where(eq(companies.id, acme.companyId));
+      await t.database.db.update(customers).set({ address: '12 Long Street', firstName: 'Thandi' }).where(eq(customers.id, buyer.customerId));
+    });
+
     it('marks a test transaction as a proforma', async () => {
       const res = await post(t.app, 'invoice/generateInvoice', { token: proforma.token }, as(buyer));
       expect(res.body.data.invoiceDetail.isTestTransaction).toBe(1);
@@ -183,7 +194,8 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       for (const expected of [
         'Acme Cloud',
         '1 Example Street',
-        'Midrand, South Africa',
+        'Midrand, 1685, South Africa',
+        'VAT No: 4000000001',
         'hello@acme-invoices.example',
         'https://www.acme-invoices.example',
         'Invoice',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
+import { invoicePartiesOf } from './invoice-parties.ts';
 
 export type IssueInvoice = {
   companyId: number;
@@ -20,7 +21,7 @@ export type IssueInvoice = {
  * Issues the invoice of an order that just became paid, inside the transaction that marks it paid
  * (`tx`), so an order is never paid without its invoice. Numbers run per company; the advisory
  * lock keeps two payments of one company from taking the same number. Issuing twice returns the
- * first invoice: an invoice never changes after issue.
+ * first invoice: an invoice never changes after issue (seller and buyer are copied onto it).
  */
 export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: number; number: number; token: string }> {
   const [existing] = await tx.select({ id: invoices.id, number: invoices.number, token: invoices.token }).from(invoices).where(eq(invoices.orderId, input.orderId));
@@ -36,7 +37,7 @@ export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: n
   const next = last?.next ?? 1;
   const [row] = await tx
     .insert(invoices)
-    .values({ ...input, number: next, token: randomBytes(24).toString('base64url') })
+    .values({ ...input, ...(await invoicePartiesOf(tx, input.companyId, input.customerId)), number: next, token: randomBytes(24).toString('base64url') })
     .returning({ id: invoices.id, number: invoices.number, token: invoices.token });
   if (!row) throw new Error(`invoice of order ${input.orderId} was not stored`);
   return row;

@@ -6,12 +6,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The path the SPA's /DownloadInvoice/{token} viewer loads (with the session's headers). */
 export const invoicePdfUrl = (token: string) => `/api/invoice/pdf/${encodeURIComponent(token)}`;
 
-const joined = (...parts: (string | null | undefined)[]) =>
-  parts
-    .map((p) => (p ?? '').trim())
-    .filter((p) => p !== '')
-    .join(', ');
-
 /**
  * The invoice as generateInvoice sends it. Every amount is the order's frozen figure (never
  * recomputed), so the lines, discount, tax and arrears add up to the total to the cent.
@@ -21,14 +15,13 @@ const joined = (...parts: (string | null | undefined)[]) =>
  * does not move when the VM is renewed later, so the invoice stays as issued. Other kinds extend
  * a VM whose earlier end the order does not record: no end date.
  */
-export function presentInvoice(record: InvoiceRecord, websiteUrl: string): InvoiceData {
-  const { invoice, order, lines, company, office, customer } = record;
+export function presentInvoice(record: InvoiceRecord): InvoiceData {
+  const { invoice, order, lines } = record;
   const line = (name: string) => lines.find((l) => l.name.toLowerCase() === name.toLowerCase());
   const memory = line('Memory');
   const processor = line('Processor');
   const disk = line('Disk');
   const paidAt = order.paidAt ?? invoice.issuedAt;
-  const ownAddress = company.officeAddress.trim() !== '';
   return {
     invoiceDetail: {
       orderID: order.id,
@@ -56,27 +49,9 @@ export function presentInvoice(record: InvoiceRecord, websiteUrl: string): Invoi
       transactionID: invoice.transactionId,
       isTestTransaction: invoice.proforma ? 1 : 0,
     },
-    companyDetail: {
-      companyName: company.name,
-      officeAddress: ownAddress ? company.officeAddress : (office?.address ?? ''),
-      // Not configurable yet: the companies table has no postal code or VAT number.
-      postalCode: '',
-      city: ownAddress ? company.city : (office?.city ?? company.city),
-      country: ownAddress ? company.country : (office?.country ?? company.country),
-      companyVATNumber: '',
-      contactNo: company.contactNo,
-      emailID: company.email,
-      websiteURL: company.wwwUrl.trim() || websiteUrl,
-      imagePath: company.logoPath,
-    },
-    userDetails: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      emailId: customer.email,
-      companyName: customer.companyName,
-      address: joined(customer.address, customer.city, customer.state, customer.postCode, customer.region),
-      vatNumber: customer.vatNumber,
-    },
+    // As printed when issued (copied onto the invoice), not as the company or customer reads today.
+    companyDetail: invoice.seller,
+    userDetails: invoice.buyer,
     pdfUrl: invoicePdfUrl(invoice.token),
   };
 }

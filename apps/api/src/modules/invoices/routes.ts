@@ -4,7 +4,6 @@ import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { generateInvoiceRequest, generateInvoiceResponse, getPurchaseHistoryResponse, invoiceToken } from '@mawingu/contracts/invoices';
 import { customerOf, requireCustomer } from '../../http/auth-guard.ts';
 import { reply } from '../../http/envelope.ts';
-import { siteOriginOf } from '../../http/tenant.ts';
 import type { InvoiceService } from './service.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
@@ -26,7 +25,7 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
       async (req, res) => {
         const { companyId, customerId } = customerOf(req);
         const token = (req.body.token ?? req.body.productID)!;
-        return reply(res, await invoices.invoice(companyId, customerId, token, siteOriginOf(req) ?? ''));
+        return reply(res, await invoices.invoice(companyId, customerId, token));
       },
     );
 
@@ -44,7 +43,7 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const { companyId, customerId } = customerOf(req);
-        const pdf = await invoices.pdf(companyId, customerId, req.params.token, siteOriginOf(req) ?? '');
+        const pdf = await invoices.pdf(companyId, customerId, req.params.token);
         req.log.info({ invoice: pdf.number, renderMs: Math.round(pdf.renderMs * 10) / 10 }, 'invoice PDF rendered');
         const name = `${pdf.proforma ? 'proforma-invoice' : 'invoice'}-${pdf.number}.pdf`;
         return res

@@ -20,15 +20,15 @@ export function createInvoiceService(db: Db, files: FileService, cacheTtlMs: num
   }
 
   /** The invoice behind `token` for its owner; anyone else's, or none, is 404 invoiceNotFound. */
-  async function invoice(companyId: number, customerId: number, token: string, websiteUrl: string): Promise<InvoiceData> {
-    return presentInvoice(await load(companyId, customerId, token), websiteUrl);
+  async function invoice(companyId: number, customerId: number, token: string): Promise<InvoiceData> {
+    return presentInvoice(await load(companyId, customerId, token));
   }
 
   /** The same invoice as an A4 PDF, with the time it took to render. */
-  async function pdf(companyId: number, customerId: number, token: string, websiteUrl: string) {
+  async function pdf(companyId: number, customerId: number, token: string) {
     const record = await load(companyId, customerId, token);
-    const data = presentInvoice(record, websiteUrl);
-    const logo = await logoOf(companyId, record.company.logoPath);
+    const data = presentInvoice(record);
+    const logo = await logoOf(companyId, data.companyDetail.imagePath);
     const started = performance.now();
     const bytes = await renderInvoicePdf(data, { logo, accent: record.company.brandColor });
     return { bytes, number: data.invoiceDetail.invoiceNumber, proforma: data.invoiceDetail.isTestTransaction === 1, renderMs: performance.now() - started };

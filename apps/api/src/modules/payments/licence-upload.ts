@@ -19,8 +19,8 @@ export function createLicenceUploads(db: Db, files: FileService) {
         orderID: messages.orderNotFound,
       });
     if (!stored.order.needsLicence)
-      throw AppError.badRequest(messages.invalidRequest, {
-        orderID: messages.invalidRequest,
+      throw AppError.badRequest(messages.licenceNotNeeded, {
+        orderID: messages.licenceNotNeeded,
       });
     const file = await files.save({
       companyId,
