@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expectAccessible } from '../accessibility.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { BYPASS_CUSTOMER, BYPASS_PRODUCT, purchaseOrigins } from '../fixtures-purchase.ts';
+import { logIn } from '../log-in.ts';
+
+const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+
+type Outcome = 'Pay now' | 'Fail payment' | 'Pay with a declined card' | 'Cancel';
+type Purchase = { product: string; region: string; gateway?: string; outcome?: Outcome };
+
+/**
+ * Buying a VM end to end with each gateway's local sandbox (the protocol-faithful fakes the product
+ * mounts under /dev/sandbox): configure → purchase details → the gateway's page → result page →
+ * success → invoice PDF read with pdftotext → the VM running under Products. A cancelled and a
+ * failed payment reach their views and make no VM.
+ */
+describe('buying a VM', () => {
+  const port = inject('port');
+  const demo = `http://localhost:${port}`;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** Node cannot resolve *.mawingu.test: calls from here go to loopback and name the site in Origin. */
+  const api = (path: string) => `http://localhost:${port}/api/${path}`;
+
+  /** The product's id from the marketplace call, as the cards link to it. */
+  async function productId(site: string, name: string): Promise<number> {
+    const reply = await fetch(api('marketPlace/getProducts'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site },
+      body: JSON.stringify({ serviceName: 'all', websiteUrl: site }),
+    });
+    const text = await reply.text();
+    const id = text.match(new RegExp(`"productID":(\\d+),"productName":"${name.replace(/[()]/g, '\\$&')}"`))?.[1];
+    if (!id) throw new Error(`${name} is not in the marketplace of ${site}`);
+    return Number(id);
+  }
+
+  /** Opens the configurator, picks region and 30 days, Buy Now, the gateway; lands on the purchase page. */
+  async function configure(p: Page, site: string, { product, region, gateway }: Purchase) {
+    await p.goto(`${site}/productdetails/${await productId(site, product)}`);
+    await p.getByRole('combobox', { name: 'Region' }).selectOption({ label: region });
+    await p.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '30 Days' });
+    await p.getByRole('button', { name: 'Buy Now' }).click();
+    if (gateway) {
+      const dialog = p.getByRole('dialog', { name: 'Choose Payment Gateway' });
+      if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) {
+        await dialog.getByRole('radio', { name: gateway }).check();
+        await dialog.getByRole('button', { name: 'Proceed' }).click();
+      }
+    }
+    await p.waitForURL(/\/purchasedetails\/1$/);
+    await visible(p.getByRole('button', { name: /^Pay / }));
+  }
+
+  /** The invoice PDF as text (pdftotext -layout), fetched with the session like the viewer does. */
+  async function invoiceText(p: Page, site: string, token: string): Promise<string> {
+    const session = await p.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string; refreshToken?: string } | null);
+    const reply = await fetch(api(`invoice/pdf/${token}`), { headers: { authorization: session!.token, origin: site } });
+    expect(reply.headers.get('content-type')).toContain('application/pdf');
+    const pdf = Buffer.from(await reply.arrayBuffer());
+    return await new Promise<string>((resolve, reject) => {
+      const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, out) => (error ? reject(error) : resolve(out)));
+      child.stdin!.end(pdf);
+    });
+  }
+
+  /** After a paid purchase: success page, invoice, and the VM running in the Products tab. */
+  async function expectPaid(p: Page, site: string, product: string, shot: string) {
+    await p.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
+    await visible(p.getByText('Your Purchase is successful !!', { exact: true }));
+    const orderText = (await p.getByText(/^Your order id is: \d+$/).first().textContent())!;
+    const orderId = orderText.match(/\d+/)![0];
+    await screenshot(p, `purchase-successful-${shot}`);
+    await expectAccessible(p);
+
+    // View Invoice opens the viewer in a new window; its token opens the PDF for this customer only.
+    const [viewer] = await Promise.all([p.context().waitForEvent('page'), p.getByRole('link', { name: /View Invoice/ }).click()]);
+    await viewer.waitForURL(/\/DownloadInvoice\//i);
+    const token = decodeURIComponent(viewer.url().split(/\/DownloadInvoice\//i)[1]!.split(/[?#]/)[0]!);
+    await visible(viewer.getByText(/Page 1 of \d+/), 20_000);
+    await screenshot(viewer, `purchase-invoice-${shot}`);
+    await viewer.close();
+    const text = await invoiceText(p, site, token);
+    expect(text).toContain(product);
+    expect(text).toMatch(new RegExp(`\\b${orderId}\\b`));
+    expect(text).toMatch(/Invoice/);
+
+    // The simulator makes the VM within seconds; the Products tab shows it running.
+    await p.goto(`${site}/customerprofile/2`);
+    await visible(p.getByText('Running').first(), 30_000);
+    await visible(p.getByText(product).first());
+    return { orderId, token, text };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, DESKTOP));
+    await logIn(page, demo, 'demo@mawingu.local', 'Demo@1234');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('pays with PayFast: the ITN pays the order, the invoice shows the bill, the VM runs', async () => {
+    await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'PayFast Payment' });
+    await screenshot(page, 'purchase-details-payfast-desktop');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/dev\/sandbox\/payfast\//);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'payfast-desktop');
+    expect(text).toContain('PayFast Payment');
+    // The sandbox is a test transaction: a proforma, without the PAID watermark.
+    expect(text).toContain('Proforma Invoice');
+    expect(text).not.toMatch(/\bPAID\b/);
+  }, 120_000);
+
+  it('pays with Ozow: the return is verified by its hash', async () => {
+    await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Ozow Payment' });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/dev\/sandbox\/ozow\//);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'ozow-desktop');
+    expect(text).toContain('Ozow Payment');
+  }, 120_000);
+
+  it('pays a rand order with PayPal in USD: the capture on return pays it', async () => {
+    await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Paypal Payment' });
+    await visible(page.getByText(/USD/).first());
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/dev\/sandbox\/paypal\//);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'paypal-desktop');
+    expect(text).toContain('Paypal Payment');
+  }, 120_000);
+
+  it('pays a shilling order with Pesapal: the status call confirms it', async () => {
+    await configure(page, demo, { product: 'CentOS Stream 9 (Nairobi)', region: 'Kenya' });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/dev\/sandbox\/pesapal\//);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const { text } = await expectPaid(page, demo, 'CentOS Stream 9 (Nairobi)', 'pesapal-desktop');
+    expect(text).toContain('KES');
+  }, 120_000);
+
+  it('shows the Cancelled view for a cancelled payment and the Failed view for a failed one, and makes no VM', async () => {
+    const vmsBefore = await vmCount(page, demo);
+    await configure(page, demo, { product: 'Edge Gateway', region: 'South Africa', gateway: 'PayFast Payment' });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/dev\/sandbox\/payfast\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await visible(page.getByRole('heading', { name: 'Payment cancelled' }), 30_000);
+    await screenshot(page, 'purchase-cancelled-desktop');
+
+    await configure(page, demo, { product: 'Edge Gateway', region: 'South Africa', gateway: 'Ozow Payment' });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/dev\/sandbox\/ozow\//);
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await visible(page.getByRole('heading', { name: 'Payment failed' }), 30_000);
+    await screenshot(page, 'purchase-failed-desktop');
+    await expectAccessible(page);
+
+    // Purchase History lists them without an invoice link; no VM was made for either.
+    await page.goto(`${demo}/customerprofile/2`);
+    await page.getByRole('tab', { name: 'Purchase History' }).click();
+    await visible(page.getByText('Cancelled').first());
+    await visible(page.getByText('Failed').first());
+    await screenshot(page, 'purchase-history-desktop');
+    expect(await vmCount(page, demo)).toBe(vmsBefore);
+  }, 120_000);
+
+  it('buys with the bypass on a phone: no gateway, straight to the result, a paid invoice and a VM', async () => {
+    const site = purchaseOrigins(port).bypass;
+    const phone = await newPage(browser, PHONE);
+    await logIn(phone.page, site, BYPASS_CUSTOMER.email, BYPASS_CUSTOMER.password);
+    await configure(phone.page, site, { product: BYPASS_PRODUCT, region: 'South Africa' });
+    await screenshot(phone.page, 'purchase-details-bypass-phone');
+    await phone.page.getByRole('button', { name: /^Pay / }).click();
+    const { text } = await expectPaid(phone.page, site, BYPASS_PRODUCT, 'bypass-phone');
+    // No gateway, no test mode: a real invoice with the PAID watermark.
+    expect(text).not.toContain('Proforma');
+    expect(text).toMatch(/\bPAID\b/);
+    expect(text).toContain('Bypass');
+    await screenshot(phone.page, 'purchase-products-phone');
+    await phone.context.close();
+  }, 120_000);
+
+  /** The customer's VMs as the Products tab reads them. */
+  async function vmCount(p: Page, site: string): Promise<number> {
+    const token = await p.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string }).token);
+    const reply = await fetch(api('virtualMachine/getUserVMs'), { headers: { authorization: token, origin: site } });
+    return ((await reply.json()) as { data: unknown[] }).data.length;
+  }
+});
