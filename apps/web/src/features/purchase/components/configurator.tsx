@@ -1,3 +1,4 @@
+import '../mantine-purchase-styles.ts';
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Card, Container, Grid, NativeSelect, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
@@ -196,9 +197,12 @@ export function Configurator({ details }: { details: VmProductDetails }) {
 
               {!hidesSpecificationTable(details) && (
                 <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="spec-title" data-testid="specification-table">
-                  <Title order={2} id="spec-title" className={classes.sectionTitle} mb="sm">
+                  <Title order={2} id="spec-title" className={classes.sectionTitle}>
                     {t('configure.specTable')}
                   </Title>
+                  <Text size="xs" c="dimmed" mb="sm">
+                    {t('configure.specNote')}
+                  </Text>
                   <SpecificationTable details={details} />
                 </Card>
               )}

@@ -1,3 +1,4 @@
+import '../mantine-purchase-styles.ts';
 import { useState } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
@@ -83,7 +84,7 @@ export function InvoiceView({ order, kind, chosenGateway, needsLicence, onBack }
             <Stack gap="lg">
               <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="order-title">
                 <Title order={2} id="order-title" className={classes.sectionTitle} mb="md">
-                  {order.vmName}
+                  {t('invoice.details')}
                 </Title>
                 <dl className={classes.meta}>
                   <div>

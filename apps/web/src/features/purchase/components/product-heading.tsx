@@ -25,14 +25,14 @@ export function ProductHeading({ name, producttype, osType, description, gold, o
   return (
     <div className={classes.band}>
       <Container py={{ base: 20, sm: 32 }}>
-        <Group gap="md" align="flex-start" wrap="nowrap">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label={backLabel} onClick={onBack} mt={4}>
+        <div className={classes.heading}>
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={backLabel} onClick={onBack} className={classes.headingBack}>
             <IconArrowLeft size={18} stroke={1.8} aria-hidden />
           </ActionIcon>
-          <div className={classes.logo}>
+          <div className={`${classes.logo} ${classes.headingLogo}`}>
             <OsIcon osType={producttype} size={40} decorative />
           </div>
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={4} className={classes.headingText}>
             <Title order={1} className={classes.title}>
               {name}
             </Title>
@@ -54,11 +54,11 @@ export function ProductHeading({ name, producttype, osType, description, gold, o
             {children}
           </Stack>
           {actions && (
-            <Group gap={6} wrap="nowrap" mt={4}>
+            <Group gap={6} wrap="nowrap" className={classes.headingActions}>
               {actions}
             </Group>
           )}
-        </Group>
+        </div>
       </Container>
     </div>
   );

@@ -1,3 +1,4 @@
+import '../mantine-purchase-styles.ts';
 import { Alert, Button, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
