@@ -73,6 +73,8 @@ export default function InvoicePdfViewer({ bytes, title, onDownload, onError }: 
       >
         <Document
           file={file}
+          // Our own placeholders show while it loads (react-pdf 11 would otherwise suspend).
+          suspense={false}
           onLoadSuccess={(pdf) => {
             setPageCount(pdf.numPages);
             setPage(1);
@@ -81,7 +83,7 @@ export default function InvoicePdfViewer({ bytes, title, onDownload, onError }: 
           loading={placeholder}
           error={placeholder}
         >
-          <Page pageNumber={page} width={pageWidth} className={classes.page} loading={placeholder} />
+          <Page pageNumber={page} width={pageWidth} suspense={false} className={classes.page} loading={placeholder} />
         </Document>
       </div>
     </div>

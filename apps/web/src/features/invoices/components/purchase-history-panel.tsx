@@ -4,6 +4,8 @@ import { IconExternalLink, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
+// Mantine's table CSS loads with this panel only (the shared set is in app/mantine-styles.ts).
+import '@mantine/core/styles/Table.css';
 import { usePurchaseHistory } from '../../../api/invoices/get-purchase-history.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -25,10 +27,13 @@ function statusColor(status: string): string {
   return 'blue';
 }
 
+/** Text colours on the light tint that pass WCAG AA (Mantine's green shade 9 does not). */
+const BADGE_TEXT: Record<string, string> = { green: '#1f7a35', blue: 'blue.9', red: 'red.9', gray: 'gray.8' };
+
 function StatusBadge({ status }: { status: string }) {
   const color = statusColor(status);
   return (
-    <Badge color={color} c={`${color}.9`} variant="light" radius="sm" tt="none" size="md" data-status={status}>
+    <Badge color={color} c={BADGE_TEXT[color]} variant="light" radius="sm" tt="none" size="md" data-status={status} style={{ flex: 'none' }}>
       {status}
     </Badge>
   );
@@ -47,7 +52,7 @@ function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: 
   }
   return (
     <Anchor href={href} target="_blank" rel="noopener" size="sm" aria-label={label} className={classes.nowrap}>
-      {t('history.viewInvoice')} <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
+      {t('history.invoice')} <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
     </Anchor>
   );
 }
@@ -57,7 +62,7 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
   const none = t('history.none');
   return (
     <ScrollArea type="auto" className={classes.tableWrap}>
-      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover aria-label={t('history.listLabel')}>
+      <Table className={classes.table} fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={t('history.listLabel')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('history.vmName')}</Table.Th>
@@ -73,7 +78,9 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.ID} data-testid="history-row">
-              <Table.Td fw={600}>{row.vmName}</Table.Td>
+              <Table.Td fw={600} miw={160}>
+                {row.vmName}
+              </Table.Td>
               <Table.Td>{row.bankReference}</Table.Td>
               <Table.Td className={classes.mono}>{row.transactionID ?? none}</Table.Td>
               <Table.Td className={classes.nowrap}>{formatDay(row.transactionDate, i18n.language)}</Table.Td>
@@ -81,10 +88,10 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
               <Table.Td className={classes.num}>{formatAmount(row.totalCost) ?? row.totalCost}</Table.Td>
               <Table.Td className={classes.nowrap}>{row.paymentMode ?? none}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Stack gap={4} align="flex-start">
                   <StatusBadge status={row.transactionStatus} />
                   {hasInvoice(row) && <InvoiceLink row={row} />}
-                </Group>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

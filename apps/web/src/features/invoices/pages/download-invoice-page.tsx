@@ -103,7 +103,7 @@ export default function DownloadInvoicePage() {
         <Group gap="xs">
           <Text fw={700}>{t('viewer.total', { amount: formatMoney(detail.totalCost, detail.currencyCode) })}</Text>
           {detail.isTestTransaction === 0 && (
-            <Badge color="green" c="green.9" variant="light" radius="sm" tt="none">
+            <Badge color="green" c="#1f7a35" variant="light" radius="sm" tt="none">
               {t('viewer.paid')}
             </Badge>
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
 import { formatDay } from '../format-day.ts';
-import { VmBlockedBadge, VmStateBadge } from './vm-state-badge.tsx';
+import { BADGE_TEXT, VmBlockedBadge, VmStateBadge } from './vm-state-badge.tsx';
 import classes from './vms.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -87,17 +87,17 @@ export function VmItem({ vm, actions }: VmItemProps) {
           {vm.isBlocked === 1 && <VmBlockedBadge />}
           <VmStateBadge status={vm.vmStatus} />
           {vm.isGoldCopy === 1 && (
-            <Badge color="yellow" c="yellow.9" variant="light" radius="sm" tt="none" size="md">
+            <Badge color="yellow" c={BADGE_TEXT.yellow} variant="light" radius="sm" tt="none" size="md">
               {t('vm.gold')}
             </Badge>
           )}
           {vm.isClone === 1 && (
-            <Badge color="gray" c="gray.8" variant="light" radius="sm" tt="none" size="md">
+            <Badge color="gray" c={BADGE_TEXT.gray} variant="light" radius="sm" tt="none" size="md">
               {t('vm.clone')}
             </Badge>
           )}
           {vm.isRenewed === 1 && (
-            <Badge color="green" c="green.9" variant="light" radius="sm" tt="none" size="md">
+            <Badge color="green" c={BADGE_TEXT.green} variant="light" radius="sm" tt="none" size="md">
               {t('vm.renewed')}
             </Badge>
           )}
