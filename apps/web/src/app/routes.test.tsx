@@ -25,8 +25,9 @@ describe('routes', () => {
 
   it('shows a coming-soon page inside the layout for later features', async () => {
     stubHealthySite();
-    renderApp('/DownloadInvoice/abc');
-    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeTruthy();
+    signInAs();
+    renderApp('/renewvm/7');
+    expect(await screen.findByRole('heading', { name: 'Renew virtual machine' })).toBeTruthy();
     expect(screen.getByText(i18n.t('comingSoon.text'))).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
