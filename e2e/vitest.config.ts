@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A person waits a few seconds for a page: below-the-fold sections of home render after the
+    // first paint (after the video's first frame, at most 3 s), so a poll gets 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

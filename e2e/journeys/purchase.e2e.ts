@@ -148,6 +148,24 @@ describe('buying a VM', () => {
     expect(text).toContain('KES');
   }, 120_000);
 
+  it('keeps Pay disabled for a Windows product until a licence PDF is chosen, and attaches it after payment', async () => {
+    await configure(page, demo, { product: 'Windows Server 2022', region: 'South Africa', gateway: 'Ozow Payment' });
+    const pay = page.getByRole('button', { name: /^Pay / });
+    expect(await pay.isDisabled()).toBe(true);
+    // Not a PDF: refused where it was chosen, Pay stays disabled.
+    await page.locator('input[type=file]').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+    await visible(page.getByText('The licence must be a PDF file', { exact: true }));
+    expect(await pay.isDisabled()).toBe(true);
+    await page.locator('input[type=file]').setInputFiles({ name: 'windows-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% licence\n%%EOF\n') });
+    await expect.poll(() => pay.isDisabled()).toBe(false);
+    await screenshot(page, 'purchase-details-licence-desktop');
+    await pay.click();
+    await page.waitForURL(/\/dev\/sandbox\/ozow\//);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await visible(page.getByText('Licence uploaded successfully', { exact: true }), 30_000);
+    await expectPaid(page, demo, 'Windows Server 2022', 'licence-desktop');
+  }, 120_000);
+
   it('shows the Cancelled view for a cancelled payment and the Failed view for a failed one, and makes no VM', async () => {
     const vmsBefore = await vmCount(page, demo);
     await configure(page, demo, { product: 'Edge Gateway', region: 'South Africa', gateway: 'PayFast Payment' });
