@@ -12,28 +12,10 @@ import type { GatewayRegistry } from './gateway-registry.ts';
 import { isPayableState } from './payment-modes.ts';
 import type { Settlement } from './settle-attempt.ts';
 import { transactionResultOf } from './transaction-result.ts';
+import { OZOW_RETURN_FIELDS } from '@mawingu/contracts/payment-return-fields';
 
 type Customer = { companyId: number; customerId: number };
 type Body = Omit<TransactionUpdateRequest, 'orderId'> & { orderId?: number };
-
-/** Ozow's result fields as its return put them in the page's address (only those it hashes or sends). */
-const OZOW_FIELDS = [
-  'SiteCode',
-  'TransactionId',
-  'TransactionReference',
-  'Amount',
-  'Status',
-  'Optional1',
-  'Optional2',
-  'Optional3',
-  'Optional4',
-  'Optional5',
-  'CurrencyCode',
-  'IsTest',
-  'StatusMessage',
-  'Hash',
-  'Customer',
-] as const;
 
 const isCancel = (status: string | undefined) => status?.trim().toLowerCase() === 'cancelled';
 const truthy = (v: Body['byPass']) => v === 1 || v === '1' || v === true;
@@ -147,7 +129,7 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
     switch (attempt.gateway) {
       case 'ozow': {
         if (!body.Hash) return transactionResultOf(db, attempt.id);
-        const query = Object.fromEntries(OZOW_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!]));
+        const query = Object.fromEntries(OZOW_RETURN_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!]));
         return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
       case 'pesapal': {

@@ -1,6 +1,7 @@
 import type { TransactionUpdateRequest } from '@mawingu/contracts/payments';
 import { transactionCallOf, type TransactionUpdateCall } from '../../api/payments/transaction-update.ts';
 import type { PendingPayment } from '../../lib/storage/pending-payment.ts';
+import { OZOW_RETURN_FIELDS } from '@mawingu/contracts/payment-return-fields';
 
 /** How the browser came back (the payments API fixes each gateway's return address). */
 export type ReturnGateway = 'ozow' | 'bypass' | 'payfast' | 'pesapal' | 'paypal';
@@ -19,25 +20,6 @@ export const GATEWAY_LABELS: Partial<Record<ReturnGateway, string>> = { ozow: 'O
 
 /** What a result page posts: the call for the purchase kind and the fields read from the return. */
 export type ReturnRequest = { gateway: ReturnGateway; call: TransactionUpdateCall; kind: number; body: TransactionUpdateRequest };
-
-/** Ozow's return fields (spec section 3, "Payment return fields"), posted as they came. */
-const OZOW_FIELDS = [
-  'SiteCode',
-  'TransactionId',
-  'TransactionReference',
-  'Amount',
-  'Status',
-  'Optional1',
-  'Optional2',
-  'Optional3',
-  'Optional4',
-  'Optional5',
-  'Customer',
-  'CurrencyCode',
-  'IsTest',
-  'StatusMessage',
-  'Hash',
-] as const;
 
 const PESAPAL_FIELDS = ['OrderTrackingId', 'OrderMerchantReference', 'OrderNotificationType'] as const;
 
@@ -99,7 +81,7 @@ export function returnRequestOf({ pathname, search, params, pending }: Where): R
     });
   }
 
-  const ozow = pick(search, OZOW_FIELDS);
+  const ozow = pick(search, OZOW_RETURN_FIELDS);
   if (Object.keys(ozow).length > 0) return request('ozow', params.commingFrom, { ...ozow, paymentMode: GATEWAY_NAMES.ozow });
   if (!pending) return null;
   return request('bypass', params.commingFrom, {
