@@ -87,7 +87,8 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
               <Table.Td>{row.currencyCode}</Table.Td>
               <Table.Td className={classes.num}>{formatAmount(row.totalCost) ?? row.totalCost}</Table.Td>
               <Table.Td className={classes.nowrap}>{row.paymentMode ?? none}</Table.Td>
-              <Table.Td>
+              {/* Wide enough for "Complete" or "Cancelled" in full: the badge would truncate its label. */}
+              <Table.Td miw={120}>
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={row.transactionStatus} />
                   {hasInvoice(row) && <InvoiceLink row={row} />}
