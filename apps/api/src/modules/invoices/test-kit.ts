@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, orderLines, orders, paymentAttempts } from '../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
 import { createProduct, createRegion, setPurchaseTerms } from '../../db/seed/purchase-factories.ts';
+import { RAND_SPECS } from '../../../test/purchase-fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { issueInvoice } from './issue-invoice.ts';
 
@@ -13,13 +14,6 @@ import { issueInvoice } from './issue-invoice.ts';
  * the way CreateOrder freezes them, and the payments module's part of paying one (status paid,
  * paid_at and issueInvoice in one transaction).
  */
-
-/** R120 a vCPU, R45 a GB of memory, R1.50 a GB of disk per 30 days (the purchase tests' sliders). */
-export const SPECS = [
-  { name: 'Processor' as const, unit: 'vCPU', count: 2, min: 1, max: 8, cost: '120.0000' },
-  { name: 'Memory' as const, unit: 'GB', count: 4, min: 1, max: 16, cost: '45.0000' },
-  { name: 'Disk' as const, unit: 'GB', count: 50, min: 20, max: 500, step: 10, cost: '1.5000' },
-];
 
 /**
  * The 90-day order of 8 GB, 2 vCPU, 100 GB in South Africa at 15 % VAT with 5 % off memory and
@@ -60,7 +54,7 @@ export async function createShop(t: TestContext, slug: string, name: string, sit
   }
   const region = await createRegion(db, company.id, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
   const productName = options.productName ?? 'Ubuntu 22.04 LTS';
-  const product = await createProduct(db, company.id, { name: productName, osType: 'ubuntu', specs: SPECS });
+  const product = await createProduct(db, company.id, { name: productName, osType: 'ubuntu', specs: RAND_SPECS });
   await setPurchaseTerms(db, company.id, {
     timePeriods: [{ days: 30 }, { days: 90 }],
     discounts: [{ ram: '5.00', disk: '2.50' }],

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { freePort } from '../../../../../tools/start-product.ts';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { RAND_SPECS, SHILLING_SPECS, specificationOf } from '../../../test/purchase-fixtures.ts';
 import { queuedMails } from '../../../test/queued-mails.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { until } from '../../../test/until.ts';
@@ -18,33 +19,6 @@ import { submitForm } from '../../integrations/payments/merchant-receiver.test-h
 export const ACME = 'https://acme-pay.example';
 export const ZEBRA = 'https://zebra-pay.example';
 export const FREEPASS = 'https://freepass-pay.example';
-
-const SPECS = [
-  {
-    name: 'Processor',
-    unit: 'vCPU',
-    count: 2,
-    min: 1,
-    max: 8,
-    cost: '120.0000',
-  },
-  { name: 'Memory', unit: 'GB', count: 4, min: 1, max: 16, cost: '45.0000' },
-  {
-    name: 'Disk',
-    unit: 'GB',
-    count: 50,
-    min: 20,
-    max: 500,
-    step: 10,
-    cost: '1.5000',
-  },
-] as const;
-
-const spec = (memory: number, processor: number, disk: number) => [
-  { type: 'memory', value: memory, unit: 'GB' },
-  { type: 'processor', value: processor, unit: 'cores' },
-  { type: 'disk', value: disk, unit: 'GB' },
-];
 
 export type World = Awaited<ReturnType<typeof openWorld>>;
 
@@ -75,14 +49,14 @@ export async function openWorld() {
   const ubuntu = await createProduct(db, acme.id, {
     name: 'Ubuntu Pay',
     osType: 'ubuntu',
-    specs: [...SPECS],
+    specs: RAND_SPECS,
     regionIds: [za.id],
   });
   const windows = await createProduct(db, acme.id, {
     name: 'Windows Pay',
     osType: 'windows',
     microsoftLicense: true,
-    specs: [...SPECS],
+    specs: RAND_SPECS,
     regionIds: [za.id],
   });
   const nairobi = await createProduct(db, acme.id, {
@@ -90,33 +64,7 @@ export async function openWorld() {
     osType: 'CentOS',
     currency: 'KES',
     regionIds: [ke.id],
-    specs: [
-      {
-        name: 'Processor',
-        unit: 'vCPU',
-        count: 1,
-        min: 1,
-        max: 4,
-        cost: '850.0000',
-      },
-      {
-        name: 'Memory',
-        unit: 'GB',
-        count: 2,
-        min: 1,
-        max: 8,
-        cost: '320.0000',
-      },
-      {
-        name: 'Disk',
-        unit: 'GB',
-        count: 20,
-        min: 20,
-        max: 100,
-        step: 10,
-        cost: '10.5000',
-      },
-    ],
+    specs: SHILLING_SPECS,
   });
   await setPurchaseTerms(db, acme.id, {
     timePeriods: [{ days: 30 }, { days: 90 }],
@@ -138,7 +86,7 @@ export async function openWorld() {
   });
   const fpProduct = await createProduct(db, freepass.id, {
     name: 'Free Pass VM',
-    specs: [...SPECS],
+    specs: RAND_SPECS,
   });
   await setPurchaseTerms(db, freepass.id, {
     timePeriods: [{ days: 30 }],
@@ -163,7 +111,7 @@ export async function openWorld() {
         productID: ubuntu.id,
         region: za.id,
         timePeriod: 90,
-        specification: spec(8, 2, 100),
+        specification: specificationOf(8, 2, 100),
         cost: '2250.00',
         discountAmount: '65.25',
         taxAmount: '337.50',
@@ -173,7 +121,7 @@ export async function openWorld() {
         productID: windows.id,
         region: za.id,
         timePeriod: 90,
-        specification: spec(8, 2, 100),
+        specification: specificationOf(8, 2, 100),
         cost: '2250.00',
         discountAmount: '65.25',
         taxAmount: '337.50',
@@ -184,7 +132,7 @@ export async function openWorld() {
         productID: nairobi.id,
         region: ke.id,
         timePeriod: 30,
-        specification: spec(2, 1, 20),
+        specification: specificationOf(2, 1, 20),
         cost: '1700.00',
         discountAmount: '37.25',
         taxAmount: '272.00',
@@ -195,7 +143,7 @@ export async function openWorld() {
         productID: fpProduct.id,
         region: fpZa.id,
         timePeriod: 30,
-        specification: spec(4, 2, 50),
+        specification: specificationOf(4, 2, 50),
         cost: '495.00',
         discountAmount: '0.00',
         taxAmount: '74.25',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { RAND_SPECS, SHILLING_SPECS, specificationOf } from '../../../test/purchase-fixtures.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { orderLines, orders, productSpecs } from '../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
@@ -13,34 +14,6 @@ const NOPAY = 'https://nopay-purchase.example';
 const BYPASS = 'https://bypass-purchase.example';
 
 /** Sliders of the test product: R120 a vCPU, R45 a GB of memory, R1.50 a GB of disk, per 30 days. */
-const SPECS = [
-  {
-    name: 'Processor',
-    unit: 'vCPU',
-    count: 2,
-    min: 1,
-    max: 8,
-    cost: '120.0000',
-  },
-  { name: 'Memory', unit: 'GB', count: 4, min: 1, max: 16, cost: '45.0000' },
-  {
-    name: 'Disk',
-    unit: 'GB',
-    count: 50,
-    min: 20,
-    max: 500,
-    step: 10,
-    cost: '1.5000',
-  },
-] as const;
-
-type Sizes = { memory: number; processor: number; disk: number };
-const specification = ({ memory, processor, disk }: Sizes) => [
-  { type: 'memory', value: memory, unit: 'GB' },
-  { type: 'processor', value: processor, unit: 'cores' },
-  { type: 'disk', value: disk, unit: 'GB' },
-];
-
 describe('buying a new VM: product details and CreateOrder', () => {
   let t: TestContext;
   let acme: {
@@ -66,7 +39,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
   const order90 = (overrides: Record<string, unknown> = {}) => ({
     productID: acme.product,
     productName: 'Ubuntu Test',
-    specification: specification({ memory: 8, processor: 2, disk: 100 }),
+    specification: specificationOf(8, 2, 100),
     region: acme.za,
     timePeriod: 90,
     currency: 'ZAR',
@@ -100,42 +73,16 @@ describe('buying a new VM: product details and CreateOrder', () => {
     const product = await createProduct(db, company.id, {
       name: 'Ubuntu Test',
       osType: 'ubuntu',
-      specs: [...SPECS],
+      specs: RAND_SPECS,
     });
     const nairobi = await createProduct(db, company.id, {
       name: 'Nairobi VM',
       osType: 'CentOS',
       currency: 'KES',
       regionIds: [ke.id],
-      specs: [
-        {
-          name: 'Processor',
-          unit: 'vCPU',
-          count: 1,
-          min: 1,
-          max: 4,
-          cost: '850.0000',
-        },
-        {
-          name: 'Memory',
-          unit: 'GB',
-          count: 2,
-          min: 1,
-          max: 8,
-          cost: '320.0000',
-        },
-        {
-          name: 'Disk',
-          unit: 'GB',
-          count: 20,
-          min: 20,
-          max: 100,
-          step: 10,
-          cost: '10.5000',
-        },
-      ],
+      specs: SHILLING_SPECS,
     });
-    const windows = await createProduct(db, company.id, { name: 'Windows Test', osType: 'windows', microsoftLicense: true, specs: [...SPECS] });
+    const windows = await createProduct(db, company.id, { name: 'Windows Test', osType: 'windows', microsoftLicense: true, specs: RAND_SPECS });
     await setPurchaseTerms(db, company.id, {
       timePeriods: [{ days: 30 }, { days: 90 }, { days: 365, label: 'One year' }],
       discounts: [
@@ -171,7 +118,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
       currency: 'ZAR',
       taxPercent: '15.00',
     });
-    zebraProduct = (await createProduct(db, zebra.id, { name: 'Zebra VM', specs: [...SPECS] })).id;
+    zebraProduct = (await createProduct(db, zebra.id, { name: 'Zebra VM', specs: RAND_SPECS })).id;
     await setPurchaseTerms(db, zebra.id, { timePeriods: [{ days: 30 }] });
 
     // A company whose region offers no gateway, and one that bypasses gateways altogether.
@@ -185,7 +132,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
     nopayProduct = (
       await createProduct(db, nopay.id, {
         name: 'Lonely VM',
-        specs: [...SPECS],
+        specs: RAND_SPECS,
       })
     ).id;
     await setPurchaseTerms(db, nopay.id, { timePeriods: [{ days: 30 }] });
@@ -201,7 +148,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
     bypassProduct = (
       await createProduct(db, bypass.id, {
         name: 'Free Pass VM',
-        specs: [...SPECS],
+        specs: RAND_SPECS,
       })
     ).id;
     await setPurchaseTerms(db, bypass.id, {
@@ -388,7 +335,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: specification({ memory: 3, processor: 2, disk: 30 }),
+          specification: specificationOf(3, 2, 30),
           timePeriod: 365,
           cost: 5110,
           taxAmount: '766.5',
@@ -417,7 +364,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         'virtualMachine/CreateOrder',
         {
           productID: acme.nairobi,
-          specification: specification({ memory: 2, processor: 1, disk: 20 }),
+          specification: specificationOf(2, 1, 20),
           region: acme.ke,
           timePeriod: 30,
           currency: 'KES',
@@ -450,7 +397,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: [{ type: 'memory', value: 8, price: '1000.00' }, ...specification({ memory: 8, processor: 2, disk: 100 }).slice(1)],
+          specification: [{ type: 'memory', value: 8, price: '1000.00' }, ...specificationOf(8, 2, 100).slice(1)],
           taxAmount: '337.499',
         }),
         as(buyer),
@@ -495,7 +442,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: specification({ memory: 17, processor: 4, disk: 100 }),
+          specification: specificationOf(17, 4, 100),
         }),
         as(buyer),
       );
@@ -504,7 +451,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: specification({ memory: 8, processor: 2, disk: 105 }),
+          specification: specificationOf(8, 2, 105),
         }),
         as(buyer),
       );
@@ -513,7 +460,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: specification({ memory: 8, processor: 2, disk: 10 }),
+          specification: specificationOf(8, 2, 10),
         }),
         as(buyer),
       );
@@ -522,7 +469,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: specification({ memory: 8, processor: 4, disk: 100 }),
+          specification: specificationOf(8, 4, 100),
         }),
         as(buyer),
       );
@@ -531,7 +478,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         t.app,
         'virtualMachine/CreateOrder',
         order90({
-          specification: [...specification({ memory: 8, processor: 2, disk: 100 }).slice(0, 2), { type: 'memory', value: 8 }],
+          specification: [...specificationOf(8, 2, 100).slice(0, 2), { type: 'memory', value: 8 }],
         }),
         as(buyer),
       );
@@ -622,7 +569,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
         'virtualMachine/CreateOrder',
         order90({
           productID: acme.windows,
-          specification: specification({ memory: 4, processor: 2, disk: 50 }),
+          specification: specificationOf(4, 2, 50),
           timePeriod: 30,
           cost: '495.00',
           taxAmount: '74.25',
