@@ -17,7 +17,7 @@
  */
 
 /** A machine as the hypervisor reports it (HC3 RUNNING/SHUTOFF…, OpenNebula STATE/LCM_STATE mapped). */
-export type HypervisorVmState = 'creating' | 'running' | 'stopped' | 'failed' | 'deleted';
+export type HypervisorVmState = 'creating' | 'running' | 'stopped' | 'archived' | 'failed' | 'deleted';
 
 export type HypervisorVm = {
   externalId: string;
@@ -40,6 +40,23 @@ export type CreateVmInput = {
 };
 
 export type ResizeVmInput = { cpu?: number; ramGb?: number; diskGb?: number };
+
+/** A clone (a whole copy of the machine, kept powered off) or a snapshot (a point-in-time copy of its disks). */
+export type BackupKind = 'clone' | 'snapshot';
+
+export type CreateBackupInput = {
+  kind: BackupKind;
+  /** The copy's name at the hypervisor (HC3 clone name or snapshot label, OpenNebula image/snapshot name). */
+  name: string;
+  /** Stable per purchase (e.g. `order-42`): a retried call never makes a second copy. */
+  idempotencyKey: string;
+};
+
+/** Restoring a clone makes a new machine from it; the key keeps a retried restore to one machine. */
+export type RestoreCloneInput = { name: string; idempotencyKey: string };
+
+/** Added disks beyond the machine's first; the portal sells at most two. */
+export const MAX_ADDED_DISKS = 2;
 
 /**
  * Why a hypervisor call failed:
@@ -80,6 +97,29 @@ export interface Hypervisor {
   deleteVm(externalId: string): Promise<void>;
   /** Only a stopped machine can be resized (`wrong-state` otherwise); disks only grow. */
   resizeVm(externalId: string, input: ResizeVmInput): Promise<void>;
+  /** ACPI shutdown, the guest's own orderly power-off (HC3 SHUTDOWN, OpenNebula poweroff); `stopVm` is the hard one. */
+  shutdownVm(externalId: string): Promise<void>;
+  /**
+   * Adds a disk of `sizeGb` (stopped machines only). Idempotent by `idempotencyKey` (HC3 disk name,
+   * OpenNebula disk TARGET); `rejected` when the machine already has MAX_ADDED_DISKS added disks.
+   */
+  addDisk(externalId: string, input: { sizeGb: number; idempotencyKey: string }): Promise<void>;
+  /**
+   * Copies the machine (HC3 POST /VirDomain/{uuid}/clone or VirDomainSnapshot; OpenNebula
+   * one.vm.disksaveas or one.vm.snapshotcreate) and waits for the copy. Returns the copy's id at the
+   * hypervisor (the spec's cloneVMUUID / snapshotVMUUID).
+   */
+  createBackup(externalId: string, input: CreateBackupInput): Promise<{ backupId: string }>;
+  /** Removes a clone or snapshot; a copy that is already gone is not an error. */
+  deleteBackup(kind: BackupKind, backupId: string): Promise<void>;
+  /** Makes a running machine from a clone; returns the new machine's external id. */
+  restoreClone(backupId: string, input: RestoreCloneInput): Promise<{ externalId: string }>;
+  /** Archives an expired machine: powered off and set aside (HC3 tagged + SHUTOFF, OpenNebula undeploy). */
+  archiveVm(externalId: string): Promise<void>;
+  /** Brings an archived machine back and starts it (HC3 START, OpenNebula resume). */
+  restoreArchive(externalId: string): Promise<void>;
+  /** Where the customer opens the machine's console (HC3 UI, OpenNebula FireEdge, the simulator's page). */
+  consoleUrl(externalId: string): Promise<string>;
 }
 
 /** Which adapter serves a provider name; the embedded default serves every provider with the simulator. */

@@ -1,22 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simulatorVms } from '../../db/schema.ts';
+import { simulatorBackups, simulatorVms } from '../../db/schema.ts';
 import {
   HypervisorError,
+  MAX_ADDED_DISKS,
+  type BackupKind,
+  type CreateBackupInput,
   type CreateVmInput,
   type Hypervisor,
   type HypervisorErrorKind,
   type HypervisorVm,
   type HypervisorVmState,
   type ResizeVmInput,
+  type RestoreCloneInput,
 } from './hypervisor.ts';
 
-type Operation = 'createVm' | 'getVm' | 'startVm' | 'stopVm' | 'deleteVm' | 'resizeVm';
+type Operation =
+  | 'createVm'
+  | 'getVm'
+  | 'startVm'
+  | 'stopVm'
+  | 'shutdownVm'
+  | 'deleteVm'
+  | 'resizeVm'
+  | 'addDisk'
+  | 'createBackup'
+  | 'deleteBackup'
+  | 'restoreClone'
+  | 'archiveVm'
+  | 'restoreArchive'
+  | 'consoleUrl';
 
 export type SimulatorOptions = {
   /** How long a new machine takes to boot (ms). Realistic in the product, 0 in tests. */
   createDelayMs?: number;
+  /** The site's own address: the simulator's console page is served by the API (GET /simulator/console/{id}). */
+  consoleBaseUrl?: string;
 };
 
 export type SimulatorHypervisor = Hypervisor & {
@@ -63,28 +83,38 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
     await db.update(simulatorVms).set({ state }).where(eq(simulatorVms.id, externalId));
   }
 
+  async function stopped(externalId: string) {
+    const row = await existing(externalId);
+    if (row.state !== 'stopped') throw new HypervisorError('wrong-state', 'the machine must be shut off', provider);
+    return row;
+  }
+
+  async function insertMachine(input: CreateVmInput, delayMs: number) {
+    await db
+      .insert(simulatorVms)
+      .values({
+        id: `sim-${randomUUID()}`,
+        idempotencyKey: input.idempotencyKey,
+        name: input.name,
+        template: input.template,
+        cpu: input.cpu,
+        ramGb: input.ramGb,
+        diskGb: input.diskGb,
+        state: 'creating',
+        readyAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
+      })
+      .onConflictDoNothing({ target: simulatorVms.idempotencyKey });
+    const [row] = await db.select({ id: simulatorVms.id }).from(simulatorVms).where(eq(simulatorVms.idempotencyKey, input.idempotencyKey));
+    if (!row) throw new HypervisorError('unavailable', 'machine not recorded', provider);
+    return { externalId: row.id };
+  }
+
   return {
     provider,
 
     async createVm(input: CreateVmInput) {
       maybeFail('createVm');
-      await db
-        .insert(simulatorVms)
-        .values({
-          id: `sim-${randomUUID()}`,
-          idempotencyKey: input.idempotencyKey,
-          name: input.name,
-          template: input.template,
-          cpu: input.cpu,
-          ramGb: input.ramGb,
-          diskGb: input.diskGb,
-          state: 'creating',
-          readyAt: sql`now() + ${`${createDelayMs} milliseconds`}::interval`,
-        })
-        .onConflictDoNothing({ target: simulatorVms.idempotencyKey });
-      const [row] = await db.select({ id: simulatorVms.id }).from(simulatorVms).where(eq(simulatorVms.idempotencyKey, input.idempotencyKey));
-      if (!row) throw new HypervisorError('unavailable', 'machine not recorded', provider);
-      return { externalId: row.id };
+      return insertMachine(input, createDelayMs);
     },
 
     async getVm(externalId): Promise<HypervisorVm | null> {
@@ -108,17 +138,89 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
       await setState(externalId, 'stopped');
     },
 
+    async shutdownVm(externalId) {
+      maybeFail('shutdownVm');
+      const row = await existing(externalId);
+      if (row.state === 'creating') throw new HypervisorError('wrong-state', 'the machine is still being created', provider);
+      await setState(externalId, 'stopped');
+    },
+
     async deleteVm(externalId) {
       maybeFail('deleteVm');
-      const row = await existing(externalId);
-      if (row.state !== 'stopped') throw new HypervisorError('wrong-state', 'the machine must be shut off', provider);
+      await stopped(externalId);
       await setState(externalId, 'deleted');
+    },
+
+    async addDisk(externalId, input: { sizeGb: number; idempotencyKey: string }) {
+      maybeFail('addDisk');
+      const row = await stopped(externalId);
+      // The simulator keys added disks by their size list; a retry after success is recognised by count.
+      if (row.addedDisksGb.length >= MAX_ADDED_DISKS) throw new HypervisorError('rejected', `at most ${MAX_ADDED_DISKS} disks can be added`, provider);
+      await db
+        .update(simulatorVms)
+        .set({ addedDisksGb: sql`array_append(${simulatorVms.addedDisksGb}, ${input.sizeGb}::integer)` })
+        .where(eq(simulatorVms.id, externalId));
+    },
+
+    async createBackup(externalId, input: CreateBackupInput) {
+      maybeFail('createBackup');
+      const row = await existing(externalId);
+      if (row.state === 'creating') throw new HypervisorError('wrong-state', 'the machine is still being created', provider);
+      await db
+        .insert(simulatorBackups)
+        .values({
+          id: `sim-${input.kind}-${randomUUID()}`,
+          idempotencyKey: input.idempotencyKey,
+          vmId: externalId,
+          kind: input.kind,
+          name: input.name,
+          cpu: row.cpu,
+          ramGb: row.ramGb,
+          diskGb: row.diskGb + row.addedDisksGb.reduce((a, b) => a + b, 0),
+          state: 'ready',
+        })
+        .onConflictDoNothing({ target: simulatorBackups.idempotencyKey });
+      const [backup] = await db.select({ id: simulatorBackups.id }).from(simulatorBackups).where(eq(simulatorBackups.idempotencyKey, input.idempotencyKey));
+      if (!backup) throw new HypervisorError('unavailable', 'copy not recorded', provider);
+      return { backupId: backup.id };
+    },
+
+    async deleteBackup(_kind: BackupKind, backupId: string) {
+      maybeFail('deleteBackup');
+      await db.update(simulatorBackups).set({ state: 'deleted' }).where(eq(simulatorBackups.id, backupId));
+    },
+
+    async restoreClone(backupId: string, input: RestoreCloneInput) {
+      maybeFail('restoreClone');
+      const [backup] = await db.select().from(simulatorBackups).where(eq(simulatorBackups.id, backupId));
+      if (!backup || backup.state === 'deleted') throw new HypervisorError('not-found', `no clone ${backupId}`, provider);
+      if (backup.kind !== 'clone') throw new HypervisorError('rejected', 'only a clone can be restored as a machine', provider);
+      return insertMachine({ name: input.name, template: backup.name, cpu: backup.cpu, ramGb: backup.ramGb, diskGb: backup.diskGb, idempotencyKey: input.idempotencyKey }, createDelayMs);
+    },
+
+    async archiveVm(externalId) {
+      maybeFail('archiveVm');
+      const row = await existing(externalId);
+      if (row.state === 'creating') throw new HypervisorError('wrong-state', 'the machine is still being created', provider);
+      await setState(externalId, 'archived');
+    },
+
+    async restoreArchive(externalId) {
+      maybeFail('restoreArchive');
+      const row = await existing(externalId);
+      if (row.state !== 'archived' && row.state !== 'stopped') throw new HypervisorError('wrong-state', 'the machine is not archived', provider);
+      await setState(externalId, 'running');
+    },
+
+    async consoleUrl(externalId) {
+      maybeFail('consoleUrl');
+      await existing(externalId);
+      return `${options.consoleBaseUrl ?? ''}/simulator/console/${encodeURIComponent(externalId)}`;
     },
 
     async resizeVm(externalId, input: ResizeVmInput) {
       maybeFail('resizeVm');
-      const row = await existing(externalId);
-      if (row.state !== 'stopped') throw new HypervisorError('wrong-state', 'the machine must be shut off', provider);
+      const row = await stopped(externalId);
       if (input.diskGb !== undefined && input.diskGb < row.diskGb) throw new HypervisorError('rejected', 'a disk cannot shrink', provider);
       await db
         .update(simulatorVms)

@@ -147,7 +147,7 @@ export function createVmService(deps: VmServiceDeps) {
         ramGb: row.ramGb,
         diskGb: row.diskGb,
         template: row.os,
-        idempotencyKey: machineKeyOf(row.orderId),
+        idempotencyKey: machineKeyOf(req.orderId),
       });
       // Known at once, so an operator can find the machine even if we crash before it runs.
       await db.update(vms).set({ externalId, updatedAt: sql`now()` }).where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
