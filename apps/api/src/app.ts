@@ -16,7 +16,12 @@ import type { Database } from './db/client.ts';
 import { registerCustomerIdentification } from './http/auth-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
+import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { renewalRoutes } from './modules/renewals/routes.ts';
+import { createRenewalService } from './modules/renewals/service.ts';
+import { vmChangeRoutes } from './modules/vm-changes/routes.ts';
+import { createVmChangeService } from './modules/vm-changes/service.ts';
 import type { MailTransport } from './integrations/mail/mail.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -145,7 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
   const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs });
   const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
-  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms });
+  const purchaseTerms = createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config));
+  const vmPurchaseDeps = { db: database.db, catalog, terms: purchaseTerms, hypervisors, notifications, mail, queue: deps.queue, zarToUsdRate: config.zarToUsdRate };
+  const renewals = createRenewalService(vmPurchaseDeps);
+  const vmChanges = createVmChangeService(vmPurchaseDeps);
+  const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
+  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms, fulfilments });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
   const payments = createPaymentsService({
     db: database.db,
@@ -178,10 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes(createInvoiceService(database.db, files, config.cacheTtlMs)));
       await api.register(
         purchaseRoutes(
-          createPurchaseService(database.db, catalog, createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)), config.zarToUsdRate),
+          createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate),
         ),
       );
       await api.register(vmRoutes(vms));
+      await api.register(renewalRoutes(renewals));
+      await api.register(vmChangeRoutes(vmChanges));
       await api.register(paymentRoutes(payments));
       await api.register(paymentNotifyRoutes(payments));
     },
@@ -238,6 +250,8 @@ declare module 'fastify' {
       notifications: ReturnType<typeof createNotificationService>;
       hypervisors: ReturnType<typeof selectHypervisors>;
       vms: ReturnType<typeof createVmService>;
+      /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
+      fulfilments: Fulfilments;
     };
   }
 }

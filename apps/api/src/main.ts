@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedOnStart } from './db/seed/run.ts';
-import { provisionVmJob } from './jobs/provision-vm.ts';
 import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
+import { vmJobs } from './jobs/vm-jobs.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
@@ -18,7 +18,7 @@ async function main() {
 
   const app = await buildApp({ config, ...runtime, logger: log });
   // Jobs whose handlers use the app's services.
-  await runtime.queue.work([provisionVmJob(app.services.vms)]);
+  await runtime.queue.work(vmJobs(app));
   // Every 5 minutes: ask the gateways about attempts whose result never came back.
   await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
   const shutdown = async (signal: string) => {

@@ -32,6 +32,10 @@ export const companies = pgTable('companies', {
   maintenanceMode: boolean('maintenance_mode').notNull().default(false),
   maintenanceMessage: text('maintenance_message').notNull().default(''),
   maintenanceRedirect: text('maintenance_redirect').notNull().default(''),
+  /** The spec's runMerakiScript: while set, public IPs cannot be assigned ("In maintanance mode…"). */
+  runMerakiScript: boolean('run_meraki_script').notNull().default(false),
+  /** Days an expired VM stays stopped (renewable) before it is archived. */
+  expiryGraceDays: integer('expiry_grace_days').notNull().default(7),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

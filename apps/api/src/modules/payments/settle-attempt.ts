@@ -3,6 +3,7 @@ import { fill, messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, paymentAttempts } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../integrations/payments/payment-gateway.ts';
+import { enqueueFulfilment, isFulfilledKind } from '../../jobs/fulfil-order.ts';
 import { enqueueProvisioning } from '../../jobs/provision-vm.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
@@ -121,6 +122,8 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         await enqueueProvisioning(queue, provisionRequestOf(paid, lines), {
           tx,
         });
+      } else if (isFulfilledKind(paid.kind)) {
+        await enqueueFulfilment(queue, { orderId: paid.id, kind: paid.kind }, { tx });
       }
       await notifications.notify(
         paid.companyId,
