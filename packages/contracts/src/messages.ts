@@ -154,6 +154,23 @@ export const messages = {
 
   // VMs: texts of our own (notification and mail when a bought VM is ready)
   vmReady: 'Your virtual machine {name} is ready',
+  // VM lifecycle (issue 6): the spec's texts, then our own where the spec shows none
+  vmMustBeShutOff: 'Virtual machine must be shut off to perform this operation.',
+  restoreCloneFailed: 'Unable to restore Clone Virtual Machine. Try again in sometime.',
+  restoreArchiveFailed: 'Unable to restore Archive Virtual Machine. Try again in sometime.',
+  cloneRestored: 'Clone Virtual Machine restored successfully.',
+  archiveRestored: 'Archive Virtual Machine restored successfully.',
+  publicIpAssigned: 'Successfull',
+  merakiMaintenance: 'In maintanance mode. please try again later',
+  updatePowerOffNote: '*Please Power-Off Virtual Machine to update Configuration.',
+  proceedFurther: 'Do you want to proceed further?',
+  selectDurationDays: 'Please select duration days',
+  selectCloneType: 'Please select clone vm type',
+  maxTwoDisks: 'A maximum of two disks can be added to a new VM.',
+  vmBlocked: 'This virtual machine has been blocked by the admin.',
+  vmNotFound: 'Virtual machine not found',
+  vmBusy: 'Another operation is in progress on this virtual machine. Please try again in a moment.',
+  vmNotReady: 'This virtual machine is not ready yet.',
 
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
