@@ -7,6 +7,7 @@ import { createLocalFileStore } from '../apps/api/src/integrations/storage/local
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
 import { loadContentFixtures } from './fixtures-content.ts';
+import { loadLifecycleFixtures } from './fixtures-lifecycle.ts';
 import { loadPurchaseFixtures } from './fixtures-purchase.ts';
 
 /** Site origins of the journeys' companies; Chromium maps *.mawingu.test to this machine. */
@@ -42,6 +43,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadCatalogueFixtures(database.db, port);
     await loadContentFixtures(database.db, port);
     await loadPurchaseFixtures(database.db, port);
+    await loadLifecycleFixtures(database.db, port);
   } finally {
     await database.close();
   }
