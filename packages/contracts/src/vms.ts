@@ -21,17 +21,23 @@ export const activeVm = z.object({
   disk_Count: z.number().int(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  /** The assigned public IP, or null. */
+  /** The assigned public IP (only once active), or null. */
   ciscoMerakiIP: z.string().nullable(),
   isBlocked: z.union([z.literal(0), z.literal(1)]),
+  /** 1 while the VM has a clone or snapshot being made or ready ("Clone Available": one copy at a time). */
   isClone: z.union([z.literal(0), z.literal(1)]),
   isGoldCopy: z.union([z.literal(0), z.literal(1)]),
+  /** 1 while a paid renewal's period has not started yet (it cannot be renewed again then). */
   isRenewed: z.union([z.literal(0), z.literal(1)]),
   /** The hypervisor's id of the machine (the spec's virDomainUUID), null until it exists. */
   createdUUID: z.string().nullable(),
   /** The hypervisor provider that holds it (the spec's `provider` of VM calls). */
   serviceCategory: z.string(),
   vmStatus,
+  /** What a queued hypervisor job is doing ('starting', 'stopping', 'deleting', …); null when nothing is. Ours. */
+  pendingAction: z.string().nullable(),
+  /** The public IP request's state (null: none asked); ciscoMerakiIP is set only when 'active'. Ours. */
+  publicIpState: z.enum(['pending', 'active', 'failed']).nullable(),
 });
 export type ActiveVm = z.infer<typeof activeVm>;
 

@@ -66,6 +66,8 @@ describe('GET /api/virtualMachine/getUserVMs', () => {
       isRenewed: 0,
       serviceCategory: 'simulator',
       vmStatus: 'running',
+      pendingAction: null,
+      publicIpState: null,
     });
     expect(vm.createdUUID).toMatch(/^sim-/);
     expect(Date.parse(vm.endDate!) - Date.parse(vm.startDate!)).toBe(90 * 24 * 3600 * 1000);
