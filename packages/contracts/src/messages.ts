@@ -172,6 +172,27 @@ export const messages = {
   vmBusy: 'Another operation is in progress on this virtual machine. Please try again in a moment.',
   vmNotReady: 'This virtual machine is not ready yet.',
 
+  // VM changes (issue 6: update, clone and snapshot): replies of our own (the spec shows none)
+  updateNothingChanged: 'Nothing to update: choose a new size first',
+  diskCannotShrink: 'Disk cannot be smaller than the current {size} GB',
+  addedDiskRange: 'Added disk must be from {step} to {max} GB in steps of {step}',
+  cloneOfClone: 'A virtual machine restored from a clone cannot be cloned or snapshotted',
+  vmUpdated: 'Your virtual machine {name} has been updated',
+  vmUpdateFailed: 'The update of your virtual machine {name} could not be completed. Our team has been told.',
+  backupReady: 'Your {kind} of {name} is ready',
+  backupFailed: 'Your {kind} of {name} could not be made. Our team has been told.',
+
+  // Renewals (issue 6 points 3 and 4): replies and notices of our own (the spec shows none)
+  vmAlreadyRenewed: 'This virtual machine is already renewed. It can be renewed again once its renewed period has started.',
+  renewProductUnavailable: 'This virtual machine cannot be renewed because its product is no longer sold. Please contact support.',
+  renewVmsRequired: 'Choose the virtual machines to renew',
+  renewVmsMixed: 'These virtual machines are billed in different currencies or tax rates. Please renew them separately.',
+  renewDaysExtendedMismatch: 'The virtual machine has been expired for {days} days now. Please go back and check the renewal.',
+  renewSizeMismatch: '{field} must be {value}, the size of the virtual machine',
+  renewRegionMismatch: 'The virtual machine runs in {region}; it is renewed there',
+  renewVmUnknown: 'Virtual machine {id} is not one of the virtual machines being renewed',
+  vmRenewed: 'Your virtual machine {name} is renewed until {date}',
+
   // Account VM area (issue 6 points 2, 7, 8 and 10): the spec's public IP texts, then our own
   lanIpRequired: 'LAN IP Address required',
   lanIpInvalid: 'Enter Valid LAN IP Address',
