@@ -217,6 +217,11 @@ export const messages = {
   consoleUnavailable: 'The console of this virtual machine is not available',
   consoleLinkInvalid: 'This console link is not valid or has expired. Open the console again from your account.',
 
+  // Expiry (issue 6 point 9): reminders and notices of our own (the spec shows none)
+  vmExpiresSoon: 'Your virtual machine {name} expires on {date}',
+  vmExpired: 'Your virtual machine {name} has expired and has been stopped. Renew it by {date} to keep it',
+  vmArchived: 'Your virtual machine {name} has been archived',
+
   // Generic replies of our own (the spec leaves these "not shown")
   ok: 'Success',
   notFound: 'Not found',
