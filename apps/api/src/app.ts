@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationService(database.db);
   const countries = createCountryService(database.db, config.cacheTtlMs);
   const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
-  const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs });
+  const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
   const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
   const purchaseTerms = createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config));
   const vmPurchaseDeps = { db: database.db, catalog, terms: purchaseTerms, hypervisors, notifications, mail, queue: deps.queue, zarToUsdRate: config.zarToUsdRate };

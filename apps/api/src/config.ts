@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ozowSettings, payfastSettings, paymentSettingsProblems, type OzowSettings, type PayFastSettings } from './integrations/payments/gateway-settings.ts';
+import { hypervisorSettings, infrastructureProblems, merakiSettings, type HypervisorSettings } from './integrations/infrastructure-settings.ts';
+import type { MerakiSettings } from './integrations/network/meraki.ts';
 
 /**
  * The only reader of process.env. Every variable is checked at boot; a bad value stops the
@@ -73,6 +75,26 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalSecret,
   PAYPAL_CLIENT_SECRET: optionalSecret,
   PAYPAL_BASE_URL: optionalUrl(['http', 'https'], 'PAYPAL_BASE_URL'),
+  // Hypervisors and Cisco Meraki (issue 6): credentials switch each to its real API; none → the simulator.
+  HC3_URL: optionalUrl(['https', 'http'], 'HC3_URL'),
+  HC3_USERNAME: optionalSetting,
+  HC3_PASSWORD: optionalSecret,
+  HC3_INSECURE_TLS: optionalFlag('HC3_INSECURE_TLS'),
+  OPENNEBULA_URL: optionalUrl(['http', 'https'], 'OPENNEBULA_URL'),
+  OPENNEBULA_USERNAME: optionalSetting,
+  OPENNEBULA_PASSWORD: optionalSecret,
+  OPENNEBULA_FIREEDGE_URL: optionalUrl(['http', 'https'], 'OPENNEBULA_FIREEDGE_URL'),
+  NODEWEAVER_URL: optionalUrl(['http', 'https'], 'NODEWEAVER_URL'),
+  NODEWEAVER_USERNAME: optionalSetting,
+  NODEWEAVER_PASSWORD: optionalSecret,
+  NODEWEAVER_FIREEDGE_URL: optionalUrl(['http', 'https'], 'NODEWEAVER_FIREEDGE_URL'),
+  HYPERVISOR_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  MERAKI_API_KEY: optionalSecret,
+  MERAKI_NETWORK_ID: optionalSetting,
+  MERAKI_BASE_URL: optionalUrl(['https', 'http'], 'MERAKI_BASE_URL'),
+  MERAKI_PUBLIC_IP: optionalSetting.refine((value) => value === undefined || /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(value), {
+    message: 'MERAKI_PUBLIC_IP must be a dotted IPv4 address',
+  }),
   ZAR_TO_USD_RATE: z
     .string()
     .trim()
@@ -119,6 +141,10 @@ export type Config = {
   paypal: RedirectGatewayConfig | undefined;
   /** 1 ZAR in USD for the PayPal-type gateway (decimal string; the pricing engine converts with it). */
   zarToUsdRate: string;
+  /** HC3, OpenNebula and NodeWeaver connections; an absent one is served by the simulator. */
+  hypervisors: HypervisorSettings;
+  /** Cisco Meraki; undefined → the simulator network (rules in the database). */
+  meraki: MerakiSettings | undefined;
 };
 
 /**
@@ -169,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const gatewayProblems = paymentSettingsProblems(e);
+  const infrastructure = infrastructureProblems(e);
+  if (infrastructure.length > 0) throw new ConfigError(`Invalid configuration:\n${infrastructure.join('\n')}`);
   if (gatewayProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${gatewayProblems.join('\n')}`);
   const halfSet = (
     [
@@ -206,5 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pesapal: redirectGateway('pesapal', { id: e.PESAPAL_CONSUMER_KEY, secret: e.PESAPAL_CONSUMER_SECRET, baseUrl: e.PESAPAL_BASE_URL }, e.NODE_ENV, publicUrl),
     paypal: redirectGateway('paypal', { id: e.PAYPAL_CLIENT_ID, secret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL }, e.NODE_ENV, publicUrl),
     zarToUsdRate: e.ZAR_TO_USD_RATE,
+    hypervisors: hypervisorSettings(e),
+    meraki: merakiSettings(e),
   };
 }
