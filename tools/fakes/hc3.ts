@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export type FakeHc3BlockDev = { uuid: string; virDomainUUID: string; type: string; capacity: number; slot: number; name: string; cacheMode: string };
@@ -35,7 +36,13 @@ export type FakeHc3Snapshot = { uuid: string; domainUUID: string; label: string;
 
 type Task = { tag: string; state: 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'ERROR'; pollsLeft: number; fail: boolean; stall: boolean; apply: () => void; message: string };
 
-export type FakeHc3Options = { username?: string; password?: string; taskPolls?: number };
+export type FakeHc3Options = {
+  username?: string;
+  password?: string;
+  taskPolls?: number;
+  /** Serve HTTPS with this (e.g. self-signed) certificate, as real clusters do. */
+  tls?: { key: string; cert: string };
+};
 
 export type FakeHc3 = {
   url: string;
@@ -270,7 +277,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
     return error(404, `no route ${method} ${path}`);
   }
 
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -299,12 +306,13 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       const reply = route(method, path, body);
       send(reply.status, reply.body);
     });
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${bound}`,
     vms,
     snapshots,
     requests,

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeHc3, type FakeHc3 } from '../../../../../tools/fakes/hc3.ts';
 import { createHc3Hypervisor } from './hc3.ts';
@@ -174,5 +178,47 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
     const uuid = fake.addVm({ name: 'half-made', tags: 'mawingu:order-12', mem: 2 * GIB, numVCPU: 2 }).uuid;
     expect(await create('order-12')).toEqual({ externalId: uuid });
     expect(await hc3.getVm(uuid)).toMatchObject({ state: 'running', cpu: 4, ramGb: 8, diskGb: 50 });
+  });
+
+  it('creates a blank machine (POST /VirDomain with memory in bytes and one disk) when the product names no template', async () => {
+    const { externalId } = await hc3.createVm({ name: 'blank', cpu: 1, ramGb: 2, diskGb: 30, template: '', idempotencyKey: 'order-13' });
+    const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/VirDomain')!.body as { dom: Record<string, unknown> };
+    expect(post.dom).toMatchObject({ name: 'blank', mem: 2 * GIB, numVCPU: 1, tags: 'mawingu:order-13', blockDevs: [{ type: 'VIRTIO_DISK', capacity: 30 * GB }] });
+    expect(await hc3.getVm(externalId)).toMatchObject({ state: 'running', diskGb: 30 });
+  });
+
+  it('refuses a template the cluster does not have', async () => {
+    const err = await failure(hc3.createVm({ name: 'x', cpu: 1, ramGb: 1, diskGb: 10, template: 'no-such-template', idempotencyKey: 'order-14' }));
+    expect(err.kind).toBe('rejected');
+  });
+});
+
+// HyperCore clusters present self-signed certificates: refused unless the operator says otherwise.
+const openssl = (() => {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!openssl)('the HC3 adapter and a self-signed certificate', () => {
+  let fake: FakeHc3;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc3-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    fake = await startFakeHc3({ tls: { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') } });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  afterAll(() => fake.close());
+
+  it('refuses it by default (unavailable) and accepts it only with insecureTls', async () => {
+    const base = { url: fake.url, username: 'admin', password: 'admin', pollIntervalMs: 5, taskTimeoutMs: 300 };
+    const strict = await createHc3Hypervisor(base).getVm(fake.templateUuid).then(() => undefined, (e: unknown) => e);
+    expect(strict).toBeInstanceOf(HypervisorError);
+    expect((strict as HypervisorError).kind).toBe('unavailable');
+    expect((await createHc3Hypervisor({ ...base, insecureTls: true }).getVm(fake.templateUuid))?.name).toBe('ubuntu-template');
   });
 });

@@ -101,7 +101,7 @@ export interface Hypervisor {
   shutdownVm(externalId: string): Promise<void>;
   /**
    * Adds a disk of `sizeGb` (stopped machines only). Idempotent by `idempotencyKey` (HC3 disk name,
-   * OpenNebula disk TARGET); `rejected` when the machine already has MAX_ADDED_DISKS added disks.
+   * OpenNebula MAWINGU_KEY in the disk's DISK vector); `rejected` when the machine already has MAX_ADDED_DISKS added disks.
    */
   addDisk(externalId: string, input: { sizeGb: number; idempotencyKey: string }): Promise<void>;
   /**
@@ -112,13 +112,19 @@ export interface Hypervisor {
   createBackup(externalId: string, input: CreateBackupInput): Promise<{ backupId: string }>;
   /** Removes a clone or snapshot; a copy that is already gone is not an error. */
   deleteBackup(kind: BackupKind, backupId: string): Promise<void>;
-  /** Makes a running machine from a clone; returns the new machine's external id. */
+  /**
+   * Makes a running machine from a clone; returns the new machine's external id. Like `createVm` it
+   * may return while the machine still boots (OpenNebula): callers poll `getVm` until `running`.
+   */
   restoreClone(backupId: string, input: RestoreCloneInput): Promise<{ externalId: string }>;
   /** Archives an expired machine: powered off and set aside (HC3 tagged + SHUTOFF, OpenNebula undeploy). */
   archiveVm(externalId: string): Promise<void>;
   /** Brings an archived machine back and starts it (HC3 START, OpenNebula resume). */
   restoreArchive(externalId: string): Promise<void>;
-  /** Where the customer opens the machine's console (HC3 UI, OpenNebula FireEdge, the simulator's page). */
+  /**
+   * Where the customer opens the machine's console: HC3 `{cluster}/?virDomainUUID={uuid}`, OpenNebula
+   * and NodeWeaver `{fireedge}/fireedge/sunstone/instances/vms/{id}`, the simulator's own page.
+   */
   consoleUrl(externalId: string): Promise<string>;
 }
 
