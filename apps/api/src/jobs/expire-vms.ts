@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Hypervisors } from '../integrations/hypervisors/hypervisor.ts';
+import { createExpiryMachines, type MachineAction } from '../modules/expiry/machines.ts';
+import { createExpirySweep, type QueueMachines, type SweepResult } from '../modules/expiry/sweep.ts';
+import type { MailService } from '../modules/mail/service.ts';
+import type { NotificationService } from '../modules/notifications/service.ts';
+import type { JobKind, JobQueue, JobSpec } from './queue.ts';
+import { sqlOf } from './transaction-sql.ts';
+
+export const EXPIRE_VMS = 'expire-vms';
+
+export type MachineRetry = { retryLimit: number; retryDelay: number };
+
+/**
+ * One job per VM whose machine must be stopped (expired) or archived, keyed by action and VM: a
+ * second one while the first waits is dropped. 15 s, 30 s, 60 s … seven retries ride out about
+ * half an hour of hypervisor outage before the error is left on the VM for an operator.
+ */
+export const expiryMachineSpec = (retry: MachineRetry = { retryLimit: 7, retryDelay: 15 }): JobSpec<MachineAction> => ({
+  name: 'expiry-machine',
+  ...retry,
+  retryBackoff: true,
+  keyOf: (req) => `${req.action}-vm-${req.vmId}`,
+  policy: 'stately',
+});
+
+export type VmExpiryDeps = { db: Db; hypervisors: Hypervisors; mail: MailService; notifications: NotificationService; queue: JobQueue };
+export type VmExpiryOptions = { retry?: MachineRetry; batchSize?: number; log?: FastifyBaseLogger };
+
+/**
+ * Expiry as jobs: the pass (`expire-vms`, scheduled; also callable directly — every part is
+ * idempotent) changes states in set-based SQL and queues the machine jobs with each change, in
+ * bulk (one INSERT for a batch of VMs), in the same transaction.
+ */
+export function createVmExpiry({ db, hypervisors, mail, notifications, queue }: VmExpiryDeps, options: VmExpiryOptions = {}) {
+  const spec = expiryMachineSpec(options.retry);
+  let queueReady: Promise<unknown> | undefined;
+  // The machine jobs are inserted inside the pass's transactions: their queue must exist first.
+  const ensureMachineQueue = () =>
+    (queueReady ??= queue.boss.createQueue(spec.name, {
+      name: spec.name,
+      policy: spec.policy,
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelay,
+      retryBackoff: spec.retryBackoff,
+    }));
+
+  const queueMachines: QueueMachines = async (tx, action, vmIds) => {
+    if (vmIds.length === 0) return;
+    const jobs = vmIds.map((vmId) => ({
+      name: spec.name,
+      data: { vmId, action },
+      singletonKey: spec.keyOf({ vmId, action }),
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelay,
+      retryBackoff: spec.retryBackoff,
+    }));
+    await queue.boss.insert(jobs, { db: { executeSql: sqlOf(tx) } });
+  };
+
+  const sweeper = createExpirySweep({ db, mail, notifications, queueMachines, batchSize: options.batchSize });
+  const machines = createExpiryMachines({ db, hypervisors });
+
+  async function sweep(at?: Date): Promise<SweepResult> {
+    await ensureMachineQueue();
+    return sweeper.sweep(at);
+  }
+
+  const sweepJob: JobKind<Record<string, never>> = {
+    name: EXPIRE_VMS,
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: false,
+    keyOf: () => EXPIRE_VMS,
+    policy: 'stately',
+    handle: async () => {
+      const started = performance.now();
+      const result = await sweep();
+      options.log?.info({ ...result, ms: Math.round(performance.now() - started) }, 'expiry pass');
+    },
+  };
+
+  const machineJob: JobKind<MachineAction> = {
+    ...spec,
+    handle: (req, attempt) => machines.carryOut(req, { final: attempt?.final ?? false }),
+  };
+
+  return { sweep, carryOut: machines.carryOut, sweepJob, machineJob, jobs: [sweepJob, machineJob] as JobKind<any>[] };
+}
+
+export type VmExpiry = ReturnType<typeof createVmExpiry>;
+
+/**
+ * Works both kinds in this process and schedules the pass daily (00:30 UTC by default). pg-boss
+ * makes one job per cron slot however many instances schedule it, and the stately key keeps a
+ * second pass from queuing while one waits.
+ */
+export async function startVmExpiry(queue: JobQueue, db: Db, app: FastifyInstance, cron = '30 0 * * *'): Promise<VmExpiry> {
+  const expiry = createVmExpiry({ db, queue, ...app.services }, { log: app.log });
+  await queue.work(expiry.jobs);
+  await queue.boss.schedule(EXPIRE_VMS, cron, {});
+  return expiry;
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sqlOf } from '../../jobs/transaction-sql.ts';
+import type { MailService } from '../mail/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { archivedText, expiredText, expiryReminderMail, reminderText, renewByOf, vmExpiredMail } from './expiry-mails.ts';
+
+/** Reminders go out this many days before the end date, once each. */
+export const REMINDER_DAYS = [7, 3, 1] as const;
+
+/** Queues the hypervisor's part (stop or archive) of VMs whose state just changed, in that transaction. */
+export type QueueMachines = (tx: Db, action: 'stop' | 'archive', vmIds: number[]) => Promise<void>;
+
+export type SweepDeps = {
+  db: Db;
+  mail: MailService;
+  notifications: NotificationService;
+  queueMachines: QueueMachines;
+  /** VMs per transaction: bounds a transaction's length and the locks it holds. */
+  batchSize?: number;
+};
+
+export type SweepResult = { reminded: number; expired: number; archived: number };
+
+type Person = { email: string | null; first_name: string | null };
+type ReminderRow = Person & { id: number; company_id: number; customer_id: number; name: string; end_at: Date; sent: boolean; grace_days: number };
+type ChangedRow = Person & { id: number; company_id: number; customer_id: number; name: string; external_id: string | null; grace_days: number };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The daily pass over every VM, in set-based SQL, batch by batch: reminders before the end date,
+ * expiry at it, archiving after the company's grace period. Each state change is one UPDATE …
+ * RETURNING whose rows get their notice, mail and machine job in the same transaction, so any
+ * number of passes at once (two API instances, a run by hand) change each VM and write each
+ * reminder once: the WHERE clauses re-check the state under the row lock and the reminders'
+ * primary key (VM, end date, threshold) refuses a second copy.
+ */
+export function createExpirySweep({ db, mail, notifications, queueMachines, batchSize = 500 }: SweepDeps) {
+  /** Writes one batch of reminders; returns the last VM id looked at (null when none were due) and how many were sent. */
+  async function remindBatch(at: Date, afterId: number): Promise<{ lastId: number | null; sent: number; seen: number }> {
+    const when = at.toISOString();
+    return db.transaction(async (tx) => {
+      // The threshold is the smallest one already reached: a VM found 2 days before its end (the
+      // job missed days) gets the 3-day reminder only. A smaller one already sent stops a larger.
+      const rows = rowsOf<ReminderRow>(
+        await tx.execute(sql`
+          WITH due AS (
+            SELECT v.id, v.company_id, v.customer_id, v.name, v.end_at,
+              CASE WHEN v.end_at <= ${when}::timestamptz + interval '1 day' THEN 1
+                   WHEN v.end_at <= ${when}::timestamptz + interval '3 days' THEN 3
+                   ELSE 7 END AS days_before
+            FROM vms v
+            WHERE v.state IN ('running', 'stopped') AND NOT v.blocked
+              AND v.end_at > ${when}::timestamptz AND v.end_at <= ${when}::timestamptz + interval '7 days'
+              AND v.id > ${afterId}
+            ORDER BY v.id
+            LIMIT ${batchSize}
+          ), sent AS (
+            INSERT INTO vm_expiry_reminders (vm_id, end_at, days_before)
+            SELECT d.id, d.end_at, d.days_before FROM due d
+            WHERE NOT EXISTS (
+              SELECT 1 FROM vm_expiry_reminders r WHERE r.vm_id = d.id AND r.end_at = d.end_at AND r.days_before <= d.days_before
+            )
+            ON CONFLICT DO NOTHING
+            RETURNING vm_id
+          )
+          SELECT d.id, d.company_id, d.customer_id, d.name, d.end_at, (s.vm_id IS NOT NULL) AS sent,
+            c.email, c.first_name, co.expiry_grace_days AS grace_days
+          FROM due d
+          JOIN companies co ON co.id = d.company_id
+          LEFT JOIN sent s ON s.vm_id = d.id
+          LEFT JOIN customers c ON c.id = d.customer_id AND c.company_id = d.company_id
+          ORDER BY d.id`),
+      );
+      const sent = rows.filter((row) => row.sent);
+      for (const row of sent) {
+        const endAt = dateOf(row.end_at);
+        await notifications.notify(row.company_id, row.customer_id, reminderText(row.name, endAt), tx);
+        if (row.email) {
+          const content = expiryReminderMail(row.first_name ?? '', { name: row.name, endAt, graceDays: row.grace_days });
+          await mail.enqueue({ companyId: row.company_id, to: row.email, ...content }, { db: sqlOf(tx) });
+        }
+      }
+      return { lastId: rows.at(-1)?.id ?? null, sent: sent.length, seen: rows.length };
+    });
+  }
+
+  /** running/stopped past the end date → expired, with the notice, the mail and the stop job. */
+  async function expireBatch(at: Date): Promise<number> {
+    const when = at.toISOString();
+    return db.transaction(async (tx) => {
+      // SKIP LOCKED: a VM locked by a renewal (or by another pass) is left to it; the outer WHERE
+      // re-checks state and end date on the row as it is once locked.
+      const rows = rowsOf<ChangedRow>(
+        await tx.execute(sql`
+          WITH due AS (
+            SELECT v.id FROM vms v
+            WHERE v.state IN ('running', 'stopped') AND v.end_at <= ${when}::timestamptz
+            ORDER BY v.id
+            LIMIT ${batchSize}
+            FOR UPDATE SKIP LOCKED
+          )
+          UPDATE vms v SET state = 'expired', expired_at = ${when}::timestamptz, updated_at = now()
+          FROM due, companies co
+          WHERE v.id = due.id AND co.id = v.company_id
+            AND v.state IN ('running', 'stopped') AND v.end_at <= ${when}::timestamptz
+          RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
+            (SELECT c.email FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS email,
+            (SELECT c.first_name FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS first_name`),
+      );
+      for (const row of rows) {
+        const renewBy = renewByOf(at, row.grace_days);
+        await notifications.notify(row.company_id, row.customer_id, expiredText(row.name, renewBy), tx);
+        if (row.email) {
+          await mail.enqueue({ companyId: row.company_id, to: row.email, ...vmExpiredMail(row.first_name ?? '', { name: row.name, renewBy }) }, { db: sqlOf(tx) });
+        }
+      }
+      await queueMachines(tx, 'stop', rows.filter((row) => row.external_id !== null).map((row) => row.id));
+      return rows.length;
+    });
+  }
+
+  /**
+   * expired for longer than the company's grace period → archived. The end date must still be
+   * past: a renewal moves it (and makes the VM running again), so a renewed VM is never archived.
+   */
+  async function archiveBatch(at: Date): Promise<number> {
+    const when = at.toISOString();
+    return db.transaction(async (tx) => {
+      const rows = rowsOf<ChangedRow>(
+        await tx.execute(sql`
+          WITH due AS (
+            SELECT v.id FROM vms v
+            JOIN companies co ON co.id = v.company_id
+            WHERE v.state = 'expired' AND v.end_at <= ${when}::timestamptz
+              AND coalesce(v.expired_at, v.end_at) <= ${when}::timestamptz - co.expiry_grace_days * interval '1 day'
+            ORDER BY v.id
+            LIMIT ${batchSize}
+            FOR UPDATE OF v SKIP LOCKED
+          )
+          UPDATE vms v SET state = 'archived', archived_at = ${when}::timestamptz, updated_at = now()
+          FROM due, companies co
+          WHERE v.id = due.id AND co.id = v.company_id AND v.state = 'expired' AND v.end_at <= ${when}::timestamptz
+          RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
+            null AS email, null AS first_name`),
+      );
+      for (const row of rows) await notifications.notify(row.company_id, row.customer_id, archivedText(row.name), tx);
+      await queueMachines(tx, 'archive', rows.filter((row) => row.external_id !== null).map((row) => row.id));
+      return rows.length;
+    });
+  }
+
+  /** One pass at `at` (now by default; tests move it). Safe to repeat and to run concurrently. */
+  async function sweep(at: Date = new Date()): Promise<SweepResult> {
+    const result: SweepResult = { reminded: 0, expired: 0, archived: 0 };
+    for (let afterId = 0; ; ) {
+      const batch = await remindBatch(at, afterId);
+      result.reminded += batch.sent;
+      if (batch.lastId === null || batch.seen < batchSize) break;
+      afterId = batch.lastId;
+    }
+    // A batch that changed fewer rows than it may is the last: the rest was locked by another pass.
+    for (;;) {
+      const n = await expireBatch(at);
+      result.expired += n;
+      if (n < batchSize) break;
+    }
+    for (;;) {
+      const n = await archiveBatch(at);
+      result.archived += n;
+      if (n < batchSize) break;
+    }
+    return result;
+  }
+
+  return { sweep };
+}
+
+export type ExpirySweep = ReturnType<typeof createExpirySweep>;
