@@ -47,6 +47,8 @@ function makeVm(overrides: Partial<ActiveVm> = {}): ActiveVm {
     createdUUID: '6f1c0e4e-0b0a-4c57-9a57-1f7c1d2e3f40',
     serviceCategory: 'simulator',
     vmStatus: 'running',
+    pendingAction: null,
+    publicIpState: null,
     ...overrides,
   };
 }

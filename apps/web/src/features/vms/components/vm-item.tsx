@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Checkbox, Loader, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
 import { formatDay } from '../format-day.ts';
-import { BADGE_TEXT, VmBlockedBadge, VmStateBadge } from './vm-state-badge.tsx';
+import { usePendingLabel } from '../pending-label.ts';
+import { BADGE_TEXT, VmStateBadge } from './vm-state-badge.tsx';
 import classes from './vms.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -43,20 +44,48 @@ function VmNote({ vm }: { vm: ActiveVm }) {
   return null;
 }
 
-type VmItemProps = {
+function Tag({ color, children, testId }: { color: string; children: ReactNode; testId?: string }) {
+  return (
+    <Badge color={color} c={BADGE_TEXT[color]} variant="light" radius="sm" tt="none" size="md" data-testid={testId}>
+      {children}
+    </Badge>
+  );
+}
+
+function IpFact({ vm }: { vm: ActiveVm }) {
+  const { t } = useTranslation('vms');
+  if (vm.ciscoMerakiIP) {
+    return (
+      <span className={classes.ip} data-color="green" data-testid="vm-ip">
+        {vm.ciscoMerakiIP}
+      </span>
+    );
+  }
+  if (vm.publicIpState === 'pending') return <span className={classes.muted}>{t('vm.ipPending')}</span>;
+  if (vm.publicIpState === 'failed') return <span className={classes.warn}>{t('vm.ipFailed')}</span>;
+  return <span className={classes.muted}>{t('vm.noIp')}</span>;
+}
+
+export type VmItemProps = {
   vm: ActiveVm;
-  /** The VM's actions (renew, update, clone, snapshot, delete, IP…), composed by the app layer. */
+  /** The row's controls (VmActions), composed by the panel. */
   actions?: ReactNode;
+  /** The "Renew selected" checkbox; absent when the list offers no selection. */
+  selection?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+  /** Opens the unblock modal from the blocked badge (spec section 4). */
+  onBlockedClick?: () => void;
 };
 
 /**
  * One VM of the Products tab (spec "Active VM"): name and alias, OS, CPU, RAM, disk, start and end
- * dates, the assigned IP in green, its state, and the blocked state. A card at every width: seven
- * facts in a row on a desktop, two columns on a phone.
+ * dates, the assigned IP in green, its state, the spec's Renewed / Clone Available marks, an action
+ * under way, and the blocked state. A card at every width: seven facts in a row on a desktop, two
+ * columns on a phone.
  */
-export function VmItem({ vm, actions }: VmItemProps) {
+export function VmItem({ vm, actions, selection, onBlockedClick }: VmItemProps) {
   const { t, i18n } = useTranslation('vms');
   const osLabel = useOsLabel();
+  const pendingLabel = usePendingLabel();
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : <span className={classes.muted}>{t('vm.notYet')}</span>);
   const headingId = `vm-${vm.ID}-name`;
   return (
@@ -70,8 +99,18 @@ export function VmItem({ vm, actions }: VmItemProps) {
       data-testid="vm-item"
       data-state={vm.vmStatus}
       data-blocked={vm.isBlocked === 1 || undefined}
+      data-pending={vm.pendingAction ?? undefined}
     >
       <div className={classes.head}>
+        {selection && (
+          <Checkbox
+            className={classes.select}
+            checked={selection.checked}
+            disabled={selection.disabled}
+            onChange={(event) => selection.onChange(event.currentTarget.checked)}
+            aria-label={t('renewSelected.checkbox', { name: vm.vmName })}
+          />
+        )}
         <div className={classes.icon}>
           <OsIcon osType={vm.operatingSystem} size={30} decorative />
         </div>
@@ -84,22 +123,43 @@ export function VmItem({ vm, actions }: VmItemProps) {
           </Text>
         </div>
         <div className={classes.badges}>
-          {vm.isBlocked === 1 && <VmBlockedBadge />}
-          <VmStateBadge status={vm.vmStatus} />
-          {vm.isGoldCopy === 1 && (
-            <Badge color="yellow" c={BADGE_TEXT.yellow} variant="light" radius="sm" tt="none" size="md">
-              {t('vm.gold')}
+          {vm.isBlocked === 1 && (
+            <Badge
+              component="button"
+              type="button"
+              onClick={onBlockedClick}
+              aria-haspopup="dialog"
+              aria-label={t('unblock.open', { name: vm.vmName })}
+              className={classes.blockedBadge}
+              color="red"
+              c={BADGE_TEXT.red}
+              variant="light"
+              radius="sm"
+              tt="none"
+              size="md"
+              data-state="blocked"
+              leftSection={<IconLock size={12} aria-hidden />}
+            >
+              {t('state.blocked')}
             </Badge>
           )}
-          {vm.isClone === 1 && (
-            <Badge color="gray" c={BADGE_TEXT.gray} variant="light" radius="sm" tt="none" size="md">
-              {t('vm.clone')}
+          {vm.pendingAction ? (
+            <Badge color="blue" c={BADGE_TEXT.blue} variant="light" radius="sm" tt="none" size="md" data-testid="vm-pending" leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}>
+              {pendingLabel(vm.pendingAction)}
             </Badge>
+          ) : (
+            <VmStateBadge status={vm.vmStatus} />
+          )}
+          {vm.isGoldCopy === 1 && <Tag color="yellow">{t('vm.gold')}</Tag>}
+          {vm.isClone === 1 && (
+            <Tag color="gray" testId="vm-clone-available">
+              {t('vm.cloneAvailable')}
+            </Tag>
           )}
           {vm.isRenewed === 1 && (
-            <Badge color="green" c={BADGE_TEXT.green} variant="light" radius="sm" tt="none" size="md">
+            <Tag color="green" testId="vm-renewed">
               {t('vm.renewed')}
-            </Badge>
+            </Tag>
           )}
         </div>
       </div>
@@ -112,23 +172,13 @@ export function VmItem({ vm, actions }: VmItemProps) {
         <Fact label={t('vm.start')}>{day(vm.startDate)}</Fact>
         <Fact label={t('vm.end')}>{day(vm.endDate)}</Fact>
         <Fact label={t('vm.ip')}>
-          {vm.ciscoMerakiIP ? (
-            <span className={classes.ip} data-color="green" data-testid="vm-ip">
-              {vm.ciscoMerakiIP}
-            </span>
-          ) : (
-            <span className={classes.muted}>{t('vm.noIp')}</span>
-          )}
+          <IpFact vm={vm} />
         </Fact>
       </dl>
 
       <VmNote vm={vm} />
 
-      {actions && (
-        <div className={classes.actions} role="group" aria-label={t('vm.actions', { name: vm.vmName })}>
-          {actions}
-        </div>
-      )}
+      {actions}
     </Card>
   );
 }
