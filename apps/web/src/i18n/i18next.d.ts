@@ -9,6 +9,7 @@ import type purchase from './purchase/en.json';
 import type saved from './saved/en.json';
 import type tickets from './tickets/en.json';
 import type vms from './vms/en.json';
+import type vmChanges from './vmChanges/en.json';
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the raw key.
 // Each feature namespace is its own lazily loaded file (see i18n.ts).
@@ -26,6 +27,7 @@ declare module 'i18next' {
       saved: typeof saved;
       tickets: typeof tickets;
       vms: typeof vms;
+      vmChanges: typeof vmChanges;
     };
   }
 }

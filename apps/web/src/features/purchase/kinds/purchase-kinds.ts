@@ -1,7 +1,9 @@
 import type { PurchaseKind } from '../../../app/paths.ts';
 import type { OrderReply } from '../../../api/purchase/create-order.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
+import { backupKind } from './backup.ts';
 import { newVmKind } from './new-vm.ts';
+import { updateKind } from './update.ts';
 
 /**
  * What /purchasedetails/{commingFrom} needs from each purchase kind: how its order is created from
@@ -16,6 +18,8 @@ export type PurchaseKindHandler = {
 
 export const purchaseKinds: Partial<Record<PurchaseKind, PurchaseKindHandler>> = {
   1: newVmKind,
+  2: backupKind,
+  4: updateKind,
 };
 
 export function purchaseKindOf(param: string | undefined): PurchaseKind | null {

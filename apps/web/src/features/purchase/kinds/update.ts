@@ -1,0 +1,36 @@
+import type { UpdateVmRequest } from '@mawingu/contracts/vm-changes';
+import { createUpdateOrder } from '../../../api/vm-changes/create-change-order.ts';
+import { paths } from '../../../app/paths.ts';
+import type { PurchaseSpec } from '../purchase-spec.ts';
+import type { PurchaseKindHandler } from './purchase-kinds.ts';
+
+/** The spec's update payload from the update page's spec object. */
+export function updateOrderPayload(spec: PurchaseSpec): UpdateVmRequest {
+  return {
+    clientVMID: spec.clientVMID ?? 0,
+    productName: spec.productName,
+    ramCount: spec.memory,
+    ramUnit: spec.memoryUnit,
+    processorCount: spec.processor,
+    processorUnit: spec.processorUnit,
+    diskCount: spec.disk,
+    diskUnit: spec.diskUnit,
+    region: spec.region,
+    cost: spec.FinalPrice,
+    taxAmount: spec.taxAmount,
+    totalAmount: spec.totalAmountwithTax,
+    currency: spec.currency,
+    timePeriod: spec.time,
+    countryID: spec.countryID,
+    ...(spec.paymentGateway && { paymentGateway: spec.paymentGateway }),
+    byPassflag: spec.byPassflag,
+    daysExtended: spec.daysExtended ?? 0,
+    microsoftLicense: spec.microsoftLicense,
+    updateType: spec.updateType ?? 'RamAndCpu',
+  };
+}
+
+export const updateKind: PurchaseKindHandler = {
+  createOrder: (spec) => createUpdateOrder(updateOrderPayload(spec)),
+  backTo: (spec) => (spec?.clientVMID ? paths.updateVm.getHref(spec.clientVMID) : paths.customerProfile.getHref(2)),
+};
