@@ -6,6 +6,7 @@ import type invoices from './invoices/en.json';
 import type notifications from './notifications/en.json';
 import type payments from './payments/en.json';
 import type purchase from './purchase/en.json';
+import type renewals from './renewals/en.json';
 import type saved from './saved/en.json';
 import type tickets from './tickets/en.json';
 import type vms from './vms/en.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       payments: typeof payments;
       purchase: typeof purchase;
+      renewals: typeof renewals;
       saved: typeof saved;
       tickets: typeof tickets;
       vms: typeof vms;

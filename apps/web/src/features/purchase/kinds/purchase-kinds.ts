@@ -2,7 +2,9 @@ import type { PurchaseKind } from '../../../app/paths.ts';
 import type { OrderReply } from '../../../api/purchase/create-order.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
 import { backupKind } from './backup.ts';
+import { multiRenewKind } from './multi-renew.ts';
 import { newVmKind } from './new-vm.ts';
+import { renewKind } from './renew.ts';
 import { updateKind } from './update.ts';
 
 /**
@@ -19,7 +21,9 @@ export type PurchaseKindHandler = {
 export const purchaseKinds: Partial<Record<PurchaseKind, PurchaseKindHandler>> = {
   1: newVmKind,
   2: backupKind,
+  3: renewKind,
   4: updateKind,
+  5: multiRenewKind,
 };
 
 export function purchaseKindOf(param: string | undefined): PurchaseKind | null {

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Card, Divider, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BillLine } from '@mawingu/contracts/pricing/bill';
+import { formatMoney } from '../../../lib/money.ts';
+import classes from '../components/purchase.module.css';
+import { percentText, TotalsList } from '../components/totals-list.tsx';
+
+type RenewBillCardProps = {
+  /** Item, size and price rows (a renewal's Memory, Processor and Disk); none on multi-renew, whose table is the VMs. */
+  lines?: BillLine[];
+  bill: { price: string; tax: string; arrears: string; total: string };
+  daysExtended: number;
+  currency: string;
+  taxPercent: string;
+  days: number;
+  children?: ReactNode;
+};
+
+/** The renew bill of the spec: Total Price, Tax(percent), Arrears for N Days, Total Payable Amount. */
+export function RenewBillCard({ lines, bill, daysExtended, currency, taxPercent, days, children }: RenewBillCardProps) {
+  const { t } = useTranslation('renewals');
+  const money = (amount: string) => formatMoney(amount, currency);
+  return (
+    <Card padding="lg" withBorder shadow="sm" radius="md" component="section" aria-labelledby="renew-bill-title" data-testid="bill">
+      <Stack gap="md">
+        <div>
+          <Title order={2} id="renew-bill-title" className={classes.sectionTitle}>
+            {t('bill.title')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('bill.forDays', { count: days })}
+          </Text>
+        </div>
+        {lines && lines.length > 0 && (
+          <>
+            <Table className={classes.billTable} verticalSpacing={6} fz="sm" withRowBorders={false} aria-label={t('bill.caption')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th c="dimmed" fw={500}>
+                    {t('bill.item')}
+                  </Table.Th>
+                  <Table.Th c="dimmed" fw={500}>
+                    {t('bill.size')}
+                  </Table.Th>
+                  <Table.Th c="dimmed" fw={500}>
+                    {t('bill.price')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.map((line) => (
+                  <Table.Tr key={line.name} data-testid={`bill-line-${line.name.toLowerCase()}`}>
+                    <Table.Td fw={500}>{line.name}</Table.Td>
+                    <Table.Td>{t('renew.value', { value: line.count, unit: line.unit })}</Table.Td>
+                    <Table.Td className={classes.amount}>{money(line.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Divider />
+          </>
+        )}
+        <TotalsList
+          rows={[
+            { label: t('bill.totalPrice'), value: money(bill.price), testId: 'bill-price' },
+            { label: t('bill.tax', { percent: percentText(taxPercent) }), value: money(bill.tax), testId: 'bill-tax' },
+            { label: t('bill.arrears', { count: daysExtended }), value: money(bill.arrears), testId: 'bill-arrears' },
+            { label: t('bill.total'), value: money(bill.total), grand: true, testId: 'bill-total' },
+          ]}
+        />
+        {children}
+      </Stack>
+    </Card>
+  );
+}
