@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedOnStart } from './db/seed/run.ts';
+import { startVmExpiry } from './jobs/expire-vms.ts';
 import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { vmJobs } from './jobs/vm-jobs.ts';
@@ -21,6 +22,8 @@ async function main() {
   await runtime.queue.work(vmJobs(app));
   // Every 5 minutes: ask the gateways about attempts whose result never came back.
   await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
+  // Daily: expiry reminders, expiry at the end date, archiving after the grace period.
+  await startVmExpiry(runtime.queue, runtime.database.db, app);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
