@@ -54,6 +54,7 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
     expect(fake.requests.filter((r) => r.path.startsWith('/TaskTag/')).length).toBeGreaterThanOrEqual(3);
     expect((await hc3.getVm(externalId))?.state).toBe('stopped');
     await hc3.startVm(externalId);
+    await hc3.startVm(externalId); // already running: nothing sent
     expect((await hc3.getVm(externalId))?.state).toBe('running');
     await hc3.shutdownVm(externalId);
     expect(fake.requests.filter((r) => r.path === '/VirDomain/action').map((r) => (r.body as Array<{ actionType: string }>)[0]!.actionType)).toEqual(['STOP', 'START', 'SHUTDOWN']);

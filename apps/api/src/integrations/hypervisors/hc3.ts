@@ -168,8 +168,8 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
     },
 
     async startVm(externalId) {
-      await existing(externalId);
-      await power(externalId, 'START');
+      const vm = await existing(externalId);
+      if (vm.state !== 'RUNNING') await power(externalId, 'START');
     },
 
     async stopVm(externalId) {
