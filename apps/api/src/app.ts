@@ -70,6 +70,13 @@ import { createTicketService } from './modules/tickets/service.ts';
 import { selectHypervisors } from './integrations/hypervisors/select-hypervisors.ts';
 import { vmRoutes } from './modules/vms/routes.ts';
 import { createVmService } from './modules/vms/service.ts';
+import { createConsoleTokens } from './modules/vms/console-token.ts';
+import { simulatorConsoleRoutes } from './modules/vms/simulator-console-routes.ts';
+import { vmActionRoutes } from './modules/vms/vm-action-routes.ts';
+import { createVmActionService } from './modules/vms/vm-action-service.ts';
+import { publicIpRoutes } from './modules/public-ips/routes.ts';
+import { createPublicIpService } from './modules/public-ips/service.ts';
+import { selectPublicIp } from './integrations/network/select-public-ip.ts';
 import { paymentNotifyRoutes } from './modules/payments/notify-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
@@ -150,12 +157,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
   const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
   const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
+  const publicIp = selectPublicIp(database.db, config.meraki);
+  const consoleTokens = createConsoleTokens(authSecret);
+  const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens });
+  const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp });
   const purchaseTerms = createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config));
   const vmPurchaseDeps = { db: database.db, catalog, terms: purchaseTerms, hypervisors, notifications, mail, queue: deps.queue, zarToUsdRate: config.zarToUsdRate };
   const renewals = createRenewalService(vmPurchaseDeps);
   const vmChanges = createVmChangeService(vmPurchaseDeps);
   const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
-  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms, fulfilments });
+  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms, vmActions, publicIps, fulfilments });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
   const payments = createPaymentsService({
     db: database.db,
@@ -192,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       await api.register(vmRoutes(vms));
+      await api.register(vmActionRoutes(vmActions));
+      await api.register(publicIpRoutes(publicIps));
       await api.register(renewalRoutes(renewals));
       await api.register(vmChangeRoutes(vmChanges));
       await api.register(paymentRoutes(payments));
@@ -201,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (config.env !== 'production') await app.register(outboxRoutes(database.db));
+  // The simulator's console page (opened from viewVM with a signed, short-lived token).
+  await app.register(simulatorConsoleRoutes(hypervisors.simulator, consoleTokens));
   // Local PayFast and Ozow sandboxes under /dev/sandbox/* when no credentials are set (never in production).
   await mountFormGatewaySandboxes(app, config);
   // Local Pesapal and PayPal sandboxes likewise (/dev/sandbox/pesapal, /dev/sandbox/paypal).
@@ -250,6 +265,9 @@ declare module 'fastify' {
       notifications: ReturnType<typeof createNotificationService>;
       hypervisors: ReturnType<typeof selectHypervisors>;
       vms: ReturnType<typeof createVmService>;
+      /** The account page's VM area: lists, actions and their jobs. */
+      vmActions: ReturnType<typeof createVmActionService>;
+      publicIps: ReturnType<typeof createPublicIpService>;
       /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
       fulfilments: Fulfilments;
     };

@@ -142,6 +142,9 @@ export type RestoreCloneVmRequest = z.infer<typeof restoreCloneVmRequest>;
 export const restoreArchiveVmRequest = z.object({ provider, virtualMachineUUID: uuid('virtualMachineUUID') });
 export type RestoreArchiveVmRequest = z.infer<typeof restoreArchiveVmRequest>;
 
+/** No control characters (line breaks, NUL…): these names are shown on one line. */
+const isPlainText = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
 export const ALIAS_MAX_LENGTH = 50;
 /** POST /api/virtualMachine/addAliasName: trimmed, at most 50 characters; empty clears it. */
 export const addAliasNameRequest = z.object({
@@ -149,7 +152,7 @@ export const addAliasNameRequest = z.object({
     .string({ error: messages.aliasNameInvalid })
     .trim()
     .max(ALIAS_MAX_LENGTH, messages.aliasNameTooLong)
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), messages.aliasNameInvalid),
+    .refine(isPlainText, messages.aliasNameInvalid),
   productID: id(messages.vmNotFound),
 });
 export type AddAliasNameRequest = z.infer<typeof addAliasNameRequest>;
@@ -196,7 +199,7 @@ export const assignPublicIpRequest = z.object({
     .trim()
     .min(1, messages.hostNameRequired)
     .max(100, messages.hostNameTooLong)
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), messages.hostNameInvalid),
+    .refine(isPlainText, messages.hostNameInvalid),
   tcpPort: ports(messages.tcpPortsRequired),
   udpPort: ports(null),
   productID: id(messages.vmNotFound),

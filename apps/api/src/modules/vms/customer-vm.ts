@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { vms } from '../../db/schema.ts';
@@ -34,4 +34,19 @@ export function assertActionable(vm: CustomerVm): void {
   if (vm.blocked) throw new AppError('vm_blocked', 403, messages.vmBlocked);
   if (vm.state === 'provisioning' || vm.state === 'failed' || vm.externalId === null) throw new AppError('vm_not_ready', 409, messages.vmNotReady);
   if (vm.pendingAction) throw new AppError('vm_busy', 409, messages.vmBusy);
+}
+
+/**
+ * The customer's VM by the hypervisor's id (the spec's virDomainUUID / virtualMachineUUID): VM
+ * calls name the machine, not the row. Same tenancy as findCustomerVm: anyone else's is a 404.
+ */
+export async function findCustomerVmByExternalId(db: Db, companyId: number, customerId: number, externalId: string): Promise<CustomerVm> {
+  const [vm] = await db
+    .select()
+    .from(vms)
+    .where(and(eq(vms.externalId, externalId), eq(vms.companyId, companyId), eq(vms.customerId, customerId), ne(vms.state, 'deleted')))
+    .orderBy(desc(vms.id))
+    .limit(1);
+  if (!vm) throw new AppError('not_found', 404, messages.vmNotFound, { virDomainUUID: messages.vmNotFound });
+  return vm;
 }
