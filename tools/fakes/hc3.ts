@@ -55,6 +55,8 @@ export type FakeHc3 = {
   failNextTask(): void;
   stallNextTask(): void;
   failNextRequests(status: number, times: number): void;
+  /** The next `times` requests answer only after `ms` (request time-out tests). */
+  delayNextRequests(ms: number, times: number): void;
   setTaskPolls(polls: number): void;
   close(): Promise<void>;
 };
@@ -74,6 +76,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
   let failTask = false;
   let stallTask = false;
   let failing = { status: 0, times: 0 };
+  let delaying = { ms: 0, times: 0 };
 
   function addVm(vm: Partial<FakeHc3Vm> & { name: string }): FakeHc3Vm {
     const uuid = vm.uuid ?? randomUUID();
@@ -279,8 +282,9 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
 
   const handler: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
+    const delay = delaying.times > 0 ? (delaying.times--, delaying.ms) : 0;
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', () => setTimeout(() => {
       const url = new URL(req.url ?? '/', 'http://hc3.local');
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -305,7 +309,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       }
       const reply = route(method, path, body);
       send(reply.status, reply.body);
-    });
+    }, delay));
   };
   const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
 
@@ -321,6 +325,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
     failNextTask: () => void (failTask = true),
     stallNextTask: () => void (stallTask = true),
     failNextRequests: (status, times) => void (failing = { status, times }),
+    delayNextRequests: (ms, times) => void (delaying = { ms, times }),
     setTaskPolls: (polls) => void (taskPolls = polls),
     close: () =>
       new Promise<void>((resolve) => {

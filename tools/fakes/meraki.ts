@@ -23,6 +23,8 @@ export type FakeMeraki = {
   requests: Array<{ method: string; path: string; at: number; status: number }>;
   rateLimit(times: number, retryAfterSeconds?: number): void;
   failNext(status: number, times: number): void;
+  /** The next `times` requests answer only after `ms` (request time-out tests). */
+  delayNext(ms: number, times: number): void;
   close(): Promise<void>;
 };
 
@@ -56,11 +58,13 @@ export async function startFakeMeraki(options: { apiKey?: string; networks?: Rec
   const requests: FakeMeraki['requests'] = [];
   let limited = { times: 0, retryAfter: undefined as number | undefined };
   let failing = { status: 0, times: 0 };
+  let delaying = { ms: 0, times: 0 };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    const delay = delaying.times > 0 ? (delaying.times--, delaying.ms) : 0;
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', () => setTimeout(() => {
       const url = new URL(req.url ?? '/', 'http://meraki.local');
       const method = req.method ?? 'GET';
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -94,7 +98,7 @@ export async function startFakeMeraki(options: { apiKey?: string; networks?: Rec
         return send(200, { rules: body.rules });
       }
       return send(405, { errors: ['Method not allowed'] });
-    });
+    }, delay));
   });
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -105,6 +109,7 @@ export async function startFakeMeraki(options: { apiKey?: string; networks?: Rec
     requests,
     rateLimit: (times, retryAfterSeconds) => void (limited = { times, retryAfter: retryAfterSeconds }),
     failNext: (status, times) => void (failing = { status, times }),
+    delayNext: (ms, times) => void (delaying = { ms, times }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

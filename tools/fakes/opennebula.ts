@@ -50,6 +50,8 @@ export type FakeOpenNebula = {
   stallNextTransition(): void;
   failNextCalls(code: number, times: number, message?: string): void;
   httpErrorNext(status: number, times: number): void;
+  /** The next `times` calls answer only after `ms` (request time-out tests). */
+  delayNextCalls(ms: number, times: number): void;
   setTransitionPolls(polls: number): void;
   close(): Promise<void>;
 };
@@ -122,6 +124,7 @@ export async function startFakeOpenNebula(options: { username?: string; password
   let stallNext = false;
   let failingCalls = { code: 0, times: 0, message: '' };
   let httpErrors = { status: 0, times: 0 };
+  let delaying = { ms: 0, times: 0 };
 
   images.set(1, { id: 1, name: 'Ubuntu 22.04', state: 2, size: 10240, template: {} });
   templates.set(0, { id: 0, name: 'ubuntu-small', template: { CPU: '1', VCPU: '1', MEMORY: '1024' }, disks: [{ IMAGE_ID: '1', DEV_PREFIX: 'vd' }] });
@@ -356,8 +359,9 @@ export async function startFakeOpenNebula(options: { username?: string; password
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    const delay = delaying.times > 0 ? (delaying.times--, delaying.ms) : 0;
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', () => setTimeout(() => {
       if (req.method !== 'POST' || req.url !== '/RPC2') {
         res.writeHead(404).end();
         return;
@@ -378,7 +382,7 @@ export async function startFakeOpenNebula(options: { username?: string; password
       const answer = handle(call.method, call.params);
       res.writeHead(200, { 'content-type': 'text/xml' });
       res.end(!Array.isArray(answer) && typeof answer === 'object' ? fault(-501, answer.fault) : response(answer as Value));
-    });
+    }, delay));
   });
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -393,6 +397,7 @@ export async function startFakeOpenNebula(options: { username?: string; password
     stallNextTransition: () => void (stallNext = true),
     failNextCalls: (code, times, message = 'Internal error') => void (failingCalls = { code, times, message }),
     httpErrorNext: (status, times) => void (httpErrors = { status, times }),
+    delayNextCalls: (ms, times) => void (delaying = { ms, times }),
     setTransitionPolls: (polls) => void (transitionPolls = polls),
     close: () =>
       new Promise<void>((resolve) => {

@@ -13,7 +13,7 @@ const GB = 1000 ** 3;
 describe('the Scale Computing HC3 adapter (against a local fake cluster)', () => {
   let fake: FakeHc3;
   let hc3: Hypervisor;
-  const settings = () => ({ url: fake.url, username: 'admin', password: 'admin', pollIntervalMs: 5, taskTimeoutMs: 300 });
+  const settings = () => ({ url: fake.url, username: 'admin', password: 'admin', pollIntervalMs: 5, taskTimeoutMs: 5000 });
 
   beforeAll(async () => {
     fake = await startFakeHc3({ taskPolls: 2 });
@@ -156,6 +156,14 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
     expect((await failure(nowhere.getVm('x'))).kind).toBe('unavailable');
   });
 
+  it('a request the cluster does not answer in time is unavailable', async () => {
+    fake.delayNextRequests(3000, 1);
+    const started = Date.now();
+    const err = await failure(createHc3Hypervisor({ ...settings(), requestTimeoutMs: 100 }).getVm(fake.templateUuid));
+    expect(err.kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
   it('a task that fails (ERROR) is rejected and changes nothing', async () => {
     const { externalId } = await create('order-10');
     fake.failNextTask();
@@ -169,10 +177,10 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
     const { externalId } = await create('order-11');
     fake.stallNextTask();
     const started = Date.now();
-    const err = await failure(hc3.stopVm(externalId));
+    const err = await failure(createHc3Hypervisor({ ...settings(), taskTimeoutMs: 300 }).stopVm(externalId));
     expect(err.kind).toBe('unavailable');
-    expect(err.message).toContain('still running');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(err.message).toContain('still running after 300 ms');
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('a create interrupted after the clone is finished by the retry (same machine, sized and started)', async () => {

@@ -8,7 +8,7 @@ import { kindOfErrorCode } from './opennebula-rpc.ts';
 describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () => {
   let fake: FakeOpenNebula;
   let one: Hypervisor;
-  const settings = () => ({ url: fake.url, username: 'oneadmin', password: 'opennebula', pollIntervalMs: 5, taskTimeoutMs: 300, fireEdgeUrl: 'https://one.example:2616/' });
+  const settings = () => ({ url: fake.url, username: 'oneadmin', password: 'opennebula', pollIntervalMs: 5, taskTimeoutMs: 5000, fireEdgeUrl: 'https://one.example:2616/' });
 
   beforeAll(async () => {
     fake = await startFakeOpenNebula({ transitionPolls: 2 });
@@ -166,6 +166,14 @@ describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () =
     expect((await failure(nowhere.getVm('10'))).kind).toBe('unavailable');
   });
 
+  it('a call the front-end does not answer in time is unavailable', async () => {
+    fake.delayNextCalls(3000, 1);
+    const started = Date.now();
+    const err = await failure(createOpenNebulaHypervisor({ ...settings(), requestTimeoutMs: 100 }).getVm('10'));
+    expect(err.kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
   it('an action that ends in a failure state is rejected; one that never lands times out as unavailable', async () => {
     const id = await running('order-11');
     await one.stopVm(id);
@@ -177,9 +185,10 @@ describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () =
     const other = await running('order-12');
     fake.stallNextTransition();
     const started = Date.now();
-    const slow = await failure(one.stopVm(other));
+    const slow = await failure(createOpenNebulaHypervisor({ ...settings(), taskTimeoutMs: 300 }).stopVm(other));
     expect(slow.kind).toBe('unavailable');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(slow.message).toContain('within 300 ms');
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('serves NodeWeaver as the same API under its own provider name and credentials', async () => {

@@ -96,7 +96,13 @@ describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => 
     expect(fake.rules.get('N_1')).toEqual([someoneElses]);
   });
 
-  it('a Meraki that never answers in time is unavailable', async () => {
+  it('a Meraki that does not answer in time, or not at all, is unavailable after its retries', async () => {
+    fake.delayNext(3000, 2);
+    const started = Date.now();
+    const slow = createMerakiPublicIp({ ...settings(), requestTimeoutMs: 100, maxRetries: 1 });
+    expect((await failure(slow.forward(web))).kind).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(fake.rules.get('N_1')).toEqual([someoneElses]);
     const nowhere = createMerakiPublicIp({ ...settings(), baseUrl: 'http://127.0.0.1:9/api/v1', maxRetries: 1 });
     expect((await failure(nowhere.forward(web))).kind).toBe('unavailable');
   });
