@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, orderVms } from '../../db/schema.ts';
-import { newOrderReference } from '../purchase/order-reference.ts';
-import type { StoredOrder } from '../purchase/order-store.ts';
-import type { VmContext } from './vm-context.ts';
+import type { Db } from "../../db/client.ts";
+import { orderLines, orders, orderVms } from "../../db/schema.ts";
+import { newOrderReference } from "../purchase/order-reference.ts";
+import type { StoredOrder } from "../purchase/order-store.ts";
+import type { VmContext } from "./vm-context.ts";
 
 /** Purchase kinds (commingFrom) of this module. */
 export const BACKUP_ORDER = 2;
@@ -13,14 +13,25 @@ export type ChangeOrder = {
   days: number;
   totals: { price: string; tax: string; total: string };
   /** Bill lines with their frozen unit cost. */
-  lines: { name: string; unit: string; count: number; amount: string; costPerUnit: string }[];
+  lines: {
+    name: string;
+    unit: string;
+    count: number;
+    amount: string;
+    costPerUnit: string;
+  }[];
   details: Record<string, unknown>;
   gateway: string | null;
   bypass: boolean;
 };
 
 /** The order, its lines and the VM it acts on, in one transaction: all of it or nothing. */
-export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: number, change: ChangeOrder): Promise<StoredOrder> {
+export async function storeChangeOrder(
+  db: Db,
+  ctx: VmContext,
+  customerId: number,
+  change: ChangeOrder,
+): Promise<StoredOrder> {
   const { vm, product, region } = ctx;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -39,7 +50,7 @@ export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: numbe
         taxPercent: region.taxPercent,
         price: change.totals.price,
         tax: change.totals.tax,
-        discount: '0.00',
+        discount: "0.00",
         total: change.totals.total,
         gateway: change.gateway,
         bypass: change.bypass,
@@ -48,7 +59,14 @@ export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: numbe
       .returning();
     const lines = await tx
       .insert(orderLines)
-      .values(change.lines.map((line, i) => ({ orderId: order!.id, companyId: vm.companyId, sortOrder: i, ...line })))
+      .values(
+        change.lines.map((line, i) => ({
+          orderId: order!.id,
+          companyId: vm.companyId,
+          sortOrder: i,
+          ...line,
+        })),
+      )
       .returning();
     await tx.insert(orderVms).values({
       orderId: order!.id,

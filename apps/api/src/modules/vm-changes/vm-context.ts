@@ -1,15 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { messages } from '@mawingu/contracts/messages';
-import type { Db } from '../../db/client.ts';
-import { vmDisks } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { purchaseRegionsOf, type PurchaseProduct, type PurchaseRegionRow } from '../purchase/purchase-product.ts';
-import type { PurchaseTerms, PurchaseTermsSource } from '../purchase/purchase-terms.ts';
-import { findActionableVm, type CustomerVm } from '../vms/customer-vm.ts';
+import { and, asc, eq } from "drizzle-orm";
+import { messages } from "@mawingu/contracts/messages";
+import type { Db } from "../../db/client.ts";
+import { vmDisks } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import {
+  purchaseRegionsOf,
+  type PurchaseProduct,
+  type PurchaseRegionRow,
+} from "../purchase/purchase-product.ts";
+import type {
+  PurchaseTerms,
+  PurchaseTermsSource,
+} from "../purchase/purchase-terms.ts";
+import { findActionableVm, type CustomerVm } from "../vms/customer-vm.ts";
 
-export type SpecName = 'processor' | 'memory' | 'disk';
-export type ProductSpec = PurchaseProduct['specs'][number];
+export type SpecName = "processor" | "memory" | "disk";
+export type ProductSpec = PurchaseProduct["specs"][number];
 export type AddedDiskRow = typeof vmDisks.$inferSelect;
 
 /** Everything a change of one VM is priced from: the VM, its product's current sliders, its region and terms. */
@@ -33,13 +40,21 @@ export function remainingDaysOf(endAt: Date | null, now = new Date()): number {
 }
 
 /** A VM restored from a clone (the account page's isClone 1). */
-export const isRestoredClone = (vm: CustomerVm) => vm.restoredFromBackupId !== null;
+export const isRestoredClone = (vm: CustomerVm) =>
+  vm.restoredFromBackupId !== null;
 
 /**
  * The customer's VM with what prices a change of it: anyone else's VM is a 404, a blocked one 403,
  * one not ready or busy 409 (the shared guard); a product no longer sold is a 404 of its own.
  */
-export async function loadVmContext(db: Db, catalog: CatalogService, termsSource: PurchaseTermsSource, companyId: number, customerId: number, vmId: number): Promise<VmContext> {
+export async function loadVmContext(
+  db: Db,
+  catalog: CatalogService,
+  termsSource: PurchaseTermsSource,
+  companyId: number,
+  customerId: number,
+  vmId: number,
+): Promise<VmContext> {
   const vm = await findActionableVm(db, companyId, customerId, vmId);
   const [product, terms, addedDisks] = await Promise.all([
     catalog.productForPurchase(companyId, vm.productId),
@@ -50,19 +65,42 @@ export async function loadVmContext(db: Db, catalog: CatalogService, termsSource
       .where(and(eq(vmDisks.vmId, vm.id), eq(vmDisks.companyId, companyId)))
       .orderBy(asc(vmDisks.slot)),
   ]);
-  if (!product) throw new AppError('not_found', 404, messages.dataNotFound, { productID: messages.dataNotFound });
+  if (!product)
+    throw new AppError("not_found", 404, messages.dataNotFound, {
+      productID: messages.dataNotFound,
+    });
   const regions = purchaseRegionsOf(product);
-  const region = regions.find((r) => r.id === vm.regionId) ?? product.regions.find((r) => r.id === vm.regionId) ?? regions[0];
-  if (!region) throw new AppError('not_found', 404, messages.dataNotFound, { productID: messages.dataNotFound });
+  const region =
+    regions.find((r) => r.id === vm.regionId) ??
+    product.regions.find((r) => r.id === vm.regionId) ??
+    regions[0];
+  if (!region)
+    throw new AppError("not_found", 404, messages.dataNotFound, {
+      productID: messages.dataNotFound,
+    });
   const specOf = (name: SpecName) => {
-    const spec = product.specs.find((s) => s.name.trim().toLowerCase() === name);
-    if (!spec) throw new AppError('not_found', 404, messages.dataNotFound, { productID: messages.dataNotFound });
+    const spec = product.specs.find(
+      (s) => s.name.trim().toLowerCase() === name,
+    );
+    if (!spec)
+      throw new AppError("not_found", 404, messages.dataNotFound, {
+        productID: messages.dataNotFound,
+      });
     return spec;
   };
-  return { vm, product, region, terms, addedDisks, specOf, remainingDays: remainingDaysOf(vm.endAt) };
+  return {
+    vm,
+    product,
+    region,
+    terms,
+    addedDisks,
+    specOf,
+    remainingDays: remainingDaysOf(vm.endAt),
+  };
 }
 
 /** Clone and snapshot refuse a VM that is itself a restored clone (the spec: 'Clone Available' disables both). */
 export function assertNotRestoredClone(vm: CustomerVm): void {
-  if (isRestoredClone(vm)) throw new AppError('clone_of_clone', 409, messages.cloneOfClone);
+  if (isRestoredClone(vm))
+    throw new AppError("clone_of_clone", 409, messages.cloneOfClone);
 }
