@@ -86,7 +86,9 @@ export function MultiRenewView({ details }: { details: MultiRenewDetails }) {
                   <Table.Tbody>
                     {rows.map((row, i) => (
                       <Table.Tr key={row.ID}>
-                        <Table.Td fw={600}>{row.vmName}</Table.Td>
+                        <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {row.vmName}
+                        </Table.Td>
                         <Table.Td>
                           <Group gap={6} wrap="nowrap">
                             <OsIcon osType={row.producttype} size={18} decorative />
