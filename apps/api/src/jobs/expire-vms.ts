@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Hypervisors } from '../integrations/hypervisors/hypervisor.ts';
+import type { Mail } from '../integrations/mail/mail.ts';
 import { createExpiryMachines, type MachineAction } from '../modules/expiry/machines.ts';
-import { createExpirySweep, type QueueMachines, type SweepResult } from '../modules/expiry/sweep.ts';
-import type { MailService } from '../modules/mail/service.ts';
-import type { NotificationService } from '../modules/notifications/service.ts';
+import { createExpiryOutbox } from '../modules/expiry/outbox.ts';
+import { createExpirySweep, type SweepResult } from '../modules/expiry/sweep.ts';
 import type { JobKind, JobQueue, JobSpec } from './queue.ts';
-import { sqlOf } from './transaction-sql.ts';
+import { sendMailJob } from './send-mail.ts';
 
 export const EXPIRE_VMS = 'expire-vms';
 
@@ -25,45 +25,32 @@ export const expiryMachineSpec = (retry: MachineRetry = { retryLimit: 7, retryDe
   policy: 'stately',
 });
 
-export type VmExpiryDeps = { db: Db; hypervisors: Hypervisors; mail: MailService; notifications: NotificationService; queue: JobQueue };
+export type VmExpiryDeps = { db: Db; hypervisors: Hypervisors; queue: JobQueue };
 export type VmExpiryOptions = { retry?: MachineRetry; batchSize?: number; log?: FastifyBaseLogger };
 
 /**
- * Expiry as jobs: the pass (`expire-vms`, scheduled; also callable directly — every part is
- * idempotent) changes states in set-based SQL and queues the machine jobs with each change, in
- * bulk (one INSERT for a batch of VMs), in the same transaction.
+ * The send-mail kind as the mail service sends it (name, key, retries). Only the spec is used here:
+ * the kind's handler belongs to the process that holds the mail transport.
  */
-export function createVmExpiry({ db, hypervisors, mail, notifications, queue }: VmExpiryDeps, options: VmExpiryOptions = {}) {
+const mailSpec: JobSpec<Mail> = sendMailJob({
+  kind: 'outbox',
+  deliver: () => Promise.reject(new Error('the expiry pass only queues mail')),
+  close: () => undefined,
+});
+
+/**
+ * Expiry as jobs: the pass (`expire-vms`, scheduled; also callable directly — every part is
+ * idempotent) changes states in set-based SQL and queues each batch's notices, mails and per-VM
+ * machine jobs in bulk, in the batch's transaction.
+ */
+export function createVmExpiry({ db, hypervisors, queue }: VmExpiryDeps, options: VmExpiryOptions = {}) {
   const spec = expiryMachineSpec(options.retry);
-  let queueReady: Promise<unknown> | undefined;
-  // The machine jobs are inserted inside the pass's transactions: their queue must exist first.
-  const ensureMachineQueue = () =>
-    (queueReady ??= queue.boss.createQueue(spec.name, {
-      name: spec.name,
-      policy: spec.policy,
-      retryLimit: spec.retryLimit,
-      retryDelay: spec.retryDelay,
-      retryBackoff: spec.retryBackoff,
-    }));
-
-  const queueMachines: QueueMachines = async (tx, action, vmIds) => {
-    if (vmIds.length === 0) return;
-    const jobs = vmIds.map((vmId) => ({
-      name: spec.name,
-      data: { vmId, action },
-      singletonKey: spec.keyOf({ vmId, action }),
-      retryLimit: spec.retryLimit,
-      retryDelay: spec.retryDelay,
-      retryBackoff: spec.retryBackoff,
-    }));
-    await queue.boss.insert(jobs, { db: { executeSql: sqlOf(tx) } });
-  };
-
-  const sweeper = createExpirySweep({ db, mail, notifications, queueMachines, batchSize: options.batchSize });
+  const outbox = createExpiryOutbox(queue, { mail: mailSpec, machine: spec });
+  const sweeper = createExpirySweep({ db, outbox, batchSize: options.batchSize });
   const machines = createExpiryMachines({ db, hypervisors });
 
   async function sweep(at?: Date): Promise<SweepResult> {
-    await ensureMachineQueue();
+    await outbox.ready();
     return sweeper.sweep(at);
   }
 

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
-import type { MailService } from '../mail/service.ts';
-import type { NotificationService } from '../notifications/service.ts';
+import type { ExpiryOutbox } from './outbox.ts';
 import { archivedText, expiredText, expiryReminderMail, reminderText, renewByOf, vmExpiredMail } from './expiry-mails.ts';
 
 /** Reminders go out this many days before the end date, once each. */
 export const REMINDER_DAYS = [7, 3, 1] as const;
 
-/** Queues the hypervisor's part (stop or archive) of VMs whose state just changed, in that transaction. */
-export type QueueMachines = (tx: Db, action: 'stop' | 'archive', vmIds: number[]) => Promise<void>;
-
 export type SweepDeps = {
   db: Db;
-  mail: MailService;
-  notifications: NotificationService;
-  queueMachines: QueueMachines;
+  /** Writes a batch's notices, mails and machine jobs in the batch's transaction. */
+  outbox: ExpiryOutbox;
   /** VMs per transaction: bounds a transaction's length and the locks it holds. */
   batchSize?: number;
 };
@@ -32,12 +26,13 @@ const dateOf = (value: Date | string) => (value instanceof Date ? value : new Da
 /**
  * The daily pass over every VM, in set-based SQL, batch by batch: reminders before the end date,
  * expiry at it, archiving after the company's grace period. Each state change is one UPDATE …
- * RETURNING whose rows get their notice, mail and machine job in the same transaction, so any
+ * RETURNING whose rows get their notices, mails and machine jobs (a few multi-row INSERTs per
+ * batch, never a query per VM) in the same transaction, so any
  * number of passes at once (two API instances, a run by hand) change each VM and write each
  * reminder once: the WHERE clauses re-check the state under the row lock and the reminders'
  * primary key (VM, end date, threshold) refuses a second copy.
  */
-export function createExpirySweep({ db, mail, notifications, queueMachines, batchSize = 500 }: SweepDeps) {
+export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
   /** Writes one batch of reminders; returns the last VM id looked at (null when none were due) and how many were sent. */
   async function remindBatch(at: Date, afterId: number): Promise<{ lastId: number | null; sent: number; seen: number }> {
     const when = at.toISOString();
@@ -75,14 +70,18 @@ export function createExpirySweep({ db, mail, notifications, queueMachines, batc
           ORDER BY d.id`),
       );
       const sent = rows.filter((row) => row.sent);
-      for (const row of sent) {
-        const endAt = dateOf(row.end_at);
-        await notifications.notify(row.company_id, row.customer_id, reminderText(row.name, endAt), tx);
-        if (row.email) {
-          const content = expiryReminderMail(row.first_name ?? '', { name: row.name, endAt, graceDays: row.grace_days });
-          await mail.enqueue({ companyId: row.company_id, to: row.email, ...content }, { db: sqlOf(tx) });
-        }
-      }
+      await outbox.notices(
+        tx,
+        sent.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: reminderText(row.name, dateOf(row.end_at)) })),
+      );
+      await outbox.mails(
+        tx,
+        sent.flatMap((row) =>
+          row.email
+            ? [{ companyId: row.company_id, to: row.email, ...expiryReminderMail(row.first_name ?? '', { name: row.name, endAt: dateOf(row.end_at), graceDays: row.grace_days }) }]
+            : [],
+        ),
+      );
       return { lastId: rows.at(-1)?.id ?? null, sent: sent.length, seen: rows.length };
     });
   }
@@ -110,14 +109,18 @@ export function createExpirySweep({ db, mail, notifications, queueMachines, batc
             (SELECT c.email FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS email,
             (SELECT c.first_name FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS first_name`),
       );
-      for (const row of rows) {
-        const renewBy = renewByOf(at, row.grace_days);
-        await notifications.notify(row.company_id, row.customer_id, expiredText(row.name, renewBy), tx);
-        if (row.email) {
-          await mail.enqueue({ companyId: row.company_id, to: row.email, ...vmExpiredMail(row.first_name ?? '', { name: row.name, renewBy }) }, { db: sqlOf(tx) });
-        }
-      }
-      await queueMachines(tx, 'stop', rows.filter((row) => row.external_id !== null).map((row) => row.id));
+      const renewByOfRow = (row: ChangedRow) => renewByOf(at, row.grace_days);
+      await outbox.notices(
+        tx,
+        rows.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: expiredText(row.name, renewByOfRow(row)) })),
+      );
+      await outbox.mails(
+        tx,
+        rows.flatMap((row) =>
+          row.email ? [{ companyId: row.company_id, to: row.email, ...vmExpiredMail(row.first_name ?? '', { name: row.name, renewBy: renewByOfRow(row) }) }] : [],
+        ),
+      );
+      await outbox.machines(tx, 'stop', rows.filter((row) => row.external_id !== null).map((row) => row.id));
       return rows.length;
     });
   }
@@ -146,8 +149,11 @@ export function createExpirySweep({ db, mail, notifications, queueMachines, batc
           RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
             null AS email, null AS first_name`),
       );
-      for (const row of rows) await notifications.notify(row.company_id, row.customer_id, archivedText(row.name), tx);
-      await queueMachines(tx, 'archive', rows.filter((row) => row.external_id !== null).map((row) => row.id));
+      await outbox.notices(
+        tx,
+        rows.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: archivedText(row.name) })),
+      );
+      await outbox.machines(tx, 'archive', rows.filter((row) => row.external_id !== null).map((row) => row.id));
       return rows.length;
     });
   }
