@@ -172,22 +172,28 @@ export function createVmService(deps: VmServiceDeps) {
    * ones are on other tabs). One query: the public IP by LEFT JOIN (one row per VM, unique), the
    * "Clone Available" flag by EXISTS, so the list costs the same with 1 or 1,000 VMs.
    */
+  const company = sql.placeholder('companyId');
+  const customer = sql.placeholder('customerId');
+  // Prepared once: PostgreSQL plans it once per connection instead of on every page load.
+  const listQuery = db
+    .select({
+      vm: vms,
+      isGoldCopy: products.isGoldCopy,
+      publicIp: publicIps.publicIp,
+      publicIpState: publicIps.state,
+      // Narrowed by company and customer first: vm_backups' (company, customer) index, then the VM.
+      hasCopy: sql<boolean>`exists (select 1 from ${vmBackups} b where b.company_id = ${company} and b.customer_id = ${customer} and b.vm_id = ${vms.id} and b.state in ('creating', 'ready'))`,
+      isRenewed: sql<boolean>`coalesce(now() < ${vms.renewedFrom}, false)`,
+    })
+    .from(vms)
+    .innerJoin(products, eq(products.id, vms.productId))
+    .leftJoin(publicIps, eq(publicIps.vmId, vms.id))
+    .where(and(eq(vms.companyId, company), eq(vms.customerId, customer), inArray(vms.state, LISTED_STATES)))
+    .orderBy(desc(vms.createdAt), desc(vms.id))
+    .prepare('vms_products_list');
+
   async function listOf(companyId: number, customerId: number): Promise<ActiveVm[]> {
-    const rows = await db
-      .select({
-        vm: vms,
-        isGoldCopy: products.isGoldCopy,
-        publicIp: publicIps.publicIp,
-        publicIpState: publicIps.state,
-        // Narrowed by company and customer first: vm_backups' (company, customer) index, then the VM.
-        hasCopy: sql<boolean>`exists (select 1 from ${vmBackups} b where b.company_id = ${companyId} and b.customer_id = ${customerId} and b.vm_id = ${vms.id} and b.state in ('creating', 'ready'))`,
-        isRenewed: sql<boolean>`coalesce(now() < ${vms.renewedFrom}, false)`,
-      })
-      .from(vms)
-      .innerJoin(products, eq(products.id, vms.productId))
-      .leftJoin(publicIps, eq(publicIps.vmId, vms.id))
-      .where(and(eq(vms.companyId, companyId), eq(vms.customerId, customerId), inArray(vms.state, LISTED_STATES)))
-      .orderBy(desc(vms.createdAt), desc(vms.id));
+    const rows = await listQuery.execute({ companyId, customerId });
     return rows.map(({ vm, isGoldCopy, publicIp, publicIpState, hasCopy, isRenewed }) => ({
       ID: vm.id,
       vmName: vm.name,
