@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { Mail } from '../../integrations/mail/mail.ts';
@@ -53,8 +54,12 @@ export function createExpiryOutbox(queue: JobQueue, specs: { mail: JobSpec<Mail>
     ));
 
   const outbox: ExpiryOutbox = {
+    // One JSON parameter rather than three per row: binding thousands of parameters costs more than the insert.
     async notices(tx, notices) {
-      if (notices.length > 0) await tx.insert(notifications).values(notices);
+      if (notices.length === 0) return;
+      await tx.execute(sql`
+        INSERT INTO ${notifications} (company_id, customer_id, text)
+        SELECT x."companyId", x."customerId", x.text FROM json_to_recordset(${JSON.stringify(notices)}::json) AS x("companyId" int, "customerId" int, text text)`);
     },
     mails: (tx, mails) => insertJobs(tx, specs.mail, mails.map((mail): Mail => ({ ...mail, mailId: randomUUID() }))),
     machines: (tx, action, vmIds) => insertJobs(tx, specs.machine, vmIds.map((vmId) => ({ vmId, action }))),
