@@ -31,7 +31,7 @@ const notReady = () => new AppError('vm_not_ready', 409, messages.vmNotReady);
 const ALLOWED: Record<VmAction, VmState[]> = {
   start: ['stopped'],
   shutdown: ['running'],
-  delete: ['stopped', 'expired'],
+  delete: ['stopped', 'expired', 'failed'],
   'restore-archive': ['archived'],
 };
 
@@ -40,6 +40,11 @@ function assertCan(vm: CustomerVm, action: VmAction): void {
   if (vm.blocked) throw blocked();
   if (action === 'restore-archive') {
     if (vm.state !== 'archived' || vm.pendingAction || vm.externalId === null) throw new AppError('restore_failed', 400, messages.restoreArchiveFailed);
+    return;
+  }
+  // A VM whose provisioning failed can be removed from Products (there may be no machine at all).
+  if (action === 'delete' && vm.state === 'failed') {
+    if (vm.pendingAction) throw busy();
     return;
   }
   if (vm.state === 'provisioning' || vm.state === 'failed' || vm.state === 'archived' || vm.externalId === null) throw notReady();

@@ -11,6 +11,12 @@ import { describeError, portalStateOf } from './machine-state.ts';
 
 export type VmActionWorkDeps = { db: Db; hypervisors: Hypervisors; publicIp: PublicIp };
 
+/**
+ * The power state to record, unless the expiry pass marked the VM expired while the job ran: its
+ * period is over, that wins (the expiry's own machine job powers it off once this one is done).
+ */
+const unlessExpired = (state: 'running' | 'stopped') => sql`case when ${vms.state} = 'expired' then 'expired' else ${state} end`;
+
 /** A machine not yet where the action puts it: waiting helps, so the job retries with back-off. */
 const notYet = (hv: Hypervisor, what: string) => new HypervisorError('unavailable', what, hv.provider);
 
@@ -49,7 +55,7 @@ export function createVmActionWork(deps: VmActionWorkDeps) {
     const ext = vm.externalId!;
     if ((await hv.getVm(ext))?.state !== 'running') await hv.startVm(ext);
     if ((await hv.getVm(ext))?.state !== 'running') throw notYet(hv, `machine ${ext} not running yet`);
-    await finish(vm, label, { state: 'running' });
+    await finish(vm, label, { state: unlessExpired('running') });
   }
 
   async function shutdown(vm: CustomerVm, hv: Hypervisor, label: string) {
@@ -57,7 +63,7 @@ export function createVmActionWork(deps: VmActionWorkDeps) {
     if ((await hv.getVm(ext))?.state !== 'stopped') await hv.shutdownVm(ext);
     // An ACPI shutdown is the guest's to finish: not off yet is a retry, not a failure.
     if ((await hv.getVm(ext))?.state !== 'stopped') throw notYet(hv, `machine ${ext} not shut off yet`);
-    await finish(vm, label, { state: 'stopped' });
+    await finish(vm, label, { state: unlessExpired('stopped') });
   }
 
   /** The machine, then its port forwarding, then the row: each step skipped once done. */
@@ -94,7 +100,12 @@ export function createVmActionWork(deps: VmActionWorkDeps) {
     const label = VM_PENDING[job.action];
     const [vm] = await db.select().from(vms).where(eq(vms.id, job.vmId));
     // Done already (a second delivery), or never claimed: nothing to do.
-    if (!vm || vm.pendingAction !== label || vm.externalId === null) return;
+    if (!vm || vm.pendingAction !== label) return;
+    if (vm.externalId === null) {
+      // Only a failed VM's delete gets here: the hypervisor never made the machine, so the row goes.
+      await finish(vm, label, job.action === 'delete' ? { state: 'deleted', deletedAt: sql`now()` } : {});
+      return;
+    }
     const hv = hypervisors.for(vm.provider);
     try {
       await STEPS[job.action](vm, hv, label);

@@ -158,6 +158,15 @@ describe('power and delete', () => {
     expect((await w.call('vmAction/startVirtualMachine', {})).body).toMatchObject({ status: 400, data: { fieldErrors: { virDomainUUID: 'virDomainUUID is required' } } });
   });
 
+  it('removes a VM whose provisioning failed (no machine) from Products', async () => {
+    const vm = await w.vm();
+    // Accepted by the hypervisor, then failed to build: the machine is gone there.
+    const [row] = await w.db.update(vms).set({ state: 'failed', externalId: 'sim-never-made', lastError: 'no capacity' }).where(eq(vms.id, vm.id)).returning();
+    expect((await w.call('vmAction/deleteVirtualMachine', { virDomainUUID: row!.externalId })).http).toBe(200);
+    expect((await settled(vm.id)).state).toBe('deleted');
+    expect((await productsOf()).map((v) => v.ID)).not.toContain(vm.id);
+  });
+
   it('lets only one of two simultaneous requests claim the VM (one job)', async () => {
     const vm = await w.vm();
     const body = { provider: 'simulator', virDomainUUID: vm.externalId };
@@ -208,6 +217,14 @@ describe('jobs and the hypervisor’s failures', () => {
     expect(row.lastError).not.toBeNull();
     expect((await machineOf(vm.externalId!)).state).toBe('running');
     expect((await productsOf()).map((v) => v.ID)).toContain(vm.id);
+  });
+
+  it('a VM that expired while its shutdown was queued stays expired', async () => {
+    const vm = await claimed('running', 'stopping');
+    await w.db.update(vms).set({ state: 'expired', endAt: sql`now() - interval '1 hour'` }).where(eq(vms.id, vm.id));
+    await w.actions.runVmAction({ vmId: vm.id, action: 'shutdown' }, false);
+    expect(await rowOf(vm.id)).toMatchObject({ state: 'expired', pendingAction: null });
+    expect((await machineOf(vm.externalId!)).state).toBe('stopped');
   });
 
   it('the job run twice does its work once', async () => {
