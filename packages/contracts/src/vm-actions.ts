@@ -98,7 +98,7 @@ export const queuedAction = z.object({ ID: z.number().int(), pendingAction });
 export type QueuedAction = z.infer<typeof queuedAction>;
 export const queuedActionResponse = envelope(queuedAction);
 
-/** POST /api/vmAction/startVirtualMachine, shutdownVirtualMachine, deleteVirtualMachine. */
+/** POST /api/vmAction/startVirtualMachine (stopped only), shutdownVirtualMachine (running only), deleteVirtualMachine (stopped, expired or failed; 400 vmMustBeShutOff while running). */
 export const vmPowerRequest = z.object({ provider, virDomainUUID: uuid('virDomainUUID') });
 export type VmPowerRequest = z.infer<typeof vmPowerRequest>;
 export const startVirtualMachineRequest = vmPowerRequest;

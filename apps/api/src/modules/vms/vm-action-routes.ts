@@ -48,7 +48,7 @@ export function vmActionRoutes(actions: VmActionService): FastifyPluginAsyncZod 
     const power = [
       ['startVirtualMachine', 'Starts a shut-off VM (job; pendingAction starting); 409 when running or expired', actions.start, messages.vmStarting],
       ['shutdownVirtualMachine', 'Shuts a running VM down (job; pendingAction stopping); 409 when already off', actions.shutdown, messages.vmStopping],
-      ['deleteVirtualMachine', 'Deletes a shut-off VM (job; pendingAction deleting; gone from Products once the hypervisor confirms); 400 unless shut off', actions.deleteVm, messages.vmDeleting],
+      ['deleteVirtualMachine', 'Deletes a shut-off, expired or failed VM (job; pendingAction deleting; gone from Products once the hypervisor confirms); 400 while running', actions.deleteVm, messages.vmDeleting],
     ] as const;
     for (const [path, summary, act, message] of power) {
       app.post(
