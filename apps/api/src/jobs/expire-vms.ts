@@ -39,20 +39,27 @@ const mailSpec: JobSpec<Mail> = sendMailJob({
 });
 
 /**
+ * The pass alone (no hypervisor needed: it only queues the machine jobs), for the job and for a
+ * run by hand (modules/expiry/expire-cli.ts).
+ */
+export function createExpiryPass(db: Db, queue: JobQueue, options: Pick<VmExpiryOptions, 'retry' | 'batchSize'> = {}) {
+  const outbox = createExpiryOutbox(queue, { mail: mailSpec, machine: expiryMachineSpec(options.retry) });
+  const sweeper = createExpirySweep({ db, outbox, batchSize: options.batchSize });
+  return async (at?: Date): Promise<SweepResult> => {
+    await outbox.ready();
+    return sweeper.sweep(at);
+  };
+}
+
+/**
  * Expiry as jobs: the pass (`expire-vms`, scheduled; also callable directly — every part is
  * idempotent) changes states in set-based SQL and queues each batch's notices, mails and per-VM
  * machine jobs in bulk, in the batch's transaction.
  */
 export function createVmExpiry({ db, hypervisors, queue }: VmExpiryDeps, options: VmExpiryOptions = {}) {
   const spec = expiryMachineSpec(options.retry);
-  const outbox = createExpiryOutbox(queue, { mail: mailSpec, machine: spec });
-  const sweeper = createExpirySweep({ db, outbox, batchSize: options.batchSize });
+  const sweep = createExpiryPass(db, queue, options);
   const machines = createExpiryMachines({ db, hypervisors });
-
-  async function sweep(at?: Date): Promise<SweepResult> {
-    await outbox.ready();
-    return sweeper.sweep(at);
-  }
 
   const sweepJob: JobKind<Record<string, never>> = {
     name: EXPIRE_VMS,
