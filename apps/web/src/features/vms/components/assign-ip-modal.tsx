@@ -77,7 +77,7 @@ function AssignIpForm({ vm, onClose }: { vm: ActiveVm; onClose: () => void }) {
         </Text>
         <TextInput
           label={t('assignIp.lanIp')}
-          placeholder={t('assignIp.lanIpPlaceholder')}
+          description={t('assignIp.lanIpHint')}
           withAsterisk
           inputMode="decimal"
           autoComplete="off"

@@ -110,7 +110,8 @@ function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRes
           <Button
             size="compact-sm"
             variant="subtle"
-            color="red.8"
+            color="red"
+            c={noDelete ? undefined : 'red.9'}
             leftSection={<IconTrash size={15} aria-hidden />}
             data-disabled={noDelete || undefined}
             aria-disabled={noDelete || undefined}

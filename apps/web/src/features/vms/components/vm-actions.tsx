@@ -76,7 +76,9 @@ export function VmActions({ vm, wide, onAction }: VmActionsProps) {
               key={action}
               size="compact-sm"
               variant={danger ? 'subtle' : 'light'}
-              color={danger ? 'red.8' : undefined}
+              color={danger ? 'red' : undefined}
+              // Red text dark enough for AA on white (Mantine's subtle red is not).
+              c={danger && state.enabled ? 'red.9' : undefined}
               leftSection={<ActionIcon size={15} aria-hidden />}
               data-disabled={!state.enabled || undefined}
               aria-disabled={!state.enabled || undefined}
@@ -99,9 +101,10 @@ export function VmActions({ vm, wide, onAction }: VmActionsProps) {
   }
 
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" width={260}>
+    // No focus placeholder: axe (aria-required-children) wants only menu items inside the menu.
+    <Menu position="bottom-start" withinPortal shadow="md" width={260} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="light" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={t('vm.actions', { name: vm.vmName })}>
+        <Button variant="default" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={t('vm.actions', { name: vm.vmName })}>
           {t('action.menu')}
         </Button>
       </Menu.Target>

@@ -3,6 +3,9 @@ import { Alert, Badge, Card, Checkbox, Loader, Text, Title } from '@mantine/core
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveVm } from '@mawingu/contracts/vms';
+// The Renew selected checkbox's Mantine CSS loads with the Products tab only (the shared set is in app/mantine-styles.ts).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
 import { formatDay } from '../format-day.ts';
 import { usePendingLabel } from '../pending-label.ts';
