@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../db/client.ts';
-import { products, publicIps, vmBackups, vms } from '../../db/schema.ts';
+import { products, publicIps, vmBackups, vmDisks, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisor, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
@@ -184,6 +184,8 @@ export function createVmService(deps: VmServiceDeps) {
       // Narrowed by company and customer first: vm_backups' (company, customer) index, then the VM.
       hasCopy: sql<boolean>`exists (select 1 from ${vmBackups} b where b.company_id = ${company} and b.customer_id = ${customer} and b.vm_id = ${vms.id} and b.state in ('creating', 'ready'))`,
       isRenewed: sql<boolean>`coalesce(now() < ${vms.renewedFrom}, false)`,
+      // Disks added by update orders count in the VM's disk size the customer sees.
+      addedDiskGb: sql<number>`(select coalesce(sum(d.size_gb), 0)::int from ${vmDisks} d where d.vm_id = ${vms.id} and d.state = 'attached')`,
     })
     .from(vms)
     .innerJoin(products, eq(products.id, vms.productId))
@@ -194,14 +196,14 @@ export function createVmService(deps: VmServiceDeps) {
 
   async function listOf(companyId: number, customerId: number): Promise<ActiveVm[]> {
     const rows = await listQuery.execute({ companyId, customerId });
-    return rows.map(({ vm, isGoldCopy, publicIp, publicIpState, hasCopy, isRenewed }) => ({
+    return rows.map(({ vm, isGoldCopy, publicIp, publicIpState, hasCopy, isRenewed, addedDiskGb }) => ({
       ID: vm.id,
       vmName: vm.name,
       aliasName: vm.alias,
       operatingSystem: vm.os,
       cpu_Count: vm.cpu,
       ram_Count: vm.ramGb,
-      disk_Count: vm.diskGb,
+      disk_Count: vm.diskGb + Number(addedDiskGb),
       startDate: vm.startAt?.toISOString() ?? null,
       endDate: vm.endAt?.toISOString() ?? null,
       ciscoMerakiIP: publicIpState === 'active' ? publicIp : null,

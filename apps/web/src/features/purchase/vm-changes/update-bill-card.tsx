@@ -91,7 +91,7 @@ export function UpdateBillCard({
                     <Text
                       span
                       size="xs"
-                      c={line.difference > 0 ? "teal.8" : "dimmed"}
+                      c={line.difference > 0 ? "teal.9" : "dimmed"}
                     >
                       ({line.difference > 0 ? "+" : ""}
                       {line.difference})
