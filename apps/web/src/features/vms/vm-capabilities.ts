@@ -19,8 +19,11 @@ type State = ActiveVm['vmStatus'];
 const READY: readonly State[] = ['running', 'stopped'];
 /** States the period can be renewed in: an expired machine is renewed to run again. */
 const RENEWABLE: readonly State[] = ['running', 'stopped', 'expired'];
-/** States a machine exists on the hypervisor in, so it can be deleted (the server wants it shut off). */
-const DELETABLE: readonly State[] = ['running', 'stopped', 'expired'];
+/**
+ * States the server deletes in (stopped, expired, failed; running is offered so the customer gets
+ * the spec's "must be shut off" message). The call names the machine by its hypervisor id.
+ */
+const DELETABLE: readonly State[] = ['running', 'stopped', 'expired', 'failed'];
 
 function byState(vm: ActiveVm, action: VmAction): ActionAvailability {
   const state = vm.vmStatus;
@@ -45,7 +48,7 @@ function byState(vm: ActiveVm, action: VmAction): ActionAvailability {
     case 'alias':
       return state === 'provisioning' ? no('state') : ok;
     case 'delete':
-      return DELETABLE.includes(state) ? ok : no('state');
+      return DELETABLE.includes(state) && vm.createdUUID ? ok : no('state');
   }
 }
 
