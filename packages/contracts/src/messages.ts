@@ -176,7 +176,7 @@ export const messages = {
   updateNothingChanged: 'Nothing to update: choose a new size first',
   diskCannotShrink: 'Disk cannot be smaller than the current {size} GB',
   addedDiskRange: 'Added disk must be from {step} to {max} GB in steps of {step}',
-  cloneOfClone: 'A virtual machine restored from a clone cannot be cloned or snapshotted',
+  copyExists: 'This virtual machine already has a clone or snapshot. Delete it under Backup to make another.',
   vmUpdated: 'Your virtual machine {name} has been updated',
   vmUpdateFailed: 'The update of your virtual machine {name} could not be completed. Our team has been told.',
   backupReady: 'Your {kind} of {name} is ready',

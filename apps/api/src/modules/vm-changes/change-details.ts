@@ -6,7 +6,7 @@ import {
   type VmChangeDetails,
 } from "@mawingu/contracts/vm-changes";
 import { productDetailsOf } from "../purchase/product-details.ts";
-import { isRestoredClone, type VmContext } from "./vm-context.ts";
+import type { VmContext } from "./vm-context.ts";
 
 /**
  * The update, clone and snapshot pages' payload: the product details response with the VM's own
@@ -71,6 +71,6 @@ export function changeDetailsOf(
       sizeGb: d.sizeGb,
       state: d.state,
     })),
-    isClone: isRestoredClone(vm) ? 1 : 0,
+    isClone: ctx.hasCopy ? 1 : 0,
   };
 }

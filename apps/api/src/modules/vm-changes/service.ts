@@ -17,7 +17,7 @@ import { createUpdateFulfilment } from "./fulfil-update.ts";
 import type { PowerOffTiming } from "./power-off.ts";
 import { quoteBackup, type BackupKind } from "./quote-backup.ts";
 import { quoteUpdate } from "./quote-update.ts";
-import { assertNotRestoredClone, loadVmContext } from "./vm-context.ts";
+import { assertNoLiveCopy, loadVmContext } from "./vm-context.ts";
 
 export type DetailPurpose = "update" | BackupKind;
 
@@ -45,7 +45,7 @@ export function createVmChangeService(
     purpose: DetailPurpose,
   ): Promise<VmChangeDetails> {
     const ctx = await contextOf(companyId, customerId, vmId);
-    if (purpose !== "update") assertNotRestoredClone(ctx.vm);
+    if (purpose !== "update") assertNoLiveCopy(ctx);
     const vmSpec = await catalog.specification(
       companyId,
       ctx.product.row.id,
@@ -91,7 +91,7 @@ export function createVmChangeService(
     input: BackupOrder,
   ): Promise<OrderDetail> {
     const ctx = await contextOf(companyId, customerId, input.clientVMID);
-    assertNotRestoredClone(ctx.vm);
+    assertNoLiveCopy(ctx);
     const quote = quoteBackup(kind, input, ctx);
     const stored = await storeChangeOrder(db, ctx, customerId, {
       kind: BACKUP_ORDER,

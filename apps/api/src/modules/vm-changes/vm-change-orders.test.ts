@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@mawingu/contracts/messages";
-import { orderLines, orderVms, vmDisks, vms } from "../../db/schema.ts";
+import { orderLines, orderVms, vmBackups, vmDisks, vms } from "../../db/schema.ts";
 import {
   backupPayload,
   openChangeWorld,
@@ -125,32 +125,37 @@ describe("the detail calls of the update, clone and snapshot pages", () => {
     ).toBe(403);
   });
 
-  it("refuses to clone or snapshot a VM restored from a clone (409), but lets it be updated", async () => {
+  it("refuses a second clone or snapshot while one is there (409, Clone Available), but lets the VM be updated", async () => {
     const who = await w.customer();
     const vm = await w.vmOf(who);
-    await w.db
-      .update(vms)
-      .set({ restoredFromBackupId: 4242 })
-      .where(eq(vms.id, vm.id));
+    const first = await w.call(who, "createOrderForSnapshotVM", backupPayload(vm.id, SNAPSHOT));
+    expect(first.http).toBe(200);
+    // The snapshot it bought is ready on the Backup tab.
+    await w.db.insert(vmBackups).values({
+      companyId: vm.companyId,
+      customerId: vm.customerId,
+      vmId: vm.id,
+      orderId: first.body.data.orderID as number,
+      kind: "snapshot",
+      name: vm.name,
+      cpu: vm.cpu,
+      ramGb: vm.ramGb,
+      diskGb: vm.diskGb,
+      externalId: "sim-snapshot-ready",
+      state: "ready",
+    });
     for (const path of ["getVMDetailForCloneVm", "getVMDetailForSnapshotVm"]) {
       const res = await w.call(who, path, { productID: vm.id });
       expect(res.http).toBe(409);
-      expect(res.body.message).toBe(messages.cloneOfClone);
+      expect(res.body.message).toBe(messages.copyExists);
     }
-    expect(
-      (
-        await w.call(
-          who,
-          "createOrderForSnapshotVM",
-          backupPayload(vm.id, SNAPSHOT),
-        )
-      ).http,
-    ).toBe(409);
-    const update = await w.call(who, "getVMDetailForUpdateVM", {
-      productID: vm.id,
-    });
+    expect((await w.call(who, "createOrderForSnapshotVM", backupPayload(vm.id, SNAPSHOT))).http).toBe(409);
+    const update = await w.call(who, "getVMDetailForUpdateVM", { productID: vm.id });
     expect(update.http).toBe(200);
     expect(update.body.data.isClone).toBe(1);
+    // Once it is deleted, a new copy may be bought.
+    await w.db.update(vmBackups).set({ state: "deleted" }).where(eq(vmBackups.vmId, vm.id));
+    expect((await w.call(who, "getVMDetailForCloneVm", { productID: vm.id })).http).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { messages } from "@mawingu/contracts/messages";
 import type { Db } from "../../db/client.ts";
-import { vmDisks } from "../../db/schema.ts";
+import { vmBackups, vmDisks } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import {
@@ -27,6 +27,8 @@ export type VmContext = {
   region: PurchaseRegionRow;
   terms: PurchaseTerms;
   addedDisks: AddedDiskRow[];
+  /** A clone or snapshot of it is being made or ready (isClone 1): no second copy. */
+  hasCopy: boolean;
   specOf(name: SpecName): ProductSpec;
   /** Whole days until the VM's end date (0 once it has passed). */
   remainingDays: number;
@@ -39,9 +41,24 @@ export function remainingDaysOf(endAt: Date | null, now = new Date()): number {
   return Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** A VM restored from a clone (the account page's isClone 1). */
-export const isRestoredClone = (vm: CustomerVm) =>
-  vm.restoredFromBackupId !== null;
+/**
+ * The account page's isClone 1 ("Clone Available"): the VM has a clone or snapshot being made or
+ * ready. One copy at a time: clone and snapshot are refused until it is deleted (or restored).
+ */
+export async function hasLiveCopy(db: Db, vm: CustomerVm): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vmBackups.id })
+    .from(vmBackups)
+    .where(
+      and(
+        eq(vmBackups.companyId, vm.companyId),
+        eq(vmBackups.vmId, vm.id),
+        inArray(vmBackups.state, ["creating", "ready"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * The customer's VM with what prices a change of it: anyone else's VM is a 404, a blocked one 403,
@@ -56,7 +73,7 @@ export async function loadVmContext(
   vmId: number,
 ): Promise<VmContext> {
   const vm = await findActionableVm(db, companyId, customerId, vmId);
-  const [product, terms, addedDisks] = await Promise.all([
+  const [product, terms, addedDisks, hasCopy] = await Promise.all([
     catalog.productForPurchase(companyId, vm.productId),
     termsSource.of(companyId),
     db
@@ -64,6 +81,7 @@ export async function loadVmContext(
       .from(vmDisks)
       .where(and(eq(vmDisks.vmId, vm.id), eq(vmDisks.companyId, companyId)))
       .orderBy(asc(vmDisks.slot)),
+    hasLiveCopy(db, vm),
   ]);
   if (!product)
     throw new AppError("not_found", 404, messages.dataNotFound, {
@@ -94,13 +112,14 @@ export async function loadVmContext(
     region,
     terms,
     addedDisks,
+    hasCopy,
     specOf,
     remainingDays: remainingDaysOf(vm.endAt),
   };
 }
 
-/** Clone and snapshot refuse a VM that is itself a restored clone (the spec: 'Clone Available' disables both). */
-export function assertNotRestoredClone(vm: CustomerVm): void {
-  if (isRestoredClone(vm))
-    throw new AppError("clone_of_clone", 409, messages.cloneOfClone);
+/** Clone and snapshot refuse a VM whose copy is still there (the spec: 'Clone Available' disables both). */
+export function assertNoLiveCopy(ctx: VmContext): void {
+  if (ctx.hasCopy)
+    throw new AppError("copy_exists", 409, messages.copyExists);
 }
