@@ -9,6 +9,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/dev': { target: apiTarget, changeOrigin: false },
+  // The simulator hypervisor's console page (viewVM's consoleUrl), served by the API.
+  '/simulator': { target: apiTarget, changeOrigin: false },
 };
 
 /**

@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
   const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
   const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
-  const publicIp = selectPublicIp(database.db, config.meraki);
+  const publicIp = selectPublicIp(database, config.meraki);
   const consoleTokens = createConsoleTokens(authSecret);
   const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens });
   const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { providerOf, selectHypervisors } from './hypervisors/select-hypervisors.ts';
 import { selectPublicIp } from './network/select-public-ip.ts';
 
 const noDb = {} as Db; // the adapters touch nothing until called
+const pglite = { kind: 'pglite', db: noDb } as Database;
 
 describe('hypervisor and Meraki configuration, and which adapter serves a provider', () => {
   it('with nothing configured, the simulator serves every provider and the network', () => {
@@ -15,7 +16,7 @@ describe('hypervisor and Meraki configuration, and which adapter serves a provid
     for (const provider of ['scaleComputing', 'Open Nebula', 'openNebula', 'Node Weaver', 'nodeWeaver', 'simulator', 'vmware']) {
       expect(hypervisors.for(provider)).toBe(hypervisors.simulator);
     }
-    expect(selectPublicIp(noDb, config.meraki).provider).toBe('simulator');
+    expect(selectPublicIp(pglite, config.meraki).provider).toBe('simulator');
   });
 
   it("reads the catalogue's provider spellings", () => {
@@ -44,7 +45,9 @@ describe('hypervisor and Meraki configuration, and which adapter serves a provid
     expect(hypervisors.for('Node Weaver').provider).toBe('nodeWeaver');
     expect(hypervisors.for('Open Nebula')).toBe(hypervisors.simulator);
     expect(hypervisors.for('simulator')).toBe(hypervisors.simulator);
-    expect(selectPublicIp(noDb, config.meraki).provider).toBe('meraki');
+    expect(selectPublicIp(pglite, config.meraki).provider).toBe('meraki');
+    // Instances sharing PostgreSQL take turns on Meraki's rule list (the wrapper keeps the provider).
+    expect(selectPublicIp({ ...pglite, kind: 'postgres' }, config.meraki).provider).toBe('meraki');
   });
 
   it('refuses half a set of credentials and bad values, naming the variables', () => {
