@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { stubHealthySite } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { signInAs } from '../../test/session.ts';
-import i18n from '../i18n/i18n.ts';
 import { paths } from './paths.ts';
 import { routes } from './routes.tsx';
 
@@ -23,13 +22,13 @@ describe('routes', () => {
     expect(app.pathname()).toBe('/no/such/page');
   });
 
-  it('shows a coming-soon page inside the layout for later features', async () => {
+  it('renders the VM lifecycle pages inside the layout for a customer', async () => {
     stubHealthySite();
     signInAs();
-    renderApp('/renewvm/7');
-    expect(await screen.findByRole('heading', { name: 'Renew virtual machine' })).toBeTruthy();
-    expect(screen.getByText(i18n.t('comingSoon.text'))).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const app = renderApp('/renewvm/7');
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(app.pathname()).toBe('/renewvm/7');
   });
 
   it('matches the mixed-case spellings of the spec', async () => {
