@@ -3,65 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import { messages } from '@mawingu/contracts/messages';
 import { PROVISIONING_POLL_MS } from '../../../api/vms/get-user-vms.ts';
-import { makeConfiguration, ok, stubApi, type FakeApi } from '../../../../test/fake-api.ts';
+import { ok } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { signInAs } from '../../../../test/session.ts';
 import vms from '../../../i18n/vms/en.json';
 import { formatDay } from '../format-day.ts';
+import { makeVm as makeVmOf, setupAccount } from '../vms.test-helper.ts';
 
-const userDetails = {
-  firstName: 'Thandi',
-  lastName: 'Nkosi',
-  emailID: 'thandi@example.co.za',
-  contactNo: '821234567',
-  countryCode: '+27',
-  mobileNoMinLength: 9,
-  mobileNoMaxLength: 9,
-  address: '12 Long Street',
-  postalCode: '8001',
-  companyName: '',
-  city: 'Cape Town',
-  state: 'Western Cape',
-  region: 'South Africa',
-  imagePath: null,
-  websiteUrl: 'http://localhost:3000',
-  customerVatNumber: '',
-};
-
-function makeVm(overrides: Partial<ActiveVm> = {}): ActiveVm {
-  return {
-    ID: 11,
-    vmName: 'mw-ubuntu-0011',
-    aliasName: 'Build server',
-    operatingSystem: 'Ubuntu 24.04 LTS',
-    cpu_Count: 4,
-    ram_Count: 8,
-    disk_Count: 100,
-    startDate: '2026-11-05T10:00:00.000Z',
-    endDate: '2026-12-05T10:00:00.000Z',
-    ciscoMerakiIP: '196.25.10.14',
-    isBlocked: 0,
-    isClone: 0,
-    isGoldCopy: 0,
-    isRenewed: 0,
-    createdUUID: '6f1c0e4e-0b0a-4c57-9a57-1f7c1d2e3f40',
-    serviceCategory: 'simulator',
-    vmStatus: 'running',
-    pendingAction: null,
-    publicIpState: null,
-    ...overrides,
-  };
-}
-
-function setup(api: FakeApi) {
-  signInAs();
-  return stubApi({
-    getCompanyConfiguration: ok(makeConfiguration()),
-    getDropdownList: ok([]),
-    'profileSetting/userProfileInfo': ok({ userDetails, countryList: [] }),
-    ...api,
-  });
-}
+/** The Products tab's VMs carry an assigned IP unless a test says otherwise. */
+const makeVm = (overrides: Partial<ActiveVm> = {}) => makeVmOf({ ciscoMerakiIP: '196.25.10.14', ...overrides });
+const setup = setupAccount;
 
 const items = () => screen.findAllByTestId('vm-item');
 
