@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Divider, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '@mawingu/contracts/pricing/bill';
 import { formatMoney } from '../../../lib/money.ts';
 import classes from './purchase.module.css';
+import { BillLinesTable } from './bill-lines-table.tsx';
 import { percentText, TotalsList } from './totals-list.tsx';
 
 type BillCardProps = {
@@ -32,30 +33,7 @@ export function BillCard({ bill, currency, taxPercent, days, notes, children }: 
         </div>
         {bill ? (
           <>
-            <Table className={classes.billTable} verticalSpacing={6} fz="sm" withRowBorders={false} aria-label={t('bill.caption')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th c="dimmed" fw={500}>
-                    {t('bill.item')}
-                  </Table.Th>
-                  <Table.Th c="dimmed" fw={500}>
-                    {t('bill.size')}
-                  </Table.Th>
-                  <Table.Th c="dimmed" fw={500}>
-                    {t('bill.price')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bill.lines.map((line) => (
-                  <Table.Tr key={line.name} data-testid={`bill-line-${line.name.toLowerCase()}`}>
-                    <Table.Td fw={500}>{line.name}</Table.Td>
-                    <Table.Td>{t('configure.value', { value: line.count, unit: line.unit })}</Table.Td>
-                    <Table.Td className={classes.amount}>{money(line.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <BillLinesTable lines={bill.lines} currency={currency} caption={t('bill.caption')} />
             <Divider />
             <TotalsList
               rows={[

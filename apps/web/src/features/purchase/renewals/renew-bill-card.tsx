@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Divider, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BillLine } from '@mawingu/contracts/pricing/bill';
 import { formatMoney } from '../../../lib/money.ts';
 import classes from '../components/purchase.module.css';
+import { BillLinesTable } from '../components/bill-lines-table.tsx';
 import { percentText, TotalsList } from '../components/totals-list.tsx';
 
 type RenewBillCardProps = {
@@ -34,30 +35,7 @@ export function RenewBillCard({ lines, bill, daysExtended, currency, taxPercent,
         </div>
         {lines && lines.length > 0 && (
           <>
-            <Table className={classes.billTable} verticalSpacing={6} fz="sm" withRowBorders={false} aria-label={t('bill.caption')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th c="dimmed" fw={500}>
-                    {t('bill.item')}
-                  </Table.Th>
-                  <Table.Th c="dimmed" fw={500}>
-                    {t('bill.size')}
-                  </Table.Th>
-                  <Table.Th c="dimmed" fw={500}>
-                    {t('bill.price')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.map((line) => (
-                  <Table.Tr key={line.name} data-testid={`bill-line-${line.name.toLowerCase()}`}>
-                    <Table.Td fw={500}>{line.name}</Table.Td>
-                    <Table.Td>{t('renew.value', { value: line.count, unit: line.unit })}</Table.Td>
-                    <Table.Td className={classes.amount}>{money(line.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <BillLinesTable lines={lines} currency={currency} caption={t('bill.caption')} />
             <Divider />
           </>
         )}
