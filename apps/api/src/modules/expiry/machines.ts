@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
+import { describeError } from '../vms/machine-state.ts';
 
 /** The hypervisor's part of an expiry: stop the machine of an expired VM, archive that of an archived one. */
 export type MachineAction = { vmId: number; action: 'stop' | 'archive' };
@@ -9,7 +10,6 @@ export type MachineAction = { vmId: number; action: 'stop' | 'archive' };
 /** The VM state the action belongs to: a VM in any other state was renewed, restored or deleted meanwhile. */
 const STATE_OF = { stop: 'expired', archive: 'archived' } as const;
 
-const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
  * Carries out one VM's machine action. Idempotent: stopping a stopped machine or archiving an
@@ -27,7 +27,7 @@ export function createExpiryMachines({ db, hypervisors }: { db: Db; hypervisors:
     )[0];
 
   const recordError = (vmId: number, err: unknown) =>
-    db.update(vms).set({ lastError: describe(err), updatedAt: sql`now()` }).where(eq(vms.id, vmId));
+    db.update(vms).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(eq(vms.id, vmId));
 
   async function carryOut({ vmId, action }: MachineAction, attempt: { final: boolean } = { final: false }): Promise<void> {
     const vm = await read(vmId);

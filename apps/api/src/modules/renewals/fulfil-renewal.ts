@@ -9,6 +9,7 @@ import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { renewedText, vmRenewedMail } from './renewal-mails.ts';
 import { MULTI_RENEW, RENEW } from './renewal-store.ts';
+import { describeError } from '../vms/machine-state.ts';
 
 type Deps = { db: Db; hypervisors: Hypervisors; notifications: NotificationService; mail: MailService };
 type OrderRow = typeof orders.$inferSelect;
@@ -18,7 +19,6 @@ type VmRow = typeof vms.$inferSelect;
 const DAY_MS = 86_400_000;
 /** Orders whose renewal may (still) be carried out; `needs_attention` is re-run by an operator. */
 const WORKABLE = ['paid', 'fulfilling', 'needs_attention'];
-const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /** A renewal that waiting cannot carry out (the VM was deleted meanwhile): an operator's case. */
 class LastingFailure extends Error {}
@@ -124,7 +124,7 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
         const waitingHelps = !(err instanceof LastingFailure) && !(err instanceof HypervisorError && !err.retryable);
         if (waitingHelps) outage ??= err;
         else lasting = true;
-        await db.update(vms).set({ lastError: describe(err), updatedAt: sql`now()` }).where(eq(vms.id, part.vmId));
+        await db.update(vms).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(eq(vms.id, part.vmId));
       }
     }
     if (outage && !attempt.final) throw outage;

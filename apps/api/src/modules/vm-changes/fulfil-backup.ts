@@ -5,7 +5,8 @@ import { HypervisorError } from "../../integrations/hypervisors/hypervisor.ts";
 import type { FulfilAttempt } from "../../jobs/fulfil-order.ts";
 import type { VmPurchaseDeps } from "../vm-purchase-deps.ts";
 import { BACKUP_ORDER } from "./change-order-store.ts";
-import { describeError, isLasting } from "./fulfil-update.ts";
+import { describeError } from "../vms/machine-state.ts";
+import { isLasting } from "./fulfil-update.ts";
 import type { BackupDetails } from "./quote-backup.ts";
 
 type BackupRow = typeof vmBackups.$inferSelect;

@@ -14,13 +14,12 @@ import { UPDATE_ORDER } from "./change-order-store.ts";
 import { powerOff, type PowerOffTiming } from "./power-off.ts";
 import type { UpdateDetails } from "./quote-update.ts";
 import { vmUpdatedMail } from "./vm-change-mails.ts";
+import { describeError } from "../vms/machine-state.ts";
 
 type VmRow = typeof vms.$inferSelect;
 /** The frozen details plus what the first attempt saw: whether the machine ran before we shut it down. */
 type UpdateProgress = UpdateDetails & { wasRunning?: boolean };
 
-export const describeError = (err: unknown) =>
-  (err instanceof Error ? err.message : String(err)).slice(0, 500);
 export const isLasting = (err: unknown) =>
   err instanceof HypervisorError && !err.retryable;
 

@@ -4,6 +4,7 @@ import { vmBackups, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisor, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import { BACKUP_PENDING, type BackupActionJobData } from '../../jobs/vm-action-backup.ts';
 import { describeError } from './machine-state.ts';
+import { waitUntilRunning } from './wait-until-running.ts';
 
 export type BackupActionWorkDeps = {
   db: Db;
@@ -43,17 +44,6 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
       .where(and(eq(vmBackups.id, backup.id), eq(vmBackups.pendingAction, BACKUP_PENDING.delete)));
   }
 
-  async function untilRunning(hv: Hypervisor, externalId: string) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const machine = await hv.getVm(externalId);
-      if (machine?.state === 'running') return;
-      if (machine?.state === 'failed') throw new HypervisorError('rejected', `restored machine ${externalId} failed to build`, hv.provider);
-      if (Date.now() >= deadline) throw new HypervisorError('unavailable', `restored machine ${externalId} not running yet`, hv.provider);
-      await new Promise((r) => setTimeout(r, pollMs));
-    }
-  }
-
   /**
    * The clone's machine, its id on the row at once (an operator can find it after a crash), then
    * running: the VM runs until its parent's end date (a restored copy is not a new purchase) and the
@@ -65,7 +55,7 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
       ({ externalId } = await hv.restoreClone(backup.externalId!, { name: vm.name, idempotencyKey: restoreKeyOf(vm.id) }));
       await db.update(vms).set({ externalId, updatedAt: sql`now()` }).where(and(eq(vms.id, vm.id), eq(vms.state, 'provisioning')));
     }
-    await untilRunning(hv, externalId);
+    await waitUntilRunning(hv, externalId, { pollMs, timeoutMs }, 'restored machine');
     const [parent] = await db.select({ endAt: vms.endAt }).from(vms).where(eq(vms.id, backup.vmId));
     await db.transaction(async (tx) => {
       const [done] = await tx

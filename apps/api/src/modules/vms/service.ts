@@ -3,12 +3,14 @@ import { fill, messages } from '@mawingu/contracts/messages';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../db/client.ts';
 import { products, publicIps, vmBackups, vmDisks, vms } from '../../db/schema.ts';
-import { HypervisorError, type Hypervisor, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
+import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { vmReadyMail } from './vm-mails.ts';
+import { describeError } from './machine-state.ts';
+import { waitUntilRunning } from './wait-until-running.ts';
 
 /** What a paid new-VM order asks for; frozen in the provisioning job when the order is paid. */
 export type ProvisionRequest = {
@@ -44,7 +46,6 @@ const LISTED_STATES = ['provisioning', 'running', 'stopped', 'expired', 'failed'
 const asPublicIpState = (state: string | null): ActiveVm['publicIpState'] =>
   state === 'pending' || state === 'active' || state === 'failed' ? state : null;
 
-const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
  * VMs of customers: provisioning a paid order's VM and listing a customer's VMs. Every step can be
@@ -95,18 +96,6 @@ export function createVmService(deps: VmServiceDeps) {
     return row;
   }
 
-  async function waitUntilRunning(hypervisor: Hypervisor, externalId: string): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const machine = await hypervisor.getVm(externalId);
-      if (machine?.state === 'running') return;
-      if (machine?.state === 'failed') throw new HypervisorError('rejected', `machine ${externalId} failed to build`, hypervisor.provider);
-      // A machine not (yet) listed right after create is normal on eventually consistent APIs.
-      if (Date.now() >= deadline) throw new HypervisorError('unavailable', `machine ${externalId} not running after ${timeoutMs} ms`, hypervisor.provider);
-      await new Promise((r) => setTimeout(r, pollMs));
-    }
-  }
-
   /** provisioning → running with its dates, the bell notification and the mail, all or nothing, once. */
   async function markRunning(row: VmRow, externalId: string): Promise<VmRow | undefined> {
     const account = await customers.byId(row.companyId, row.customerId);
@@ -133,7 +122,7 @@ export function createVmService(deps: VmServiceDeps) {
   async function recordError(row: VmRow, err: unknown, final: boolean): Promise<void> {
     await db
       .update(vms)
-      .set({ lastError: describe(err), updatedAt: sql`now()`, ...(final ? { state: 'failed' as const } : {}) })
+      .set({ lastError: describeError(err), updatedAt: sql`now()`, ...(final ? { state: 'failed' as const } : {}) })
       .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
   }
 
@@ -157,7 +146,7 @@ export function createVmService(deps: VmServiceDeps) {
       });
       // Known at once, so an operator can find the machine even if we crash before it runs.
       await db.update(vms).set({ externalId, updatedAt: sql`now()` }).where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
-      await waitUntilRunning(hypervisor, externalId);
+      await waitUntilRunning(hypervisor, externalId, { pollMs, timeoutMs });
       await markRunning(row, externalId);
     } catch (err) {
       const lasting = err instanceof HypervisorError && !err.retryable;
