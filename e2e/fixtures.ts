@@ -6,6 +6,7 @@ import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
+import { loadConsoleFixtures } from './fixtures-console.ts';
 import { loadContentFixtures } from './fixtures-content.ts';
 import { loadLifecycleFixtures } from './fixtures-lifecycle.ts';
 import { loadPurchaseFixtures } from './fixtures-purchase.ts';
@@ -44,6 +45,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadContentFixtures(database.db, port);
     await loadPurchaseFixtures(database.db, port);
     await loadLifecycleFixtures(database.db, port);
+    await loadConsoleFixtures(database.db, config);
   } finally {
     await database.close();
   }

@@ -79,6 +79,10 @@ import { createPublicIpService } from './modules/public-ips/service.ts';
 import { selectPublicIp } from './integrations/network/select-public-ip.ts';
 import { paymentNotifyRoutes } from './modules/payments/notify-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { ADMIN_PREFIX, registerOperatorIdentification } from './modules/admin/operator-guard.ts';
+import { createOperatorTokens } from './modules/admin/operator-tokens.ts';
+import { createSecretBox } from './integrations/secrets/secret-box.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 
 export type AppDeps = {
@@ -178,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     terms: createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)),
   });
   app.decorate('payments', payments);
+  // The operator console (issue 7): its own tokens (another issuer), sealed secrets in the database.
+  const operatorTokens = createOperatorTokens(authSecret, config.operatorSessionTtlSeconds);
+  const secretBox = createSecretBox(authSecret);
+  registerOperatorIdentification(app, { db: database.db, tokens: operatorTokens });
 
   await app.register(
     async (api) => {
@@ -211,6 +219,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentNotifyRoutes(payments));
     },
     { prefix: '/api' },
+  );
+  await app.register(
+    adminRoutes({ config, database, queue: deps.queue, secretBox, operatorTokens, services: app.services, payments }),
+    { prefix: ADMIN_PREFIX },
   );
 
   if (config.env !== 'production') await app.register(outboxRoutes(database.db));

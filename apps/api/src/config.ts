@@ -55,6 +55,8 @@ const envSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || value.length >= 32, { message: 'AUTH_SECRET must be at least 32 characters' }),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** How long a console (operator) login lasts before the operator signs in again. */
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // PayFast and Ozow (issue 5): credentials switch each to its real gateway; none → the local sandbox.
   PAYFAST_MERCHANT_ID: optionalSetting,
@@ -130,6 +132,7 @@ export type Config = {
    */
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  operatorSessionTtlSeconds: number;
   refreshTokenTtlDays: number;
   /** PayFast; undefined when not configured in production (see gateway-settings.ts). */
   payfast: PayFastSettings | undefined;
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rdapUrl: e.RDAP_URL ?? 'https://rdap.verisign.com/com/v1',
     authSecret: e.AUTH_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    operatorSessionTtlSeconds: e.OPERATOR_SESSION_HOURS * 3600,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     payfast: payfastSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     ozow: ozowSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),

@@ -9,3 +9,4 @@ export * from './schema/purchase-catalogue.ts';
 export * from './schema/orders.ts';
 export * from './schema/vms.ts';
 export * from './schema/payments.ts';
+export * from './schema/operators.ts';

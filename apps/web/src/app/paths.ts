@@ -17,6 +17,8 @@ export type ProfileTab = 1 | 2;
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
+  /** The operator console (issue 7); its own routes live in features/admin. */
+  admin: { path: '/admin/*', getHref: () => '/admin' },
   about: { path: '/about', getHref: () => '/about' },
 
   login: { path: '/customerlogin', getHref: () => '/customerlogin' },

@@ -40,7 +40,7 @@ describe('routes', () => {
   });
 
   it('routes every path of the paths object', () => {
-    const routed = new Set(routes[0]!.children!.map((route) => route.path).filter(Boolean));
+    const routed = new Set(routes.flatMap((route) => [route, ...(route.children ?? [])]).map((route) => route.path).filter(Boolean));
     const declared = Object.entries(paths)
       .filter(([key]) => key !== 'root')
       .map(([, value]) => value.path);

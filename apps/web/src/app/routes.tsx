@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SessionKeeper } from '../lib/session/session-keeper.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -11,6 +11,15 @@ const customer = (page: ReactNode) => <RequireCustomer>{page}</RequireCustomer>;
 
 /** Every route of both spec documents, inside the shared layout. */
 export const routes: RouteObject[] = [
+  // The operator console (issue 7): its own layout and chunk, outside the customer site's.
+  {
+    path: paths.admin.path,
+    element: (
+      <Suspense fallback={null}>
+        <Page.AdminConsole />
+      </Suspense>
+    ),
+  },
   {
     element: (
       <>

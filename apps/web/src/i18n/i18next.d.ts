@@ -11,6 +11,14 @@ import type saved from './saved/en.json';
 import type tickets from './tickets/en.json';
 import type vms from './vms/en.json';
 import type vmChanges from './vmChanges/en.json';
+import type admin from './admin/en.json';
+import type adminCompanies from './adminCompanies/en.json';
+import type adminCatalogue from './adminCatalogue/en.json';
+import type adminPayments from './adminPayments/en.json';
+import type adminCustomers from './adminCustomers/en.json';
+import type adminContent from './adminContent/en.json';
+import type adminTickets from './adminTickets/en.json';
+import type adminDashboard from './adminDashboard/en.json';
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the raw key.
 // Each feature namespace is its own lazily loaded file (see i18n.ts).
@@ -30,6 +38,14 @@ declare module 'i18next' {
       tickets: typeof tickets;
       vms: typeof vms;
       vmChanges: typeof vmChanges;
+      admin: typeof admin;
+      adminCompanies: typeof adminCompanies;
+      adminCatalogue: typeof adminCatalogue;
+      adminPayments: typeof adminPayments;
+      adminCustomers: typeof adminCustomers;
+      adminContent: typeof adminContent;
+      adminTickets: typeof adminTickets;
+      adminDashboard: typeof adminDashboard;
     };
   }
 }

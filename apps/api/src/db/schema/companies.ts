@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row per white-label brand. Text fields default to '' so "not configured" is one value. */
 export const companies = pgTable('companies', {
@@ -36,6 +36,8 @@ export const companies = pgTable('companies', {
   runMerakiScript: boolean('run_meraki_script').notNull().default(false),
   /** Days an expired VM stays stopped (renewable) before it is archived. */
   expiryGraceDays: integer('expiry_grace_days').notNull().default(7),
+  /** The company's ZAR→USD rate for PayPal (issue 7); null uses the server's ZAR_TO_USD_RATE. */
+  zarToUsdRate: numeric('zar_to_usd_rate', { precision: 12, scale: 6 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
+import type { Db } from '../../db/client.ts';
+import { companies, operators, operatorSessions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { OperatorClaims, OperatorRole, OperatorTokens } from './operator-tokens.ts';
+
+/** The operator a console request acts for: the token's claims and who they are, for the audit log. */
+export type Operator = OperatorClaims & { email: string; name: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on /api/admin requests whose bearer token is a live console session of an enabled operator. */
+    operator?: Operator;
+  }
+}
+
+export const ADMIN_PREFIX = '/api/admin';
+
+function bearerOf(req: FastifyRequest): string | undefined {
+  const token = req.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+  return token ? token : undefined;
+}
+
+/**
+ * Identifies the operator on console calls. The session must be live (not revoked, not expired)
+ * and the operator not disabled, so logout and disabling take effect at once. Customer tokens have
+ * another issuer and never verify here.
+ */
+export function registerOperatorIdentification(app: FastifyInstance, deps: { db: Db; tokens: OperatorTokens }) {
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith(`${ADMIN_PREFIX}/`)) return;
+    const token = bearerOf(req);
+    if (!token) return;
+    const claims = await deps.tokens.verify(token);
+    if (!claims) return;
+    const [row] = await deps.db
+      .select({ email: operators.email, name: operators.name, role: operators.role, companyId: operators.companyId })
+      .from(operatorSessions)
+      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .where(
+        and(
+          eq(operatorSessions.id, claims.sessionId),
+          eq(operatorSessions.operatorId, claims.operatorId),
+          isNull(operatorSessions.revokedAt),
+          gt(operatorSessions.expiresAt, new Date()),
+          isNull(operators.disabledAt),
+        ),
+      )
+      .limit(1);
+    if (!row) return;
+    // The row, not the token, is the authority on role and company (a change applies at once).
+    req.operator = { ...claims, role: row.role as OperatorRole, companyId: row.companyId, email: row.email, name: row.name };
+  });
+}
+
+/** onRequest guard of a console call: 401 without a live session, 403 for a role not listed. */
+export function requireOperator(...roles: OperatorRole[]) {
+  return async (req: FastifyRequest) => {
+    if (!req.operator) throw new AppError('unauthorized', 401, adminMessages.loginRequired);
+    if (!roles.includes(req.operator.role)) throw new AppError('forbidden', 403, adminMessages.forbidden);
+  };
+}
+
+export const ANY_OPERATOR: OperatorRole[] = ['owner', 'admin', 'support'];
+export const MANAGERS: OperatorRole[] = ['owner', 'admin'];
+
+/** The operator of a route guarded by `requireOperator`. */
+export function operatorOf(req: FastifyRequest): Operator {
+  if (!req.operator) throw new AppError('unauthorized', 401, adminMessages.loginRequired);
+  return req.operator;
+}
+
+/**
+ * The company a company-scoped call (`/api/admin/companies/:companyId/...`) acts on. The owner may
+ * name any existing company; an admin or support operator only their own. Anything else is 404, so
+ * an operator learns nothing about other companies (not even that they exist).
+ */
+export async function companyInScope(db: Db, req: FastifyRequest): Promise<number> {
+  const operator = operatorOf(req);
+  const raw = (req.params as { companyId?: unknown } | undefined)?.companyId;
+  const companyId = Number(raw);
+  if (!Number.isInteger(companyId) || companyId <= 0) throw AppError.notFound(adminMessages.companyNotFound);
+  if (operator.role !== 'owner') {
+    if (operator.companyId !== companyId) throw AppError.notFound(adminMessages.companyNotFound);
+    return companyId;
+  }
+  const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!found) throw AppError.notFound(adminMessages.companyNotFound);
+  return companyId;
+}

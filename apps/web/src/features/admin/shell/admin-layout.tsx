@@ -1,0 +1,100 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell, Badge, Burger, Button, Group, Loader, NavLink, Select, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
+import { ADMIN_NAV, hrefOf } from './admin-nav.ts';
+import { useCompanyScope } from './company-scope.ts';
+import { storeOperatorSession, useOperatorSession } from './operator-session.ts';
+import { useConsoleCompanies } from './use-console-companies.ts';
+import classes from './admin-layout.module.css';
+
+/** Keeps the section when the owner switches company: /admin/c/1/customers/9 → /admin/c/2/customers. */
+function sameSectionFor(pathname: string, companyId: number): string {
+  const section = pathname.match(/^\/admin\/c\/\d+\/([^/]+)/)?.[1] ?? 'dashboard';
+  return `/admin/c/${companyId}/${section}`;
+}
+
+function CompanyPicker() {
+  const { t } = useTranslation('admin');
+  const companies = useConsoleCompanies();
+  const scope = useCompanyScope();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Select
+      aria-label={t('company.label')}
+      placeholder={t('company.placeholder')}
+      data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      value={scope === null ? null : String(scope)}
+      onChange={(value) => value && void navigate(sameSectionFor(pathname, Number(value)))}
+      searchable
+      w={{ base: 160, sm: 240 }}
+      size="sm"
+    />
+  );
+}
+
+/** The console's own frame: header with company and operator, the section menu, the page. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useOperatorSession();
+  const scope = useCompanyScope();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!session) return null;
+  const { operator } = session;
+
+  async function signOut() {
+    await adminApi('POST', '/auth/logout').catch(() => undefined);
+    storeOperatorSession(null);
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    void navigate('/admin/login', { replace: true });
+  }
+
+  const items = ADMIN_NAV.filter((item) => item.roles.includes(operator.role));
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
+      <a href="#console-main" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('openMenu')} />
+            <Title order={1} size="h4" visibleFrom="xs">
+              {t('title')}
+            </Title>
+            {operator.role === 'owner' && <CompanyPicker />}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="sm" truncate maw={220}>
+              {operator.name}
+            </Text>
+            <Badge variant="light" visibleFrom="xs">
+              {t(`role.${operator.role}`)}
+            </Badge>
+            <Button variant="subtle" size="compact-sm" onClick={() => void signOut()}>
+              {t('signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+        {items.map((item) => {
+          const href = hrefOf(item, scope);
+          if (!href) return null;
+          return <NavLink key={item.key} component={RouterNavLink} to={href} label={t(`nav.${item.key}`)} onClick={close} />;
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main id="console-main" tabIndex={-1}>
+        <Suspense fallback={<Loader aria-label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import type { OperatorSession } from './operator-session.ts';
+
+type Role = OperatorSession['operator']['role'];
+
+/** One console section: `to` is relative to /admin; ":companyId" is the company being worked on. */
+export type AdminNavItem = {
+  key: 'dashboard' | 'companies' | 'settings' | 'catalogue' | 'payments' | 'orders' | 'customers' | 'vms' | 'jobs' | 'tickets' | 'content' | 'audit' | 'operators';
+  to: string;
+  roles: Role[];
+};
+
+const ALL: Role[] = ['owner', 'admin', 'support'];
+const MANAGERS: Role[] = ['owner', 'admin'];
+
+/** The sections in menu order, with who may open them (the API enforces the same). */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { key: 'dashboard', to: 'c/:companyId/dashboard', roles: ALL },
+  { key: 'companies', to: 'companies', roles: ['owner'] },
+  { key: 'settings', to: 'c/:companyId/settings', roles: MANAGERS },
+  { key: 'catalogue', to: 'c/:companyId/catalogue', roles: MANAGERS },
+  { key: 'payments', to: 'c/:companyId/payments', roles: MANAGERS },
+  { key: 'orders', to: 'c/:companyId/orders', roles: ALL },
+  { key: 'customers', to: 'c/:companyId/customers', roles: ALL },
+  { key: 'vms', to: 'c/:companyId/vms', roles: ALL },
+  { key: 'jobs', to: 'c/:companyId/jobs', roles: MANAGERS },
+  { key: 'tickets', to: 'c/:companyId/tickets', roles: ALL },
+  { key: 'content', to: 'c/:companyId/content', roles: MANAGERS },
+  { key: 'audit', to: 'c/:companyId/audit', roles: MANAGERS },
+  { key: 'operators', to: 'operators', roles: MANAGERS },
+];
+
+/** The absolute link of a section for the company in scope (null when it needs one and none is chosen). */
+export function hrefOf(item: AdminNavItem, companyId: number | null): string | null {
+  if (item.to.includes(':companyId')) return companyId === null ? null : `/admin/${item.to.replace(':companyId', String(companyId))}`;
+  return `/admin/${item.to}`;
+}
+
+/** The link of a company-scoped console page, e.g. adminHref(3, 'customers/12'). */
+export function adminHref(companyId: number, rest: string): string {
+  return `/admin/c/${companyId}/${rest.replace(/^\/+/, '')}`;
+}
