@@ -10,3 +10,4 @@ export * from './schema/orders.ts';
 export * from './schema/vms.ts';
 export * from './schema/payments.ts';
 export * from './schema/operators.ts';
+export * from './schema/operator-access.ts';
