@@ -41,6 +41,11 @@ export const products = pgTable(
     /** Hypervisor provider: scaleComputing, Open Nebula, Node Weaver or simulator. */
     serviceType: text('service_type').notNull(),
     osType: text('os_type').notNull(),
+    /**
+     * What the provider builds the VM from (HC3: template VM name or uuid; OpenNebula: template id).
+     * Empty: the OS type names it, as before the console could set it.
+     */
+    template: text('template').notNull().default(''),
     imagePath: text('image_path'),
     description: text('description').notNull().default(''),
     /** A "gold copy" is a custom VM image (the spec's GoldVMData). */

@@ -25,6 +25,23 @@ export const timePeriods = pgTable(
 );
 
 /**
+ * Clone durations offered on the clone page (the spec's cloneDuration list: how many backup periods
+ * a clone covers). A company without rows offers the default list (CLONE_DURATIONS).
+ */
+export const cloneDurations = pgTable(
+  'clone_durations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique('clone_durations_company_count_uq').on(t.companyId, t.count), check('clone_durations_count_ck', sql`${t.count} between 1 and 365`)],
+);
+
+/**
  * Category discounts in percent (spec: ramDiscount, diskDiscount, cpuDiscount). A row with a product
  * applies to that product; the row without one is the company's default for every other product.
  */
