@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './admin-deps.ts';
+import { ticketAdminRoutes } from './tickets/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
+import { accessRoutes } from './access/routes.ts';
+import { customerAdminRoutes } from './customers/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 
 /**
  * The operator console's API under /api/admin (issue 7), one plugin per area. Every route is
@@ -11,6 +16,11 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Each area registers here (one line each).
     await app.register(companiesRoutes(deps));
+    await app.register(accessRoutes(deps));
+    await app.register(customerAdminRoutes(deps));
+    await app.register(contentRoutes(deps));
+    await app.register(catalogueRoutes(deps));
+    await app.register(ticketAdminRoutes(deps));
     void deps;
     void app;
   };

@@ -14,6 +14,22 @@ declare module 'fastify' {
     /** Set on /api/admin requests whose bearer token is a live console session of an enabled operator. */
     operator?: Operator;
   }
+  interface FastifyInstance {
+    /** Every /api/admin route with the roles its guard lets in (null: no guard), for the authorization walk test. */
+    adminRouteTable: AdminRouteInfo[];
+  }
+}
+
+export type AdminRouteInfo = { method: string; url: string; roles: OperatorRole[] | null };
+
+/** The roles a route's `requireOperator` guard admits, read from its onRequest hooks. */
+function guardRolesOf(onRequest: unknown): OperatorRole[] | null {
+  const hooks = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
+  for (const hook of hooks) {
+    const roles = (hook as { operatorRoles?: OperatorRole[] }).operatorRoles;
+    if (roles) return roles;
+  }
+  return null;
 }
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -29,6 +45,16 @@ function bearerOf(req: FastifyRequest): string | undefined {
  * another issuer and never verify here.
  */
 export function registerOperatorIdentification(app: FastifyInstance, deps: { db: Db; tokens: OperatorTokens }) {
+  const table: AdminRouteInfo[] = [];
+  app.decorate('adminRouteTable', table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${ADMIN_PREFIX}/`)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, roles: guardRolesOf(route.onRequest) });
+    }
+  });
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith(`${ADMIN_PREFIX}/`)) return;
     const token = bearerOf(req);
@@ -52,15 +78,20 @@ export function registerOperatorIdentification(app: FastifyInstance, deps: { db:
     if (!row) return;
     // The row, not the token, is the authority on role and company (a change applies at once).
     req.operator = { ...claims, role: row.role as OperatorRole, companyId: row.companyId, email: row.email, name: row.name };
+    // Company-scoped routes refuse another company's operator here, before the body is validated:
+    // an operator out of scope gets 404 whatever they send (not a 400 naming fields).
+    if (req.routeOptions.url?.includes(':companyId')) await companyInScope(deps.db, req);
   });
 }
 
 /** onRequest guard of a console call: 401 without a live session, 403 for a role not listed. */
 export function requireOperator(...roles: OperatorRole[]) {
-  return async (req: FastifyRequest) => {
+  const guard = async (req: FastifyRequest) => {
     if (!req.operator) throw new AppError('unauthorized', 401, adminMessages.loginRequired);
     if (!roles.includes(req.operator.role)) throw new AppError('forbidden', 403, adminMessages.forbidden);
   };
+  // Read by the route table (adminRouteTable) so a test can walk every route with every caller.
+  return Object.assign(guard, { operatorRoles: roles });
 }
 
 export const ANY_OPERATOR: OperatorRole[] = ['owner', 'admin', 'support'];
@@ -77,7 +108,17 @@ export function operatorOf(req: FastifyRequest): Operator {
  * name any existing company; an admin or support operator only their own. Anything else is 404, so
  * an operator learns nothing about other companies (not even that they exist).
  */
+const scopeChecked = new WeakMap<FastifyRequest, number>();
+
 export async function companyInScope(db: Db, req: FastifyRequest): Promise<number> {
+  const checked = scopeChecked.get(req);
+  if (checked !== undefined) return checked;
+  const companyId = await resolveCompanyInScope(db, req);
+  scopeChecked.set(req, companyId);
+  return companyId;
+}
+
+async function resolveCompanyInScope(db: Db, req: FastifyRequest): Promise<number> {
   const operator = operatorOf(req);
   const raw = (req.params as { companyId?: unknown } | undefined)?.companyId;
   const companyId = Number(raw);

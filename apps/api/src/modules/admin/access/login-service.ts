@@ -1,0 +1,173 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { accessMessages, type ConsoleOperator, type LoginReply, type VerifyReply } from '@mawingu/contracts/admin/access';
+import type { Db } from '../../../db/client.ts';
+import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
+import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
+import { recordAudit } from '../audit.ts';
+import type { OperatorRole, OperatorTokens } from '../operator-tokens.ts';
+import { consoleLimits, type ConsoleCounters } from './attempts.ts';
+import type { SecondFactor } from './second-factor.ts';
+
+type Deps = {
+  db: Db;
+  counters: ConsoleCounters;
+  secondFactor: SecondFactor;
+  secretBox: SecretBox;
+  tokens: OperatorTokens;
+  sessionTtlSeconds: number;
+};
+
+const invalidCredentials = () => new AppError('invalid_credentials', 401, accessMessages.invalidCredentials);
+const tooManyLogins = () => new AppError('too_many_attempts', 429, accessMessages.tooManyLogins);
+const tooManyCodes = () => new AppError('too_many_attempts', 429, accessMessages.tooManyCodes);
+const challengeExpired = () => new AppError('challenge_expired', 401, accessMessages.challengeExpired);
+
+/**
+ * The console's login: password (step 1), then a TOTP code or a recovery code (step 2). An operator
+ * without an authenticator app yet (first login, or after a reset) sets it up in step 2 and gets
+ * ten recovery codes once. Replies never tell an unknown e-mail from a wrong password or a
+ * disabled operator.
+ */
+export function createConsoleLogin({ db, counters, secondFactor, secretBox, tokens, sessionTtlSeconds }: Deps) {
+  decoyHash().catch(() => undefined);
+
+  async function login(emailInput: string, password: string, address: string): Promise<LoginReply> {
+    const email = emailInput.trim().toLowerCase();
+    const emailKey = { scope: 'login-email', subject: email } as const;
+    const addressKey = { scope: 'login-address', subject: address } as const;
+    if (await counters.exhausted(addressKey, consoleLimits.loginAddress)) throw tooManyLogins();
+    // Counted before the password is checked, so parallel guesses cannot pass the limit together.
+    if (!(await counters.hit(emailKey, consoleLimits.loginEmail))) throw tooManyLogins();
+    const [operator] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
+    // An unknown e-mail costs one argon2 verification too: same reply, similar time.
+    const matches = await verifyPassword(operator?.passwordHash ?? (await decoyHash()), password);
+    if (!operator || !matches || operator.disabledAt) {
+      await counters.hit(addressKey, consoleLimits.loginAddress);
+      throw invalidCredentials();
+    }
+    await counters.clear(emailKey);
+
+    if (operator.totpEnabledAt && operator.totpSecretSealed) {
+      return { challenge: await secondFactor.signChallenge({ operatorId: operator.id, step: 'totp' }), step: 'totp' };
+    }
+    // Not enrolled: a new secret each time (an unfinished set-up is replaced), sealed, not yet enabled.
+    const enrolment = await secondFactor.newEnrolment(operator.email);
+    await db
+      .update(operators)
+      .set({ totpSecretSealed: secretBox.seal(enrolment.secret), totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .where(and(eq(operators.id, operator.id), isNull(operators.totpEnabledAt)));
+    return { challenge: await secondFactor.signChallenge({ operatorId: operator.id, step: 'enrol' }), step: 'enrol', enrolment };
+  }
+
+  async function verify(input: { challenge: string; code?: string; recoveryCode?: string }): Promise<VerifyReply> {
+    const claims = await secondFactor.readChallenge(input.challenge);
+    if (!claims) throw challengeExpired();
+    const verifyKey = { scope: 'verify', subject: String(claims.operatorId) } as const;
+    if (await counters.exhausted(verifyKey, consoleLimits.verify)) throw tooManyCodes();
+
+    const [operator] = await db.select().from(operators).where(eq(operators.id, claims.operatorId)).limit(1);
+    if (!operator || operator.disabledAt) throw invalidCredentials();
+    const enrolled = Boolean(operator.totpEnabledAt);
+    // The challenge's step must still hold (enrolled meanwhile in another tab, or reset by an owner).
+    if ((claims.step === 'enrol') === enrolled || !operator.totpSecretSealed) throw challengeExpired();
+
+    const wrong = async (message: string) => {
+      const within = await counters.hit(verifyKey, consoleLimits.verify);
+      return within ? new AppError('wrong_code', 401, message) : tooManyCodes();
+    };
+
+    let recoveryCodes: string[] | undefined;
+    const result = await db.transaction(async (tx) => {
+      let method: 'totp' | 'recovery' | 'enrol';
+      if (input.code === undefined) {
+        if (claims.step === 'enrol') throw AppError.badRequest(accessMessages.recoveryNotDuringEnrolment, { recoveryCode: accessMessages.recoveryNotDuringEnrolment });
+        const [used] = await tx
+          .update(operatorRecoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(operatorRecoveryCodes.operatorId, operator.id),
+              eq(operatorRecoveryCodes.codeHash, secondFactor.hashRecoveryCode(input.recoveryCode ?? '')),
+              isNull(operatorRecoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: operatorRecoveryCodes.id });
+        if (!used) return { ok: false as const, message: accessMessages.recoveryWrong };
+        method = 'recovery';
+      } else {
+        const step = secondFactor.totpStep(secretBox.open(operator.totpSecretSealed!), input.code);
+        if (step === null) return { ok: false as const, message: accessMessages.codeWrong };
+        // Each step once: the update only matches while the stored step is older (replay refused).
+        const [accepted] = await tx
+          .update(operators)
+          .set({ totpLastStep: step, ...(claims.step === 'enrol' ? { totpEnabledAt: new Date() } : {}), updatedAt: new Date() })
+          .where(and(eq(operators.id, operator.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+          .returning({ id: operators.id });
+        if (!accepted) return { ok: false as const, message: accessMessages.codeWrong };
+        method = claims.step === 'enrol' ? 'enrol' : 'totp';
+        if (claims.step === 'enrol') {
+          recoveryCodes = secondFactor.newRecoveryCodes();
+          await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operator.id));
+          await tx.insert(operatorRecoveryCodes).values(recoveryCodes.map((code) => ({ operatorId: operator.id, codeHash: secondFactor.hashRecoveryCode(code) })));
+        }
+      }
+
+      const now = new Date();
+      const [session] = await tx
+        .insert(operatorSessions)
+        .values({ operatorId: operator.id, expiresAt: new Date(now.getTime() + sessionTtlSeconds * 1000) })
+        .returning({ id: operatorSessions.id });
+      await tx.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
+      await recordAudit(tx, {
+        actor: { operatorId: operator.id, email: operator.email },
+        companyId: operator.companyId,
+        action: 'operator.login',
+        targetType: 'operator',
+        targetId: operator.id,
+        after: { method, ...(method === 'enrol' ? { totpEnrolled: true } : {}) },
+      });
+      return { ok: true as const, sessionId: session!.id };
+    });
+    if (!result.ok) throw await wrong(result.message);
+    await counters.clear(verifyKey);
+
+    const role = operator.role as OperatorRole;
+    const token = await tokens.sign({ operatorId: operator.id, role, companyId: operator.companyId, sessionId: result.sessionId });
+    const summary: ConsoleOperator = { id: operator.id, email: operator.email, name: operator.name, role, companyId: operator.companyId };
+    return { token, operator: summary, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  }
+
+  async function logout(operatorId: number, sessionId: string): Promise<void> {
+    await db
+      .update(operatorSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(operatorSessions.id, sessionId), eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+  }
+
+  async function me(operatorId: number, sessionId: string) {
+    const [row] = await db
+      .select({
+        id: operators.id,
+        email: operators.email,
+        name: operators.name,
+        role: operators.role,
+        companyId: operators.companyId,
+        companyName: companies.name,
+        sessionExpiresAt: operatorSessions.expiresAt,
+      })
+      .from(operators)
+      .innerJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
+      .leftJoin(companies, eq(companies.id, operators.companyId))
+      .where(and(eq(operators.id, operatorId), eq(operatorSessions.id, sessionId)))
+      .limit(1);
+    if (!row) throw new AppError('unauthorized', 401, accessMessages.challengeExpired);
+    return { ...row, role: row.role as OperatorRole, companyName: row.companyName ?? null, sessionExpiresAt: row.sessionExpiresAt.toISOString() };
+  }
+
+  return { login, verify, logout, me };
+}
+
+export type ConsoleLogin = ReturnType<typeof createConsoleLogin>;
+
