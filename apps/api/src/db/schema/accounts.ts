@@ -178,7 +178,11 @@ export const tickets = pgTable(
     status: text('status').notNull().default('Open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('tickets_customer_idx').on(t.customerId, t.createdAt),
+    // The console's queue and the dashboard's open-ticket count read one company's tickets.
+    index('tickets_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** Operator answers; the customer sees only the first, all are kept. */

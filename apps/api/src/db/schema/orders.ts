@@ -57,6 +57,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.companyId, t.customerId, t.createdAt),
+    // The console dashboard's revenue: one company's orders paid within a period.
+    index('orders_company_paid_idx').on(t.companyId, t.paidAt),
     check('orders_kind_ck', sql`${t.kind} between 1 and 5`),
     check('orders_amounts_ck', sql`${t.price} >= 0 and ${t.tax} >= 0 and ${t.discount} >= 0 and ${t.arrears} >= 0 and ${t.total} >= 0`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_company_idx" ON "tickets" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_company_paid_idx" ON "orders" USING btree ("company_id","paid_at");
