@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes(company, contact));
       await api.register(countryRoutes(countries));
       await api.register(accounts.routes);
-      await api.register(ticketRoutes(createTicketService(database.db, { files, notifications })));
+      await api.register(ticketRoutes(createTicketService(database.db, { files, notifications, mail })));
       await api.register(savedRoutes(createSavedService(database.db, catalog)));
       await api.register(profileRoutes(createProfileService(database.db, files, countries)));
       await api.register(notificationRoutes(notifications));

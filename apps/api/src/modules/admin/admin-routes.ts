@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './admin-deps.ts';
 import { ticketAdminRoutes } from './tickets/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
 import { accessRoutes } from './access/routes.ts';
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(contentRoutes(deps));
     await app.register(catalogueRoutes(deps));
     await app.register(ticketAdminRoutes(deps));
+    await app.register(dashboardRoutes(deps));
     void deps;
     void app;
   };

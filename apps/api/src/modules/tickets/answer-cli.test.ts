@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-db.ts';
 import { loadConfig } from '../../config.ts';
@@ -91,7 +91,7 @@ describe('npm run ticket:answer', () => {
       (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
     );
 
-  it('records the response, sets the status and notifies the customer', async () => {
+  it('records the response, sets the status, notifies the customer and queues the mail to them', async () => {
     const result = await answer(['--ticket', String(ticketId), '--status', 'Resolved', '--message', 'Refunded on 3 March.', '--by', 'Naledi']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -101,10 +101,17 @@ describe('npm run ticket:answer', () => {
     const [ticket] = await db.db.select().from(tickets).where(eq(tickets.id, ticketId));
     const responses = await db.db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticketId));
     const notes = await db.db.select().from(notifications).where(eq(notifications.customerId, customerId));
+    const queued = (await db.db.execute(sql`SELECT data FROM pgboss.job WHERE name = 'send-mail'`)) as unknown as { rows: { data: any }[] };
     await done(db);
     expect(ticket!.status).toBe('Resolved');
     expect(responses.map((r) => [r.status, r.response, r.answeredBy])).toEqual([['Resolved', 'Refunded on 3 March.', 'Naledi']]);
     expect(notes.map((n) => n.text)).toEqual([`Your ticket #${ticketId} (Billing) has a new response: Resolved`]);
+    // The server's mail job delivers it; the command only queues it with the answer.
+    const mails = queued.rows.map((r) => r.data).filter((m) => m.to === 'thandi@example.co.za');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Your ticket #${ticketId} (Billing) has a new response: Resolved`);
+    expect(mails[0].text).toContain('Refunded on 3 March.');
+    expect(mails[0].text).toContain(`https://acme-cli.example/TicketDetails/${ticketId}`);
   }, 60_000);
 
   it('fails with a readable message for an unknown ticket or a bad command', async () => {

@@ -32,14 +32,19 @@ function cleanContentType(raw: string | undefined): string {
 const tooMany = () => AppError.badRequest(tooManyAttachmentsMessage, { [TICKET_ATTACHMENTS_FIELD]: tooManyAttachmentsMessage });
 
 /**
- * Reads the multipart ticket form: the text fields and up to four files, each read into memory and
- * cut off at 20 MB. Every part is read to the end, so the reply (success or the first problem) is
- * sent after the whole upload arrived and the browser sees it. Files may come under any field name;
- * the documented one is `attachments`.
+ * Reads a multipart form with ticket files: the named text fields and up to four files, each read
+ * into memory and cut off at 20 MB. Every part is read to the end, so the reply (success or the
+ * first problem) is sent after the whole upload arrived and the browser sees it. Files may come
+ * under any field name; the documented one is `attachments`. Shared by the customer's ticket and
+ * the operator's answer (console), so both take files by the same rules.
  */
-export async function readTicketForm(req: FastifyRequest): Promise<{ fields: GenerateTicketFields; uploads: Upload[] }> {
-  if (!req.isMultipart()) throw new AppError('not_multipart', 400, messages.ticketRequestNotMultipart);
-  const values: Record<string, string> = {};
+export async function readUploadForm<F extends string>(
+  req: FastifyRequest,
+  fieldNames: readonly F[],
+  notMultipartMessage: string = messages.ticketRequestNotMultipart,
+): Promise<{ values: Partial<Record<F, string>>; uploads: Upload[] }> {
+  if (!req.isMultipart()) throw new AppError('not_multipart', 400, notMultipartMessage);
+  const values: Partial<Record<F, string>> = {};
   const uploads: Upload[] = [];
   let tooLarge: AppError | undefined;
   const { FilesLimitError, PartsLimitError, FieldsLimitError } = req.server.multipartErrors;
@@ -53,7 +58,7 @@ export async function readTicketForm(req: FastifyRequest): Promise<{ fields: Gen
     const parts = req.parts(options);
     for await (const part of parts) {
       if (part.type === 'field') {
-        const name = TEXT_FIELDS.find((f) => f === part.fieldname);
+        const name = fieldNames.find((f) => f === part.fieldname);
         if (name && typeof part.value === 'string') values[name] = part.value;
         continue;
       }
@@ -73,7 +78,12 @@ export async function readTicketForm(req: FastifyRequest): Promise<{ fields: Gen
     throw err;
   }
   if (tooLarge) throw tooLarge;
+  return { values, uploads };
+}
 
+/** The customer's ticket form: issue type, description and up to four files. */
+export async function readTicketForm(req: FastifyRequest): Promise<{ fields: GenerateTicketFields; uploads: Upload[] }> {
+  const { values, uploads } = await readUploadForm(req, TEXT_FIELDS);
   const parsed = generateTicketFields.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -10,10 +10,13 @@ import {
   type TicketSummary,
 } from '@mawingu/contracts/tickets';
 import type { Db } from '../../db/client.ts';
-import { ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../db/schema.ts';
+import { companies, companyOrigins, customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sqlOf } from '../../jobs/transaction-sql.ts';
 import type { FileService } from '../files/service.ts';
+import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { ticketAnsweredMail } from './ticket-mails.ts';
 
 /** A file received with a ticket, already within the limits (count and size are checked on receipt). */
 export type Upload = { fileName: string; contentType: string; bytes: Buffer };
@@ -25,13 +28,34 @@ export const attachmentUrl = (fileId: string) => `/api/ticket/attachment/${fileI
 export const answeredNotice = (ticketId: number, issueType: string, status: string) =>
   `Your ticket #${ticketId} (${issueType}) has a new response: ${status}`;
 
+/** What an answer wrote, for the caller (and its audit entry). */
+export type AnsweredTicket = {
+  ticketID: number;
+  responseID: number;
+  companyId: number;
+  customerId: number;
+  previousStatus: string;
+  status: string;
+  notice: string;
+  attachments: { fileId: string; name: string }[];
+};
+
+export type AnswerOptions = {
+  /** Limits an operator to one company's tickets (another company's ticket is a 404). */
+  companyId?: number;
+  /** Files the operator attaches, already within the limits and of an accepted type. */
+  uploads?: Upload[];
+  /** Runs inside the answer's transaction (the console writes its audit entry here). */
+  within?: (tx: Db, answered: AnsweredTicket) => Promise<void>;
+};
+
 /**
  * Support tickets: customers raise them with up to four files and read the first answer; operators
- * answer them (the CLI now, the operator console later) and the customer is notified in the same
- * transaction. A ticket is only ever read with both its company and its customer.
+ * answer them (the operator console, or the ticket:answer CLI) and the customer is notified and
+ * e-mailed in the same transaction. A ticket is only ever read with both its company and its customer.
  */
-export function createTicketService(db: Db, deps: { files: FileService; notifications: NotificationService }) {
-  const { files, notifications } = deps;
+export function createTicketService(db: Db, deps: { files: FileService; notifications: NotificationService; mail: Pick<MailService, 'enqueue'> }) {
+  const { files, notifications, mail } = deps;
 
   async function issueTypes(companyId: number): Promise<TicketIssueType[]> {
     return db
@@ -170,27 +194,94 @@ export function createTicketService(db: Db, deps: { files: FileService; notifica
     return files.openOfCompany(fileId, companyId);
   }
 
+  /** The customer's name and address and the company's name and first site, for the answer's mail. */
+  async function mailContext(tx: Db, companyId: number, customerId: number) {
+    const [row] = await tx
+      .select({ email: customers.email, firstName: customers.firstName, companyName: companies.name })
+      .from(customers)
+      .innerJoin(companies, eq(companies.id, customers.companyId))
+      .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
+      .limit(1);
+    const [site] = await tx
+      .select({ origin: companyOrigins.origin })
+      .from(companyOrigins)
+      .where(eq(companyOrigins.companyId, companyId))
+      .orderBy(asc(companyOrigins.id))
+      .limit(1);
+    return row ? { ...row, siteUrl: site?.origin ?? '' } : null;
+  }
+
   /**
-   * An operator's answer: the response is recorded, the ticket takes its status and the customer is
-   * notified, all in one transaction. `companyId` limits an operator to one company's tickets.
+   * An operator's answer: the files are stored, then the response (with its files), the ticket's
+   * new status, the customer's notification and the mail to them are written in one transaction.
+   * If anything fails the stored files are removed again: a failed answer leaves nothing behind.
    */
-  async function answer(input: AnswerTicketInput, scope: { companyId?: number } = {}) {
+  async function answer(input: AnswerTicketInput, options: AnswerOptions = {}): Promise<AnsweredTicket> {
     const parsed = answerTicketInput.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw AppError.badRequest(issue.message, { [String(issue.path[0] ?? 'body')]: issue.message });
     }
     const { ticketID, status, response, answeredBy } = parsed.data;
-    return db.transaction(async (tx) => {
-      const where = scope.companyId === undefined ? eq(tickets.id, ticketID) : and(eq(tickets.id, ticketID), eq(tickets.companyId, scope.companyId));
-      const [ticket] = await tx.select().from(tickets).where(where).for('update');
-      if (!ticket) throw AppError.notFound(messages.ticketNotFound);
-      const [row] = await tx.insert(ticketResponses).values({ ticketId: ticket.id, status, response, answeredBy }).returning();
-      await tx.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
-      const notice = answeredNotice(ticket.id, ticket.issueType, status);
-      await notifications.notify(ticket.companyId, ticket.customerId, notice, tx as unknown as Db);
-      return { ticketID: ticket.id, responseID: row!.id, companyId: ticket.companyId, customerId: ticket.customerId, status, notice };
-    });
+    const where = options.companyId === undefined ? eq(tickets.id, ticketID) : and(eq(tickets.id, ticketID), eq(tickets.companyId, options.companyId));
+    const [target] = await db.select({ companyId: tickets.companyId }).from(tickets).where(where).limit(1);
+    if (!target) throw AppError.notFound(messages.ticketNotFound);
+
+    const stored: { fileId: string; name: string }[] = [];
+    try {
+      for (const upload of options.uploads ?? []) {
+        const row = await files.save({
+          companyId: target.companyId,
+          kind: 'ticket-attachment',
+          originalName: upload.fileName,
+          contentType: upload.contentType,
+          bytes: upload.bytes,
+          isPublic: false,
+        });
+        stored.push({ fileId: row.id, name: upload.fileName });
+      }
+      return await db.transaction(async (tx) => {
+        const [ticket] = await tx.select().from(tickets).where(where).for('update');
+        if (!ticket) throw AppError.notFound(messages.ticketNotFound);
+        const [row] = await tx.insert(ticketResponses).values({ ticketId: ticket.id, status, response, answeredBy }).returning();
+        if (stored.length > 0) {
+          await tx.insert(ticketAttachments).values(stored.map((f) => ({ ticketId: ticket.id, responseId: row!.id, fileId: f.fileId })));
+        }
+        await tx.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
+        const notice = answeredNotice(ticket.id, ticket.issueType, status);
+        await notifications.notify(ticket.companyId, ticket.customerId, notice, tx as unknown as Db);
+        const to = await mailContext(tx as unknown as Db, ticket.companyId, ticket.customerId);
+        if (to) {
+          const content = ticketAnsweredMail({
+            subject: notice,
+            firstName: to.firstName,
+            companyName: to.companyName,
+            ticketId: ticket.id,
+            issueType: ticket.issueType,
+            status,
+            response,
+            attachmentNames: stored.map((f) => f.name),
+            siteUrl: to.siteUrl,
+          });
+          await mail.enqueue({ companyId: ticket.companyId, to: to.email, ...content }, { db: sqlOf(tx as unknown as Db) });
+        }
+        const answered: AnsweredTicket = {
+          ticketID: ticket.id,
+          responseID: row!.id,
+          companyId: ticket.companyId,
+          customerId: ticket.customerId,
+          previousStatus: ticket.status,
+          status,
+          notice,
+          attachments: stored,
+        };
+        await options.within?.(tx as unknown as Db, answered);
+        return answered;
+      });
+    } catch (err) {
+      await Promise.allSettled(stored.map((f) => files.remove(f.fileId)));
+      throw err;
+    }
   }
 
   return { issueTypes, raise, listOf, detailOf, openAttachment, answer };

@@ -42,7 +42,7 @@ describe('tickets', () => {
     thandi = await signIn(t, acmeId, (await createCustomer(db, acmeId, { email: 'thandi@example.co.za' })).id);
     sipho = await signIn(t, acmeId, (await createCustomer(db, acmeId, { email: 'sipho@example.co.za', firstName: 'Sipho' })).id);
     zebraCustomer = await signIn(t, zebraId, (await createCustomer(db, zebraId, { email: 'thandi@example.co.za' })).id);
-    service = createTicketService(db, { files: t.app.services.files, notifications: createNotificationService(db) });
+    service = createTicketService(db, { files: t.app.services.files, notifications: createNotificationService(db), mail: t.app.services.mail });
   });
   afterAll(() => t.close());
 
