@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const renewals = createRenewalService(vmPurchaseDeps);
   const vmChanges = createVmChangeService(vmPurchaseDeps);
   const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
-  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms, vmActions, publicIps, fulfilments });
+  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms, vmActions, publicIps, fulfilments, purchaseTerms });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
   const payments = createPaymentsService({
     db: database.db,
@@ -179,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     mail,
     files,
-    terms: createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config)),
+    // The same terms (and cache) as the purchase pages: the console clears one cache, not two.
+    terms: purchaseTerms,
   });
   app.decorate('payments', payments);
   // The operator console (issue 7): its own tokens (another issuer), sealed secrets in the database.
@@ -282,6 +283,8 @@ declare module 'fastify' {
       publicIps: ReturnType<typeof createPublicIpService>;
       /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
       fulfilments: Fulfilments;
+      /** Per-company purchase terms (periods, discounts, ranges, gateways, clone durations, ZAR→USD rate), cached. */
+      purchaseTerms: ReturnType<typeof createPurchaseTerms>;
     };
   }
 }

@@ -8,6 +8,7 @@ const product: ProductRow = {
   serviceName: 'virtualmachine',
   serviceType: 'simulator',
   osType: 'ubuntu',
+  template: '',
   imagePath: null,
   description: '',
   isGoldCopy: false,

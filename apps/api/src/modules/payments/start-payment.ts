@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { GatewayRequestError, type Currency } from '../../integrations/payments/payment-gateway.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import { findOrderOf, type OrderRow } from '../purchase/order-store.ts';
-import type { PurchaseTermsSource } from '../purchase/purchase-terms.ts';
+import { usdRateOf, type PurchaseTermsSource } from '../purchase/purchase-terms.ts';
 import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
 import type { GatewayRegistry } from './gateway-registry.ts';
 import { isPayableState } from './payment-modes.ts';
@@ -87,7 +87,8 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
             discount: order.discount,
             arrears: order.arrears,
           },
-          zarToUsdRate,
+          // The company's own rate when the console set one, else the server's.
+          usdRateOf(await terms.of(order.companyId), zarToUsdRate),
         ).total
       : order.total;
     const currency = usd ? 'USD' : order.currency;

@@ -2,8 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { CategoryDiscounts } from '@mawingu/contracts/pricing/discount';
+import { Money } from '@mawingu/contracts/pricing/money';
+import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import type { Db } from '../../db/client.ts';
-import { categoryDiscounts, paymentSettings, ramCpuRanges, regionGateways, timePeriods } from '../../db/schema.ts';
+import { categoryDiscounts, cloneDurations, companies, paymentSettings, ramCpuRanges, regionGateways, timePeriods } from '../../db/schema.ts';
 
 export type TimePeriod = { days: number; label: string };
 export type RamCpuRange = { ramFrom: number; ramTo: number; cpuCount: number };
@@ -23,7 +25,16 @@ export type PurchaseTerms = {
   /** Gateways offered in a region, in order, limited to those this server is configured for. */
   gatewaysIn(regionId: number): GatewayKey[];
   bypass: boolean;
+  /** Clone durations the clone page offers: the company's list, or the default one when it has none. */
+  cloneDurations: number[];
+  /** The company's own ZAR→USD rate (console), or null: the server's ZAR_TO_USD_RATE applies (see usdRateOf). */
+  companyZarToUsdRate: string | null;
 };
+
+/** The ZAR→USD rate a company's PayPal-type payments use: its own when set, else the server's. */
+export function usdRateOf(terms: Pick<PurchaseTerms, 'companyZarToUsdRate'>, serverRate: string): string {
+  return terms.companyZarToUsdRate ?? serverRate;
+}
 
 const NO_DISCOUNT: Discounts = {
   ramDiscount: '0.00',
@@ -32,12 +43,14 @@ const NO_DISCOUNT: Discounts = {
 };
 
 async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<GatewayKey>): Promise<PurchaseTerms> {
-  const [periods, discounts, ranges, settings, gateways] = await Promise.all([
+  const [periods, discounts, ranges, settings, gateways, durations, [company]] = await Promise.all([
     db.select().from(timePeriods).where(eq(timePeriods.companyId, companyId)).orderBy(asc(timePeriods.sortOrder), asc(timePeriods.days)),
     db.select().from(categoryDiscounts).where(eq(categoryDiscounts.companyId, companyId)),
     db.select().from(ramCpuRanges).where(eq(ramCpuRanges.companyId, companyId)).orderBy(asc(ramCpuRanges.ramFrom)),
     db.select().from(paymentSettings).where(eq(paymentSettings.companyId, companyId)),
     db.select().from(regionGateways).where(eq(regionGateways.companyId, companyId)).orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
+    db.select({ count: cloneDurations.count }).from(cloneDurations).where(eq(cloneDurations.companyId, companyId)).orderBy(asc(cloneDurations.sortOrder), asc(cloneDurations.count)),
+    db.select({ zarToUsdRate: companies.zarToUsdRate }).from(companies).where(eq(companies.id, companyId)),
   ]);
   const discountOf = (row: (typeof discounts)[number] | undefined): Discounts =>
     row
@@ -64,6 +77,9 @@ async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<Gate
         })),
     gatewaysIn: (regionId) => gateways.filter((g) => g.regionId === regionId && configured.has(g.gateway as GatewayKey)).map((g) => g.gateway as GatewayKey),
     bypass: settings[0]?.bypass ?? false,
+    cloneDurations: durations.length ? durations.map((d) => d.count) : [...CLONE_DURATIONS],
+    // numeric(12,6) reads "0.063000": handed out as "0.063".
+    companyZarToUsdRate: company?.zarToUsdRate == null ? null : new Money(company.zarToUsdRate).toString(),
   };
 }
 

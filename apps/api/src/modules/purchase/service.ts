@@ -7,7 +7,7 @@ import { findOrderOf, storeNewVmOrder } from './order-store.ts';
 import { presentOrder } from './present-order.ts';
 import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
-import type { PurchaseTermsSource } from './purchase-terms.ts';
+import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
 
 /**
@@ -31,7 +31,7 @@ export function createPurchaseService(db: Db, catalog: CatalogService, terms: Pu
       catalog.specification(companyId, productId, purchaseRegionsOf(product)[0]?.id ?? null, true),
       terms.of(companyId),
     ]);
-    return productDetailsOf(product, vmSpec, companyTerms, zarToUsdRate);
+    return productDetailsOf(product, vmSpec, companyTerms, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   async function createOrder(companyId: number, customerId: number, input: CreateOrder): Promise<OrderDetail> {
@@ -39,14 +39,15 @@ export function createPurchaseService(db: Db, catalog: CatalogService, terms: Pu
     const companyTerms = await terms.of(companyId);
     const quote = quoteNewVm(input, product, companyTerms);
     const stored = await storeNewVmOrder(db, companyId, customerId, quote);
-    return presentOrder(stored, quote.gateways, zarToUsdRate);
+    return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   async function orderDetail(companyId: number, customerId: number, orderId: number): Promise<OrderDetail> {
     const stored = await findOrderOf(db, companyId, customerId, orderId);
     if (!stored) throw AppError.notFound(messages.orderNotFound);
-    const gateways = stored.order.regionId === null ? [] : (await terms.of(companyId)).gatewaysIn(stored.order.regionId);
-    return presentOrder(stored, gateways, zarToUsdRate);
+    const companyTerms = await terms.of(companyId);
+    const gateways = stored.order.regionId === null ? [] : companyTerms.gatewaysIn(stored.order.regionId);
+    return presentOrder(stored, gateways, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   return { productDetails, createOrder, orderDetail };

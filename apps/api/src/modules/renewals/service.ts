@@ -2,6 +2,7 @@ import type { OrderDetail } from '@mawingu/contracts/purchase';
 import type { MultiRenewDetails, RenewSelectedVM, RenewVM, RenewVmDetails } from '@mawingu/contracts/renewals';
 import type { FulfilAttempt } from '../../jobs/fulfil-order.ts';
 import { presentOrder } from '../purchase/present-order.ts';
+import { usdRateOf } from '../purchase/purchase-terms.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
 import { createRenewalFulfilment } from './fulfil-renewal.ts';
 import { multiRenewDetailsOf, renewDetailsOf } from './renew-details.ts';
@@ -22,24 +23,27 @@ export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = (
   async function detailForRenew(companyId: number, customerId: number, vmId: number): Promise<RenewVmDetails> {
     const target = await renewalTargetOf(db, catalog, companyId, customerId, vmId, clock());
     const [vmSpec, companyTerms] = await Promise.all([catalog.specification(companyId, target.product.row.id, target.region.id, true), terms.of(companyId)]);
-    return renewDetailsOf(target, vmSpec, companyTerms, zarToUsdRate);
+    return renewDetailsOf(target, vmSpec, companyTerms, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   async function renewVm(companyId: number, customerId: number, input: RenewVM): Promise<OrderDetail> {
     const target = await renewalTargetOf(db, catalog, companyId, customerId, input.clientVMID, clock());
-    const quote = quoteRenewal(input, target, await terms.of(companyId));
-    return presentOrder(await storeRenewalOrder(db, companyId, customerId, quote), quote.gateways, zarToUsdRate);
+    const companyTerms = await terms.of(companyId);
+    const quote = quoteRenewal(input, target, companyTerms);
+    return presentOrder(await storeRenewalOrder(db, companyId, customerId, quote), quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   async function dataForMultipleRenew(companyId: number, customerId: number, vmIds: number[]): Promise<MultiRenewDetails> {
     const targets = await renewalTargetsOf(db, catalog, companyId, customerId, vmIds, clock(), 'renewVMData');
-    return multiRenewDetailsOf(targets, await terms.of(companyId), zarToUsdRate);
+    const companyTerms = await terms.of(companyId);
+    return multiRenewDetailsOf(targets, companyTerms, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   async function renewSelected(companyId: number, customerId: number, input: RenewSelectedVM): Promise<OrderDetail> {
     const targets = await renewalTargetsOf(db, catalog, companyId, customerId, input.clientVMID, clock(), 'clientVMID');
-    const quote = quoteMultiRenewal(input, targets, await terms.of(companyId));
-    return presentOrder(await storeRenewalOrder(db, companyId, customerId, quote), quote.gateways, zarToUsdRate);
+    const companyTerms = await terms.of(companyId);
+    const quote = quoteMultiRenewal(input, targets, companyTerms);
+    return presentOrder(await storeRenewalOrder(db, companyId, customerId, quote), quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
   }
 
   async function fulfil(orderId: number, attempt: FulfilAttempt): Promise<void> {

@@ -1,7 +1,6 @@
 import type { SpecificationRow } from "@mawingu/contracts/catalog";
 import { GATEWAY_NAMES } from "@mawingu/contracts/purchase";
 import {
-  CLONE_DURATIONS,
   CLONE_TYPES,
   type VmChangeDetails,
 } from "@mawingu/contracts/vm-changes";
@@ -64,7 +63,7 @@ export function changeDetailsOf(
     ],
     paymentGateway: gateways,
     remainingDays: ctx.remainingDays,
-    cloneDuration: [...CLONE_DURATIONS],
+    cloneDuration: [...terms.cloneDurations],
     cloneType: [...CLONE_TYPES],
     addedDisks: ctx.addedDisks.map((d) => ({
       slot: d.slot,

@@ -32,12 +32,13 @@ export type BackupQuote = {
 };
 
 /** Clone proceed (spec section 5): duration present and non-zero, then a type among daily, weekly, monthly. */
-function cloneChoices(input: BackupOrder): {
+function cloneChoices(input: BackupOrder, offered: readonly number[]): {
   duration: number;
   period: ClonePeriod;
 } {
   const errors: Record<string, string> = {};
-  if (!input.cloneDuration) errors.cloneDuration = messages.selectDurationDays;
+  // Only a duration the clone page offers (the company's list, see purchase terms).
+  if (!input.cloneDuration || !offered.includes(input.cloneDuration)) errors.cloneDuration = messages.selectDurationDays;
   const period = clonePeriodOf(
     input.cloneDurationType || input.cloneOptionType,
   );
@@ -61,7 +62,7 @@ export function quoteBackup(
   let details: BackupDetails;
   let days = 0;
   if (kind === "clone") {
-    const { duration, period } = cloneChoices(input);
+    const { duration, period } = cloneChoices(input, ctx.terms.cloneDurations);
     const specs = [
       ctx.specOf("processor"),
       ctx.specOf("memory"),

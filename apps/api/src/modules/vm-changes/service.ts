@@ -5,6 +5,7 @@ import type {
   VmChangeDetails,
 } from "@mawingu/contracts/vm-changes";
 import { presentOrder } from "../purchase/present-order.ts";
+import { usdRateOf } from "../purchase/purchase-terms.ts";
 import type { VmPurchaseDeps } from "../vm-purchase-deps.ts";
 import { changeDetailsOf } from "./change-details.ts";
 import {
@@ -52,7 +53,7 @@ export function createVmChangeService(
       ctx.region.id,
       true,
     );
-    return changeDetailsOf(ctx, vmSpec, zarToUsdRate);
+    return changeDetailsOf(ctx, vmSpec, usdRateOf(ctx.terms, zarToUsdRate));
   }
 
   async function orderUpdate(
@@ -80,7 +81,7 @@ export function createVmChangeService(
     return presentOrder(
       stored,
       quote.bypass ? [] : ctx.terms.gatewaysIn(ctx.region.id),
-      zarToUsdRate,
+      usdRateOf(ctx.terms, zarToUsdRate),
     );
   }
 
@@ -108,7 +109,7 @@ export function createVmChangeService(
     return presentOrder(
       stored,
       quote.bypass ? [] : ctx.terms.gatewaysIn(ctx.region.id),
-      zarToUsdRate,
+      usdRateOf(ctx.terms, zarToUsdRate),
     );
   }
 

@@ -63,10 +63,13 @@ export function createVmService(deps: VmServiceDeps) {
     return row;
   }
 
-  /** The VM row of the order, written in 'provisioning' by the first caller; later callers read it. */
-  async function claimRow(req: ProvisionRequest): Promise<VmRow> {
+  /**
+   * The VM row of the order, written in 'provisioning' by the first caller; later callers read it.
+   * With it, what the provider builds it from: the product's template, or its OS type when it names none.
+   */
+  async function claimRow(req: ProvisionRequest): Promise<{ row: VmRow; template: string }> {
     const [product] = await db
-      .select({ serviceType: products.serviceType, osType: products.osType })
+      .select({ serviceType: products.serviceType, osType: products.osType, template: products.template })
       .from(products)
       .where(and(eq(products.id, req.productId), eq(products.companyId, req.companyId)));
     if (!product) throw new Error(`product ${req.productId} is not a product of company ${req.companyId}`);
@@ -93,7 +96,7 @@ export function createVmService(deps: VmServiceDeps) {
     if (row.companyId !== req.companyId || row.customerId !== req.customerId) {
       throw new Error(`order ${req.orderId} already has a VM of another customer`);
     }
-    return row;
+    return { row, template: product.template.trim() || row.os };
   }
 
   /** provisioning → running with its dates, the bell notification and the mail, all or nothing, once. */
@@ -132,7 +135,7 @@ export function createVmService(deps: VmServiceDeps) {
    * (the job retries); a lasting one, or any failure on the final attempt, marks the VM 'failed'.
    */
   async function provisionForOrder(req: ProvisionRequest, options: { finalAttempt?: boolean } = {}): Promise<VmRow> {
-    const row = await claimRow(req);
+    const { row, template } = await claimRow(req);
     if (row.state !== 'provisioning') return row;
     const hypervisor = hypervisors.for(row.provider);
     try {
@@ -141,7 +144,7 @@ export function createVmService(deps: VmServiceDeps) {
         cpu: row.cpu,
         ramGb: row.ramGb,
         diskGb: row.diskGb,
-        template: row.os,
+        template,
         idempotencyKey: machineKeyOf(req.orderId),
       });
       // Known at once, so an operator can find the machine even if we crash before it runs.
