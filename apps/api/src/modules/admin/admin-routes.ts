@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './admin-deps.ts';
-import { catalogueRoutes } from './catalogue/routes.ts';
 import { ticketAdminRoutes } from './tickets/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -17,7 +16,6 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Each area registers here (one line each).
-    await app.register(catalogueRoutes(deps));
     await app.register(companiesRoutes(deps));
     await app.register(accessRoutes(deps));
     await app.register(customerAdminRoutes(deps));
