@@ -61,6 +61,7 @@ import { createPurchaseTerms } from './modules/purchase/purchase-terms.ts';
 import { configuredGateways } from './modules/purchase/configured-gateways.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createNewsletterLinks } from './modules/newsletter/links.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { createInvoiceService } from './modules/invoices/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -151,9 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public-site content (issue 3): used only by their routes, so not decorated onto the app.
   const news = createNewsService(database.db);
   const faq = createFaqService(database.db);
-  const newsletter = createNewsletterService(database.db, mail);
   const contact = createContactService(database.db, mail);
   const authSecret = resolveAuthSecret(config);
+  // Newsletters sent from the console carry signed unsubscribe links (newsletter/links.ts).
+  const newsletter = createNewsletterService(database.db, mail, createNewsletterLinks(authSecret));
   const accessTokens = createAccessTokens(authSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionStore(database.db, accessTokens, config.refreshTokenTtlDays);
   const notifications = createNotificationService(database.db);

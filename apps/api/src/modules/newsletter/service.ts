@@ -6,6 +6,7 @@ import { newsletterSubscribers } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Tenant } from '../company/service.ts';
+import type { NewsletterLinks } from './links.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -30,7 +31,7 @@ function welcomeMail(companyName: string, link: string) {
  * Newsletter subscriptions per company. The unsubscribe token is random (32 bytes), mailed once and
  * stored only as its SHA-256: a leaked table cannot unsubscribe anyone, and a used link is dead.
  */
-export function createNewsletterService(db: Db, mail: MailService) {
+export function createNewsletterService(db: Db, mail: MailService, links?: NewsletterLinks) {
   async function subscribe(tenant: Tenant, emailID: string): Promise<void> {
     // Addresses differ only by case in practice never; one row per mailbox.
     const email = emailID.toLowerCase();
@@ -60,8 +61,34 @@ export function createNewsletterService(db: Db, mail: MailService) {
     }
   }
 
+  /** A newsletter's signed link (links.ts): ends that subscription if it is still the one signed for. */
+  async function unsubscribeSigned(companyId: number, token: string, subscriberId: number): Promise<void> {
+    const ended = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: newsletterSubscribers.id, subscribedAt: newsletterSubscribers.subscribedAt })
+        .from(newsletterSubscribers)
+        .where(
+          and(
+            eq(newsletterSubscribers.id, subscriberId),
+            eq(newsletterSubscribers.companyId, companyId),
+            isNull(newsletterSubscribers.unsubscribedAt),
+          ),
+        )
+        .for('update');
+      if (!row || !links!.verify(token, { id: row.id, companyId, subscribedAt: row.subscribedAt })) return false;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+      return true;
+    });
+    if (!ended) throw AppError.notFound(messages.unsubscribeLinkInvalid);
+  }
+
   /** Ends the subscription the token belongs to, in this company only; the token then stops working. */
   async function unsubscribe(companyId: number, token: string): Promise<void> {
+    const signedFor = links?.subscriberOf(token) ?? null;
+    if (signedFor !== null) return unsubscribeSigned(companyId, token, signedFor);
     const [row] = await db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type UserNotifications } from '@mawingu/contracts/notifications';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { customers, notifications } from '../../db/schema.ts';
 
 const ownedBy = (companyId: number, customerId: number) =>
   and(eq(notifications.companyId, companyId), eq(notifications.customerId, customerId));
@@ -14,6 +14,21 @@ const ownedBy = (companyId: number, customerId: number) =>
 export function createNotificationService(db: Db) {
   async function notify(companyId: number, customerId: number, text: string, tx: Db = db): Promise<void> {
     await tx.insert(notifications).values({ companyId, customerId, text });
+  }
+
+  /**
+   * The same notification to every customer of one company, in one INSERT … SELECT (a company may
+   * have tens of thousands of customers). Returns how many were written.
+   */
+  async function notifyAll(companyId: number, text: string, tx: Db = db): Promise<number> {
+    const result = (await tx.execute(sql`
+      WITH written AS (
+        INSERT INTO ${notifications} (company_id, customer_id, text)
+        SELECT ${customers.companyId}, ${customers.id}, ${text}::text FROM ${customers} WHERE ${customers.companyId} = ${companyId}
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM written`)) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   async function unreadCount(companyId: number, customerId: number): Promise<number> {
@@ -53,7 +68,7 @@ export function createNotificationService(db: Db) {
     return unreadCount(companyId, customerId);
   }
 
-  return { notify, list, markRead };
+  return { notify, notifyAll, list, markRead };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

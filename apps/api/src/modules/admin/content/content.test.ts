@@ -1,0 +1,363 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentMessages as m } from '@mawingu/contracts/admin/content';
+import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
+import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
+import { multipartBody } from '../../../../test/multipart.ts';
+import { authHeaders, signIn } from '../../../../test/sign-in.ts';
+import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
+import { auditLog, customers, faqEntries, files, news, notifications } from '../../../db/schema.ts';
+import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
+
+const ACME = 'https://acme-console-content.example';
+const ZEBRA = 'https://zebra-console-content.example';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+let t: TestContext;
+let acmeId: number;
+let zebraId: number;
+let admin: SignedInOperator;
+let support: SignedInOperator;
+let owner: SignedInOperator;
+let zebraAdmin: SignedInOperator;
+let amani: { id: number; email: string };
+let thandi: { id: number; email: string };
+let zebraCustomer: { id: number; email: string };
+
+const A = () => `/companies/${acmeId}/content`;
+const Z = () => `/companies/${zebraId}/content`;
+
+async function lastAudit(action: string) {
+  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
+  return row;
+}
+
+async function upload(who: SignedInOperator | null, url: string, bytes: Buffer, filename = 'picture.png', contentType = 'image/png') {
+  const form = multipartBody([{ name: 'image', data: bytes, filename, contentType }]);
+  const res = await t.app.inject({ method: 'POST', url: `/api/admin${url}`, payload: form.payload, headers: { ...form.headers, ...(who?.headers ?? {}) } });
+  return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  acmeId = (await upsertCompany(db, completeCompany('acme-console-content', 'Acme Cloud'), [ACME])).id;
+  zebraId = (await upsertCompany(db, completeCompany('zebra-console-content', 'Zebra Hosting'), [ZEBRA])).id;
+  amani = await createCustomer(db, acmeId, { email: 'amani@content.example', firstName: 'Amani', lastName: 'Njoroge' });
+  thandi = await createCustomer(db, acmeId, { email: 'thandi@content.example', firstName: 'Thandi', lastName: 'Mokoena' });
+  zebraCustomer = await createCustomer(db, zebraId, { email: 'amani@zebra-content.example', firstName: 'Amani', lastName: 'Otieno' });
+  admin = await signInOperator(t, 'admin', acmeId);
+  support = await signInOperator(t, 'support', acmeId);
+  owner = await signInOperator(t, 'owner');
+  zebraAdmin = await signInOperator(t, 'admin', zebraId);
+});
+afterAll(() => t.close());
+
+describe('console content: who may call', () => {
+  const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown][] = [
+    ['GET', '/news'],
+    ['POST', '/news', { title: 'x', content: 'y' }],
+    ['PUT', '/news/1', { title: 'x', content: 'y' }],
+    ['DELETE', '/news/1'],
+    ['GET', '/faq'],
+    ['POST', '/faq', { tab: 'General', question: 'q', answer: 'a' }],
+    ['PUT', '/faq/order', { tab: 'General', ids: [1] }],
+    ['PUT', '/faq/1', { tab: 'General', question: 'q', answer: 'a' }],
+    ['DELETE', '/faq/1'],
+    ['GET', '/recipients?q=a'],
+    ['POST', '/notifications', { audience: 'all', text: 'Hello' }],
+    ['GET', '/newsletter/subscribers'],
+    ['GET', '/newsletter/subscribers.csv'],
+    ['POST', '/newsletter/send', { subject: 's', body: 'b' }],
+  ];
+
+  it('refuses every call without a console session (401), with a customer token (401), and for support (403)', async () => {
+    const customer = await signIn(t, acmeId, amani.id);
+    for (const [method, path, body] of calls) {
+      const anonymous = await adminCall(t, null, method, `${A()}${path}`, body);
+      expect(anonymous.http, `${method} ${path}`).toBe(401);
+      const asCustomer = await adminCall(t, { headers: authHeaders(ACME, customer) }, method, `${A()}${path}`, body);
+      expect(asCustomer.http, `${method} ${path}`).toBe(401);
+      const asSupport = await adminCall(t, support, method, `${A()}${path}`, body);
+      expect(asSupport.http, `${method} ${path}`).toBe(403);
+      expect(asSupport.body.message).toBe(adminMessages.forbidden);
+    }
+    const image = await upload(support, `${A()}/news/image`, PNG);
+    expect(image.http).toBe(403);
+  });
+
+  it("answers 404 \"Company not found.\" to another company's admin, and changes nothing there", async () => {
+    for (const [method, path, body] of calls) {
+      const res = await adminCall(t, zebraAdmin, method, `${A()}${path}`, body);
+      expect(res.http, `${method} ${path}`).toBe(404);
+      expect(res.body.message).toBe(adminMessages.companyNotFound);
+    }
+    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.companyId, acmeId));
+    expect(n!.n).toBe(0);
+  });
+
+  it('lets the owner work on any company', async () => {
+    const res = await adminCall(t, owner, 'GET', `${Z()}/news`);
+    expect(res.http).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect((await adminCall(t, owner, 'GET', '/companies/999999/content/news')).http).toBe(404);
+  });
+});
+
+describe('console content: news', () => {
+  it('publishes a news item with an uploaded image and links; the public call shows it at once', async () => {
+    const image = await upload(admin, `${A()}/news/image`, PNG, 'evil.html', 'text/html');
+    expect(image.http).toBe(200);
+    const imagePath: string = image.body.data.imagePath;
+    expect(imagePath).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    // Served as what its bytes are, whatever the upload claimed.
+    const served = await t.app.inject({ method: 'GET', url: imagePath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await lastAudit('content.news.image_upload'))?.companyId).toBe(acmeId);
+
+    const created = await adminCall(t, admin, 'POST', `${A()}/news`, {
+      title: '  Johannesburg region opens ',
+      content: '<p>New <b>region</b>.</p>',
+      imagePath,
+      links: ['https://status.acme.example/jhb', 'http://blog.acme.example/post'],
+      publishedAt: '2030-01-02T08:00:00.000Z',
+    });
+    expect(created.http).toBe(200);
+    expect(created.body.message).toBe(m.newsCreated);
+    expect(created.body.data).toMatchObject({
+      title: 'Johannesburg region opens',
+      imagePath,
+      links: ['https://status.acme.example/jhb', 'http://blog.acme.example/post'],
+      publishedAt: '2030-01-02T08:00:00.000Z',
+    });
+
+    const site = await post(t.app, 'news/getAllNews', { websiteUrl: ACME });
+    expect(site.body.data[0]).toEqual({
+      ID: created.body.data.id,
+      newsTitle: 'Johannesburg region opens',
+      newsContent: '<p>New <b>region</b>.</p>',
+      imagePath,
+      newsLinks: ['https://status.acme.example/jhb', 'http://blog.acme.example/post'],
+    });
+    // Not on another company's site.
+    expect((await post(t.app, 'news/getAllNews', { websiteUrl: ZEBRA })).body.data).toEqual([]);
+
+    const audit = await lastAudit('content.news.create');
+    expect(audit).toMatchObject({ operatorId: admin.operatorId, companyId: acmeId, targetType: 'news', targetId: String(created.body.data.id) });
+    expect((audit!.after as { title: string }).title).toBe('Johannesburg region opens');
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ content: 'x' }, 'title', m.titleRequired],
+      [{ title: '   ', content: 'x' }, 'title', m.titleRequired],
+      [{ title: 'x'.repeat(201), content: 'x' }, 'title', m.titleTooLong],
+      [{ title: 'x', content: '' }, 'content', m.contentRequired],
+      [{ title: 'x', content: 'y', links: ['javascript:alert(1)'] }, 'links.0', m.linkInvalid],
+      [{ title: 'x', content: 'y', links: ['https://ok.example', 'ftp://files.example/a'] }, 'links.1', m.linkInvalid],
+      [{ title: 'x', content: 'y', links: ['www.example.com'] }, 'links.0', m.linkInvalid],
+      [{ title: 'x', content: 'y', links: Array.from({ length: 11 }, (_, i) => `https://e.example/${i}`) }, 'links', m.tooManyLinks],
+      [{ title: 'x', content: 'y', publishedAt: 'yesterday' }, 'publishedAt', m.dateInvalid],
+      [{ title: 'x', content: 'y', imagePath: 'https://elsewhere.example/cat.png' }, 'imagePath', m.imageInvalid],
+      [{ title: 'x', content: 'y', imagePath: '/api/files/00000000-0000-4000-8000-000000000000' }, 'imagePath', m.imageInvalid],
+    ];
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(news);
+    for (const [body, field, message] of cases) {
+      const res = await adminCall(t, admin, 'POST', `${A()}/news`, body);
+      expect(res.http, JSON.stringify(body)).toBe(400);
+      expect(res.body.data.fieldErrors, JSON.stringify(body)).toMatchObject({ [field]: message });
+    }
+    expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(news)).toEqual(before);
+  });
+
+  it("refuses another company's uploaded image and a file that is not an image", async () => {
+    const zebraImage = await upload(zebraAdmin, `${Z()}/news/image`, PNG);
+    expect(zebraImage.http).toBe(200);
+    const res = await adminCall(t, admin, 'POST', `${A()}/news`, { title: 'x', content: 'y', imagePath: zebraImage.body.data.imagePath });
+    expect(res.http).toBe(400);
+    expect(res.body.data.fieldErrors).toEqual({ imagePath: m.imageInvalid });
+
+    const script = await upload(admin, `${A()}/news/image`, Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png', 'image/png');
+    expect(script.http).toBe(400);
+    expect(script.body.data.fieldErrors).toEqual({ image: m.imageType });
+    const missing = await adminCall(t, admin, 'POST', `${A()}/news/image`, {});
+    expect(missing.http).toBe(400);
+    expect(missing.body.data.fieldErrors).toEqual({ image: m.imageRequired });
+  });
+
+  it('saves and deletes; the replaced image file is removed; the site follows at once', async () => {
+    const first = (await upload(admin, `${A()}/news/image`, PNG)).body.data.imagePath as string;
+    const created = await adminCall(t, admin, 'POST', `${A()}/news`, { title: 'Draft', content: 'Plain text', imagePath: first });
+    const id = created.body.data.id as number;
+    const saved = await adminCall(t, admin, 'PUT', `${A()}/news/${id}`, { title: 'Windows images', content: 'Windows Server 2025.', imagePath: null, links: [] });
+    expect(saved.http).toBe(200);
+    expect(saved.body.data).toMatchObject({ id, title: 'Windows images', imagePath: null });
+    const detail = await post(t.app, 'news/getNewsDetail', { ID: id, websiteUrl: ACME });
+    expect(detail.body.data).toMatchObject({ newsTitle: 'Windows images', imagePath: null });
+    // No item uses the first image any more: its file is gone.
+    expect(await t.database.db.select().from(files).where(eq(files.id, first.split('/').at(-1)!))).toEqual([]);
+    const audit = await lastAudit('content.news.update');
+    expect(audit).toMatchObject({ targetId: String(id) });
+    expect((audit!.before as { title: string }).title).toBe('Draft');
+
+    // Another company's item is not found; the wrong id form is a 400.
+    expect((await adminCall(t, zebraAdmin, 'PUT', `${Z()}/news/${id}`, { title: 'x', content: 'y' })).http).toBe(404);
+    expect((await adminCall(t, zebraAdmin, 'DELETE', `${Z()}/news/${id}`)).http).toBe(404);
+    expect((await adminCall(t, admin, 'DELETE', `${A()}/news/abc`)).http).toBe(400);
+
+    const removed = await adminCall(t, admin, 'DELETE', `${A()}/news/${id}`);
+    expect(removed.http).toBe(200);
+    expect((await post(t.app, 'news/getNewsDetail', { ID: id, websiteUrl: ACME })).http).toBe(404);
+    expect((await lastAudit('content.news.delete'))?.targetId).toBe(String(id));
+    expect((await adminCall(t, admin, 'DELETE', `${A()}/news/${id}`)).http).toBe(404);
+  });
+
+  it('keeps HTML content as written for the site, which renders it only through its sanitiser', async () => {
+    // The API stores the operator's HTML; apps/web NewsContent sanitises it (DOMPurify, no script,
+    // no handlers) before it reaches the page: see the console-content journey and news-content tests.
+    const hostile = '<p>Hi</p><script>window.pwned=1</script><img src=x onerror="window.pwned=2">';
+    const created = await adminCall(t, admin, 'POST', `${A()}/news`, { title: 'Hostile', content: hostile });
+    expect(created.http).toBe(200);
+    const detail = await post(t.app, 'news/getNewsDetail', { ID: created.body.data.id, websiteUrl: ACME });
+    expect(detail.body.data.newsContent).toBe(hostile);
+    // The API's own replies are JSON, never HTML a browser would run.
+    const page = await t.app.inject({ method: 'POST', url: '/api/news/getAllNews', payload: { websiteUrl: ACME } });
+    expect(page.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('console content: FAQ', () => {
+  it('adds entries at the end of their tab, reorders a tab, moves and deletes; the public FAQ follows', async () => {
+    const add = async (tab: string, question: string) => (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab, question, answer: `Answer to ${question}` })).body.data as { id: number; sortOrder: number };
+    const a = await add('General', 'What is Acme?');
+    const b = await add('General', 'Where are you?');
+    const c = await add('Products', 'Which OS?');
+    expect([a.sortOrder, b.sortOrder]).toEqual([0, 1]);
+    expect((await lastAudit('content.faq.create'))?.targetId).toBe(String(c.id));
+
+    let site = await post(t.app, 'faq/getFaq', { websiteUrl: ACME });
+    expect(site.body.data.map((e: { question: string }) => e.question)).toEqual(['What is Acme?', 'Where are you?', 'Which OS?']);
+
+    const reordered = await adminCall(t, admin, 'PUT', `${A()}/faq/order`, { tab: 'General', ids: [b.id, a.id] });
+    expect(reordered.http).toBe(200);
+    site = await post(t.app, 'faq/getFaq', { websiteUrl: ACME });
+    expect(site.body.data.map((e: { question: string }) => e.question)).toEqual(['Where are you?', 'What is Acme?', 'Which OS?']);
+    expect(await lastAudit('content.faq.reorder')).toMatchObject({ targetId: 'General', before: [a.id, b.id], after: [b.id, a.id] });
+
+    // Moving to another tab puts the entry at that tab's end.
+    const moved = await adminCall(t, admin, 'PUT', `${A()}/faq/${a.id}`, { tab: 'Products', question: 'What is Acme Cloud?', answer: 'A cloud.' });
+    expect(moved.body.data).toMatchObject({ tab: 'Products', question: 'What is Acme Cloud?', sortOrder: 1 });
+    site = await post(t.app, 'faq/getFaq', { websiteUrl: ACME });
+    expect(site.body.data.map((e: { tab: string; question: string }) => `${e.tab}: ${e.question}`)).toEqual([
+      'General: Where are you?',
+      'Products: Which OS?',
+      'Products: What is Acme Cloud?',
+    ]);
+
+    expect((await adminCall(t, admin, 'DELETE', `${A()}/faq/${c.id}`)).http).toBe(200);
+    expect((await lastAudit('content.faq.delete'))?.targetId).toBe(String(c.id));
+    const listed = await adminCall(t, admin, 'GET', `${A()}/faq`);
+    expect(listed.body.data.map((e: { id: number }) => e.id)).toEqual([b.id, a.id]);
+    expect((await post(t.app, 'faq/getFaq', { websiteUrl: ZEBRA })).body.data).toEqual([]);
+  });
+
+  it('refuses bad input with 400 naming the field, and an order that is not exactly the tab', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ tab: 'Billing', question: 'q', answer: 'a' }, 'tab', m.tabInvalid],
+      [{ tab: 'General', question: ' ', answer: 'a' }, 'question', m.questionRequired],
+      [{ tab: 'General', question: 'q' }, 'answer', m.answerRequired],
+      [{ tab: 'General', question: 'q', answer: 'a'.repeat(5001) }, 'answer', m.answerTooLong],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await adminCall(t, admin, 'POST', `${A()}/faq`, body);
+      expect(res.http, JSON.stringify(body)).toBe(400);
+      expect(res.body.data.fieldErrors).toMatchObject({ [field]: message });
+    }
+    const one = (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab: 'Contact', question: 'Phone?', answer: '+27' })).body.data.id as number;
+    const two = (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab: 'Contact', question: 'Mail?', answer: 'hello@' })).body.data.id as number;
+    const [zebraEntry] = await t.database.db.insert(faqEntries).values({ companyId: zebraId, tab: 'Contact', question: 'z', answer: 'z' }).returning();
+    for (const ids of [[one], [one, one], [one, two, zebraEntry!.id], [two, zebraEntry!.id]]) {
+      const res = await adminCall(t, admin, 'PUT', `${A()}/faq/order`, { tab: 'Contact', ids });
+      expect(res.http, JSON.stringify(ids)).toBe(400);
+      expect(res.body.data.fieldErrors).toEqual({ ids: m.faqOrderInvalid });
+    }
+    const rows = await t.database.db.select().from(faqEntries).where(and(eq(faqEntries.companyId, acmeId), eq(faqEntries.tab, 'Contact')));
+    expect(rows.map((r) => r.sortOrder).sort()).toEqual([0, 1]);
+    // Another company's entry cannot be edited through this company.
+    expect((await adminCall(t, admin, 'PUT', `${A()}/faq/${zebraEntry!.id}`, { tab: 'General', question: 'q', answer: 'a' })).http).toBe(404);
+  });
+});
+
+describe('console content: notifications', () => {
+  it('notifies one customer by id or e-mail; it shows under their bell only', async () => {
+    const byId = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', customerId: amani.id, text: 'Maintenance on Sunday 02:00' });
+    expect(byId.http).toBe(200);
+    expect(byId.body.data).toEqual({ sent: 1 });
+    const byEmail = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', email: 'THANDI@content.example', text: 'Your quote is ready' });
+    expect(byEmail.body.data).toEqual({ sent: 1 });
+
+    const amaniBell = await t.app.inject({ method: 'GET', url: '/api/userNotification', headers: authHeaders(ACME, await signIn(t, acmeId, amani.id)) });
+    expect(amaniBell.json().data.list.map((n: { notificationDetail: string }) => n.notificationDetail)).toEqual(['Maintenance on Sunday 02:00']);
+    expect(amaniBell.json().data.newNotificationCount).toBe(1);
+    expect(await lastAudit('content.notification.send')).toMatchObject({ targetType: 'customer', targetId: String(thandi.id) });
+  });
+
+  it("refuses another company's customer (404 naming the field) and bad input (400 naming the field)", async () => {
+    const other = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', customerId: zebraCustomer.id, text: 'Hi' });
+    expect(other.http).toBe(404);
+    expect(other.body).toMatchObject({ message: m.customerNotFound, data: { fieldErrors: { customerId: m.customerNotFound } } });
+    const otherEmail = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', email: zebraCustomer.email, text: 'Hi' });
+    expect(otherEmail.body.data.fieldErrors).toEqual({ email: m.customerNotFound });
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.customerId, zebraCustomer.id))).toEqual([]);
+
+    const cases: [unknown, string, string][] = [
+      [{ audience: 'everyone', text: 'x' }, 'audience', m.audienceInvalid],
+      [{ audience: 'all', text: '  ' }, 'text', m.notificationRequired],
+      [{ audience: 'all', text: 'x'.repeat(1001) }, 'text', m.notificationTooLong],
+      [{ audience: 'customer', text: 'x' }, 'customerId', m.customerRequired],
+      [{ audience: 'customer', email: 'not-mail', text: 'x' }, 'email', m.emailInvalid],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await adminCall(t, admin, 'POST', `${A()}/notifications`, body);
+      expect(res.http, JSON.stringify(body)).toBe(400);
+      expect(res.body.data.fieldErrors).toMatchObject({ [field]: message });
+    }
+  });
+
+  it('notifies every customer of the company in one statement, and none of another company', async () => {
+    // 1,500 more customers, written set-based (the password hash is not used here).
+    await t.database.db.execute(sql`
+      INSERT INTO ${customers} (company_id, email, password_hash, first_name, last_name, country_code, contact_no, region, address, city, state, post_code)
+      SELECT ${acmeId}, 'bulk' || g || '@content.example', 'x', 'Bulk', 'Customer', '+27', '820000000', 'South Africa', '1 Road', 'Durban', 'KZN', '4001'
+      FROM generate_series(1, 1500) AS g`);
+    const [{ n: acmeCustomers }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(eq(customers.companyId, acmeId))) as [{ n: number }];
+    expect(acmeCustomers).toBe(1502);
+
+    const res = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'all', text: 'New prices from 1 March' });
+    expect(res.http).toBe(200);
+    expect(res.body.data).toEqual({ sent: 1502 });
+    const reached = await t.database.db
+      .select({ n: sql<number>`count(distinct ${notifications.customerId})::int` })
+      .from(notifications)
+      .innerJoin(customers, eq(customers.id, notifications.customerId))
+      .where(and(eq(notifications.text, 'New prices from 1 March'), eq(customers.companyId, acmeId), eq(notifications.companyId, acmeId)));
+    expect(reached[0]!.n).toBe(1502);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.companyId, zebraId))).toEqual([]);
+
+    const thandiBell = await t.app.inject({ method: 'GET', url: '/api/userNotification', headers: authHeaders(ACME, await signIn(t, acmeId, thandi.id)) });
+    expect(thandiBell.json().data.list[0].notificationDetail).toBe('New prices from 1 March');
+    expect(await lastAudit('content.notification.send_all')).toMatchObject({ targetType: 'company', targetId: String(acmeId), after: { text: 'New prices from 1 March', recipients: 1502 } });
+  });
+
+  it('finds recipients of this company only, by name, e-mail or id', async () => {
+    const byName = await adminCall(t, admin, 'GET', `${A()}/recipients?q=amani`);
+    expect(byName.body.data).toEqual([{ id: amani.id, email: 'amani@content.example', name: 'Amani Njoroge' }]);
+    const byId = await adminCall(t, admin, 'GET', `${A()}/recipients?q=${thandi.id}`);
+    expect(byId.body.data[0]).toEqual({ id: thandi.id, email: 'thandi@content.example', name: 'Thandi Mokoena' });
+    const wildcard = await adminCall(t, admin, 'GET', `${A()}/recipients?q=%25`);
+    expect(wildcard.body.data).toEqual([]);
+    const many = await adminCall(t, admin, 'GET', `${A()}/recipients?q=bulk`);
+    expect(many.body.data).toHaveLength(20);
+  });
+});
