@@ -10,6 +10,10 @@ import { useCompanyScope } from './company-scope.ts';
 import { storeOperatorSession, useOperatorSession } from './operator-session.ts';
 import { useConsoleCompanies } from './use-console-companies.ts';
 import classes from './admin-layout.module.css';
+// The console's frame needs Mantine's AppShell and NavLink styles (not in app/mantine-styles.ts: the
+// customer site does not use them), loaded with the console's chunk only.
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/NavLink.css';
 
 /** Keeps the section when the owner switches company: /admin/c/1/customers/9 → /admin/c/2/customers. */
 function sameSectionFor(pathname: string, companyId: number): string {
