@@ -58,7 +58,9 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { purchaseRoutes } from './modules/purchase/routes.ts';
 import { createPurchaseService } from './modules/purchase/service.ts';
 import { createPurchaseTerms } from './modules/purchase/purchase-terms.ts';
-import { configuredGateways } from './modules/purchase/configured-gateways.ts';
+import { withCompanyGateways } from './modules/purchase/configured-gateways.ts';
+import { createGatewayCredentials } from './modules/payments/gateway-credentials.ts';
+import { GATEWAYS } from '@mawingu/contracts/purchase';
 import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNewsletterLinks } from './modules/newsletter/links.ts';
@@ -167,7 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const consoleTokens = createConsoleTokens(authSecret);
   const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens });
   const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp });
-  const purchaseTerms = createPurchaseTerms(database.db, config.cacheTtlMs, configuredGateways(config));
+  // Sealed secrets in the database (console: TOTP secrets, companies' own gateway credentials).
+  const secretBox = createSecretBox(authSecret);
+  // Which account each company pays through: its own credentials, else the server's (gateways offered per company).
+  const gatewayCredentials = createGatewayCredentials({ db: database.db, secretBox, config, cacheTtlMs: config.cacheTtlMs });
+  const purchaseTerms = withCompanyGateways(createPurchaseTerms(database.db, config.cacheTtlMs, new Set(GATEWAYS)), gatewayCredentials.offered);
   const vmPurchaseDeps = { db: database.db, catalog, terms: purchaseTerms, hypervisors, notifications, mail, queue: deps.queue, zarToUsdRate: config.zarToUsdRate };
   const renewals = createRenewalService(vmPurchaseDeps);
   const vmChanges = createVmChangeService(vmPurchaseDeps);
@@ -183,11 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     // The same terms (and cache) as the purchase pages: the console clears one cache, not two.
     terms: purchaseTerms,
+    credentials: gatewayCredentials,
   });
   app.decorate('payments', payments);
   // The operator console (issue 7): its own tokens (another issuer), sealed secrets in the database.
   const operatorTokens = createOperatorTokens(authSecret, config.operatorSessionTtlSeconds);
-  const secretBox = createSecretBox(authSecret);
   registerOperatorIdentification(app, { db: database.db, tokens: operatorTokens });
 
   await app.register(

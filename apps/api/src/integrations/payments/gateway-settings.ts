@@ -56,8 +56,10 @@ export const LOCAL_OZOW_SITE = {
   apiKey: 'EB5758F2C3B4DF3FF4F2669D5FF5B',
 } as const;
 
-const PAYFAST_LIVE = 'https://www.payfast.co.za';
-const PAYFAST_SANDBOX = 'https://sandbox.payfast.co.za';
+export const PAYFAST_LIVE = 'https://www.payfast.co.za';
+export const PAYFAST_SANDBOX = 'https://sandbox.payfast.co.za';
+export const OZOW_PAY_URL = 'https://pay.ozow.com/';
+export const OZOW_API_URL = 'https://api.ozow.com';
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** One line per half-configured gateway (each secret needs its partner). */
@@ -94,8 +96,8 @@ export function ozowSettings(e: PaymentEnv, env: string, publicUrl: string): Ozo
       siteCode: e.OZOW_SITE_CODE,
       privateKey: e.OZOW_PRIVATE_KEY,
       apiKey: e.OZOW_API_KEY,
-      payUrl: e.OZOW_PAY_URL ?? 'https://pay.ozow.com/',
-      apiUrl: trimSlash(e.OZOW_API_URL ?? 'https://api.ozow.com'),
+      payUrl: e.OZOW_PAY_URL ?? OZOW_PAY_URL,
+      apiUrl: trimSlash(e.OZOW_API_URL ?? OZOW_API_URL),
       // Real credentials outside production default to Ozow's test mode (the payer picks the outcome).
       isTest: e.OZOW_IS_TEST ? e.OZOW_IS_TEST === 'true' : env !== 'production',
       localSandbox: false,

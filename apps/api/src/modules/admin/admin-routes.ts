@@ -7,6 +7,7 @@ import { companiesRoutes } from './companies/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 import { customerAdminRoutes } from './customers/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { paymentAdminRoutes } from './payments/routes.ts';
 
 /**
  * The operator console's API under /api/admin (issue 7), one plugin per area. Every route is
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(catalogueRoutes(deps));
     await app.register(ticketAdminRoutes(deps));
     await app.register(dashboardRoutes(deps));
+    await app.register(paymentAdminRoutes(deps));
     void deps;
     void app;
   };

@@ -5,7 +5,8 @@ import { orders, paymentAttempts, type AttemptState } from '../../db/schema.ts';
 import type { ClaimedReference, ExpectedPayment } from '../../integrations/payments/payment-gateway.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
-export type AttemptGateway = 'payfast' | 'ozow' | 'pesapal' | 'paypal' | 'bypass';
+/** manual: an operator's reconciliation of money that reached the company outside a gateway message. */
+export type AttemptGateway = 'payfast' | 'ozow' | 'pesapal' | 'paypal' | 'bypass' | 'manual';
 
 /**
  * A new reference per attempt: the order's 32 hex characters, a dash and 8 more (41 ≤ 50, every

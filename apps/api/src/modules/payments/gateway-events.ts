@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema.ts';
 
-export type EventChannel = 'notification' | 'return' | 'cancel' | 'reconcile' | 'bypass';
+/** manual: an operator's reconciliation in the console (payload: who and why). */
+export type EventChannel = 'notification' | 'return' | 'cancel' | 'reconcile' | 'bypass' | 'manual';
 export type EventOutcome = 'paid' | 'failed' | 'cancelled' | 'pending' | 'refused' | 'retry' | 'duplicate';
 
 export type GatewayEvent = {

@@ -1,7 +1,8 @@
 import { GATEWAY_NAMES, type GatewayKey } from '@mawingu/contracts/purchase';
 
-/** The spec's payment mode: the gateway's spec name, or "Bypass". */
-export const paymentModeOf = (gateway: string): string => (gateway === 'bypass' ? 'Bypass' : (GATEWAY_NAMES[gateway as GatewayKey] ?? gateway));
+/** The spec's payment mode: the gateway's spec name, "Bypass", or "Manual Payment" (an operator's reconciliation). */
+export const paymentModeOf = (gateway: string): string =>
+  gateway === 'bypass' ? 'Bypass' : gateway === 'manual' ? 'Manual Payment' : (GATEWAY_NAMES[gateway as GatewayKey] ?? gateway);
 
 /** Order states a payment may still move to paid (a failed or cancelled try can be paid again). */
 export const PAYABLE_ORDER_STATES = ['created', 'failed', 'cancelled'] as const;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { GatewayVerificationError, type GatewayAcknowledgement, type GatewayInput, type PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import { attemptOfClaim, expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel } from './gateway-events.ts';
-import type { GatewayRegistry } from './gateway-registry.ts';
+import type { GatewaySource } from './gateway-credentials.ts';
 import type { Settlement } from './settle-attempt.ts';
 
 type Outcome = 'accepted' | 'refused' | 'retry';
@@ -19,14 +19,15 @@ function acknowledge(gateway: PaymentGateway | undefined, input: GatewayInput, o
  * attempt's. Every message is recorded; only what the adapter verifies against the attempt
  * reaches the paying transaction. A message we could not judge now is answered "send it again".
  */
-export function createNotificationReceiver({ db, gateways, settlement }: { db: Db; gateways: GatewayRegistry; settlement: Settlement }) {
+export function createNotificationReceiver({ db, gateways, settlement }: { db: Db; gateways: GatewaySource; settlement: Settlement }) {
   async function receive(
     key: GatewayKey,
     input: GatewayInput,
     log: FastifyBaseLogger,
     channel: EventChannel = 'notification',
   ): Promise<GatewayAcknowledgement> {
-    const gateway = gateways[key];
+    // Reading the claim and answering are protocol; verifying needs the account of the attempt's company.
+    const gateway = gateways.protocol(key);
     const payload = { body: input.body, query: input.query };
     let attempt: AttemptRow | undefined;
 
@@ -49,11 +50,13 @@ export function createNotificationReceiver({ db, gateways, settlement }: { db: D
       return acknowledge(gateway, input, outcome);
     };
 
-    if (!gateway) return refuse('refused', 'gateway not configured on this server');
     try {
       attempt = await attemptOfClaim(db, key, gateway.identify(input));
       if (!attempt) return await refuse('refused', 'reference: no payment attempt of ours');
-      const verified = await gateway.verifyNotification({
+      // Unreadable company credentials throw: answered "send it again" until an operator re-enters them.
+      const account = await gateways.adapterFor(attempt.companyId, key);
+      if (!account) return await refuse('refused', 'gateway not configured for this company on this server');
+      const verified = await account.verifyNotification({
         ...input,
         expected: expectedOf(attempt),
       });

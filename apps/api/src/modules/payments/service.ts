@@ -5,7 +5,9 @@ import type { FileService } from '../files/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PurchaseTermsSource } from '../purchase/purchase-terms.ts';
+import { fixedGateways, type GatewayCredentialsSource, type GatewaySource } from './gateway-credentials.ts';
 import { gatewaysFromConfig, type GatewayRegistry } from './gateway-registry.ts';
+import { createManualSettlement } from './manual-settlement.ts';
 import { createLicenceUploads } from './licence-upload.ts';
 import { createNotificationReceiver } from './receive-notification.ts';
 import { createReconciler } from './reconcile.ts';
@@ -21,14 +23,16 @@ export type PaymentsDeps = {
   mail: MailService;
   files: FileService;
   terms: PurchaseTermsSource;
-  /** Tests may pass adapters of their own; normally built from the configuration. */
+  /** Which account each company pays through (its own credentials, else the server's); built by the app. */
+  credentials?: GatewayCredentialsSource;
+  /** Tests may pass adapters of their own for every company; without either, the server's configuration. */
   gateways?: GatewayRegistry;
 };
 
 /** The payments module: starting payments, verified results, the one paying transaction, licences. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config } = deps;
-  const gateways = deps.gateways ?? gatewaysFromConfig(config);
+  const gateways: GatewaySource = deps.gateways ? fixedGateways(deps.gateways) : (deps.credentials ?? fixedGateways(gatewaysFromConfig(config)));
   const settlement = createSettlement({
     db,
     queue: deps.queue,
@@ -49,6 +53,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     notifications: createNotificationReceiver({ db, gateways, settlement }),
     licences: createLicenceUploads(db, deps.files),
     reconciler: createReconciler({ db, gateways, settlement }),
+    manual: createManualSettlement({ db, settlement, gateways }),
+    /** The console changed a company's payment settings: its credentials and purchase terms are read again at once. */
+    settingsChanged(companyId: number) {
+      deps.credentials?.invalidate(companyId);
+      deps.terms.invalidate();
+    },
+    /** The company's accounts as they resolve now (the console shows what a company without credentials falls back to). */
+    credentials: deps.credentials,
   };
 }
 

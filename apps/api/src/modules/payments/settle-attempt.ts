@@ -44,8 +44,12 @@ export type SettlementDeps = {
  * order; nothing late or out of order ever unpays.
  */
 export function createSettlement({ db, queue, notifications, mail }: SettlementDeps) {
-  async function settle(attemptId: number, result: VerifiedResult, channel: EventChannel, payload: unknown): Promise<SettleOutcome> {
-    return db.transaction(async (tx) => {
+  /**
+   * `within`: a transaction the caller holds (manual reconciliation writes its audit entry with it
+   * and rolls everything back when the outcome is not the one it asked for).
+   */
+  async function settle(attemptId: number, result: VerifiedResult, channel: EventChannel, payload: unknown, within?: Db): Promise<SettleOutcome> {
+    const run = async (tx: Db): Promise<SettleOutcome> => {
       const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
       if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
       const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
@@ -98,7 +102,8 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         .set({
           status: 'paid',
           paidAt: sql`now()`,
-          ...(attempt.gateway === 'bypass' ? {} : { gateway: attempt.gateway }),
+          // A bypass or a manual reconciliation keeps the gateway the customer chose.
+          ...(attempt.gateway === 'bypass' || attempt.gateway === 'manual' ? {} : { gateway: attempt.gateway }),
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_ORDER_STATES])))
@@ -147,7 +152,8 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         await mail.enqueue({ companyId: paid.companyId, to: account.email, ...content }, { db: sqlOf(tx) });
       }
       return record('paid');
-    });
+    };
+    return within ? run(within) : db.transaction(run);
   }
 
   return { settle };

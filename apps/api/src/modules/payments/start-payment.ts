@@ -4,18 +4,18 @@ import { paysInUsd, totalsInUsd } from '@mawingu/contracts/pricing/currency';
 import { GATEWAY_NAMES, gatewayKeyOf, type GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { GatewayRequestError, type Currency } from '../../integrations/payments/payment-gateway.ts';
+import { GatewayRequestError, type Currency, type PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import { findOrderOf, type OrderRow } from '../purchase/order-store.ts';
 import { usdRateOf, type PurchaseTermsSource } from '../purchase/purchase-terms.ts';
 import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
-import type { GatewayRegistry } from './gateway-registry.ts';
+import type { GatewaySource } from './gateway-credentials.ts';
 import { isPayableState } from './payment-modes.ts';
 import { checkoutUrls } from './return-urls.ts';
 
 export type StartDeps = {
   db: Db;
-  gateways: GatewayRegistry;
+  gateways: GatewaySource;
   terms: PurchaseTermsSource;
   publicUrl: string;
   zarToUsdRate: string;
@@ -45,12 +45,14 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
   }
 
   /** The gateway named in the request (spec name or key), else the one the order was made with; offered in the order's region. */
-  async function gatewayFor(order: OrderRow, requested: string | undefined): Promise<GatewayKey> {
+  async function gatewayFor(order: OrderRow, requested: string | undefined): Promise<{ key: GatewayKey; gateway: PaymentGateway }> {
     const named = requested?.trim() ? gatewayKeyOf(requested) : ((order.gateway as GatewayKey | null) ?? undefined);
     if (!named) throw refuseGateway(requested?.trim() ? messages.gatewayUnavailable : messages.noPaymentGateway);
     const offered = order.regionId === null ? [] : (await terms.of(order.companyId)).gatewaysIn(order.regionId);
-    if (!offered.includes(named) || !gateways[named]) throw refuseGateway();
-    return named;
+    // The company's own account when it has one, else the server's (gateway-credentials.ts).
+    const gateway = offered.includes(named) ? await gateways.adapterFor(order.companyId, named).catch(() => undefined) : undefined;
+    if (!gateway) throw refuseGateway();
+    return { key: named, gateway };
   }
 
   async function start(payer: Payer, input: StartPaymentRequest): Promise<StartPaymentData> {
@@ -75,8 +77,7 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
       };
     }
 
-    const key = await gatewayFor(order, input.paymentGateway);
-    const gateway = gateways[key]!;
+    const { key, gateway } = await gatewayFor(order, input.paymentGateway);
     // The PayPal-type gateway cannot take rand: it is charged the engine's USD figure.
     const usd = paysInUsd(order.currency, GATEWAY_NAMES[key]);
     const amount = usd

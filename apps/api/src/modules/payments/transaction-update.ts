@@ -8,7 +8,7 @@ import { GatewayVerificationError, type GatewayInput, type PaymentGateway, type 
 import { findOrderOf } from '../purchase/order-store.ts';
 import { attemptOfCustomer, attemptReferenceOf, createAttempt, expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel } from './gateway-events.ts';
-import type { GatewayRegistry } from './gateway-registry.ts';
+import type { GatewaySource } from './gateway-credentials.ts';
 import { isPayableState } from './payment-modes.ts';
 import type { Settlement } from './settle-attempt.ts';
 import { transactionResultOf } from './transaction-result.ts';
@@ -26,7 +26,7 @@ const truthy = (v: Body['byPass']) => v === 1 || v === '1' || v === true;
  * captured); PayFast's return proves nothing, so the page gets the state the ITN left; a bypass
  * order pays by its own frozen flag. Only the customer's own attempts in this company are seen.
  */
-export function createTransactionUpdates({ db, gateways, settlement }: { db: Db; gateways: GatewayRegistry; settlement: Settlement }) {
+export function createTransactionUpdates({ db, gateways, settlement }: { db: Db; gateways: GatewaySource; settlement: Settlement }) {
   async function findAttempt(customer: Customer, body: Body): Promise<AttemptRow> {
     const lookup = {
       reference: body.TransactionReference?.trim() || body.OrderMerchantReference?.trim() || undefined,
@@ -124,7 +124,11 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
       return transactionResultOf(db, attempt.id);
     }
 
-    const gateway: PaymentGateway | undefined = gateways[attempt.gateway as GatewayKey];
+    // The company's account (unreadable credentials: the page keeps waiting, as with no gateway).
+    const gateway: PaymentGateway | undefined = await gateways.adapterFor(attempt.companyId, attempt.gateway as GatewayKey).catch((err: unknown) => {
+      log.error({ err, attemptId: attempt.id }, 'payment return: no usable gateway account');
+      return undefined;
+    });
     if (!gateway) return transactionResultOf(db, attempt.id);
     switch (attempt.gateway) {
       case 'ozow': {
