@@ -167,6 +167,9 @@ export type NotificationReply = z.infer<typeof notificationReply>;
 export const recipientQuery = z.object({ q: z.string({ error: m.searchTooLong }).trim().max(254, m.searchTooLong).default('') });
 export const recipient = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
 export type Recipient = z.infer<typeof recipient>;
+/** Matching customers, and how many customers the company has (whom "all" reaches). */
+export const recipientsReply = z.object({ items: z.array(recipient), customerCount: z.number().int() });
+export type RecipientsReply = z.infer<typeof recipientsReply>;
 
 // ---- newsletter ----
 

@@ -352,12 +352,16 @@ describe('console content: notifications', () => {
 
   it('finds recipients of this company only, by name, e-mail or id', async () => {
     const byName = await adminCall(t, admin, 'GET', `${A()}/recipients?q=amani`);
-    expect(byName.body.data).toEqual([{ id: amani.id, email: 'amani@content.example', name: 'Amani Njoroge' }]);
+    expect(byName.body.data).toEqual({ items: [{ id: amani.id, email: 'amani@content.example', name: 'Amani Njoroge' }], customerCount: 1502 });
     const byId = await adminCall(t, admin, 'GET', `${A()}/recipients?q=${thandi.id}`);
-    expect(byId.body.data[0]).toEqual({ id: thandi.id, email: 'thandi@content.example', name: 'Thandi Mokoena' });
+    expect(byId.body.data.items[0]).toEqual({ id: thandi.id, email: 'thandi@content.example', name: 'Thandi Mokoena' });
     const wildcard = await adminCall(t, admin, 'GET', `${A()}/recipients?q=%25`);
-    expect(wildcard.body.data).toEqual([]);
+    expect(wildcard.body.data.items).toEqual([]);
     const many = await adminCall(t, admin, 'GET', `${A()}/recipients?q=bulk`);
-    expect(many.body.data).toHaveLength(20);
+    expect(many.body.data.items).toHaveLength(20);
+    expect((await adminCall(t, zebraAdmin, 'GET', `${Z()}/recipients`)).body.data).toEqual({
+      items: [{ id: zebraCustomer.id, email: zebraCustomer.email, name: 'Amani Otieno' }],
+      customerCount: 1,
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { contentMessages as m, type NotificationInput, type Recipient } from '@mawingu/contracts/admin/content';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { contentMessages as m, type NotificationInput, type RecipientsReply } from '@mawingu/contracts/admin/content';
 import type { Db } from '../../../db/client.ts';
 import { customers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -15,9 +15,10 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * one writer of that table): to one customer of the company, or to all of them in one statement.
  */
 export function createAdminNotifyService(db: Db, notifications: NotificationService) {
-  /** Customers of the company matching a name or e-mail, for the form's picker (at most 20). */
-  async function recipients(companyId: number, q: string): Promise<Recipient[]> {
+  /** Customers of the company matching a name, e-mail or id, for the form's picker (at most 20), and how many it has. */
+  async function recipients(companyId: number, q: string): Promise<RecipientsReply> {
     const pattern = likePattern(q);
+    const [all] = await db.select({ n: count() }).from(customers).where(eq(customers.companyId, companyId));
     const rows = await db
       .select({ id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
       .from(customers)
@@ -36,7 +37,10 @@ export function createAdminNotifyService(db: Db, notifications: NotificationServ
       // An exact id first, then by e-mail.
       .orderBy(sql`${customers.id}::text = ${q} desc`, asc(customers.email))
       .limit(20);
-    return rows.map((row) => ({ id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() }));
+    return {
+      items: rows.map((row) => ({ id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() })),
+      customerCount: all?.n ?? 0,
+    };
   }
 
   async function send(actor: Operator, companyId: number, input: Required<Pick<NotificationInput, 'audience' | 'text'>> & NotificationInput): Promise<number> {

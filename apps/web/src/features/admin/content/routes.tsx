@@ -1,4 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The console's content pages, relative to /admin (see shell/admin-console.tsx). */
-export const contentRoutes: RouteObject[] = [];
+const ContentPage = lazy(() => import('./content-page.tsx'));
+
+/** The console's content pages, relative to /admin (see shell/admin-console.tsx): one page, a tab per part. */
+export const contentRoutes: RouteObject[] = [
+  { path: 'c/:companyId/content', element: <ContentPage /> },
+  { path: 'c/:companyId/content/:tab', element: <ContentPage /> },
+];

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminNewsItem } from '@mawingu/contracts/admin/content';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { NewsImage } from '../../../components/news/news-image.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { plainText } from '../../../lib/plain-text.ts';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useDeleteNews, useNewsList } from './content-api.ts';
+import { NewsEditor } from './news-editor.tsx';
+import { QueryState } from './query-state.tsx';
+import classes from './content.module.css';
+
+function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () => void; onDelete: () => void }) {
+  const { t, i18n } = useTranslation('adminContent');
+  const titleId = useId();
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId} data-testid="admin-news-row">
+      <div className={classes.newsRow}>
+        <div className={classes.newsThumb}>
+          <NewsImage path={item.imagePath} height={84} />
+        </div>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {formatDate(item.publishedAt, i18n.language, { withTime: true })}
+            {item.links.length > 0 ? ` · ${t('news.linkCount', { count: item.links.length })}` : ''}
+          </Text>
+          <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {plainText(item.content)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" className={classes.rowActions}>
+          <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit} aria-describedby={titleId}>
+            {t('common.edit')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete} aria-describedby={titleId}>
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </div>
+    </Card>
+  );
+}
+
+/** The company's news, newest first as the site lists them; create, edit, delete. */
+export function NewsTab({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('adminContent');
+  const query = useNewsList(companyId);
+  const remove = useDeleteNews(companyId);
+  const [editing, setEditing] = useState<{ item: AdminNewsItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminNewsItem | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      showSuccessToast(t('news.deleted'));
+      setDeleting(null);
+    } catch (err) {
+      showErrorToast(err instanceof Error ? err.message : t('common.failed'));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={3} fz="lg">
+            {t('news.heading')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('news.intro')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ item: null })}>
+          {t('news.new')}
+        </Button>
+      </Group>
+      <QueryState query={query} height={100}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState icon={IconNews} title={t('news.empty')} text={t('news.emptyText')} />
+          ) : (
+            <Stack gap="sm" component="ul" className={classes.plainList} aria-label={t('news.heading')}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NewsRow item={item} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+      <NewsEditor companyId={companyId} item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('news.deleteTitle')}
+        text={t('news.deleteText', { title: deleting?.title ?? '' })}
+        confirmLabel={t('common.delete')}
+        danger
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
