@@ -73,8 +73,8 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
     // The challenge's step must still hold (enrolled meanwhile in another tab, or reset by an owner).
     if ((claims.step === 'enrol') === enrolled || !operator.totpSecretSealed) throw challengeExpired();
 
-    const wrong = async (message: string) => {
-      const within = await counters.hit(verifyKey, consoleLimits.verify);
+    const wrong = async (message: string, counted: boolean) => {
+      const within = counted ? await counters.hit(verifyKey, consoleLimits.verify) : true;
       return within ? new AppError('wrong_code', 401, message) : tooManyCodes();
     };
 
@@ -105,7 +105,9 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
           .set({ totpLastStep: step, ...(claims.step === 'enrol' ? { totpEnabledAt: new Date() } : {}), updatedAt: new Date() })
           .where(and(eq(operators.id, operator.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
           .returning({ id: operators.id });
-        if (!accepted) return { ok: false as const, message: accessMessages.codeWrong };
+        // A replayed code is refused but not counted: it is a real code (no guessing), and counting
+        // it would let two logins in the same 30 s lock the operator out.
+        if (!accepted) return { ok: false as const, message: accessMessages.codeWrong, counted: false };
         method = claims.step === 'enrol' ? 'enrol' : 'totp';
         if (claims.step === 'enrol') {
           recoveryCodes = secondFactor.newRecoveryCodes();
@@ -130,7 +132,7 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
       });
       return { ok: true as const, sessionId: session!.id };
     });
-    if (!result.ok) throw await wrong(result.message);
+    if (!result.ok) throw await wrong(result.message, result.counted ?? true);
     await counters.clear(verifyKey);
 
     const role = operator.role as OperatorRole;

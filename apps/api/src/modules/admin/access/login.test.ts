@@ -171,6 +171,18 @@ describe('console login (password, TOTP, recovery codes)', () => {
     expect(right.body.message).toBe(accessMessages.tooManyCodes);
   });
 
+  it('does not count a replayed code as a guess (two logins in one step cannot lock the operator out)', async () => {
+    const op = await makeOperator(t, { role: 'admin', companyId, totpSecret: SECRET });
+    await logIn(t, op.email, SECRET);
+    const first = await call(t, 'POST', '/auth/login', { email: op.email, password: PASSWORD }, {}, '10.5.0.1');
+    for (let i = 0; i < 6; i++) {
+      const replay = await call(t, 'POST', '/auth/verify', { challenge: first.body.data.challenge, code: codeAt(SECRET) });
+      expect(replay.http).toBe(401);
+      expect(replay.body.message).toBe(accessMessages.codeWrong);
+    }
+    expect((await call(t, 'POST', '/auth/verify', { challenge: first.body.data.challenge, code: codeAt(SECRET, 1) })).http).toBe(200);
+  });
+
   it('refuses the session of an operator disabled after logging in', async () => {
     const op = await makeOperator(t, { role: 'admin', companyId, totpSecret: SECRET });
     const { headers } = await logIn(t, op.email, SECRET);

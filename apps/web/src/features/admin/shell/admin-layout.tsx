@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Badge, Burger, Button, Group, Loader, NavLink, Select, Text, Title } from '@mantine/core';
+import { Alert, AppShell, Badge, Burger, Button, Group, Loader, NavLink, Select, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi } from './admin-api.ts';
-import { ADMIN_NAV, hrefOf } from './admin-nav.ts';
+import { ADMIN_NAV, hrefOf, sectionOf } from './admin-nav.ts';
 import { useCompanyScope } from './company-scope.ts';
 import { storeOperatorSession, useOperatorSession } from './operator-session.ts';
 import { useConsoleCompanies } from './use-console-companies.ts';
@@ -49,8 +49,12 @@ export function AdminLayout() {
   const scope = useCompanyScope();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   if (!session) return null;
   const { operator } = session;
+  // A section the role may not open is refused here too (the API refuses its calls with 403).
+  const section = sectionOf(pathname);
+  const refused = section !== null && !section.roles.includes(operator.role);
 
   async function signOut() {
     await adminApi('POST', '/auth/logout').catch(() => undefined);
@@ -96,7 +100,13 @@ export function AdminLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="console-main" tabIndex={-1}>
         <Suspense fallback={<Loader aria-label={t('loading')} />}>
-          <Outlet />
+          {refused ? (
+            <Alert color="orange" variant="light" title={t('forbidden.title')} role="alert" maw={640}>
+              {t('forbidden.text')}
+            </Alert>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </AppShell.Main>
     </AppShell>

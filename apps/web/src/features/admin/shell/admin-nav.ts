@@ -4,7 +4,21 @@ type Role = OperatorSession['operator']['role'];
 
 /** One console section: `to` is relative to /admin; ":companyId" is the company being worked on. */
 export type AdminNavItem = {
-  key: 'dashboard' | 'companies' | 'settings' | 'catalogue' | 'payments' | 'orders' | 'customers' | 'vms' | 'jobs' | 'tickets' | 'content' | 'audit' | 'operators';
+  key:
+    | 'dashboard'
+    | 'companies'
+    | 'settings'
+    | 'catalogue'
+    | 'payments'
+    | 'orders'
+    | 'customers'
+    | 'vms'
+    | 'jobs'
+    | 'tickets'
+    | 'content'
+    | 'audit'
+    | 'operators'
+    | 'auditAll';
   to: string;
   roles: Role[];
 };
@@ -27,7 +41,19 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { key: 'content', to: 'c/:companyId/content', roles: MANAGERS },
   { key: 'audit', to: 'c/:companyId/audit', roles: MANAGERS },
   { key: 'operators', to: 'operators', roles: MANAGERS },
+  { key: 'auditAll', to: 'audit', roles: ['owner'] },
 ];
+
+/**
+ * The section a console address belongs to (null: none of the menu's, e.g. /admin itself), so the
+ * layout can refuse a section the operator's role may not open, as the menu leaves it out.
+ */
+export function sectionOf(pathname: string): AdminNavItem | null {
+  const rest = pathname.replace(/^\/admin\/?/, '');
+  const scoped = /^c\/\d+\//.exec(rest);
+  const first = (scoped ? rest.slice(scoped[0].length) : rest).split('/')[0];
+  return ADMIN_NAV.find((item) => item.to === (scoped ? `c/:companyId/${first}` : first)) ?? null;
+}
 
 /** The absolute link of a section for the company in scope (null when it needs one and none is chosen). */
 export function hrefOf(item: AdminNavItem, companyId: number | null): string | null {
