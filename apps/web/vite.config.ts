@@ -45,7 +45,8 @@ const EARLY_START = fileURLToPath(new URL('./src/boot/early-start.ts', import.me
  * Puts the chunk of boot/early-start.ts in index.html as a script of its own, so it runs while the
  * application's files download (as part of the entry it would run only after all of them).
  * The build also lists, in `<script type="application/json" id="landing-files">`, the code and
- * styles the home page needs beyond the first-load files, for early-start to fetch at once.
+ * styles the home page needs beyond the first-load files, and those of the header's desktop bar
+ * (wide screens only), for early-start to fetch at once.
  */
 function earlyStart(): Plugin {
   return {
@@ -59,7 +60,8 @@ function earlyStart(): Plugin {
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const boot = chunks.find((chunk) => chunk.moduleIds.includes(EARLY_START));
         const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/features/home/pages/home-page.tsx'));
-        if (!boot || !home) throw new Error('early-start: no chunk for the early-start script or the home page');
+        const desktopNav = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/layout/header/desktop-nav.tsx'));
+        if (!boot || !home || !desktopNav) throw new Error('early-start: no chunk for the early-start script, the home page or the desktop bar');
 
         const firstLoad = new Set<string>();
         const addFirstLoad = (fileName: string) => {
@@ -69,17 +71,21 @@ function earlyStart(): Plugin {
         };
         chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addFirstLoad(chunk.fileName));
         assertNoCycleThroughFirstLoad(chunks, firstLoad);
-        const js: string[] = [];
-        const css = new Set<string>();
-        const add = (fileName: string) => {
-          if (firstLoad.has(fileName) || js.includes(fileName)) return;
-          js.push(fileName);
-          const chunk = byName.get(fileName);
-          chunk?.viteMetadata?.importedCss.forEach((file) => css.add(file));
-          chunk?.imports.forEach(add);
+        /** A lazily loaded chunk's code and styles beyond the first-load files. */
+        const filesOf = (start: string) => {
+          const js: string[] = [];
+          const css = new Set<string>();
+          const add = (fileName: string) => {
+            if (firstLoad.has(fileName) || js.includes(fileName)) return;
+            js.push(fileName);
+            const chunk = byName.get(fileName);
+            chunk?.viteMetadata?.importedCss.forEach((file) => css.add(file));
+            chunk?.imports.forEach(add);
+          };
+          add(start);
+          return { js: js.map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
         };
-        add(home.fileName);
-        const files = { home: { js: js.map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) } };
+        const files = { home: filesOf(home.fileName), desktopNav: filesOf(desktopNav.fileName) };
         return [
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head' },
           { tag: 'script', attrs: { type: 'application/json', id: 'landing-files' }, children: JSON.stringify(files), injectTo: 'head' },

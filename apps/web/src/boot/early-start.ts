@@ -4,7 +4,8 @@
  * - the company configuration call goes out at once; the app takes its reply instead of asking
  *   again (api/company/get-company-configuration.ts);
  * - on the home page, the page's code and styles are fetched beside the application's, instead of
- *   after it has run. The build lists those files in `#landing-files` (vite.config.ts).
+ *   after it has run; so is the header's desktop bar on wide screens (phones never load it). The
+ *   build lists those files in `#landing-files` (vite.config.ts).
  * It must not import anything: an import would make it wait for the files it is meant to overtake.
  */
 
@@ -13,6 +14,9 @@ export type EarlyReply = { status: number; message: string; data: unknown };
 
 /** The paths that show the home page before the router has run (the spec's root goes to /home). */
 export const HOME_PATHS = /^\/(home\/?)?$/i;
+
+/** At this width and below the header shows the burger, not the desktop bar (header.module.css). */
+export const NARROW_HEADER = '(max-width: 62em)';
 
 type LandingFiles = Record<string, { js: string[]; css: string[] }>;
 
@@ -50,18 +54,22 @@ export function takeEarlyConfigurationReply(): Promise<EarlyReply | null> | null
   return reply;
 }
 
-/** Adds preload and style links for the landing page's files, as the lazy import would later. */
-function preloadLandingFiles(files: LandingFiles, pathname: string): void {
-  const landing = HOME_PATHS.test(pathname) ? files.home : undefined;
-  if (!landing) return;
-  for (const href of landing.css) {
+/** Adds preload and style links for one lazily loaded part's files, as its import would later. */
+function preload(part: { js: string[]; css: string[] } | undefined): void {
+  for (const href of part?.css ?? []) {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     document.head.append(link);
   }
-  for (const href of landing.js) {
+  for (const href of part?.js ?? []) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
     document.head.append(link);
   }
+}
+
+/** The landing page's files on the home paths, and the desktop bar's on wide screens. */
+function preloadLandingFiles(files: LandingFiles, pathname: string): void {
+  if (HOME_PATHS.test(pathname)) preload(files.home);
+  if (!window.matchMedia(NARROW_HEADER).matches) preload(files.desktopNav);
 }
 
 function readLandingFiles(): LandingFiles {

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { useViewportSize } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@mawingu/contracts/news';
 import { NewsCard } from '../../../components/news/news-card.tsx';
-import { newsSlidesPerView } from './news-slides-per-view.ts';
+import { useNewsSlidesPerView } from './news-slides-per-view.ts';
 
 type Scroll = { prev: boolean; next: boolean };
 
@@ -48,8 +47,7 @@ type NewsCarouselProps = { items: NewsItem[]; onRead: (item: NewsItem) => void; 
 
 /** Home's news cards, as many side by side as the spec's widths allow (1, 2, 3 or 5). */
 export function NewsCarousel({ items, onRead, onEmbla }: NewsCarouselProps) {
-  const { width } = useViewportSize();
-  const perView = newsSlidesPerView(width || window.innerWidth);
+  const perView = useNewsSlidesPerView();
   return (
     <Carousel
       slideSize={`${100 / perView}%`}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeConfiguration, ok, stubApi, stubHealthySite } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -50,8 +50,12 @@ describe('home page', () => {
     const video = (await screen.findByLabelText('Testa Cloud introduction video')) as HTMLVideoElement;
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe('/api/files/intro');
-    expect(video.controls && video.muted).toBe(true);
+    expect(video.muted).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
+    // The player and its controls show once the browser knows the video (no loading spinner).
+    expect(video.controls || video.hasAttribute('data-shown')).toBe(false);
+    fireEvent.loadedMetadata(video);
+    await waitFor(() => expect(video.controls && video.hasAttribute('data-shown')).toBe(true));
     fireEvent.loadedData(video);
 
     const reach = (await screen.findByRole('heading', { name: 'Our Reach' })).closest('section')!;
