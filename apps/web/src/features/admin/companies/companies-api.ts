@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyDocument, CompanySettings, CreateCompanyRequest, UpdateCompanySettingsRequest } from '@mawingu/contracts/admin/companies';
+import { adminApi, adminUpload } from '../shell/admin-api.ts';
+import { consoleCompaniesKey } from '../shell/use-console-companies.ts';
+
+export const settingsKey = (companyId: number) => ['admin', 'companies', companyId, 'settings'] as const;
+
+/** The company's whole configuration (owner and admin). */
+export function useCompanySettings(companyId: number) {
+  return useQuery({
+    queryKey: settingsKey(companyId),
+    queryFn: () => adminApi<CompanySettings>('GET', `/companies/${companyId}/settings`),
+  });
+}
+
+/** After a change: the page shows the saved settings; the picker and list re-read the names. */
+function useSettingsSaved(companyId: number) {
+  const queryClient = useQueryClient();
+  return (settings: CompanySettings) => {
+    queryClient.setQueryData(settingsKey(companyId), settings);
+    void queryClient.invalidateQueries({ queryKey: consoleCompaniesKey, exact: true });
+  };
+}
+
+/** PUT settings with one or more sections. */
+export function useUpdateSettings(companyId: number) {
+  const saved = useSettingsSaved(companyId);
+  return useMutation({
+    mutationFn: (body: UpdateCompanySettingsRequest) => adminApi<CompanySettings>('PUT', `/companies/${companyId}/settings`, body),
+    onSuccess: saved,
+  });
+}
+
+export type UploadTarget = { kind: 'logo' } | { kind: 'video' } | { kind: 'document'; document: CompanyDocument };
+
+const uploadPath = (companyId: number, target: UploadTarget) =>
+  target.kind === 'document' ? `/companies/${companyId}/settings/documents/${target.document}` : `/companies/${companyId}/settings/${target.kind}`;
+const uploadField = (target: UploadTarget) => (target.kind === 'document' ? 'file' : target.kind);
+
+/** Uploads a logo, video or PDF; the API checks the bytes and answers with the new settings. */
+export function useUploadFile(companyId: number) {
+  const saved = useSettingsSaved(companyId);
+  return useMutation({
+    mutationFn: ({ target, file }: { target: UploadTarget; file: File }) => {
+      const form = new FormData();
+      form.append(uploadField(target), file);
+      return adminUpload<CompanySettings>('POST', uploadPath(companyId, target), form);
+    },
+    onSuccess: saved,
+  });
+}
+
+/** Owner: creates a company; the picker then lists it. */
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCompanyRequest) => adminApi<CompanySettings>('POST', '/companies', body),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsKey(settings.id), settings);
+      await queryClient.invalidateQueries({ queryKey: consoleCompaniesKey, exact: true });
+    },
+  });
+}
