@@ -7,6 +7,7 @@ import { createLocalFileStore } from '../apps/api/src/integrations/storage/local
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
 import { loadConsoleFixtures } from './fixtures-console.ts';
+import { loadConsoleTicketsFixtures } from './fixtures-console-tickets.ts';
 import { loadContentFixtures } from './fixtures-content.ts';
 import { loadLifecycleFixtures } from './fixtures-lifecycle.ts';
 import { loadPurchaseFixtures } from './fixtures-purchase.ts';
@@ -46,6 +47,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadPurchaseFixtures(database.db, port);
     await loadLifecycleFixtures(database.db, port);
     await loadConsoleFixtures(database.db, config);
+    await loadConsoleTicketsFixtures(database.db);
   } finally {
     await database.close();
   }

@@ -10,8 +10,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts the built product (SPA + API on one port) on a free port, with the journeys' fixtures. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the journeys');
+  // WEB_DIST (a private build elsewhere) is served instead of apps/web/dist when set.
+  const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the journeys`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-e2e-'));

@@ -1,0 +1,140 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconTicketOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminTicketDetail, AdminTicketResponse } from '@mawingu/contracts/admin/tickets';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { AdminApiError } from '../shell/admin-api.ts';
+import { adminHref } from '../shell/admin-nav.ts';
+import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { AttachmentButtons } from './attachment-buttons.tsx';
+import { QueryStates } from './query-states.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { useTicketDetail } from './tickets-api.ts';
+import classes from './tickets.module.css';
+
+function CustomerRequest({ ticket }: { ticket: AdminTicketDetail }) {
+  const { t, i18n } = useTranslation('adminTickets');
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.customerMessage} component="article" aria-label={t('detail.request')}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600} size="sm">
+            {t('detail.customerWrote', { name: ticket.customer.name || ticket.customer.email })}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {formatDate(ticket.createdAt, i18n.language, { withTime: true })}
+          </Text>
+        </Group>
+        <Text size="sm" className={classes.text}>
+          {ticket.description}
+        </Text>
+        <AttachmentButtons attachments={ticket.attachments} />
+      </Stack>
+    </Card>
+  );
+}
+
+function OperatorResponse({ response, first }: { response: AdminTicketResponse; first: boolean }) {
+  const { t, i18n } = useTranslation('adminTickets');
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.operatorMessage} component="article" aria-label={t('detail.responseBy', { name: response.answeredBy })} data-testid="ticket-response">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={600} size="sm">
+              {t('detail.responseBy', { name: response.answeredBy })}
+            </Text>
+            <TicketStatusBadge status={response.status} size="sm" />
+          </Group>
+          <Text size="xs" c="gray.7">
+            {formatDate(response.createdAt, i18n.language, { withTime: true })}
+          </Text>
+        </Group>
+        <Text size="sm" className={classes.text}>
+          {response.response}
+        </Text>
+        <AttachmentButtons attachments={response.attachments} />
+        <Text size="xs" c="gray.7">
+          {first ? t('detail.shownOnSite') : t('detail.sentByMail')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function TicketView({ companyId, ticket }: { companyId: number; ticket: AdminTicketDetail }) {
+  const { t, i18n } = useTranslation('adminTickets');
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="sm" align="center">
+          <Title order={2}>{t('detail.title', { id: ticket.ticketId })}</Title>
+          <TicketStatusBadge status={ticket.status} size="lg" />
+        </Group>
+        <Text fw={600}>{ticket.issueType}</Text>
+        <dl className={classes.facts}>
+          <dt>{t('detail.customer')}</dt>
+          <dd>
+            <Anchor component={Link} to={adminHref(companyId, `customers/${ticket.customer.id}`)} size="sm">
+              {ticket.customer.name || ticket.customer.email}
+            </Anchor>{' '}
+            · {ticket.customer.email}
+          </dd>
+          <dt>{t('detail.raised')}</dt>
+          <dd>{formatDate(ticket.createdAt, i18n.language, { withTime: true })}</dd>
+        </dl>
+      </Stack>
+      <section aria-labelledby="conversation-title">
+        <Title order={3} size="h4" id="conversation-title" mb="sm">
+          {t('detail.conversation')}
+        </Title>
+        <ol className={classes.conversation}>
+          <li>
+            <CustomerRequest ticket={ticket} />
+          </li>
+          {ticket.responses.map((response, index) => (
+            <li key={response.responseId}>
+              <OperatorResponse response={response} first={index === 0} />
+            </li>
+          ))}
+        </ol>
+        {ticket.responses.length === 0 && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} mt="md">
+            {t('detail.noResponseYet')}
+          </Alert>
+        )}
+      </section>
+      <ReplyForm key={`${ticket.ticketId}-${ticket.responses.length}`} companyId={companyId} ticketId={ticket.ticketId} currentStatus={ticket.status} />
+    </Stack>
+  );
+}
+
+/** /admin/c/:companyId/tickets/:ticketId — one ticket, its conversation and the answer form. */
+export default function TicketDetailPage() {
+  const { t } = useTranslation('adminTickets');
+  const companyId = useScopedCompanyId();
+  const { ticketId: raw = '' } = useParams();
+  const ticketId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const query = useTicketDetail(companyId, ticketId);
+  const notFound = ticketId === 0 || (query.error instanceof AdminApiError && query.error.status === 404);
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Group>
+        <Button component={Link} to={adminHref(companyId, 'tickets')} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />}>
+          {t('detail.back')}
+        </Button>
+      </Group>
+      {notFound ? (
+        <EmptyState icon={IconTicketOff} title={t('detail.notFound')} text={t('detail.notFoundText')} />
+      ) : (
+        <QueryStates query={query} rows={3} height={120}>
+          {(ticket) => <TicketView companyId={companyId} ticket={ticket} />}
+        </QueryStates>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,269 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconFilterOff, IconPaperclip, IconSearch, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminTicketListItem } from '@mawingu/contracts/admin/tickets';
+import { TICKET_STATUSES } from '@mawingu/contracts/tickets';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { adminHref } from '../shell/admin-nav.ts';
+import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { QueryStates } from './query-states.tsx';
+import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { useTicketQueue } from './tickets-api.ts';
+import { useUrlState } from './use-url-state.ts';
+import classes from './tickets.module.css';
+
+const FILTERS = ['status', 'issueType', 'q', 'from', 'to'] as const;
+const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
+
+function useWide(): boolean {
+  return useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
+}
+
+function Responses({ ticket }: { ticket: AdminTicketListItem }) {
+  const { t, i18n } = useTranslation('adminTickets');
+  if (ticket.responses === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        {t('queue.noResponse')}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      {t('queue.responsesCount', { count: ticket.responses })}
+      {ticket.lastResponseAt && (
+        <Text span size="xs" c="gray.7" display="block">
+          {t('queue.lastResponse', { date: formatDate(ticket.lastResponseAt, i18n.language) })}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+function TicketLink({ companyId, ticket }: { companyId: number; ticket: AdminTicketListItem }) {
+  const { t } = useTranslation('adminTickets');
+  return (
+    <Anchor component={Link} to={adminHref(companyId, `tickets/${ticket.ticketId}`)} fw={700} size="sm" className={classes.nowrap} aria-label={t('queue.openTicket', { id: ticket.ticketId, issueType: ticket.issueType })}>
+      #{ticket.ticketId}
+    </Anchor>
+  );
+}
+
+function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketListItem[] }) {
+  const { t, i18n } = useTranslation('adminTickets');
+  return (
+    <ScrollArea type="auto">
+      <Table fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={t('queue.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('queue.ticket')}</Table.Th>
+            <Table.Th>{t('queue.subject')}</Table.Th>
+            <Table.Th>{t('queue.customer')}</Table.Th>
+            <Table.Th>{t('queue.status')}</Table.Th>
+            <Table.Th>{t('queue.raised')}</Table.Th>
+            <Table.Th>{t('queue.responses')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((ticket) => (
+            <Table.Tr key={ticket.ticketId} data-testid="admin-ticket-row">
+              <Table.Td>
+                <TicketLink companyId={companyId} ticket={ticket} />
+              </Table.Td>
+              <Table.Td maw={360}>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {ticket.issueType}
+                  </Text>
+                  {ticket.attachments > 0 && (
+                    <Badge size="xs" variant="outline" color="gray.7" tt="none" leftSection={<IconPaperclip size={10} aria-hidden />}>
+                      {t('queue.files', { count: ticket.attachments })}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="gray.7" className={classes.excerpt}>
+                  {ticket.excerpt}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm">{ticket.customer.name || ticket.customer.email}</Text>
+                <Text size="xs" c="gray.7">
+                  {ticket.customer.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <TicketStatusBadge status={ticket.status} size="sm" />
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Responses ticket={ticket} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function QueueCards({ companyId, rows }: { companyId: number; rows: AdminTicketListItem[] }) {
+  const { t, i18n } = useTranslation('adminTickets');
+  return (
+    <ul className={classes.cards} aria-label={t('queue.tableLabel')}>
+      {rows.map((ticket) => (
+        <li key={ticket.ticketId}>
+          <Card withBorder radius="md" padding="md" data-testid="admin-ticket-row">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <TicketLink companyId={companyId} ticket={ticket} />
+                  <Text size="sm" fw={600} truncate>
+                    {ticket.issueType}
+                  </Text>
+                </Group>
+                <TicketStatusBadge status={ticket.status} size="sm" />
+              </Group>
+              <Text size="sm" c="gray.7" className={classes.excerpt}>
+                {ticket.excerpt}
+              </Text>
+              <dl className={classes.facts}>
+                <dt>{t('queue.customer')}</dt>
+                <dd>{ticket.customer.name ? `${ticket.customer.name} · ${ticket.customer.email}` : ticket.customer.email}</dd>
+                <dt>{t('queue.raised')}</dt>
+                <dd>{formatDate(ticket.createdAt, i18n.language)}</dd>
+                <dt>{t('queue.responses')}</dt>
+                <dd>
+                  <Responses ticket={ticket} />
+                </dd>
+              </dl>
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/c/:companyId/tickets — the company's ticket queue with its filters. */
+export default function TicketQueuePage() {
+  const { t } = useTranslation('adminTickets');
+  const companyId = useScopedCompanyId();
+  const wide = useWide();
+  const { values, page, set } = useUrlState(FILTERS);
+  const [typed, setTyped] = useState(values.q);
+  const [debounced] = useDebouncedValue(typed, 300);
+  useEffect(() => {
+    if (debounced.trim() !== values.q) set({ q: debounced.trim() });
+    // Only the debounced text drives the address; values.q follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const query = useTicketQueue(companyId, { ...values, page });
+  const filtered = FILTERS.some((key) => values[key] !== '');
+  const counts = query.data?.statusCounts ?? {};
+  const issueTypes = query.data?.issueTypes ?? [];
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('queue.title')}</Title>
+        <Text size="sm" c="gray.7">
+          {t('queue.intro')}
+        </Text>
+      </div>
+      {query.data && (
+        <Group gap="xs" aria-label={t('queue.status')} role="group">
+          <Button size="compact-sm" radius="xl" variant={values.status === '' ? 'filled' : 'default'} aria-pressed={values.status === ''} onClick={() => set({ status: '' })}>
+            {t('queue.allCount', { count: Object.values(counts).reduce((sum, n) => sum + n, 0) })}
+          </Button>
+          {TICKET_STATUSES.map((status) => (
+            <Button
+              key={status}
+              size="compact-sm"
+              radius="xl"
+              variant={values.status === status ? 'filled' : 'default'}
+              aria-pressed={values.status === status}
+              onClick={() => set({ status: values.status === status ? '' : status })}
+            >
+              {t('queue.statusCount', { status: t(`status.${STATUS_KEYS[status]}`), count: counts[status] ?? 0 })}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          className={classes.spanTwo}
+          type="search"
+          label={t('queue.search')}
+          placeholder={t('queue.searchHint')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          maxLength={200}
+        />
+        <Select
+          className={classes.spanTwo}
+          label={t('queue.issueType')}
+          placeholder={t('queue.anyIssueType')}
+          data={[...new Set([...issueTypes, ...(values.issueType ? [values.issueType] : [])])]}
+          value={values.issueType || null}
+          onChange={(value) => set({ issueType: value ?? '' })}
+          clearable
+          clearButtonProps={{ 'aria-label': t('queue.clearIssueType') }}
+        />
+        <TextInput type="date" label={t('queue.from')} value={values.from} max={values.to || undefined} onChange={(event) => set({ from: event.currentTarget.value })} />
+        <TextInput type="date" label={t('queue.to')} value={values.to} min={values.from || undefined} onChange={(event) => set({ to: event.currentTarget.value })} />
+      </SimpleGrid>
+      {filtered && (
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconFilterOff size={14} aria-hidden />}
+            onClick={() => {
+              setTyped('');
+              set({ status: '', issueType: '', q: '', from: '', to: '' });
+            }}
+          >
+            {t('queue.clear')}
+          </Button>
+        </Group>
+      )}
+      <QueryStates query={query}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState icon={IconTicket} title={filtered ? t('queue.noMatch') : t('queue.empty')} text={filtered ? t('queue.noMatchText') : t('queue.emptyText')} />
+          ) : (
+            <div>
+              {wide ? <QueueTable companyId={companyId} rows={data.items} /> : <QueueCards companyId={companyId} rows={data.items} />}
+              <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
+                <Text size="sm" c="gray.7" aria-live="polite">
+                  {t('common.results', { count: data.total })}
+                </Text>
+                {data.total > data.pageSize && (
+                  <Pagination
+                    total={Math.ceil(data.total / data.pageSize)}
+                    value={data.page}
+                    onChange={(p) => set({ page: p })}
+                    size="sm"
+                    siblings={1}
+                    boundaries={1}
+                    aria-label={t('common.pagination')}
+                    getControlProps={(control) =>
+                      control === 'next' ? { 'aria-label': t('common.nextPage') } : control === 'previous' ? { 'aria-label': t('common.previousPage') } : {}
+                    }
+                  />
+                )}
+              </Group>
+            </div>
+          )
+        }
+      </QueryStates>
+    </Stack>
+  );
+}
