@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconEdit, IconHelpCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -156,6 +157,8 @@ export function FaqTab({ companyId }: { companyId: number }) {
   const reorder = useReorderFaq(companyId);
   const remove = useDeleteFaq(companyId);
   const [tab, setTab] = useState<FaqTabName>('General');
+  // Four tabs with their counts do not fit beside each other on a phone.
+  const phone = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState<{ entry: AdminFaqEntry | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminFaqEntry | null>(null);
   // After a move, the focus goes back to the arrow that was pressed (the row moved in the page).
@@ -211,6 +214,7 @@ export function FaqTab({ companyId }: { companyId: number }) {
             <Stack gap="md">
               <SegmentedControl
                 aria-label={t('faq.tab')}
+                orientation={phone ? 'vertical' : 'horizontal'}
                 value={tab}
                 onChange={(value) => setTab(value as FaqTabName)}
                 data={FAQ_TABS.map((name) => ({ value: name, label: `${t(`faq.tabs.${name}`)} (${perTab[name]})` }))}

@@ -22,12 +22,13 @@ const STATUSES = ['all', 'active', 'unsubscribed'] as const;
 
 function StatusBadge({ subscriber }: { subscriber: Subscriber }) {
   const { t } = useTranslation('adminContent');
+  // Filled badges in shades whose white text passes AA contrast (4.5:1).
   return subscriber.unsubscribedAt ? (
-    <Badge variant="light" color="gray.7">
+    <Badge variant="filled" color="gray.7" style={{ flexShrink: 0 }}>
       {t('newsletter.status.unsubscribed')}
     </Badge>
   ) : (
-    <Badge variant="light" color="teal.9">
+    <Badge variant="filled" color="teal.9" style={{ flexShrink: 0 }}>
       {t('newsletter.status.active')}
     </Badge>
   );

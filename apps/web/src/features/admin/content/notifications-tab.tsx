@@ -5,6 +5,7 @@ import { IconBell, IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_MAX, notificationInput, type NotificationInput } from '@mawingu/contracts/admin/content';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors } from './api-errors.ts';
