@@ -6,9 +6,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AuditEntryRow } from '@mawingu/contracts/admin/access';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
+import { useConsoleCompanies } from '../shell/use-console-companies.ts';
 import { useAuditLog, type AuditFilters } from './access-api.ts';
 import { auditChanges } from './audit-changes.ts';
 import classes from './access.module.css';
+import './mantine-access-styles.ts';
 
 const FILTER_KEYS = ['action', 'operator', 'q', 'from', 'to'] as const;
 
@@ -37,7 +39,7 @@ function Changes({ entry }: { entry: AuditEntryRow }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.field || '-'} fw={row.changed ? 600 : undefined}>
-                  <Table.Td>{row.field || '—'}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{row.field || '—'}</Table.Td>
                   <Table.Td>
                     {row.before === null ? '—' : <pre className={classes.json}>{row.before}</pre>}
                   </Table.Td>
@@ -77,6 +79,8 @@ export default function AuditPage() {
   const [open, setOpen] = useState<Set<number>>(new Set());
   const log = useAuditLog(companyId, filters);
   const isOwner = session?.operator.role === 'owner';
+  const companies = useConsoleCompanies();
+  const companyName = (id: number) => companies.data?.find((c) => c.id === id)?.name ?? t('access.audit.company', { id });
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -166,7 +170,7 @@ export default function AuditPage() {
         <Text c="dimmed">{t('access.audit.empty')}</Text>
       ) : wide ? (
         <ScrollArea>
-          <Table className={classes.tableWrap} verticalSpacing="sm" data-testid="audit-table">
+          <Table className={classes.tableWrap} verticalSpacing="sm" data-testid="audit-table" aria-busy={log.isPlaceholderData} opacity={log.isPlaceholderData ? 0.6 : 1}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('access.audit.columns.at')}</Table.Th>
@@ -195,7 +199,7 @@ export default function AuditPage() {
                       <Text size="sm">{target(e)}</Text>
                       {companyId === null && e.companyId !== null && (
                         <Text size="xs" c="dimmed">
-                          {t('access.audit.company', { id: e.companyId })}
+                          {companyName(e.companyId)}
                         </Text>
                       )}
                     </Table.Td>
@@ -214,7 +218,7 @@ export default function AuditPage() {
           </Table>
         </ScrollArea>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="audit-table">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="audit-table" aria-busy={log.isPlaceholderData} opacity={log.isPlaceholderData ? 0.6 : 1}>
           {data.items.map((e) => (
             <Card key={e.id} withBorder component="li" padding="sm">
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -230,7 +234,7 @@ export default function AuditPage() {
               </Text>
               <Text size="sm" c="dimmed">
                 {target(e)}
-                {companyId === null && e.companyId !== null && ` · ${t('access.audit.company', { id: e.companyId })}`}
+                {companyId === null && e.companyId !== null && ` · ${companyName(e.companyId)}`}
               </Text>
               <Group mt={4}>{changesButton(e)}</Group>
               {open.has(e.id) && (

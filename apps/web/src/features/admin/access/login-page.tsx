@@ -24,9 +24,11 @@ import {
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { accessMessages, type Enrolment, type VerifyReply } from '@mawingu/contracts/admin/access';
 import { AdminApiError } from '../shell/admin-api.ts';
-import { storeOperatorSession, useOperatorSession } from '../shell/operator-session.ts';
+import { sectionOf } from '../shell/admin-nav.ts';
+import { storeOperatorSession, useOperatorSession, type OperatorSession } from '../shell/operator-session.ts';
 import { consoleAuth } from './access-api.ts';
 import classes from './access.module.css';
+import './mantine-access-styles.ts';
 
 type Step =
   | { kind: 'password' }
@@ -36,10 +38,15 @@ type Step =
 
 type FieldErrors = Record<string, string | undefined>;
 
-/** Where to go after login: the page that sent the operator here, else the console's start. */
-function returnPath(state: unknown): string {
+/**
+ * Where to go after login: the page that sent the operator here, else the console's start (also
+ * when that page is a section the operator's role may not open, e.g. after another operator).
+ */
+function returnPath(state: unknown, role: OperatorSession['operator']['role'] | undefined): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
+  if (typeof from !== 'string' || !from.startsWith('/admin') || from.startsWith('/admin/login')) return '/admin';
+  const section = sectionOf(from.split('?')[0]!);
+  return section && role && !section.roles.includes(role) ? '/admin' : from;
 }
 
 /** "ABCDEFGH…" in groups of four, as authenticator apps show keys. */
@@ -100,11 +107,11 @@ export default function ConsoleLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  if (session && step.kind !== 'recoveryCodes') return <Navigate to={returnPath(location.state)} replace />;
+  if (session && step.kind !== 'recoveryCodes') return <Navigate to={returnPath(location.state, session.operator.role)} replace />;
 
   function finish(reply: VerifyReply) {
     storeOperatorSession({ token: reply.token, operator: reply.operator });
-    void navigate(returnPath(location.state), { replace: true });
+    void navigate(returnPath(location.state, reply.operator.role), { replace: true });
   }
 
   function startOver(message: string | null = null) {
@@ -273,8 +280,8 @@ export default function ConsoleLoginPage() {
               </List.Item>
               <List.Item>
                 <Text size="sm">{t('access.login.enrolStep2')}</Text>
-                <Group gap="xs" mt={6} wrap="nowrap" align="center">
-                  <Code className={classes.secret} aria-label={t('access.login.secretLabel')} data-testid="totp-secret">
+                <Stack gap={6} mt={6} align="flex-start">
+                  <Code className={classes.secret} fz="md" aria-label={t('access.login.secretLabel')} data-testid="totp-secret">
                     {grouped(enrolment.secret)}
                   </Code>
                   <CopyButton value={enrolment.secret}>
@@ -284,7 +291,7 @@ export default function ConsoleLoginPage() {
                       </Button>
                     )}
                   </CopyButton>
-                </Group>
+                </Stack>
               </List.Item>
               <List.Item>
                 <Stack gap="xs">
@@ -313,7 +320,9 @@ export default function ConsoleLoginPage() {
           <SimpleGrid cols={2} spacing="xs" component="ul" className={classes.codeList} data-testid="recovery-codes">
             {codes.map((c) => (
               <li key={c}>
-                <Code className={classes.recoveryCode}>{c}</Code>
+                <Code className={classes.recoveryCode} fz="md">
+                  {c}
+                </Code>
               </li>
             ))}
           </SimpleGrid>

@@ -11,6 +11,7 @@ import { useOperatorMutations, useOperators } from './access-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { OperatorFormModal } from './operator-form-modal.tsx';
 import classes from './access.module.css';
+import './mantine-access-styles.ts';
 
 type Pending = { kind: 'disable' | 'reset'; operator: OperatorRow } | null;
 
@@ -89,7 +90,7 @@ export default function OperatorsPage() {
     </Badge>
   );
   const status = (op: OperatorRow) => (
-    <Badge variant="outline" color={op.disabled ? 'red' : 'teal'}>
+    <Badge variant="dot" color={op.disabled ? 'red' : 'teal'}>
       {op.disabled ? t('access.operators.disabled') : t('access.operators.active')}
     </Badge>
   );
@@ -181,12 +182,12 @@ export default function OperatorsPage() {
                   <Table.Td>
                     <Text size="sm">{op.email}</Text>
                   </Table.Td>
-                  <Table.Td>{roleBadge(op)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{roleBadge(op)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{companyOf(op)}</Text>
                   </Table.Td>
-                  <Table.Td>{twoFactor(op)}</Table.Td>
-                  <Table.Td>{status(op)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{twoFactor(op)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{status(op)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{when(op.lastLoginAt)}</Text>
                   </Table.Td>

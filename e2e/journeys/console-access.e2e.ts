@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { generateSync } from 'otplib';
+import { accessMessages } from '@mawingu/contracts/admin/access';
+import { expectAccessible } from '../accessibility.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { signInToConsole, totpNow } from '../console-login.ts';
+import { CONSOLE } from '../fixtures-console.ts';
+
+const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+
+type Reply<T> = { status: number; message: string; data: T };
+
+/** Each TOTP code is accepted once: a fresh 30 s step guarantees no other login used this one. */
+async function nextTotpStep() {
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 300));
+}
+
+/**
+ * Console access (issue 7, point 1) as people use it: the lifecycle admin logs in with e-mail,
+ * password and the authenticator's code (a wrong code first), creates a support operator on the
+ * Operators page; the new operator enrols (QR page, key typed by hand), saves the recovery codes,
+ * sees no manager sections and is refused a manager-only address, then logs in with a recovery
+ * code; the audit log lists what they did; the owner reads the log across companies.
+ */
+describe('console: access', () => {
+  const port = inject('port');
+  const consoleUrl = (path: string) => `http://localhost:${port}/admin/${path}`;
+  const stamp = Date.now().toString(36);
+  const newSupport = { email: `support-${stamp}@lifecycle.example`, name: `Journey Support ${stamp}`, password: `Journey-${stamp}-2026` };
+  let browser: Browser;
+  let admin: { context: BrowserContext; page: Page };
+  let support: { context: BrowserContext; page: Page };
+  let companyId: number;
+  let recoveryCodes: string[] = [];
+
+  async function tokenOf(page: Page): Promise<string> {
+    return page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { token: string }).token);
+  }
+
+  async function consoleCall<T>(page: Page, path: string, method = 'GET'): Promise<{ http: number; body: Reply<T> }> {
+    const res = await fetch(`http://localhost:${port}/api/admin${path}`, { method, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    return { http: res.status, body: (await res.json()) as Reply<T> };
+  }
+
+  async function passwordStep(page: Page, email: string, password: string) {
+    await page.goto(consoleUrl('login'));
+    await visible(page.getByRole('heading', { name: 'Console login' }));
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: false }).first().fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await newPage(browser, DESKTOP);
+    support = await newPage(browser, DESKTOP);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a visitor of a console page to the login, which passes axe at both widths', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl('operators'));
+    await page.waitForURL(/\/admin\/login$/);
+    await visible(page.getByRole('heading', { name: 'Console login' }));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-login-desktop');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-login-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // Wrong password: one message for every refusal (no account enumeration).
+    await page.getByLabel('E-mail').fill(CONSOLE.lifecycleAdmin.email);
+    await page.getByLabel('Password', { exact: false }).first().fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(page.getByRole('alert').getByText(accessMessages.invalidCredentials));
+  });
+
+  it('the lifecycle admin logs in with password and TOTP; a wrong code is refused first', async () => {
+    const { page } = admin;
+    await passwordStep(page, CONSOLE.lifecycleAdmin.email, CONSOLE.lifecycleAdmin.password);
+    await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
+    const code = page.getByLabel('6-digit code');
+    // A code of a step far from now is wrong.
+    await code.fill(generateSync({ secret: CONSOLE.lifecycleAdmin.totpSecret, epoch: Math.floor(Date.now() / 1000) + 600 }));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('alert').getByText(accessMessages.codeWrong));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-code-wrong-desktop');
+
+    await nextTotpStep();
+    await code.fill(totpNow(CONSOLE.lifecycleAdmin));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // /admin/operators was asked for first: the login returns there.
+    await page.waitForURL(/\/admin\/operators$/);
+    companyId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId);
+    expect(companyId).toBeGreaterThan(0);
+    await visible(page.getByRole('heading', { name: 'Operators' }));
+    await visible(page.getByRole('cell', { name: CONSOLE.lifecycleSupport.email }));
+    // An admin sees only their company: the demo company's admin is not listed.
+    expect(await page.getByText(CONSOLE.demoAdmin.email).count()).toBe(0);
+  }, 120_000);
+
+  it('the admin creates a support operator (the form names a weak password)', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: 'New operator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New operator' });
+    await visible(dialog);
+    await dialog.getByLabel('E-mail').fill(newSupport.email);
+    await dialog.getByLabel('Name').fill(newSupport.name);
+    await dialog.getByLabel('Password', { exact: false }).first().fill('short');
+    await dialog.getByRole('button', { name: 'Create operator' }).click();
+    await visible(dialog.getByText('At least 10 characters with letters and digits.'));
+    await dialog.getByLabel('Password', { exact: false }).first().fill(newSupport.password);
+    await screenshot(page, 'console-access-operator-create-desktop');
+    await dialog.getByRole('button', { name: 'Create operator' }).click();
+    const row = page.getByTestId(`operator-${newSupport.email}`);
+    await visible(row);
+    await visible(row.getByText('Not set up yet'));
+    await visible(row.getByText('Support'));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-operators-desktop');
+    await page.setViewportSize(PHONE);
+    await visible(page.getByTestId(`operator-${newSupport.email}`));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-operators-phone');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('the new operator enrols at the first login (key typed by hand) and saves the recovery codes', async () => {
+    const { page } = support;
+    await passwordStep(page, newSupport.email, newSupport.password);
+    await visible(page.getByRole('heading', { name: 'Set up your authenticator app' }));
+    await visible(page.getByRole('img', { name: 'QR code to add the Mawingu console to your authenticator app' }));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-enrol-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-access-enrol-phone');
+    await page.setViewportSize(DESKTOP);
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    await page.getByLabel('6-digit code').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Finish set-up' }).click();
+    await visible(page.getByRole('heading', { name: 'Save your recovery codes' }));
+    recoveryCodes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    const go = page.getByRole('button', { name: 'Continue to the console' });
+    expect(await go.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-recovery-codes-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-access-recovery-codes-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.getByLabel('I have saved these codes').check();
+    await go.click();
+    await page.waitForURL(new RegExp(`/admin/c/${companyId}/`));
+  }, 90_000);
+
+  it('support sees no manager sections, and a manager-only address and call are refused', async () => {
+    const { page } = support;
+    const nav = page.getByRole('navigation', { name: 'Console sections' });
+    await visible(nav.getByRole('link', { name: 'Tickets' }));
+    for (const section of ['Company settings', 'Catalogue', 'Payment settings', 'Content', 'Audit log', 'Operators']) {
+      expect(await nav.getByRole('link', { name: section, exact: true }).count()).toBe(0);
+    }
+    await page.goto(consoleUrl(`c/${companyId}/catalogue`));
+    await visible(page.getByText('Not for your role'));
+    await page.goto(consoleUrl('operators'));
+    await visible(page.getByText('Not for your role'));
+    expect((await consoleCall(page, '/operators')).http).toBe(403);
+    expect((await consoleCall(page, `/companies/${companyId}/audit`)).http).toBe(403);
+  });
+
+  it('the new operator logs in with a recovery code, which then is spent', async () => {
+    const { page } = support;
+    await signOut(page);
+    await passwordStep(page, newSupport.email, newSupport.password);
+    await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back to the console's start (not to the refused Operators page visited before signing out).
+    await page.waitForURL(new RegExp(`/admin/c/${companyId}/`));
+
+    // The same code again is refused.
+    await signOut(page);
+    await passwordStep(page, newSupport.email, newSupport.password);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('alert').getByText(accessMessages.recoveryWrong));
+  });
+
+  it('the audit log lists the operators’ actions, with the changes, at both widths', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/audit`));
+    await visible(page.getByRole('heading', { name: 'Audit log' }));
+    const table = page.getByTestId('audit-table');
+    await visible(table.getByText('operator.create'));
+    await visible(table.getByText('operator.login'));
+    // Filter on the admin's creation and open its changes.
+    await page.getByLabel('Action').fill('operator.create');
+    await page.getByLabel('Operator', { exact: true }).fill(CONSOLE.lifecycleAdmin.email);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/action=operator.create/);
+    // The filtered page replaces the previous one (shown dimmed meanwhile).
+    await expect.poll(() => table.getByText('operator.login').count(), { timeout: 15_000 }).toBe(0);
+    await visible(table.getByText(CONSOLE.lifecycleAdmin.email));
+    await table.getByRole('button', { name: 'Show changes' }).first().click();
+    await visible(table.getByRole('cell', { name: newSupport.email }));
+    await visible(table.getByRole('cell', { name: 'support', exact: true }));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-audit-desktop');
+    await page.setViewportSize(PHONE);
+    await visible(table.getByText(newSupport.email));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-audit-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // The new operator's logins (enrolment, recovery) are there too, by the operator's own e-mail.
+    const logins = await consoleCall<{ items: { action: string; after: { method: string } }[] }>(
+      page,
+      `/companies/${companyId}/audit?operator=${encodeURIComponent(newSupport.email)}&action=operator.login`,
+    );
+    expect(logins.body.data.items.map((e) => e.after.method).sort()).toEqual(['enrol', 'recovery']);
+  });
+
+  it('the owner reads the audit log of every company', async () => {
+    const owner = await newPage(browser, DESKTOP);
+    await signInToConsole(owner.page, port, CONSOLE.owner);
+    await owner.page.goto(consoleUrl('audit'));
+    await visible(owner.page.getByRole('heading', { name: 'Audit log: all companies' }));
+    const companies = await consoleCall<{ id: number; name: string }[]>(owner.page, '/companies');
+    const lifecycleName = companies.body.data.find((c) => c.id === companyId)!.name;
+    await visible(owner.page.getByTestId('audit-table').getByText(lifecycleName));
+    await screenshot(owner.page, 'console-access-audit-all-desktop');
+    // The lifecycle admin may not: the section is the owner's.
+    await admin.page.goto(consoleUrl('audit'));
+    await visible(admin.page.getByText('Not for your role'));
+    expect((await consoleCall(admin.page, '/audit')).http).toBe(403);
+    await owner.context.close();
+  }, 90_000);
+});
