@@ -8,6 +8,7 @@ import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
 import { loadConsoleFixtures } from './fixtures-console.ts';
 import { loadConsoleTicketsFixtures } from './fixtures-console-tickets.ts';
+import { loadConsoleCustomersFixtures } from './fixtures-console-customers.ts';
 import { loadContentFixtures } from './fixtures-content.ts';
 import { loadLifecycleFixtures } from './fixtures-lifecycle.ts';
 import { loadPurchaseFixtures } from './fixtures-purchase.ts';
@@ -48,6 +49,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadLifecycleFixtures(database.db, port);
     await loadConsoleFixtures(database.db, config);
     await loadConsoleTicketsFixtures(database.db);
+    await loadConsoleCustomersFixtures(database);
   } finally {
     await database.close();
   }

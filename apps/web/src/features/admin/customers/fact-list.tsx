@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import classes from './customers.module.css';
+
+/** Label–value pairs as a description list (cards on phones, the profile). */
+export function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className={classes.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconLock, IconLockOpen, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminVm } from '@mawingu/contracts/admin/customers';
+import '@mantine/core/styles/Table.css';
+import { formatDate } from '../../../lib/format-date.ts';
+import { adminHref } from '../shell/admin-nav.ts';
+import { useCanManageVms } from './customers-api.ts';
+import { FactList } from './fact-list.tsx';
+import { useWide } from './use-wide.ts';
+import { VmChangeDialog, type VmChangeKind } from './vm-change-dialog.tsx';
+import { VmStateBadges } from './vm-state-badge.tsx';
+import classes from './customers.module.css';
+
+type Open = { vm: AdminVm; kind: VmChangeKind } | null;
+
+/** Block/Unblock and Retry for owners and admins; support sees none (the API refuses them anyway). */
+function VmActions({ vm, onOpen }: { vm: AdminVm; onOpen: (open: Open) => void }) {
+  const { t } = useTranslation('adminCustomers');
+  const canManage = useCanManageVms();
+  if (!canManage || vm.state === 'deleted') return null;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('vms.actionsFor', { name: vm.name })}>
+      {vm.blocked ? (
+        <Button size="compact-sm" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} aria-label={t('vms.unblockLabel', { name: vm.name })} onClick={() => onOpen({ vm, kind: 'unblock' })}>
+          {t('vms.unblock')}
+        </Button>
+      ) : (
+        <Button size="compact-sm" variant="outline" color="red.9" leftSection={<IconLock size={14} aria-hidden />} aria-label={t('vms.blockLabel', { name: vm.name })} onClick={() => onOpen({ vm, kind: 'block' })}>
+          {t('vms.block')}
+        </Button>
+      )}
+      {vm.canRetry && (
+        <Button size="compact-sm" variant="filled" color="blue.8" leftSection={<IconRefresh size={14} aria-hidden />} aria-label={t('vms.retryLabel', { name: vm.name })} onClick={() => onOpen({ vm, kind: 'retry' })}>
+          {t('vms.retry')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function VmName({ vm }: { vm: AdminVm }) {
+  return (
+    <>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {vm.name}
+      </Text>
+      {vm.alias && (
+        <Text size="xs" c="gray.7">
+          {vm.alias}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function CustomerLink({ companyId, vm }: { companyId: number; vm: AdminVm }) {
+  return (
+    <>
+      <Anchor component={Link} to={adminHref(companyId, `customers/${vm.customerId}`)} size="sm">
+        {vm.customerName || vm.customerEmail}
+      </Anchor>
+      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+        {/* A break after the @ rather than inside a word (copying the address gives it whole). */}
+        {vm.customerEmail.split('@')[0]}@<wbr />
+        {vm.customerEmail.split('@').slice(1).join('@')}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * VMs as a table on wide screens and as cards on phones, each with its state, block and (for
+ * managers) Block/Unblock and Retry provisioning behind a confirmation.
+ */
+export function VmList({ companyId, vms, label, showCustomer = true }: { companyId: number; vms: AdminVm[]; label: string; showCustomer?: boolean }) {
+  const { t, i18n } = useTranslation('adminCustomers');
+  const wide = useWide();
+  const canManage = useCanManageVms();
+  const [open, setOpen] = useState<Open>(null);
+  const day = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : t('common.none'));
+  const size = (vm: AdminVm) => t('vms.sizeValue', { cpu: vm.cpu, ram: vm.ramGb, disk: vm.diskGb });
+  const error = (vm: AdminVm) =>
+    vm.lastError ? (
+      <Text className={classes.error} component="span">
+        {vm.lastError}
+      </Text>
+    ) : null;
+
+  const dialog = open && <VmChangeDialog companyId={companyId} vm={open.vm} kind={open.kind} onClose={() => setOpen(null)} />;
+
+  if (wide) {
+    return (
+      <>
+        <ScrollArea type="auto">
+          <Table fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('vms.name')}</Table.Th>
+                {showCustomer && <Table.Th>{t('vms.customer')}</Table.Th>}
+                <Table.Th>{t('vms.state')}</Table.Th>
+                <Table.Th>{t('vms.size')}</Table.Th>
+                <Table.Th>{t('vms.endsOn')}</Table.Th>
+                {canManage && <Table.Th>{t('vms.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {vms.map((vm) => (
+                <Table.Tr key={vm.id} data-testid="admin-vm-row">
+                  <Table.Td maw={260}>
+                    <VmName vm={vm} />
+                    {error(vm)}
+                  </Table.Td>
+                  {showCustomer && (
+                    <Table.Td maw={240}>
+                      <CustomerLink companyId={companyId} vm={vm} />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <VmStateBadges vm={vm} />
+                    {vm.pendingAction && (
+                      <Text size="xs" c="gray.7" mt={4}>
+                        {t('vms.busy', { action: vm.pendingAction })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{size(vm)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{day(vm.endAt)}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <VmActions vm={vm} onOpen={setOpen} />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {dialog}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ul className={classes.cards} aria-label={label}>
+        {vms.map((vm) => (
+          <li key={vm.id}>
+            <Card component="article" withBorder radius="md" padding="md" aria-labelledby={`admin-vm-${vm.id}`} data-testid="admin-vm-row">
+              <Stack gap="sm">
+                <div>
+                  <Title order={3} size="h5" id={`admin-vm-${vm.id}`} style={{ overflowWrap: 'anywhere' }}>
+                    {vm.name}
+                  </Title>
+                  {vm.alias && (
+                    <Text size="xs" c="gray.7">
+                      {vm.alias}
+                    </Text>
+                  )}
+                </div>
+                <VmStateBadges vm={vm} />
+                <FactList
+                  facts={[
+                    ...(showCustomer ? ([[t('vms.customer'), <CustomerLink key="c" companyId={companyId} vm={vm} />]] as [string, ReactNode][]) : []),
+                    [t('vms.size'), size(vm)],
+                    [t('vms.endsOn'), day(vm.endAt)],
+                    ...(vm.pendingAction ? ([[t('vms.actions'), t('vms.busy', { action: vm.pendingAction })]] as [string, ReactNode][]) : []),
+                    ...(vm.lastError ? ([[t('vms.lastError'), error(vm)]] as [string, ReactNode][]) : []),
+                  ]}
+                />
+                <VmActions vm={vm} onOpen={setOpen} />
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expectAccessible } from '../accessibility.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { signInToConsole } from '../console-login.ts';
+import { CONSOLE } from '../fixtures-console.ts';
+import { CONSOLE_CUSTOMERS_VMS as MINE, FAILED_PROVISIONING_ERROR } from '../fixtures-console-customers.ts';
+import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS, lifecycleOrigin } from '../fixtures-lifecycle.ts';
+import { logIn } from '../log-in.ts';
+
+const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+
+type Reply<T> = { status: number; message: string; data: T };
+
+/**
+ * The console's customers and VMs (issue 7, point 5) in the lifecycle company: the admin finds
+ * Amani and reads the profile and VMs, blocks a VM — Amani sees it blocked and every action on it
+ * is refused, by the page and by the server — and unblocks it; the failed provisioning of Zola's VM
+ * is retried from the failed jobs and runs on the simulator; support sees the VMs without Block.
+ */
+describe('console: customers and VMs', () => {
+  const port = inject('port');
+  const consoleUrl = (path: string) => `http://localhost:${port}/admin/${path}`;
+  const site = lifecycleOrigin(port);
+  let browser: Browser;
+  let admin: { context: BrowserContext; page: Page };
+  let customer: { context: BrowserContext; page: Page };
+  let companyId: number;
+
+  /** The company of the signed-in operator, from the session the console keeps in the tab. */
+  async function companyOf(page: Page): Promise<number> {
+    await page.goto(consoleUrl('c/0/vms'));
+    return page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId);
+  }
+
+  /** A customer API call with the page's session, as the SPA makes it. */
+  async function customerCall<T>(path: string, body?: unknown): Promise<Reply<T>> {
+    const token = await customer.page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string }).token);
+    const res = await fetch(`http://localhost:${port}/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: token, origin: site, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Reply<T>;
+  }
+
+  const listedVm = async (name: string) =>
+    (await customerCall<{ ID: number; vmName: string; isBlocked: 0 | 1; createdUUID: string }[]>('virtualMachine/getUserVMs')).data.find((v) => v.vmName === name)!;
+
+  async function openProducts() {
+    await customer.page.goto(`${site}/customerprofile/2`);
+    await visible(customer.page.getByRole('group', { name: `Actions for ${MINE.blockable}` }));
+  }
+  const customerAction = (label: string) => customer.page.getByRole('group', { name: `Actions for ${MINE.blockable}` }).getByRole('button', { name: label, exact: true });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await newPage(browser, DESKTOP);
+    await signInToConsole(admin.page, port, CONSOLE.lifecycleAdmin);
+    companyId = await companyOf(admin.page);
+    customer = await newPage(browser, DESKTOP);
+    await logIn(customer.page, site, LIFECYCLE_CUSTOMER.email, LIFECYCLE_CUSTOMER.password);
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+    await customer?.context.close();
+    await browser?.close();
+  });
+
+  it('the admin searches for Amani, opens the profile and sees the VMs', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/customers`));
+    await visible(page.getByRole('table', { name: 'Customers' }));
+    await screenshot(page, 'console-customers-list-desktop');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('amani');
+    await expect.poll(() => page.url()).toContain('q=amani');
+    await visible(page.getByRole('link', { name: 'Amani Njoroge' }));
+    // The list before the search had Zola too; the search's result has only Amani.
+    await expect.poll(() => page.getByRole('link', { name: 'Zola Dlamini' }).count()).toBe(0);
+    await screenshot(page, 'console-customers-search-desktop');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Amani Njoroge' }).click();
+    await visible(page.getByRole('heading', { name: 'Amani Njoroge' }));
+    await visible(page.getByText(LIFECYCLE_CUSTOMER.email).first());
+    await screenshot(page, 'console-customer-profile-desktop');
+    await expectAccessible(page);
+    expect(await page.content()).not.toMatch(/argon2|passwordHash/);
+
+    await page.getByRole('tab', { name: /^VMs/ }).click();
+    const vms = page.getByRole('table', { name: 'Virtual machines' });
+    await visible(vms.getByText(MINE.blockable, { exact: true }));
+    await visible(vms.getByText(LIFECYCLE_VMS.blocked, { exact: true }));
+    // Zola's VMs are not Amani's.
+    expect(await vms.getByText(MINE.failed).count()).toBe(0);
+    await screenshot(page, 'console-customer-vms-desktop');
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: /^Orders/ }).click();
+    await expect.poll(() => page.url()).toContain('tab=orders');
+  }, 120_000);
+
+  it('blocks a VM: the customer sees it blocked and its actions are refused; unblocked, the customer can act again', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/vms?q=${MINE.blockable}`));
+    await visible(page.getByRole('button', { name: `Block ${MINE.blockable}` }));
+    await screenshot(page, 'console-vms-desktop');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Block ${MINE.blockable}` }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText(/every action on it .* is refused/));
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Abuse report #42: outgoing spam');
+    await screenshot(page, 'console-vm-block-dialog-desktop');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Block VM' }).click();
+    await visible(page.getByText(`${MINE.blockable} is blocked.`));
+    await visible(page.getByRole('button', { name: `Unblock ${MINE.blockable}` }));
+    await visible(page.getByRole('table', { name: 'Virtual machines' }).getByText('Blocked', { exact: true }));
+    await screenshot(page, 'console-vms-blocked-desktop');
+
+    // Amani's Products tab: the VM's actions are unavailable, each saying why…
+    await openProducts();
+    for (const label of ['View', 'Renew', 'Update', 'Clone', 'Snapshot', 'Assign IP']) {
+      expect(await customerAction(label).getAttribute('aria-disabled'), label).toBe('true');
+    }
+    await visible(customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }));
+    await screenshot(customer.page, 'console-customers-customer-sees-blocked-desktop');
+    // …and the server refuses them as well.
+    const vm = await listedVm(MINE.blockable);
+    expect(vm.isBlocked).toBe(1);
+    const renew = await customerCall('virtualMachine/getVMDetailForRenew', { productID: vm.ID });
+    expect(renew.status).toBe(403);
+    expect(renew.message).toBe('This virtual machine has been blocked by the admin.');
+    expect((await customerCall('vmAction/shutdownVirtualMachine', { provider: 'simulator', virDomainUUID: vm.createdUUID })).status).toBe(403);
+    expect((await customerCall('virtualMachine/getVMDetailForUpdateVM', { productID: vm.ID })).status).toBe(403);
+
+    // The admin unblocks it.
+    await page.getByRole('button', { name: `Unblock ${MINE.blockable}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unblock VM' }).click();
+    await visible(page.getByText(`${MINE.blockable} is unblocked.`));
+    await visible(page.getByRole('button', { name: `Block ${MINE.blockable}` }));
+
+    // Amani may use it again.
+    await openProducts();
+    await expect.poll(async () => customerAction('Update').getAttribute('aria-disabled')).not.toBe('true');
+    expect(await customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }).count()).toBe(0);
+    expect((await listedVm(MINE.blockable)).isBlocked).toBe(0);
+    const renewAgain = await customerCall('virtualMachine/getVMDetailForRenew', { productID: vm.ID });
+    expect(renewAgain.status).toBe(200);
+  }, 120_000);
+
+  it('shows the failed provisioning and why; Retry makes the VM run on the simulator', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/jobs`));
+    const jobs = page.getByRole('table', { name: 'Failed jobs' });
+    await visible(jobs.getByText(FAILED_PROVISIONING_ERROR));
+    await visible(jobs.getByText('Provisioning', { exact: true }));
+    await screenshot(page, 'console-jobs-desktop');
+    await expectAccessible(page);
+
+    await jobs.getByRole('button', { name: `Retry provisioning of ${MINE.failed}` }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText(FAILED_PROVISIONING_ERROR));
+    await screenshot(page, 'console-jobs-retry-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Retry provisioning' }).click();
+    await visible(page.getByText(`Provisioning of ${MINE.failed} is queued again.`));
+
+    await page.goto(consoleUrl(`c/${companyId}/vms?q=${MINE.failed}`));
+    const row = page.getByRole('table', { name: 'Virtual machines' }).getByRole('row', { name: new RegExp(MINE.failed) });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await visible(row);
+          return row.getByText('Running', { exact: true }).isVisible();
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(true);
+    expect(await page.getByRole('button', { name: `Retry provisioning of ${MINE.failed}` }).count()).toBe(0);
+    await screenshot(page, 'console-vms-retried-desktop');
+  }, 120_000);
+
+  it('a customer’s orders, invoices (the PDF opens) and tickets', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/vms?q=${MINE.failed}`));
+    await page.getByRole('link', { name: 'Zola Dlamini' }).first().click();
+    await visible(page.getByRole('heading', { name: 'Zola Dlamini' }));
+
+    await page.getByRole('tab', { name: /^Orders/ }).click();
+    const orders = page.getByRole('table', { name: 'Orders of Zola Dlamini' });
+    await visible(orders.getByText('R621.00'));
+    await visible(orders.getByText('New VM'));
+    await screenshot(page, 'console-customer-orders-desktop');
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: /^Invoices/ }).click();
+    const invoices = page.getByRole('table', { name: 'Invoices of Zola Dlamini' });
+    await visible(invoices.getByText('Bypass'));
+    await screenshot(page, 'console-customer-invoices-desktop');
+    await expectAccessible(page);
+    const [pdf] = await Promise.all([page.context().waitForEvent('page'), invoices.getByRole('button', { name: /^Open invoice \d+ as PDF$/ }).click()]);
+    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+    await pdf.close();
+
+    await page.getByRole('tab', { name: /^Tickets/ }).click();
+    const tickets = page.getByRole('table', { name: 'Tickets of Zola Dlamini' });
+    await visible(tickets.getByText('Resolved'));
+    await visible(tickets.getByText(/Was I charged for it\?/));
+    await screenshot(page, 'console-customer-tickets-desktop');
+    await expectAccessible(page);
+  }, 120_000);
+
+  it('support sees the VM list and a customer’s VMs without Block or Retry', async () => {
+    const support = await newPage(browser, DESKTOP);
+    try {
+      await signInToConsole(support.page, port, CONSOLE.lifecycleSupport);
+      await support.page.goto(consoleUrl(`c/${companyId}/vms`));
+      const table = support.page.getByRole('table', { name: 'Virtual machines' });
+      await visible(table.getByText(MINE.blockable, { exact: true }));
+      await visible(table.getByText(LIFECYCLE_VMS.blocked, { exact: true }));
+      expect(await support.page.getByRole('button', { name: /^(Block|Unblock|Retry provisioning of) / }).count()).toBe(0);
+      await screenshot(support.page, 'console-vms-support-desktop');
+      await expectAccessible(support.page);
+      await support.page.getByRole('link', { name: 'Amani Njoroge' }).first().click();
+      await support.page.getByRole('tab', { name: /^VMs/ }).click();
+      await visible(support.page.getByRole('table', { name: 'Virtual machines' }).getByText(MINE.blockable, { exact: true }));
+      expect(await support.page.getByRole('button', { name: /^(Block|Unblock) / }).count()).toBe(0);
+    } finally {
+      await support.context.close();
+    }
+  }, 120_000);
+
+  it('every page on a phone (390 px): cards instead of tables, the actions reachable', async () => {
+    const phone = await newPage(browser, PHONE);
+    try {
+      await signInToConsole(phone.page, port, CONSOLE.lifecycleAdmin);
+      const { page } = phone;
+      await page.goto(consoleUrl(`c/${companyId}/customers?q=amani`));
+      await visible(page.getByRole('link', { name: 'Amani Njoroge' }));
+      await screenshot(page, 'console-customers-search-phone');
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Amani Njoroge' }).click();
+      await visible(page.getByRole('heading', { name: 'Amani Njoroge' }));
+      await screenshot(page, 'console-customer-profile-phone');
+      await page.getByRole('tab', { name: /^VMs/ }).click();
+      await visible(page.getByRole('list', { name: 'Virtual machines' }).getByRole('heading', { name: MINE.blockable }));
+      await visible(page.getByRole('button', { name: `Block ${MINE.blockable}` }));
+      await screenshot(page, 'console-customer-vms-phone');
+      await expectAccessible(page);
+      await page.goto(consoleUrl(`c/${companyId}/customers?q=zola`));
+      await page.getByRole('link', { name: 'Zola Dlamini' }).click();
+      for (const [tab, row] of [['Orders', 'R621.00'], ['Invoices', 'Bypass'], ['Tickets', 'Resolved']] as const) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await visible(page.getByRole('list', { name: `${tab} of Zola Dlamini` }).getByText(row));
+        await screenshot(page, `console-customer-${tab.toLowerCase()}-phone`);
+      }
+      await expectAccessible(page);
+      await page.goto(consoleUrl(`c/${companyId}/vms`));
+      await visible(page.getByRole('list', { name: 'Virtual machines' }));
+      await screenshot(page, 'console-vms-phone');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: `Block ${MINE.blockable}` }).click();
+      await visible(page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }));
+      await screenshot(page, 'console-vm-block-dialog-phone');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).first().click();
+      await page.goto(consoleUrl(`c/${companyId}/jobs`));
+      await visible(page.getByRole('list', { name: 'Failed jobs' }));
+      await screenshot(page, 'console-jobs-phone');
+      await expectAccessible(page);
+    } finally {
+      await phone.context.close();
+    }
+  }, 120_000);
+});
