@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Box, Button, ColorInput, FileInput, Group, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, ColorInput, Group, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto, IconVideo } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +10,21 @@ import '@mantine/core/styles/ColorSwatch.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useUpdateSettings, useUploadFile, type UploadTarget } from './companies-api.ts';
+import { UploadInput } from './upload-input.tsx';
 import { ConfirmModal, SectionForm, SectionPanel } from './section-form.tsx';
 import { useSectionForm, withinSection } from './use-section-form.ts';
 import classes from './companies.module.css';
 
 const SWATCHES = ['#1c6dd0', '#0b7285', '#2b8a3e', '#e8590c', '#c92a2a', '#862e9c', '#5f3dc4', '#343a40'];
 
-/** White or near-black, whichever reads better on the colour (WCAG contrast), for the preview's button. */
+/** White or black, whichever reads better on the colour (WCAG contrast), for the preview's button. */
 export function textOn(hex: string): string {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#1a1b1e';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
 const brandForm = brandSection.pick({ name: true, brandColor: true, bannerMessage: true });
@@ -152,16 +153,14 @@ function LogoPanel({ companyId, settings }: { companyId: number; settings: Compa
           </Text>
         )}
       </Box>
-      <FileInput
+      <UploadInput
         label={t('logo.upload')}
         description={t('logo.uploadHint', { mb: COMPANY_LIMITS.logoBytes / 1024 / 1024 })}
         accept="image/png,image/jpeg,image/webp,image/gif"
-        leftSection={<IconPhoto size={16} aria-hidden />}
-        value={null}
-        onChange={(file) => void upload.send(file)}
-        disabled={upload.busy}
+        icon={<IconPhoto size={16} aria-hidden />}
+        busy={upload.busy}
         error={upload.error}
-        clearable={false}
+        onFile={(file) => void upload.send(file)}
       />
       {logo && (
         <Group>
@@ -232,16 +231,14 @@ function VideoPanel({ companyId, settings }: { companyId: number; settings: Comp
         )}
       </Text>
       <Stack gap="xs">
-        <FileInput
+        <UploadInput
           label={t('video.upload')}
           description={t('video.uploadHint', { mb: COMPANY_LIMITS.videoBytes / 1024 / 1024 })}
-            accept="video/mp4,video/webm"
-          leftSection={<IconVideo size={16} aria-hidden />}
-          value={null}
-          onChange={(file) => void upload.send(file)}
-          disabled={upload.busy}
+          accept="video/mp4,video/webm"
+          icon={<IconVideo size={16} aria-hidden />}
+          busy={upload.busy}
           error={upload.error}
-          clearable={false}
+          onFile={(file) => void upload.send(file)}
         />
         <TextInput
           label={t('video.address')}

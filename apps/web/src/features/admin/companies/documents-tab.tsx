@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useFileUpload } from './brand-tab.tsx';
 import { useUpdateSettings } from './companies-api.ts';
+import { UploadInput } from './upload-input.tsx';
 import { ConfirmModal, SectionForm, SectionPanel } from './section-form.tsx';
 import { useSectionForm } from './use-section-form.ts';
 
@@ -38,16 +39,14 @@ function PdfInput({ companyId, document }: { companyId: number; document: 'regis
   const { t } = useTranslation('adminCompanies');
   const upload = useFileUpload(companyId, { kind: 'document', document });
   return (
-    <FileInput
+    <UploadInput
       label={t('documents.uploadPdf')}
       description={t('documents.uploadHint', { mb: PDF_MB })}
       accept="application/pdf"
-      leftSection={<IconFileTypePdf size={16} aria-hidden />}
-      value={null}
-      onChange={(file) => void upload.send(file)}
-      disabled={upload.busy}
+      icon={<IconFileTypePdf size={16} aria-hidden />}
+      busy={upload.busy}
       error={upload.error}
-      clearable={false}
+      onFile={(file) => void upload.send(file)}
     />
   );
 }

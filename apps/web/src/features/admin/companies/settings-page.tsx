@@ -61,7 +61,7 @@ export default function CompanySettingsPage() {
     return (
       <Alert color="red" variant="light" role="alert" title={status === 404 ? t('settings.notFound') : status === 403 ? t('settings.notAllowed') : t('loadFailed')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
+          <Text size="sm">{status === 404 ? t('settings.notFoundText') : query.error.message}</Text>
           {status !== 403 && status !== 404 && (
             <Button size="xs" variant="default" onClick={() => void query.refetch()}>
               {t('tryAgain')}
