@@ -1,0 +1,209 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, FileButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { catalogueMessages, type CatalogueMessageKey } from '@mawingu/contracts/admin/catalogue';
+import { showErrorToast } from '../../../lib/toast.ts';
+import { AdminApiError } from '../shell/admin-api.ts';
+import { useUploadImage } from './catalogue-api.ts';
+
+const keyOfMessage = new Map(Object.entries(catalogueMessages).map(([key, text]) => [text as string, key as CatalogueMessageKey]));
+
+/** The API's and the contract's texts in the console's language (an unknown text is shown as it came). */
+export function useCatalogueText() {
+  const { t } = useTranslation('adminCatalogue');
+  return (message: string | undefined): string | undefined => {
+    if (!message) return message;
+    const key = keyOfMessage.get(message);
+    return key ? t(`messages.${key}`) : message;
+  };
+}
+
+/**
+ * Puts an API refusal on the form: each `data.fieldErrors` entry under its field ("specs.1.costPerUnit"
+ * is the form's own name). Returns the text for an alert when no field took it.
+ */
+export function placeApiErrors<V extends FieldValues>(err: unknown, form: UseFormReturn<V>, known: (field: string) => boolean = () => true): string | null {
+  if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
+  let placed = false;
+  for (const [field, message] of Object.entries(err.fieldErrors ?? {})) {
+    if (!known(field)) continue;
+    form.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed ? null : err.message;
+}
+
+/** Tables from the width where the console's menu sits beside the page; cards below. */
+export function useWide(): boolean {
+  return useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
+}
+
+type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };
+
+/** A query while loading (skeletons), when it failed (the API's message and Try again), and with data. */
+export function QueryView<T>({ query, children, rows = 3 }: { query: QueryLike<T>; children: (data: T) => ReactNode; rows?: number }) {
+  const { t } = useTranslation('adminCatalogue');
+  const text = useCatalogueText();
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: rows }, (_, n) => (
+          <Skeleton key={n} height={44} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    const status = query.error instanceof AdminApiError ? query.error.status : 0;
+    return (
+      <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
+        <Stack gap="xs" align="flex-start">
+          {query.error instanceof Error && <Text size="sm">{text(query.error.message)}</Text>}
+          {status !== 403 && status !== 404 && (
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** A delete (or other destructive) button that asks first; the question names what goes. */
+export function ConfirmButton({
+  label,
+  title,
+  question,
+  confirmLabel,
+  onConfirm,
+  size = 'xs',
+  ariaLabel,
+}: {
+  label: ReactNode;
+  title: string;
+  question: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  size?: 'xs' | 'sm';
+  ariaLabel?: string;
+}) {
+  const { t } = useTranslation('adminCatalogue');
+  const text = useCatalogueText();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (err) {
+      const message = err instanceof Error ? (text(err.message) ?? err.message) : String(err);
+      setError(message);
+      showErrorToast(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Button size={size} variant="subtle" color="red" onClick={() => setOpen(true)} aria-label={ariaLabel}>
+        {label}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Stack gap="md">
+          <Text size="sm">{question}</Text>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={busy}>
+              {confirmLabel ?? t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** An image address with an upload button beside it (the upload fills the address in). */
+export function ImageField({
+  companyId,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  companyId: number;
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('adminCatalogue');
+  const text = useCatalogueText();
+  const upload = useUploadImage(companyId);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  async function send(file: File | null) {
+    if (!file) return;
+    setUploadError(null);
+    try {
+      const { path } = await upload.mutateAsync(file);
+      onChange(path);
+    } catch (err) {
+      const fieldError = err instanceof AdminApiError ? err.fieldErrors?.image : undefined;
+      setUploadError(text(fieldError ?? (err instanceof Error ? err.message : String(err))) ?? null);
+    }
+  }
+  return (
+    <TextInput
+      label={label}
+      description={t('common.imageHelp')}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={text(error) ?? uploadError ?? undefined}
+      inputContainer={(input) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+          <FileButton onChange={(file) => void send(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+            {(props) => (
+              <Button {...props} variant="default" loading={upload.isPending}>
+                {t('common.upload')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      )}
+    />
+  );
+}
+
+/** A page section's heading with its action buttons. */
+export function SectionHeader({ id, title, description, children }: { id?: string; title: string; description?: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+      <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Text component="h2" fw={700} size="lg" id={id}>
+          {title}
+        </Text>
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {children && <Group gap="xs">{children}</Group>}
+    </Group>
+  );
+}

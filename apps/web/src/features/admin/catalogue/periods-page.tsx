@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { z } from 'zod';
+import { catalogueMessages, cloneDurationsInput, timePeriodInput, type CloneDurations, type TimePeriod, type TimePeriodInput } from '@mawingu/contracts/admin/catalogue';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { AdminApiError } from '../shell/admin-api.ts';
+import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { useCloneDurations, useDeleteTimePeriod, useSaveCloneDurations, useSaveTimePeriod, useTimePeriods } from './catalogue-api.ts';
+import { ConfirmButton, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
+import { DataList } from './data-list.tsx';
+import { EditModal } from './edit-modal.tsx';
+
+const numberField = { valueAsNumber: true } as const;
+
+/** "3, 7, 14" → [3, 7, 14]; anything that is not a whole number stays NaN for the schema to name. */
+const parseCounts = (value: string) =>
+  value
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+
+const countsForm = z.object({ counts: z.string() }).transform((v, ctx) => {
+  const parsed = cloneDurationsInput.safeParse({ counts: parseCounts(v.counts) });
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', path: ['counts'], message: parsed.error.issues[0]?.message ?? catalogueMessages.cloneCountRange });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+function CloneDurationsForm({ durations }: { durations: CloneDurations }) {
+  const { t } = useTranslation('adminCatalogue');
+  const text = useCatalogueText();
+  const companyId = useScopedCompanyId();
+  const save = useSaveCloneDurations(companyId);
+  const form = useForm<{ counts: string }>({ resolver: zodResolver(countsForm) as never, values: { counts: durations.usesDefault ? '' : durations.counts.join(', ') } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values as unknown as { counts: number[] });
+      showSuccessToast(t('common.savedToast'));
+    } catch (err) {
+      const message = err instanceof AdminApiError ? (Object.values(err.fieldErrors ?? {})[0] ?? err.message) : String(err);
+      form.setError('counts', { type: 'server', message });
+      showErrorToast(text(message) ?? message);
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          {...form.register('counts')}
+          label={t('clone.counts')}
+          description={t('clone.countsHelp', { defaults: durations.defaults.join(', ') })}
+          placeholder={durations.defaults.join(', ')}
+          inputMode="numeric"
+          error={text(form.formState.errors.counts?.message)}
+          autoComplete="off"
+          maw={480}
+        />
+        <Text size="sm" aria-live="polite">
+          {durations.usesDefault ? t('clone.usesDefault') : t('clone.offered', { counts: durations.counts.join(', ') })}
+        </Text>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Time periods of the configurator ("Time (In Days)") and the clone page's durations. */
+export default function PeriodsPage() {
+  const { t } = useTranslation('adminCatalogue');
+  const companyId = useScopedCompanyId();
+  const periods = useTimePeriods(companyId);
+  const durations = useCloneDurations(companyId);
+  const save = useSaveTimePeriod(companyId);
+  const remove = useDeleteTimePeriod(companyId);
+  const [editing, setEditing] = useState<TimePeriod | 'new' | null>(null);
+  const current = editing === 'new' ? null : editing;
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="catalogue-periods-title">
+        <SectionHeader id="catalogue-periods-title" title={t('periods.title')} description={t('periods.intro')}>
+          <Button onClick={() => setEditing('new')}>{t('periods.add')}</Button>
+        </SectionHeader>
+        <QueryView query={periods}>
+          {(list) => (
+            <>
+              {list.length === 0 && (
+                <Alert color="yellow" variant="light" mb="sm">
+                  {t('periods.noneWarning')}
+                </Alert>
+              )}
+              <DataList
+                rows={list}
+                rowKey={(p) => p.id}
+                rowLabel={(p) => p.label}
+                empty={t('periods.empty')}
+                columns={[
+                  { key: 'label', label: t('periods.label'), render: (p) => p.label },
+                  { key: 'days', label: t('periods.days'), render: (p) => p.days, numeric: true },
+                  { key: 'order', label: t('common.sortOrder'), render: (p) => p.sortOrder, numeric: true },
+                ]}
+                actions={(p) => (
+                  <>
+                    <Button size="xs" variant="subtle" onClick={() => setEditing(p)} aria-label={t('periods.editNamed', { name: p.label })}>
+                      {t('common.edit')}
+                    </Button>
+                    <ConfirmButton
+                      label={t('common.delete')}
+                      ariaLabel={t('periods.deleteNamed', { name: p.label })}
+                      title={t('periods.deleteTitle')}
+                      question={t('periods.deleteQuestion', { name: p.label })}
+                      onConfirm={async () => {
+                        await remove.mutateAsync(p.id);
+                        showSuccessToast(t('common.deletedToast'));
+                      }}
+                    />
+                  </>
+                )}
+              />
+            </>
+          )}
+        </QueryView>
+      </section>
+      <Divider />
+      <section aria-labelledby="catalogue-clone-title">
+        <SectionHeader id="catalogue-clone-title" title={t('clone.title')} description={t('clone.intro')} />
+        <QueryView query={durations}>{(data) => <CloneDurationsForm durations={data} />}</QueryView>
+      </section>
+      <EditModal<TimePeriodInput>
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? t('periods.editTitle', { name: current.label }) : t('periods.add')}
+        schema={timePeriodInput}
+        values={current ? { days: current.days, label: current.label, sortOrder: current.sortOrder } : { days: 30, label: '30 Days', sortOrder: 0 }}
+        savedText={t('common.savedToast')}
+        onSave={(body) => save.mutateAsync({ id: current?.id ?? null, body })}
+      >
+        {(form, text) => (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <TextInput {...form.register('days', numberField)} type="number" inputMode="numeric" label={t('periods.days')} withAsterisk error={text(form.formState.errors.days?.message)} data-autofocus />
+            <TextInput {...form.register('label')} label={t('periods.label')} withAsterisk maxLength={40} error={text(form.formState.errors.label?.message)} />
+            <TextInput {...form.register('sortOrder', numberField)} type="number" inputMode="numeric" label={t('common.sortOrder')} error={text(form.formState.errors.sortOrder?.message)} />
+          </SimpleGrid>
+        )}
+      </EditModal>
+    </Stack>
+  );
+}
