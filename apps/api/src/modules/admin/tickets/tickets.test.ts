@@ -322,6 +322,6 @@ describe('console tickets', () => {
     expect((await answer(null, ticketId, parts)).http).toBe(401);
     expect(await written()).toEqual(before);
     // The owner answers any company's ticket.
-    expect((await answer(owner, made.zebra, [text('response', 'Owner here'), text('status', 'In Progress')], zebraId)).http).toBe(200);
+    expect((await answer(owner, made.zebra!, [text('response', 'Owner here'), text('status', 'In Progress')], zebraId)).http).toBe(200);
   });
 });
