@@ -15,6 +15,9 @@ import './mantine-access-styles.ts';
 
 type Pending = { kind: 'disable' | 'reset'; operator: OperatorRow } | null;
 
+/** Table cells would squeeze a badge to an ellipsis (its label clips); these keep the whole word. */
+const wholeLabel = { label: { overflow: 'visible' } } as const;
+
 /** /admin/operators: who works in the console; create, edit, disable or enable, reset two-factor. */
 export default function OperatorsPage() {
   const { t, i18n } = useTranslation('admin');
@@ -80,17 +83,17 @@ export default function OperatorsPage() {
   );
 
   const roleBadge = (op: OperatorRow) => (
-    <Badge variant="light" color={op.role === 'owner' ? 'grape' : op.role === 'admin' ? 'blue' : 'gray'}>
+    <Badge variant="light" styles={wholeLabel} color={op.role === 'owner' ? 'grape' : op.role === 'admin' ? 'blue' : 'gray'}>
       {t(`role.${op.role}`)}
     </Badge>
   );
   const twoFactor = (op: OperatorRow) => (
-    <Badge variant="dot" color={op.totpEnrolled ? 'teal' : 'yellow'}>
+    <Badge variant="dot" styles={wholeLabel} color={op.totpEnrolled ? 'teal' : 'yellow'}>
       {op.totpEnrolled ? t('access.operators.enrolled') : t('access.operators.notEnrolled')}
     </Badge>
   );
   const status = (op: OperatorRow) => (
-    <Badge variant="dot" color={op.disabled ? 'red' : 'teal'}>
+    <Badge variant="dot" styles={wholeLabel} color={op.disabled ? 'red' : 'teal'}>
       {op.disabled ? t('access.operators.disabled') : t('access.operators.active')}
     </Badge>
   );
