@@ -19,11 +19,11 @@ export function VmStateBadges({ vm }: { vm: Pick<AdminVm, 'state' | 'blocked'> }
   const { t } = useTranslation('adminCustomers');
   return (
     <Group gap={6} wrap="wrap">
-      <Badge variant="filled" color={COLOR[vm.state]} radius="sm" style={{ flex: 'none' }}>
+      <Badge variant="filled" color={COLOR[vm.state]} radius="sm" style={{ flex: 'none', minWidth: 'max-content' }}>
         {t(`state.${vm.state}`)}
       </Badge>
       {vm.blocked && (
-        <Badge variant="outline" color="red.9" radius="sm" leftSection={<IconLock size={12} aria-hidden />} style={{ flex: 'none' }}>
+        <Badge variant="outline" color="red.9" radius="sm" leftSection={<IconLock size={12} aria-hidden />} style={{ flex: 'none', minWidth: 'max-content' }}>
           {t('state.blocked')}
         </Badge>
       )}
