@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m, type ProductInput } from '@mawingu/contracts/admin/catalogue';
 import { messages } from '@mawingu/contracts/messages';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
+import { freePort } from '../../../../../../tools/start-product.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { specificationOf } from '../../../../test/purchase-fixtures.ts';
@@ -68,7 +69,10 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Listening: the PayPal sandbox the app mounts is called over HTTP when a payment starts.
+    const port = await freePort();
+    t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await t.app.listen({ port, host: '127.0.0.1' });
     const db = t.database.db;
     acme = (await upsertCompany(db, completeCompany('acme-console-settings', 'Acme Settings'), [SITE])).id;
     rateCompany = (await upsertCompany(db, completeCompany('rate-console-settings', 'Rate Settings'), [RATE_SITE])).id;
@@ -267,7 +271,12 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       expect(await lastAudit('catalogue.currency.update')).toMatchObject({ companyId: rateCompany, before: { zarToUsdRate: null }, after: { zarToUsdRate: '0.055' } });
       expect((await details(rateProduct, rateBuyer, RATE_SITE)).zarToUsdRate).toBe('0.055');
       // 480.00 × 0.055 = 26.40; 72.00 × 0.055 = 3.96.
-      expect((await order()).totalsInUsd).toMatchObject({ price: '26.40', tax: '3.96', total: '30.36' });
+      const after = await order();
+      expect(after.totalsInUsd).toMatchObject({ price: '26.40', tax: '3.96', total: '30.36' });
+      // PayPal is charged that USD figure, to the cent.
+      const started = await post(t.app, 'virtualMachine/startPayment', { orderID: after.orderID, paymentGateway: 'Paypal Payment' }, authHeaders(RATE_SITE, rateBuyer));
+      expect(started.http, started.body.message).toBe(200);
+      expect(started.body.data).toMatchObject({ amount: '30.36', currencyCode: 'USD' });
       // The earlier order's USD figures follow the rate in force when it is shown, its own amounts never change.
       const reread = await post(t.app, 'virtualMachine/getOrderDetail', { orderID: before.orderID }, authHeaders(RATE_SITE, rateBuyer));
       expect(reread.body.data).toMatchObject({ cost: '480.00', amount: '552.00' });
