@@ -7,6 +7,7 @@ import { createLocalFileStore } from '../apps/api/src/integrations/storage/local
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
 import { loadConsoleFixtures } from './fixtures-console.ts';
+import { loadConsolePaymentsFixtures } from './fixtures-console-payments.ts';
 import { loadConsoleTicketsFixtures } from './fixtures-console-tickets.ts';
 import { loadConsoleCustomersFixtures } from './fixtures-console-customers.ts';
 import { loadContentFixtures } from './fixtures-content.ts';
@@ -48,6 +49,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadPurchaseFixtures(database.db, port);
     await loadLifecycleFixtures(database.db, port);
     await loadConsoleFixtures(database.db, config);
+    await loadConsolePaymentsFixtures(database.db);
     await loadConsoleTicketsFixtures(database.db);
     await loadConsoleCustomersFixtures(database);
   } finally {

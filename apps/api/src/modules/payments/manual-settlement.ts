@@ -61,7 +61,10 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
       const [order] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+        .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)))
+        // Locked first: two operators' new "manual" attempts would otherwise each hold a key-share
+        // lock on the order and deadlock when settle() asks for it.
+        .for('update');
       if (!order) throw AppError.notFound(paymentsAdminMessages.orderNotFound);
       if (order.paidAt) throw AppError.conflict(paymentsAdminMessages.orderAlreadyPaid);
 
