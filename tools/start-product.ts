@@ -36,12 +36,13 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy 2-core machine (CI beside the PostgreSQL pass) migrating and seeding can take a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}:\n${log}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the product did not start within 60 s:\n${log}`);
+      throw new Error(`the product did not start within 180 s:\n${log}`);
     }
     const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok, () => false);
     if (up) break;

@@ -153,6 +153,54 @@ describe('console: companies (white label)', () => {
     }
   }, 180_000);
 
+  it('the owner adds a product to the new company’s catalogue; its marketplace lists it, the lifecycle one does not', async () => {
+    const { page } = owner;
+    const productName = 'Second Skies VM';
+    // A new company sells nowhere yet: first a region (a product is sold where its currency is paid).
+    await page.goto(consoleUrl(`c/${secondId}/catalogue/regions`));
+    await page.getByRole('button', { name: 'Add region' }).click();
+    const region = page.getByRole('dialog', { name: 'Add region' });
+    await visible(region);
+    await region.getByRole('textbox', { name: 'Country', exact: true }).fill('South Africa');
+    await region.getByRole('textbox', { name: 'Country code', exact: true }).fill('ZA');
+    await region.getByRole('textbox', { name: 'Currency', exact: true }).fill('ZAR');
+    await region.getByRole('textbox', { name: 'Tax', exact: true }).fill('15');
+    await region.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => region.isVisible()).toBe(false);
+    await visible(page.getByRole('cell', { name: 'South Africa' }));
+
+    await page.goto(consoleUrl(`c/${secondId}/catalogue`));
+    await page.getByRole('link', { name: 'Add product' }).click();
+    await page.waitForURL(/\/catalogue\/products\/new$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
+    await page.getByLabel('Description').fill('The second company’s first machine, added in the console.');
+    await page.getByLabel('Provider').selectOption('simulator');
+    await page.getByLabel('Template').fill('ubuntu-24.04');
+    await page.getByLabel('Processor: Cost per unit (30 days)').fill('90');
+    await page.getByLabel('Memory: Cost per unit (30 days)').fill('40');
+    await page.getByLabel('Disk: Cost per unit (30 days)').fill('1.5');
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.waitForURL(/\/catalogue$/);
+    await visible(page.getByRole('link', { name: productName }));
+
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto(`${second}/marketplace/virtualmachine`);
+    await visible(visitor.page.getByRole('link', { name: `Select ${productName}` }), 20_000);
+    await screenshot(visitor.page, 'console-second-origin-marketplace-desktop');
+    await visitor.context.close();
+
+    const products = async (origin: string) => {
+      const res = await fetch(`http://localhost:${port}/api/marketPlace/getProducts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ serviceName: 'virtualmachine', websiteUrl: origin }),
+      });
+      return JSON.stringify(await res.json());
+    };
+    expect(await products(second)).toContain(productName);
+    expect(await products(lifecycle)).not.toContain(productName);
+  }, 180_000);
+
   it('the lifecycle company’s site keeps its own name and brand', async () => {
     const config = await configuration(lifecycle);
     expect(config.data.companyName).toBe('Lifecycle Hosting');
