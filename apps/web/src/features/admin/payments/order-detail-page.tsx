@@ -140,7 +140,7 @@ function Amounts({ order }: { order: OrderDetail }) {
         <dt>{t('detail.price')}</dt>
         <dd>{money(order.price)}</dd>
         <dt>{t('detail.discount')}</dt>
-        <dd>-{money(order.discount)}</dd>
+        <dd>{Number(order.discount) > 0 ? `-${money(order.discount)}` : money(order.discount)}</dd>
         {order.arrears !== '0.00' && (
           <>
             <dt>{t('detail.arrears')}</dt>
