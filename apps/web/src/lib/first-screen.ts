@@ -56,3 +56,56 @@ export function useFirstScreenDone(): boolean {
   }, [painted, free, done]);
   return done;
 }
+
+/**
+ * Below-the-fold parts render one at a time, each when the browser is idle after the previous
+ * one: a phone's main thread then sees a few short tasks (one part's render, commit and layout)
+ * instead of one long one for all of them, and stays free for the visitor's first taps.
+ */
+const turns: Array<() => void> = [];
+let turnPending = false;
+
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 16);
+}
+
+function grantNextTurn(): void {
+  if (turnPending || turns.length === 0) return;
+  turnPending = true;
+  whenIdle(() => {
+    turnPending = false;
+    turns.shift()?.();
+    grantNextTurn();
+  });
+}
+
+/** Queues `grant` for the next idle turn; returns a function that leaves the queue. */
+function requestTurn(grant: () => void): () => void {
+  turns.push(grant);
+  grantNextTurn();
+  return () => {
+    const index = turns.indexOf(grant);
+    if (index >= 0) turns.splice(index, 1);
+  };
+}
+
+/** False until `wanted` and then an idle turn has come (see above); true from then on. */
+export function useIdleTurn(wanted: boolean): boolean {
+  const [granted, setGranted] = useState(false);
+  useEffect(() => {
+    if (!wanted || granted) return;
+    return requestTurn(() => startTransition(() => setGranted(true)));
+  }, [wanted, granted]);
+  return granted;
+}
+
+/** How many of `total` parts to show: `initial` at once, then one more per idle turn. */
+export function useShownInTurns(total: number, initial = 1): number {
+  const [shown, setShown] = useState(initial);
+  useEffect(() => {
+    if (shown >= total) return;
+    return requestTurn(() => startTransition(() => setShown((n) => Math.max(n, shown + 1))));
+  }, [shown, total]);
+  return shown;
+}

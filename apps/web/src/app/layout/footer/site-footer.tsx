@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useFirstScreenDone } from '../../../lib/first-screen.ts';
+import { useFirstScreenDone, useIdleTurn } from '../../../lib/first-screen.ts';
 import classes from './footer.module.css';
 
 // Below the fold on every page but the shortest: its code (the newsletter form and its inputs
-// among it) is fetched once the first screen is complete (lib/first-screen.ts), not before it.
+// among it) is fetched once the first screen is complete (lib/first-screen.ts), not before it, and
+// renders in an idle turn of its own, apart from the page's other below-the-fold parts.
 const FooterContent = lazy(() => import('./footer-content.tsx'));
 const placeholder = <div className={classes.placeholder} />;
 
 export function SiteFooter() {
-  const painted = useFirstScreenDone();
+  const painted = useIdleTurn(useFirstScreenDone());
   return (
     <footer className={classes.footer}>
       {painted ? (
