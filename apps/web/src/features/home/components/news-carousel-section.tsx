@@ -22,7 +22,7 @@ export function NewsCarouselSection() {
   // The carousel renders in a transition React slices, not in the blocking update the reply triggers.
   const reply = useDeferredValue(useAllNews().data);
   const [reading, setReading] = useState<NewsItem | null>(null);
-  const { embla, scroll, setEmbla } = useCarouselScroll();
+  const { scroll, move, setScroll, onMove } = useCarouselScroll();
   const items = reply?.data ?? [];
 
   let body: React.ReactNode;
@@ -40,7 +40,7 @@ export function NewsCarouselSection() {
   } else if (items.length === 0) {
     body = <EmptyState icon={IconNews} title={specText(messages.noNewsYet)} text={t('news.emptyText')} />;
   } else {
-    body = <NewsCarousel items={items} onRead={setReading} onEmbla={setEmbla} />;
+    body = <NewsCarousel labelledBy="home-news" items={items} onRead={setReading} onScroll={setScroll} onMove={onMove} />;
   }
 
   return (
@@ -56,7 +56,7 @@ export function NewsCarouselSection() {
         action={
           items.length > 0 && (
             <Group gap="sm">
-              <NewsCarouselControls embla={embla} scroll={scroll} />
+              <NewsCarouselControls move={move} scroll={scroll} />
               <Button component={Link} to={paths.news.getHref()} variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
                 {t('home.allNews')}
               </Button>
