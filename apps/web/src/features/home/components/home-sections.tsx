@@ -9,9 +9,8 @@ const SECTIONS = [ProductsServicesSection, OurReachSection, NewsCarouselSection,
 const placeholder = <div style={{ minHeight: '100dvh' }} />;
 
 /**
- * Home below the hero: a chunk of its own (home-page.tsx), with the news carousel's code. The first
- * section (on wide screens partly in the first screen) renders at once, the others one per idle
- * turn (lib/first-screen.ts), so no single task renders, commits and lays out all of them.
+ * Home below the hero: a chunk of its own (home-page.tsx). The sections render one per idle turn
+ * (lib/first-screen.ts), so no single task renders, commits and lays out all of them.
  */
 export default function HomeSections() {
   const shown = useShownInTurns(SECTIONS.length);
