@@ -37,6 +37,12 @@ export const accessMessages = {
   operatorUpdated: 'Operator updated.',
   totpReset: 'Two-factor sign-in reset: the operator sets up the authenticator app again at the next login.',
   dateInvalid: 'Use a date like 2026-11-24.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordUnchanged: 'Choose a new password that differs from your current one.',
+  passwordChanged: 'Your password is changed. Your other console sessions are signed out.',
+  passwordSet: 'Password set. The operator is signed out everywhere and logs in with the new password.',
+  ownPasswordHere: 'Change your own password with "Change password" in the console menu (it asks for your current one).',
 } as const;
 
 export const OPERATOR_ROLES = ['owner', 'admin', 'support'] as const;
@@ -157,6 +163,17 @@ export const updateOperatorRequest = z.object({
   companyId: z.number().int().positive().nullable().optional(),
 });
 export type UpdateOperatorRequest = z.input<typeof updateOperatorRequest>;
+
+/** An operator changes their own password (signed in; the current one proves it is them). */
+export const changePasswordRequest = z.object({
+  currentPassword: z.string({ error: accessMessages.currentPasswordRequired }).min(1, accessMessages.currentPasswordRequired).max(200, accessMessages.currentPasswordWrong),
+  newPassword: operatorPassword,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/** A manager sets another operator's password (a temporary one, given to them in person). */
+export const setOperatorPasswordRequest = z.object({ password: operatorPassword });
+export type SetOperatorPasswordRequest = z.input<typeof setOperatorPasswordRequest>;
 
 export const operatorIdParams = z.object({ id: z.coerce.number({ error: accessMessages.operatorNotFound }).int().positive(accessMessages.operatorNotFound) });
 

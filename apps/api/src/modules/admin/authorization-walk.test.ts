@@ -53,7 +53,17 @@ describe('operator console: every route refuses whom it must', () => {
 
   it('finds the console’s routes, each with an operator guard', () => {
     expect(routes.length).toBeGreaterThanOrEqual(8);
-    expect(routes.map(name)).toEqual(expect.arrayContaining(['GET /api/admin/operators', 'GET /api/admin/companies/:companyId/audit']));
+    expect(routes.map(name)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/operators',
+        'GET /api/admin/companies/:companyId/audit',
+        'POST /api/admin/auth/password',
+        'POST /api/admin/operators/:id/password',
+      ]),
+    );
+    // Changing one's own password is for every operator; setting another's is for managers only.
+    expect(routes.find((r) => name(r) === 'POST /api/admin/auth/password')?.roles).toEqual(['owner', 'admin', 'support']);
+    expect(routes.find((r) => name(r) === 'POST /api/admin/operators/:id/password')?.roles).toEqual(['owner', 'admin']);
     expect(routes.filter((r) => r.roles === null).map(name)).toEqual([]);
   });
 

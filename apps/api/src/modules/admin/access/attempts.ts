@@ -15,8 +15,10 @@ export const consoleLimits = {
   perAddress: {
     login: { max: 30, timeWindow: '1 minute' },
     verify: { max: 30, timeWindow: '1 minute' },
+    /** Changing one's own password (its wrong current passwords count as wrong logins too). */
+    password: { max: 30, timeWindow: '1 minute' },
   },
-  /** Password attempts for one e-mail; a correct password starts afresh. */
+  /** Password attempts for one e-mail (logins and password changes); a correct password starts afresh. */
   loginEmail: { max: 5, windowSeconds: 15 * 60 },
   /** Failed password attempts from one client address, whichever e-mails it tries. */
   loginAddress: { max: 20, windowSeconds: 15 * 60 },

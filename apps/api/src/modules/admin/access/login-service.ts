@@ -1,11 +1,12 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { accessMessages, type ConsoleOperator, type LoginReply, type VerifyReply } from '@mawingu/contracts/admin/access';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { accessMessages, type ChangePasswordRequest, type ConsoleOperator, type LoginReply, type VerifyReply } from '@mawingu/contracts/admin/access';
 import type { Db } from '../../../db/client.ts';
 import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
-import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { recordAudit } from '../audit.ts';
+import type { Operator } from '../operator-guard.ts';
 import type { OperatorRole, OperatorTokens } from '../operator-tokens.ts';
 import { consoleLimits, type ConsoleCounters } from './attempts.ts';
 import type { SecondFactor } from './second-factor.ts';
@@ -168,7 +169,45 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
     return { ...row, role: row.role as OperatorRole, companyName: row.companyName ?? null, sessionExpiresAt: row.sessionExpiresAt.toISOString() };
   }
 
-  return { login, verify, logout, me };
+  /**
+   * The signed-in operator changes their own password. A wrong current password counts as a
+   * wrong login for their e-mail (the same limit: a stolen session cannot guess it either) and is
+   * named on its field; the right one starts the count afresh, as a login does. Every other
+   * session of the operator ends; this one stays.
+   */
+  async function changePassword(actor: Operator, input: ChangePasswordRequest): Promise<void> {
+    const [operator] = await db.select().from(operators).where(eq(operators.id, actor.operatorId)).limit(1);
+    if (!operator || operator.disabledAt) throw new AppError('unauthorized', 401, accessMessages.challengeExpired);
+    const emailKey = { scope: 'login-email', subject: operator.email } as const;
+    // Counted before the check, as at login, so parallel guesses cannot pass the limit together.
+    if (!(await counters.hit(emailKey, consoleLimits.loginEmail))) throw tooManyLogins();
+    if (!(await verifyPassword(operator.passwordHash, input.currentPassword))) {
+      throw AppError.badRequest(accessMessages.currentPasswordWrong, { currentPassword: accessMessages.currentPasswordWrong });
+    }
+    await counters.clear(emailKey);
+    if (input.newPassword === input.currentPassword) {
+      throw AppError.badRequest(accessMessages.passwordUnchanged, { newPassword: accessMessages.passwordUnchanged });
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(operators).set({ passwordHash, updatedAt: new Date() }).where(eq(operators.id, operator.id));
+      const ended = await tx
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(operatorSessions.operatorId, operator.id), ne(operatorSessions.id, actor.sessionId), isNull(operatorSessions.revokedAt)))
+        .returning({ id: operatorSessions.id });
+      await recordAudit(tx, {
+        actor,
+        companyId: operator.companyId,
+        action: 'operator.password.change',
+        targetType: 'operator',
+        targetId: operator.id,
+        after: { email: operator.email, otherSessionsEnded: ended.length },
+      });
+    });
+  }
+
+  return { login, verify, logout, me, changePassword };
 }
 
 export type ConsoleLogin = ReturnType<typeof createConsoleLogin>;

@@ -1,5 +1,11 @@
 import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { accessMessages, type CreateOperatorRequest, type OperatorRow, type UpdateOperatorRequest } from '@mawingu/contracts/admin/access';
+import {
+  accessMessages,
+  type CreateOperatorRequest,
+  type OperatorRow,
+  type SetOperatorPasswordRequest,
+  type UpdateOperatorRequest,
+} from '@mawingu/contracts/admin/access';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import type { Db } from '../../../db/client.ts';
 import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
@@ -8,6 +14,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { recordAudit } from '../audit.ts';
 import type { Operator } from '../operator-guard.ts';
 import type { OperatorRole } from '../operator-tokens.ts';
+import type { ConsoleCounters } from './attempts.ts';
 
 type OperatorRecord = typeof operators.$inferSelect;
 
@@ -27,7 +34,7 @@ function escapeLike(value: string) {
  * operators of their own company, giving only the roles admin and support; owners and other
  * companies' operators do not exist for them (404). Support: nothing (the routes' guard).
  */
-export function createOperatorsService(db: Db) {
+export function createOperatorsService(db: Db, counters: ConsoleCounters) {
   async function companyExists(companyId: number) {
     const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
     return Boolean(row);
@@ -182,7 +189,36 @@ export function createOperatorsService(db: Db) {
     return rowById(id);
   }
 
-  return { list, create, update, resetTotp };
+  /**
+   * A manager gives another operator a new (temporary) password, e.g. one who forgot theirs: every
+   * session of theirs ends, and their e-mail's count of wrong passwords starts afresh so they can
+   * log in at once. Nobody sets their own here (the self-service call asks for the current one).
+   */
+  async function setPassword(actor: Operator, id: number, input: SetOperatorPasswordRequest): Promise<OperatorRow> {
+    const target = await managed(actor, id);
+    if (target.id === actor.operatorId) throw AppError.badRequest(accessMessages.ownPasswordHere);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const [after] = await tx.update(operators).set({ passwordHash, updatedAt: new Date() }).where(eq(operators.id, id)).returning();
+      const ended = await tx
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)))
+        .returning({ id: operatorSessions.id });
+      await recordAudit(tx, {
+        actor,
+        companyId: target.companyId,
+        action: 'operator.password.reset',
+        targetType: 'operator',
+        targetId: id,
+        after: { ...auditView(after!), passwordSet: true, sessionsEnded: ended.length },
+      });
+    });
+    await counters.clear({ scope: 'login-email', subject: target.email });
+    return rowById(id);
+  }
+
+  return { list, create, update, resetTotp, setPassword };
 }
 
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

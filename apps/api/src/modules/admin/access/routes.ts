@@ -4,6 +4,7 @@ import {
   accessMessages,
   auditPage,
   auditQuery,
+  changePasswordRequest,
   createOperatorRequest,
   loginReply,
   loginRequest,
@@ -12,6 +13,7 @@ import {
   operatorList,
   operatorRow,
   operatorsQuery,
+  setOperatorPasswordRequest,
   updateOperatorRequest,
   verifyReply,
   verifyRequest,
@@ -40,15 +42,16 @@ function perAddress(limit: { max: number; timeWindow: string }) {
 export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db;
+    const counters = createConsoleCounters(db);
     const login = createConsoleLogin({
       db,
-      counters: createConsoleCounters(db),
+      counters,
       secondFactor: createSecondFactor(resolveAuthSecret(deps.config)),
       secretBox: deps.secretBox,
       tokens: deps.operatorTokens,
       sessionTtlSeconds: deps.config.operatorSessionTtlSeconds,
     });
-    const operatorsService = createOperatorsService(db);
+    const operatorsService = createOperatorsService(db, counters);
     const audit = createAuditReader(db);
 
     app.post(
@@ -104,6 +107,24 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/auth/password',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        config: perAddress(consoleLimits.perAddress.password),
+        schema: {
+          tags,
+          summary: 'Changes the signed-in operator’s password (the current one is checked and counts toward the login limit); ends their other sessions',
+          body: changePasswordRequest,
+          response: { 200: envelope(z.null()), 429: errorEnvelope, ...errors },
+        },
+      },
+      async (req, res) => {
+        await login.changePassword(operatorOf(req), req.body);
+        return reply(res, null, accessMessages.passwordChanged);
+      },
+    );
+
     app.get(
       '/operators',
       {
@@ -143,6 +164,21 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Clears the operator’s TOTP and recovery codes and ends their sessions: they set it up again at the next login', params: operatorIdParams, response: { 200: envelope(operatorRow), ...errors } },
       },
       async (req, res) => reply(res, await operatorsService.resetTotp(operatorOf(req), req.params.id), accessMessages.totpReset),
+    );
+
+    app.post(
+      '/operators/:id/password',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'Sets a new (temporary) password for another operator and ends all their sessions; one’s own password is changed at /auth/password',
+          params: operatorIdParams,
+          body: setOperatorPasswordRequest,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
+      },
+      async (req, res) => reply(res, await operatorsService.setPassword(operatorOf(req), req.params.id, req.body), accessMessages.passwordSet),
     );
 
     app.get(
