@@ -31,3 +31,13 @@ const getSnapshot = () => pending;
 export function usePendingRequestCount(): number {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
+
+const getBusy = () => pending > 0;
+
+/**
+ * Whether any request is in flight. A store's update re-renders its readers at once (not in a
+ * transition): this one does so only when the answer changes, not at each call's start and end.
+ */
+export function useRequestsPending(): boolean {
+  return useSyncExternalStore(subscribe, getBusy, getBusy);
+}

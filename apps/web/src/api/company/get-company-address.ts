@@ -13,13 +13,15 @@ export async function getCompanyAddress(signal?: AbortSignal): Promise<CompanyAd
   return parseReply(await callApi('home/getCompanyAddress', body, { signal }), import.meta.env.DEV && z.array(companyAddress));
 }
 
+export function companyAddressesQueryOptions() {
+  return queryOptions({
+    queryKey: ['company', 'addresses'] as const,
+    queryFn: ({ signal }) => getCompanyAddress(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The company's offices (home's "Our Reach", About's offices). */
 export function useCompanyAddresses() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['company', 'addresses'] as const,
-      queryFn: ({ signal }) => getCompanyAddress(signal),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(companyAddressesQueryOptions());
 }

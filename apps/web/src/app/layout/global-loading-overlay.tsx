@@ -1,10 +1,10 @@
 import { LoadingOverlay } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { usePendingRequestCount } from '../../api/pending-requests.ts';
+import { useRequestsPending } from '../../api/pending-requests.ts';
 
 /** Spec section 4: an overlay while any request runs. A short delay keeps fast calls from flashing it. */
 export function GlobalLoadingOverlay() {
-  const busy = usePendingRequestCount() > 0;
+  const busy = useRequestsPending();
   const [settledBusy] = useDebouncedValue(busy, 250);
   return (
     <LoadingOverlay

@@ -9,19 +9,24 @@ import { HomeHero } from '../components/home-hero.tsx';
 const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 const placeholder = <div style={{ minHeight: '100dvh' }} />;
 
-export default function HomePage() {
+/** Apart from the hero, so the first screen's changes re-render only this, not the hero with it. */
+function BelowTheHero() {
   const painted = useFirstScreenDone();
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <HomeSections />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
+export default function HomePage() {
   return (
     <>
       <BannerMessage />
       <HomeHero />
-      {painted ? (
-        <Suspense fallback={placeholder}>
-          <HomeSections />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <BelowTheHero />
     </>
   );
 }
