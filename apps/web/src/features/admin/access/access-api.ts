@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuditPage,
+  ChangePasswordRequest,
   CreateOperatorRequest,
   LoginReply,
   OperatorList,
@@ -40,7 +41,16 @@ export function useOperatorMutations() {
       onSuccess: refresh,
     }),
     resetTotp: useMutation({ mutationFn: (id: number) => adminApi<OperatorRow>('POST', `/operators/${id}/reset-totp`), onSuccess: refresh }),
+    setPassword: useMutation({
+      mutationFn: ({ id, password }: { id: number; password: string }) => adminApi<OperatorRow>('POST', `/operators/${id}/password`, { password }),
+      onSuccess: refresh,
+    }),
   };
+}
+
+/** The signed-in operator changes their own password (their other sessions end; this one stays). */
+export function useChangeOwnPassword() {
+  return useMutation({ mutationFn: (body: ChangePasswordRequest) => adminApi<null>('POST', '/auth/password', body) });
 }
 
 export type AuditFilters = { action: string; operator: string; q: string; from: string; to: string; page: number };

@@ -7,6 +7,7 @@ import { AdminApiError } from '../shell/admin-api.ts';
 import type { OperatorSession } from '../shell/operator-session.ts';
 import type { ConsoleCompany } from '../shell/use-console-companies.ts';
 import { useOperatorMutations } from './access-api.ts';
+import { meetsOperatorPasswordRule } from './password-rules.ts';
 
 type Props = {
   opened: boolean;
@@ -45,7 +46,7 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
     const local: Errors = {
       name: name.trim() ? undefined : required,
       email: editing || email.trim() ? undefined : required,
-      password: editing || (password.length >= 10 && /\p{L}/u.test(password) && /\d/.test(password)) ? undefined : t('access.operators.form.passwordWeak'),
+      password: editing || meetsOperatorPasswordRule(password) ? undefined : t('access.operators.form.passwordWeak'),
       companyId: needsCompany && !companyId ? required : undefined,
     };
     if (Object.values(local).some(Boolean)) return setErrors(local);

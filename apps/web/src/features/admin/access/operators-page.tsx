@@ -10,6 +10,7 @@ import { useConsoleCompanies } from '../shell/use-console-companies.ts';
 import { useOperatorMutations, useOperators } from './access-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { OperatorFormModal } from './operator-form-modal.tsx';
+import { SetPasswordModal } from './set-password-modal.tsx';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
 
@@ -18,7 +19,7 @@ type Pending = { kind: 'disable' | 'reset'; operator: OperatorRow } | null;
 /** Table cells would squeeze a badge to an ellipsis (its label clips); these keep the whole word. */
 const wholeLabel = { label: { overflow: 'visible' } } as const;
 
-/** /admin/operators: who works in the console; create, edit, disable or enable, reset two-factor. */
+/** /admin/operators: who works in the console; create, edit, disable or enable, set a password, reset two-factor. */
 export default function OperatorsPage() {
   const { t, i18n } = useTranslation('admin');
   const session = useOperatorSession();
@@ -28,6 +29,7 @@ export default function OperatorsPage() {
   const [companyFilter, setCompanyFilter] = useState<string | null>(null);
   const [form, setForm] = useState<{ editing: OperatorRow | null; key: number } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [settingPassword, setSettingPassword] = useState<OperatorRow | null>(null);
   const companies = useConsoleCompanies();
   const { update, resetTotp } = useOperatorMutations();
   const list = useOperators({ companyId: companyFilter ? Number(companyFilter) : null, q: debouncedQ.trim() });
@@ -75,6 +77,7 @@ export default function OperatorsPage() {
               {t('access.operators.disable')}
             </Menu.Item>
           ))}
+        {op.id !== me.id && <Menu.Item onClick={() => setSettingPassword(op)}>{t('access.operators.setPassword')}</Menu.Item>}
         <Menu.Item color="red" onClick={() => setPending({ kind: 'reset', operator: op })}>
           {t('access.operators.resetTotp')}
         </Menu.Item>
@@ -237,6 +240,7 @@ export default function OperatorsPage() {
           defaultCompanyId={companyFilter ? Number(companyFilter) : null}
         />
       )}
+      {settingPassword && <SetPasswordModal key={settingPassword.id} operator={settingPassword} onClose={() => setSettingPassword(null)} />}
       <ConfirmModal
         opened={pending !== null}
         title={

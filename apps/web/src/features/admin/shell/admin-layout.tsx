@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Alert, AppShell, Badge, Burger, Button, Group, Loader, NavLink, Select, Text, Title } from '@mantine/core';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Alert, AppShell, Badge, Burger, Button, Group, Loader, Menu, NavLink, Select, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconKey, IconUserCircle } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi } from './admin-api.ts';
@@ -79,9 +80,29 @@ export function AdminLayout() {
             {operator.role === 'owner' && <CompanyPicker />}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="sm" truncate maw={220}>
-              {operator.name}
-            </Text>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="compact-sm"
+                  px={6}
+                  leftSection={<IconUserCircle size={18} aria-hidden />}
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                  aria-label={t('operatorMenu', { name: operator.name })}
+                >
+                  <Text span size="sm" visibleFrom="sm" truncate maw={200}>
+                    {operator.name}
+                  </Text>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{operator.email}</Menu.Label>
+                <Menu.Item component={Link} to="/admin/password" leftSection={<IconKey size={16} aria-hidden />}>
+                  {t('changePassword')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
             <Badge variant="light" visibleFrom="xs">
               {t(`role.${operator.role}`)}
             </Badge>
