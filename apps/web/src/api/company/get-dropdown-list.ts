@@ -21,7 +21,10 @@ export function dropdownListQueryOptions() {
   });
 }
 
-/** Benefits menu items; empty while loading or when the call fails, which hides the menu. */
-export function useBenefitsMenuItems(): MenuItem[] {
-  return useQuery(dropdownListQueryOptions()).data?.data ?? [];
+/**
+ * Benefits menu items; empty while loading or when the call fails, which hides the menu.
+ * `enabled` false: not asked for yet (a cached reply is still returned).
+ */
+export function useBenefitsMenuItems(enabled = true): MenuItem[] {
+  return useQuery({ ...dropdownListQueryOptions(), enabled }).data?.data ?? [];
 }

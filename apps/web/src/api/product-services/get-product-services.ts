@@ -21,11 +21,14 @@ export function productServicesQueryOptions() {
 }
 
 /** One copy for the header menu, the home cards and the business unit side menu. */
-export function useProductServices() {
-  return useQuery(productServicesQueryOptions());
+export function useProductServices(enabled = true) {
+  return useQuery({ ...productServicesQueryOptions(), enabled });
 }
 
-/** The units for menus; empty while loading or on failure, which hides the menu entry. */
-export function useProductServiceList(): ProductServiceCard[] {
-  return useProductServices().data?.data ?? [];
+/**
+ * The units for menus; empty while loading or on failure, which hides the menu entry.
+ * `enabled` false: not asked for yet (a cached reply is still returned).
+ */
+export function useProductServiceList(enabled = true): ProductServiceCard[] {
+  return useProductServices(enabled).data?.data ?? [];
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompanyConfigurationQuery } from '../../../api/company/get-company-configuration.ts';
 import { NARROW_HEADER } from '../../../boot/early-start.ts';
+import { useIdleTurn } from '../../../lib/first-screen.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { paths } from '../../paths.ts';
 import { HeaderSkeleton } from './header-skeleton.tsx';
@@ -59,13 +60,15 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const query = useCompanyConfigurationQuery();
   const session = useSession();
-  const model = useNavModel();
   // Narrow phones: the 170 px logo, a labelled button and the burger do not fit on one line, so
   // the header shows an icon and the drawer carries the full button.
   const isNarrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   // The desktop bar is rendered only where it shows (phones: the burger's drawer instead).
   const narrowBar = useMediaQuery(NARROW_HEADER, false, { getInitialValueInEffect: false });
   const DesktopNav = useDesktopNav(!narrowBar);
+  // The desktop bar shows the menus at once. The phone's drawer is closed: its menus' calls wait
+  // for the first idle turn after the first paint, instead of going out with the first screen's.
+  const model = useNavModel(useIdleTurn(narrowBar) || !narrowBar);
   const showLogin = !session.isLoggedIn;
   const customerName = session.isLoggedIn ? `${session.firstName} ${session.lastName}`.trim() : undefined;
 

@@ -24,12 +24,13 @@ export type NavModel = {
 /**
  * What the navigation shows, shared by the desktop bar and the phone drawer. Products And Services
  * appears only when the company has product-service data (spec: header navigation).
+ * `fetch` false: the menus' calls are not made yet (what is cached still shows).
  */
-export function useNavModel(): NavModel {
+export function useNavModel(fetch = true): NavModel {
   const { t } = useTranslation();
   const config = useCompanyConfiguration();
-  const menuItems = useBenefitsMenuItems();
-  const units = useProductServiceList();
+  const menuItems = useBenefitsMenuItems(fetch);
+  const units = useProductServiceList(fetch);
   const { isLoggedIn } = useSession();
 
   const productsAndServices = (config ? units : []).map((unit) => ({
