@@ -20,8 +20,10 @@ async function nextTotpStep() {
  * Console access (issue 7, point 1) as people use it: the lifecycle admin logs in with e-mail,
  * password and the authenticator's code (a wrong code first), creates a support operator on the
  * Operators page; the new operator enrols (QR page, key typed by hand), saves the recovery codes,
- * sees no manager sections and is refused a manager-only address, then logs in with a recovery
- * code; the audit log lists what they did; the owner reads the log across companies.
+ * sees no manager sections and is refused a manager-only address, changes their password (from the
+ * header's operator menu) and logs in with the new one, then logs in with a recovery code; the audit
+ * log lists what they did; the owner reads the log across companies; the admin sets the support
+ * operator a new password from the Operators page.
  */
 describe('console: access', () => {
   const port = inject('port');
@@ -33,6 +35,7 @@ describe('console: access', () => {
   let support: { context: BrowserContext; page: Page };
   let companyId: number;
   let recoveryCodes: string[] = [];
+  let supportSecret = '';
 
   async function tokenOf(page: Page): Promise<string> {
     return page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { token: string }).token);
@@ -148,6 +151,7 @@ describe('console: access', () => {
     await page.setViewportSize(DESKTOP);
     const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    supportSecret = secret;
 
     await page.getByLabel('6-digit code').fill(generateSync({ secret }));
     await page.getByRole('button', { name: 'Finish set-up' }).click();
@@ -180,6 +184,63 @@ describe('console: access', () => {
     expect((await consoleCall(page, '/operators')).http).toBe(403);
     expect((await consoleCall(page, `/companies/${companyId}/audit`)).http).toBe(403);
   });
+
+  it('the support operator changes their password from the operator menu and logs in with the new one', async () => {
+    const { page } = support;
+    const newPassword = `Changed-${stamp}-2027`;
+    await page.getByRole('button', { name: /^Operator menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.waitForURL(/\/admin\/password$/);
+    await visible(page.getByRole('heading', { name: 'Change password' }));
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password');
+    const fresh = form.getByLabel('New password', { exact: false }).first();
+    const repeat = form.getByLabel('Repeat the new password');
+
+    // The form refuses a repeat that differs before asking the API.
+    await current.fill(newSupport.password);
+    await fresh.fill(newPassword);
+    await repeat.fill(`${newPassword}x`);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(form.getByText('The two new passwords differ.'));
+    // A wrong current password: the API's message under its field.
+    await current.fill('Not-my-password-1');
+    await repeat.fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(form.getByText(accessMessages.currentPasswordWrong));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-password-desktop');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-password-phone');
+    await page.getByRole('button', { name: /^Operator menu/ }).click();
+    await visible(page.getByRole('menuitem', { name: 'Change password' }));
+    await screenshot(page, 'console-access-operator-menu-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+
+    await current.fill(newSupport.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(page.getByText('Password changed. Your other console sessions are signed out.'));
+    expect(await current.inputValue()).toBe('');
+    // This session stays.
+    expect((await consoleCall(page, '/auth/me')).http).toBe(200);
+
+    // The old password no longer opens the console; the new one does.
+    await signOut(page);
+    await passwordStep(page, newSupport.email, newSupport.password);
+    await visible(page.getByRole('alert').getByText(accessMessages.invalidCredentials));
+    newSupport.password = newPassword;
+    await passwordStep(page, newSupport.email, newSupport.password);
+    await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
+    // The next 30 s step's code (within the accepted drift, never the step used at enrolment).
+    await page.getByLabel('6-digit code').fill(generateSync({ secret: supportSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back to the page they signed out from (every role may open it), then to the console's start.
+    await page.waitForURL(/\/admin\/password$/);
+    await page.goto(consoleUrl(''));
+    await page.waitForURL(new RegExp(`/admin/c/${companyId}/`));
+  }, 90_000);
 
   it('the new operator logs in with a recovery code, which then is spent', async () => {
     const { page } = support;
@@ -227,12 +288,19 @@ describe('console: access', () => {
     await screenshot(page, 'console-access-audit-phone');
     await page.setViewportSize(DESKTOP);
 
-    // The new operator's logins (enrolment, recovery) are there too, by the operator's own e-mail.
+    // The new operator's logins (enrolment, code after the password change, recovery) are there
+    // too, by the operator's own e-mail, and the change itself with nothing secret in it.
     const logins = await consoleCall<{ items: { action: string; after: { method: string } }[] }>(
       page,
       `/companies/${companyId}/audit?operator=${encodeURIComponent(newSupport.email)}&action=operator.login`,
     );
-    expect(logins.body.data.items.map((e) => e.after.method).sort()).toEqual(['enrol', 'recovery']);
+    expect(logins.body.data.items.map((e) => e.after.method).sort()).toEqual(['enrol', 'recovery', 'totp']);
+    const changes = await consoleCall<{ items: { action: string }[] }>(
+      page,
+      `/companies/${companyId}/audit?operator=${encodeURIComponent(newSupport.email)}&action=operator.password`,
+    );
+    expect(changes.body.data.items.map((e) => e.action)).toEqual(['operator.password.change']);
+    expect(JSON.stringify(changes.body.data)).not.toContain(newSupport.password);
   });
 
   it('the owner reads the audit log of every company', async () => {
@@ -249,5 +317,42 @@ describe('console: access', () => {
     await visible(admin.page.getByText('Not for your role'));
     expect((await consoleCall(admin.page, '/audit')).http).toBe(403);
     await owner.context.close();
+  }, 90_000);
+
+  it('the admin sets the support operator a new password from Operators; the modal says their sessions end', async () => {
+    const { page } = admin;
+    const temporary = `Temporary-${stamp}-2027`;
+    await page.goto(consoleUrl('operators'));
+    const row = page.getByTestId(`operator-${newSupport.email}`);
+    await visible(row);
+    await row.getByRole('button', { name: `Actions for ${newSupport.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Set password' }).click();
+    const dialog = page.getByRole('dialog', { name: `Set a new password for ${newSupport.name}` });
+    await visible(dialog);
+    await visible(dialog.getByText('All their console sessions end at once.', { exact: false }));
+    await dialog.getByLabel('New password', { exact: false }).first().fill('short');
+    await dialog.getByRole('button', { name: 'Set password and sign them out' }).click();
+    await visible(dialog.getByText('At least 10 characters with letters and digits.'));
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-set-password-desktop');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await screenshot(page, 'console-access-set-password-phone');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByLabel('New password', { exact: false }).first().fill(temporary);
+    await dialog.getByRole('button', { name: 'Set password and sign them out' }).click();
+    await visible(page.getByText(`Password set: ${newSupport.name} is signed out and logs in with the new password.`));
+    // Not offered on oneself (the operator menu's Change password is).
+    await page.getByTestId(`operator-${CONSOLE.lifecycleAdmin.email}`).getByRole('button', { name: /^Actions for/ }).click();
+    await visible(page.getByRole('menuitem', { name: 'Edit' }));
+    expect(await page.getByRole('menuitem', { name: 'Set password' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const login = await fetch(`http://localhost:${port}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newSupport.email, password: temporary }),
+    });
+    expect(login.status).toBe(200);
   }, 90_000);
 });

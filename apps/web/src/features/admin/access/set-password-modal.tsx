@@ -48,7 +48,7 @@ export function SetPasswordModal({ operator, onClose }: { operator: OperatorRow;
           </Text>
           <PasswordInput
             label={t('access.operators.setPasswordField')}
-            description={t('access.operators.form.passwordHint')}
+            description={t('access.password.newHint')}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setValue(e.currentTarget.value)}
@@ -60,7 +60,7 @@ export function SetPasswordModal({ operator, onClose }: { operator: OperatorRow;
             <Button variant="default" onClick={onClose}>
               {t('access.operators.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={setPassword.isPending}>
+            <Button type="submit" loading={setPassword.isPending}>
               {t('access.operators.setPasswordSubmit')}
             </Button>
           </Group>
