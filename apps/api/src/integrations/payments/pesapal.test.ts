@@ -229,7 +229,8 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
     expect([...fake.control.ipns.values()].find((i) => i.url === req.notifyUrl)?.type).toBe('POST');
     await fake.control.decide(trackingId, 'pay');
     expect(await until(() => verified.find((v) => v.gatewayReference === trackingId))).toMatchObject({ status: 'paid', amount: '1250.00' });
-    expect(fake.control.ipnDeliveries.find((d) => d.trackingId === trackingId)).toMatchObject({ method: 'POST', status: 200 });
+    // The fake records the delivery once our answer reaches it, a moment after the handler ran.
+    expect(await until(() => fake.control.ipnDeliveries.find((d) => d.trackingId === trackingId))).toMatchObject({ method: 'POST', status: 200 });
   });
 
   it('the same IPN verified 100 times at once: one token, the same answer every time', async () => {
