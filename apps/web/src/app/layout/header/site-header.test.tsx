@@ -91,7 +91,8 @@ describe('site header', () => {
       ['Explore Marketplace', '/marketplace/all'],
     ]);
     expect(screen.getByText('Products And Services')).toBeTruthy();
-  });
+    // Home's sections render one per idle turn: on a busy machine that outlasts the default 5 s.
+  }, 15_000);
 
   it('uses the default logo when there is no configuration', async () => {
     stubApi({ getCompanyConfiguration: { status: 404, message: 'Company not registered yet', data: null } });
