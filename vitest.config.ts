@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Finders wait up to 5 s (test/setup.ts) and home's below-the-fold parts come one idle turn
+          // at a time: on two busy cores a whole test needs more than the default 5 s.
+          testTimeout: 15_000,
         },
       },
     ],
