@@ -13,7 +13,7 @@ import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCustomerDetail } from './customers-api.ts';
 import { FactList } from './fact-list.tsx';
 import { QueryStates } from './query-states.tsx';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from './use-wide.ts';
 import { VmList } from './vm-list.tsx';
 import classes from './customers.module.css';

@@ -14,7 +14,7 @@ import { useCustomerSearch } from './customers-api.ts';
 import { FactList } from './fact-list.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { QueryStates } from './query-states.tsx';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from './use-wide.ts';
 import classes from './customers.module.css';
 

@@ -12,7 +12,7 @@ import { useCanManageVms, useFailedJobs } from './customers-api.ts';
 import { FactList } from './fact-list.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { QueryStates } from './query-states.tsx';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from './use-wide.ts';
 import { VmChangeDialog } from './vm-change-dialog.tsx';
 import { VmList } from './vm-list.tsx';

@@ -9,7 +9,7 @@ import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useVmList } from './customers-api.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { QueryStates } from './query-states.tsx';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../shell/use-url-state.ts';
 import { VmList } from './vm-list.tsx';
 
 /** /admin/c/:companyId/vms — the company's VMs with filters; Block/Unblock and Retry for managers. */

@@ -15,7 +15,7 @@ import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { QueryStates } from './query-states.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
-import { useUrlState } from './use-url-state.ts';
+import { useUrlState } from '../shell/use-url-state.ts';
 import classes from './tickets.module.css';
 
 const FILTERS = ['status', 'issueType', 'q', 'from', 'to'] as const;
