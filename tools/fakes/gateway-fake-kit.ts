@@ -62,6 +62,24 @@ button.primary{background:${brand};border-color:${brand};color:#fff}.error{color
 </style></head><body><header>${esc(title)}</header><main>${body}</main></body></html>`;
 }
 
+/**
+ * A gateway page's own Content-Security-Policy, as a real gateway's page carries its own: only its
+ * inline style, and its forms go to the gateway itself and on to the merchant's return addresses
+ * (the 303 after a form post is checked against form-action). Set on the reply, it replaces the
+ * policy of a product that mounts the fake as its local sandbox, whose 'self' is not the merchant's.
+ */
+export function gatewayPagePolicy(merchantUrls: Array<string | undefined>): string {
+  const origins = new Set<string>();
+  for (const url of merchantUrls) {
+    try {
+      if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return ["default-src 'none'", "style-src 'unsafe-inline'", "base-uri 'none'", "frame-ancestors 'none'", ["form-action 'self'", ...origins].join(' ')].join('; ');
+}
+
 /** Posts a form to a merchant URL and records what happened. Never throws. */
 export async function postForm(url: string, pairs: Pairs): Promise<{ status: number; error?: string }> {
   try {

@@ -19,7 +19,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { acceptForms, bodyPairs, escapeHtml, get, page, postForm, withQuery, type Pairs } from './gateway-fake-kit.ts';
+import { acceptForms, bodyPairs, escapeHtml, gatewayPagePolicy, get, page, postForm, withQuery, type Pairs } from './gateway-fake-kit.ts';
 
 export type OzowSite = { siteCode: string; privateKey: string; apiKey: string; name?: string };
 export type OzowTamper = 'none' | 'forged-hash' | 'changed-amount' | 'other-site' | 'duplicate' | 'status-mismatch';
@@ -180,6 +180,7 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
 <dl><dt>Reference</dt><dd>${r('BankReference')}</dd><dt>Customer</dt><dd>${r('Customer')}</dd><dt>Test</dt><dd>${r('IsTest') || 'false'}</dd></dl>
 <div class="buttons">${button('pay', 'Pay now', true)}${button('fail', 'Fail payment')}${button('cancel', 'Cancel')}</div>
 <p class="note">Sandbox: no bank is involved. Each button posts the result to the shop and returns you there.</p>`;
+      reply.header('content-security-policy', gatewayPagePolicy(['SuccessUrl', 'CancelUrl', 'ErrorUrl'].map((k) => get(t.request, k))));
       return reply.type('text/html').send(page('Ozow sandbox', '#0b6e4f', body));
     });
 

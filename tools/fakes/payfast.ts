@@ -17,7 +17,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { acceptForms, bodyPairs, encodeForm, escapeHtml, get, page, postForm, type Pairs } from './gateway-fake-kit.ts';
+import { acceptForms, bodyPairs, encodeForm, escapeHtml, gatewayPagePolicy, get, page, postForm, type Pairs } from './gateway-fake-kit.ts';
 
 export type PayFastMerchant = { merchantId: string; merchantKey: string; passphrase?: string; name?: string };
 export type PayFastTamper = 'none' | 'forged-signature' | 'changed-amount' | 'other-merchant' | 'duplicate' | 'validate-invalid';
@@ -192,6 +192,7 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
 <dl><dt>Item</dt><dd>${f('item_name')}</dd><dt>Reference</dt><dd>${f('m_payment_id')}</dd><dt>Buyer</dt><dd>${f('email_address')}</dd></dl>
 <div class="buttons">${button('pay', 'Pay now', true)}${button('fail', 'Fail payment')}${button('cancel', 'Cancel')}</div>
 <p class="note">Sandbox: no money moves. Pay sends a COMPLETE ITN, Fail a FAILED one, Cancel none.</p>`;
+      reply.header('content-security-policy', gatewayPagePolicy([get(c.fields, 'return_url'), get(c.fields, 'cancel_url')]));
       return reply.type('text/html').send(page('PayFast sandbox', '#e64c3c', body));
     });
 

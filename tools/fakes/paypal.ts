@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { escapeHtml, page } from './gateway-fake-kit.ts';
+import { escapeHtml, gatewayPagePolicy, page } from './gateway-fake-kit.ts';
 
 const BRAND = '#003087';
 const fakePage = (title: string, body: string) => page(title, BRAND, body);
@@ -285,6 +285,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       if (!order) return reply.code(404).type('text/html').send(fakePage('PayPal sandbox', '<p>This checkout link is not valid.</p>'));
       const unit = order.purchaseUnits[0]!;
       const item = ((unit.items as Array<{ name?: string }> | undefined) ?? [])[0];
+      reply.header('content-security-policy', gatewayPagePolicy([order.returnUrl, order.cancelUrl]));
       return reply.type('text/html').send(
         fakePage(
           'PayPal (sandbox)',

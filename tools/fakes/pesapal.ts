@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { escapeHtml, page } from './gateway-fake-kit.ts';
+import { escapeHtml, gatewayPagePolicy, page } from './gateway-fake-kit.ts';
 
 const BRAND = '#1b4f9c';
 const fakePage = (title: string, body: string) => page(title, BRAND, body);
@@ -310,6 +310,7 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
       const order = orders.get(id);
       if (!order) return reply.code(404).type('text/html').send(fakePage('Pesapal sandbox', '<p>This payment link is not valid.</p>'));
       const done = order.statusCode !== 0;
+      reply.header('content-security-policy', gatewayPagePolicy([order.callbackUrl, order.cancellationUrl]));
       return reply.type('text/html').send(
         fakePage(
           'Pesapal (sandbox)',

@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCustomerIdentification } from './http/auth-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { createFormActionPolicy } from './http/form-action-policy.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -111,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // form-action per company: 'self' and its form-post gateways (looked up before helmet writes the header).
+  const formAction = createFormActionPolicy();
+  app.addHook('onRequest', formAction.onRequest);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        formAction: formAction.directive,
         // pdf.js (terms and privacy viewer) runs its parser in a worker loaded from this site.
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
@@ -173,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secretBox = createSecretBox(authSecret);
   // Which account each company pays through: its own credentials, else the server's (gateways offered per company).
   const gatewayCredentials = createGatewayCredentials({ db: database.db, secretBox, config, cacheTtlMs: config.cacheTtlMs });
+  formAction.use({ companyAt: company.findByOrigin, checkoutFormOrigins: gatewayCredentials.checkoutFormOrigins });
   const purchaseTerms = withCompanyGateways(createPurchaseTerms(database.db, config.cacheTtlMs, new Set(GATEWAYS)), gatewayCredentials.offered);
   const vmPurchaseDeps = { db: database.db, catalog, terms: purchaseTerms, hypervisors, notifications, mail, queue: deps.queue, zarToUsdRate: config.zarToUsdRate };
   const renewals = createRenewalService(vmPurchaseDeps);

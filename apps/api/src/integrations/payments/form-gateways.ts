@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { LOCAL_SANDBOX_PATH } from './gateway-settings.ts';
 import { createOzowGateway } from './ozow.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPayFastGateway } from './payfast.ts';
@@ -17,7 +18,8 @@ export function payfastFromConfig(config: Pick<Config, 'payfast'>): PaymentGatew
       merchantId: c.merchantId,
       merchantKey: c.merchantKey,
       passphrase: c.passphrase,
-      baseUrl: c.baseUrl,
+      baseUrl: c.checkoutBaseUrl ?? c.baseUrl,
+      serverBaseUrl: c.baseUrl,
       sandbox: c.sandbox,
       checkSourceIp: c.checkSourceIp,
     })
@@ -37,10 +39,10 @@ export async function mountFormGatewaySandboxes(app: FastifyInstance, config: Pi
   if (config.env === 'production') return;
   if (config.payfast?.localSandbox) {
     const { createFakePayFast } = await import('../../../../../tools/fakes/payfast.ts');
-    await app.register(createFakePayFast().plugin, { prefix: '/dev/sandbox/payfast' });
+    await app.register(createFakePayFast().plugin, { prefix: LOCAL_SANDBOX_PATH.payfast });
   }
   if (config.ozow?.localSandbox) {
     const { createFakeOzow } = await import('../../../../../tools/fakes/ozow.ts');
-    await app.register(createFakeOzow().plugin, { prefix: '/dev/sandbox/ozow' });
+    await app.register(createFakeOzow().plugin, { prefix: LOCAL_SANDBOX_PATH.ozow });
   }
 }

@@ -7,8 +7,9 @@ import { LOCAL_OZOW_SITE, LOCAL_PAYFAST_ACCOUNT } from './gateway-settings.ts';
 describe('PayFast and Ozow settings', () => {
   it('uses the local sandboxes inside this server when nothing is set (not in production)', () => {
     const config = loadConfig({ PORT: '4100' });
-    expect(config.payfast).toMatchObject({ baseUrl: 'http://localhost:4100/dev/sandbox/payfast', localSandbox: true, sandbox: true, checkSourceIp: false });
-    expect(config.ozow).toMatchObject({ payUrl: 'http://localhost:4100/dev/sandbox/ozow/', apiUrl: 'http://localhost:4100/dev/sandbox/ozow', isTest: true, localSandbox: true });
+    // The browser posts on the payer's own site (a path); this server calls the sandbox at PUBLIC_URL.
+    expect(config.payfast).toMatchObject({ baseUrl: 'http://localhost:4100/dev/sandbox/payfast', checkoutBaseUrl: '/dev/sandbox/payfast', localSandbox: true, sandbox: true, checkSourceIp: false });
+    expect(config.ozow).toMatchObject({ payUrl: '/dev/sandbox/ozow/', apiUrl: 'http://localhost:4100/dev/sandbox/ozow', isTest: true, localSandbox: true });
   });
 
   it('uses credentials the local fakes accept', () => {

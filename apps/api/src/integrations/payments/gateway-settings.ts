@@ -15,6 +15,11 @@ export type PayFastSettings = {
    * Default with credentials: https://www.payfast.co.za in production, https://sandbox.payfast.co.za otherwise.
    */
   baseUrl: string;
+  /**
+   * Where the browser posts instead, when not baseUrl: the local sandbox is a path on the payer's own
+   * site, so the checkout stays on whichever company's origin the customer pays on.
+   */
+  checkoutBaseUrl?: string;
   /** Not the live host: payments are test transactions (proforma invoices). */
   sandbox: boolean;
   /** ITNs must come from PayFast's addresses (on by default for payfast.co.za hosts). */
@@ -28,6 +33,7 @@ export type OzowSettings = {
   privateKey: string;
   /** Enables the GetTransaction re-check of every result. */
   apiKey?: string;
+  /** Where the browser posts: Ozow's host, a fake, or (local sandbox) a path on the payer's own site. */
   payUrl: string;
   apiUrl: string;
   isTest: boolean;
@@ -55,6 +61,9 @@ export const LOCAL_OZOW_SITE = {
   privateKey: '215114531AFF7134A94C88CEEA48E',
   apiKey: 'EB5758F2C3B4DF3FF4F2669D5FF5B',
 } as const;
+
+/** Where the product mounts the local sandboxes (form-gateways.ts). */
+export const LOCAL_SANDBOX_PATH = { payfast: '/dev/sandbox/payfast', ozow: '/dev/sandbox/ozow' } as const;
 
 export const PAYFAST_LIVE = 'https://www.payfast.co.za';
 export const PAYFAST_SANDBOX = 'https://sandbox.payfast.co.za';
@@ -87,7 +96,14 @@ export function payfastSettings(e: PaymentEnv, env: string, publicUrl: string): 
     };
   }
   if (env === 'production') return undefined;
-  return { ...LOCAL_PAYFAST_ACCOUNT, baseUrl: `${publicUrl}/dev/sandbox/payfast`, sandbox: true, checkSourceIp: false, localSandbox: true };
+  return {
+    ...LOCAL_PAYFAST_ACCOUNT,
+    baseUrl: `${publicUrl}/dev/sandbox/payfast`,
+    checkoutBaseUrl: LOCAL_SANDBOX_PATH.payfast,
+    sandbox: true,
+    checkSourceIp: false,
+    localSandbox: true,
+  };
 }
 
 export function ozowSettings(e: PaymentEnv, env: string, publicUrl: string): OzowSettings | undefined {
@@ -104,6 +120,6 @@ export function ozowSettings(e: PaymentEnv, env: string, publicUrl: string): Ozo
     };
   }
   if (env === 'production') return undefined;
-  const base = `${publicUrl}/dev/sandbox/ozow`;
-  return { ...LOCAL_OZOW_SITE, payUrl: `${base}/`, apiUrl: base, isTest: true, localSandbox: true };
+  // The browser posts on its own site (every company origin); this server calls the API at publicUrl.
+  return { ...LOCAL_OZOW_SITE, payUrl: `${LOCAL_SANDBOX_PATH.ozow}/`, apiUrl: `${publicUrl}${LOCAL_SANDBOX_PATH.ozow}`, isTest: true, localSandbox: true };
 }

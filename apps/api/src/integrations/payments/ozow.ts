@@ -3,6 +3,7 @@ import { sameDigest } from './constant-time.ts';
 import { field, toFormPairs, type FormPairs } from './form-encoding.ts';
 import { requestHashCheck, responseHash } from './ozow-hash.ts';
 import {
+  absoluteOrigin,
   GatewayRequestError,
   GatewayVerificationError,
   type CheckoutRequest,
@@ -26,7 +27,7 @@ export type OzowConfig = {
   privateKey: string;
   /** Optional: enables the GetTransaction re-check of every result. */
   apiKey?: string;
-  /** Browser form target: https://pay.ozow.com or the local fake. */
+  /** Browser form target: https://pay.ozow.com, a fake, or a path (the local sandbox on the payer's own site). */
   payUrl: string;
   /** Server-side API: https://api.ozow.com or the local fake. */
   apiUrl: string;
@@ -119,6 +120,7 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
 
   return {
     name: 'ozow',
+    checkoutFormOrigin: absoluteOrigin(config.payUrl),
 
     async startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {
       if (req.currency !== 'ZAR') throw new GatewayRequestError('ozow', `Ozow takes ZAR only, not ${req.currency}`);

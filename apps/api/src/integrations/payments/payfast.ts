@@ -2,6 +2,7 @@ import { formatAmount, sameAmount } from './amount.ts';
 import { sameDigest } from './constant-time.ts';
 import { encodePairs, field, toFormPairs, type FormPairs } from './form-encoding.ts';
 import {
+  absoluteOrigin,
   GatewayRequestError,
   GatewayVerificationError,
   type CheckoutRequest,
@@ -27,7 +28,10 @@ export type PayFastConfig = {
   merchantKey: string;
   /** Set when the merchant account has one; then every signature includes it. */
   passphrase?: string;
-  /** Where the browser posts the checkout: https://www.payfast.co.za, https://sandbox.payfast.co.za or the local fake. */
+  /**
+   * Where the browser posts the checkout: https://www.payfast.co.za, https://sandbox.payfast.co.za, a
+   * fake, or a path (the local sandbox, posted to on the payer's own site, whichever company's it is).
+   */
   baseUrl: string;
   /** Where this server calls /eng/query/validate (defaults to baseUrl; differs only when the fake is reached another way). */
   serverBaseUrl?: string;
@@ -77,6 +81,7 @@ export function createPayFastGateway(config: PayFastConfig): PaymentGateway {
 
   return {
     name: 'payfast',
+    checkoutFormOrigin: absoluteOrigin(base),
 
     async startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {
       if (req.currency !== 'ZAR') throw new GatewayRequestError('payfast', `PayFast takes ZAR only, not ${req.currency}`);

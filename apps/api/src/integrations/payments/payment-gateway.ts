@@ -98,6 +98,12 @@ export type GatewayAcknowledgement = {
 
 export interface PaymentGateway {
   readonly name: GatewayName;
+  /**
+   * The origin the payer's browser posts the checkout form to (form-post gateways), which the site's
+   * CSP form-action must allow. Absent for redirect gateways (the SPA navigates there, which
+   * form-action does not govern) and for a form posted to the payer's own site (the local sandbox).
+   */
+  readonly checkoutFormOrigin?: string;
   startCheckout(req: CheckoutRequest): Promise<CheckoutStart>;
   /** Parse which attempt the message claims to concern. Throws GatewayVerificationError('malformed') if none. */
   identify(input: GatewayInput): ClaimedReference;
@@ -159,4 +165,10 @@ export class GatewayRequestError extends Error {
     super(`${gateway}: ${detail}`);
     this.name = 'GatewayRequestError';
   }
+}
+
+/** The origin of an absolute http(s) URL; undefined for a path on the payer's own site. */
+export function absoluteOrigin(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  return new URL(url).origin;
 }

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET } from '../../../../../tools/fakes/paypal.ts';
 import { PESAPAL_SANDBOX_CONSUMER_KEY, PESAPAL_SANDBOX_CONSUMER_SECRET } from '../../../../../tools/fakes/pesapal.ts';
+import { freePort } from '../../../../../tools/start-product.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { ConfigError, LOCAL_SANDBOX_CREDENTIALS, loadConfig } from '../../config.ts';
 import { mountRedirectGatewaySandboxes, paypalFromConfig, pesapalFromConfig } from './redirect-gateways.ts';
 
@@ -82,5 +84,41 @@ describe('Pesapal and PayPal configuration', () => {
     await mountRedirectGatewaySandboxes(prod, { ...probe, env: 'production' });
     expect((await prod.inject({ method: 'POST', url: '/dev/sandbox/paypal/v1/oauth2/token' })).statusCode).toBe(404);
     await prod.close();
+  });
+});
+
+describe('the sandboxes mounted in the product, paid on another brand', () => {
+  it("carry their own page policy: the 303 back to the brand's origin is allowed, not the product's 'self' alone", async () => {
+    const port = await freePort();
+    const address = `http://127.0.0.1:${port}`;
+    const t = await createTestApp({ NODE_ENV: 'development', PUBLIC_URL: address });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    try {
+      const brand = 'http://second-brand.mawingu.test:4321';
+      const request = {
+        orderId: 'o-2',
+        reference: 'M-brand-2',
+        amount: '100.00',
+        currency: 'USD' as const,
+        description: 'VM',
+        customer: { email: 'a@example.com', firstName: 'A', lastName: 'B' },
+        returnUrl: `${brand}/transaction-status-paypal/M-brand-2/1`,
+        cancelUrl: `${brand}/transaction-status-paypal/M-brand-2/1?cancelled=1`,
+        notifyUrl: `${address}/api/payments/notify`,
+      };
+      const pages = [
+        await pesapalFromConfig(t.config)!.startCheckout({ ...request, currency: 'KES' }),
+        await paypalFromConfig(t.config)!.startCheckout(request),
+      ];
+      for (const start of pages) {
+        if (start.kind !== 'redirect') throw new Error('redirect');
+        const res = await fetch(start.url);
+        expect(res.status).toBe(200);
+        const formAction = res.headers.get('content-security-policy')!.split(';').map((d) => d.trim()).find((d) => d.startsWith('form-action'));
+        expect(formAction).toBe(`form-action 'self' ${brand}`);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -69,6 +69,7 @@ export function createGatewayCredentials(deps: GatewayCredentialsDeps) {
   };
   const rowCache = new LRUCache<number, Map<GatewayKey, StoredGatewayRow>>({ max: 1000, ttl: Math.max(cacheTtlMs, 1), fetchMethod: load });
   const adapters = new LRUCache<string, PaymentGateway>({ max: 500 });
+  const formOrigins = new LRUCache<number, string[]>({ max: 1000, ttl: Math.max(cacheTtlMs, 1) });
 
   async function storedOf(companyId: number): Promise<Map<GatewayKey, StoredGatewayRow>> {
     if (cacheTtlMs <= 0) return load(companyId);
@@ -140,17 +141,44 @@ export function createGatewayCredentials(deps: GatewayCredentialsDeps) {
     return available;
   }
 
+  /**
+   * Where a company's checkout forms may be posted (the site's CSP form-action besides 'self'): the
+   * origins of the form-post gateways it pays through now — its own account's host for its mode,
+   * else the server's configuration. Cached like the rows, and dropped with them by `invalidate`.
+   */
+  async function checkoutFormOrigins(companyId: number): Promise<string[]> {
+    const hit = cacheTtlMs > 0 ? formOrigins.get(companyId) : undefined;
+    if (hit) return hit;
+    const origins = new Set<string>();
+    for (const gateway of GATEWAYS) {
+      const resolved = await gatewayCredentialsFor(companyId, gateway).catch((err: unknown) => {
+        if (err instanceof UnreadableCredentialsError) return undefined;
+        throw err;
+      });
+      if (resolved?.adapter.checkoutFormOrigin) origins.add(resolved.adapter.checkoutFormOrigin);
+    }
+    const list = [...origins].sort();
+    if (cacheTtlMs > 0) formOrigins.set(companyId, list);
+    return list;
+  }
+
   return {
     gatewayCredentialsFor,
     adapterFor,
     protocol,
     offered,
+    checkoutFormOrigins,
     /** The server's own account for a gateway (what a company without credentials uses). */
     serverResolution,
     /** After the console changed a company's credentials (or all companies'). */
     invalidate(companyId?: number) {
-      if (companyId === undefined) rowCache.clear();
-      else rowCache.delete(companyId);
+      if (companyId === undefined) {
+        rowCache.clear();
+        formOrigins.clear();
+      } else {
+        rowCache.delete(companyId);
+        formOrigins.delete(companyId);
+      }
     },
   };
 }

@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import { siteOriginOf } from './tenant.ts';
+
+/** The company a site origin belongs to and where its checkout forms post (both cached by their owners). */
+export type CheckoutFormSources = {
+  companyAt(origin: string | null): Promise<{ id: number } | null>;
+  checkoutFormOrigins(companyId: number): Promise<string[]>;
+};
+
+/**
+ * The CSP form-action of each response: 'self' plus the form-post gateways (PayFast, Ozow) of the
+ * company whose site was asked for — helmet's default 'self' alone stops the browser at the
+ * gateway's door. Redirect gateways (Pesapal, PayPal) are reached by navigation, which form-action
+ * does not govern, so they are not listed. An unknown site, or a failure to look, gets 'self' only.
+ *
+ * Helmet builds its header synchronously, so the origins are looked up in an onRequest hook that
+ * runs before helmet's and kept beside the raw request for helmet's directive function.
+ */
+export function createFormActionPolicy() {
+  const perRequest = new WeakMap<IncomingMessage, string[]>();
+  let sources: CheckoutFormSources | undefined;
+
+  return {
+    /** Given once the company and payment services exist (they are built after helmet is registered). */
+    use(given: CheckoutFormSources) {
+      sources = given;
+    },
+    async onRequest(req: FastifyRequest) {
+      if (!sources) return;
+      try {
+        const company = await sources.companyAt(siteOriginOf(req));
+        if (company) perRequest.set(req.raw, await sources.checkoutFormOrigins(company.id));
+      } catch (err) {
+        req.log.warn({ err }, 'checkout form origins unavailable: form-action is self only');
+      }
+    },
+    /** helmet's formAction directive. */
+    directive: [(req: IncomingMessage) => ["'self'", ...(perRequest.get(req) ?? [])].join(' ')],
+  };
+}
