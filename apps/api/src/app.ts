@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { registerCustomerIdentification } from './http/auth-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createFormActionPolicy } from './http/form-action-policy.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -106,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may name the client (rate limits, login counters, PayFast's source check, logs).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

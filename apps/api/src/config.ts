@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ozowSettings, payfastSettings, paymentSettingsProblems, type OzowSettings, type PayFastSettings } from './integrations/payments/gateway-settings.ts';
 import { hypervisorSettings, infrastructureProblems, merakiSettings, type HypervisorSettings } from './integrations/infrastructure-settings.ts';
 import type { MerakiSettings } from './integrations/network/meraki.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /**
  * The only reader of process.env. Every variable is checked at boot; a bad value stops the
@@ -35,6 +36,10 @@ const optionalFlag = (name: string) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  TRUST_PROXY: optionalSetting.superRefine((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
+  }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl(['http', 'https'], 'PUBLIC_URL'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -109,6 +114,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Which proxies' X-Forwarded-For is believed; none: the socket's address is the client's. */
+  trustProxy: TrustProxy;
   /** The demo company's site origin; the seed maps it (and its 127.0.0.1 twin) to the demo company. */
   publicUrl: string;
   /** True when PUBLIC_URL was given (e.g. by `npm run dev`, where the browser opens Vite's port). */
@@ -216,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     publicUrl,
     publicUrlIsSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),

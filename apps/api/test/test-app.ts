@@ -50,8 +50,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** POSTs a JSON body to an API call and returns the parsed envelope with the HTTP status. */
-export async function post(app: FastifyInstance, call: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url: `/api/${call}`, payload: body as object, headers });
+/**
+ * POSTs a JSON body to an API call and returns the parsed envelope with the HTTP status. The
+ * client's address is the socket's (`remoteAddress`, default 127.0.0.1): X-Forwarded-For is
+ * believed only from a proxy named in TRUST_PROXY.
+ */
+export async function post(app: FastifyInstance, call: string, body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+  const res = await app.inject({ method: 'POST', url: `/api/${call}`, payload: body as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
   return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any }, headers: res.headers };
 }

@@ -19,7 +19,7 @@ export async function setUpSites(t: TestContext, tag: string) {
 
 let client = 0;
 /** A fresh client address per call: the calls are also limited per address, which most tests are not about. */
-export const fromNewAddress = () => ({ 'x-forwarded-for': `198.18.${Math.floor(++client / 250) % 250}.${(client % 250) + 1}` });
+export const newAddress = () => `198.18.${Math.floor(++client / 250) % 250}.${(client % 250) + 1}`;
 
 /** A complete, valid signup of a South African customer. */
 export function signupBody(overrides: Partial<Record<keyof AddUserRequest, unknown>> = {}) {
@@ -43,9 +43,9 @@ export function signupBody(overrides: Partial<Record<keyof AddUserRequest, unkno
   };
 }
 
-/** Calls an accounts call from a fresh address. */
-export const call = (t: TestContext, name: string, body: unknown, headers: Record<string, string> = {}) =>
-  post(t.app, name, body, { ...fromNewAddress(), ...headers });
+/** Calls an accounts call from a fresh address (or the one given). */
+export const call = (t: TestContext, name: string, body: unknown, headers: Record<string, string> = {}, address = newAddress()) =>
+  post(t.app, name, body, headers, address);
 
 /** The one-time code in the newest mail to `to`, read like a person would. */
 export async function codeMailedTo(t: TestContext, to: string): Promise<string> {

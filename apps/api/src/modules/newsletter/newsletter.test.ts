@@ -24,7 +24,7 @@ describe('newsletter', () => {
   let acmeId: number;
   // Each test comes from its own address: the calls are rate limited per client.
   let client = 0;
-  const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
+  const from = () => `203.0.113.${++client}`;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,7 +34,7 @@ describe('newsletter', () => {
   afterAll(() => t.close());
 
   it('subscribes a trimmed address, mails an unsubscribe link and stores only the token’s hash', async () => {
-    const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: '  Thandi@Example.co.za ', websiteUrl: ACME }, from());
+    const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: '  Thandi@Example.co.za ', websiteUrl: ACME }, {}, from());
     expect(res.http).toBe(200);
     expect(res.body).toEqual({ status: 200, message: 'Subscribed successfully', data: null });
 
@@ -52,15 +52,15 @@ describe('newsletter', () => {
   });
 
   it('answers 409 "The email already exists" for an active subscriber of the same company, in any case', async () => {
-    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'wanjiru@example.co.ke', websiteUrl: ACME }, from());
-    const again = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'WANJIRU@example.co.ke', websiteUrl: ACME }, from());
+    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'wanjiru@example.co.ke', websiteUrl: ACME }, {}, from());
+    const again = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'WANJIRU@example.co.ke', websiteUrl: ACME }, {}, from());
     expect(again.http).toBe(409);
     expect(again.body).toEqual({ status: 409, message: 'The email already exists', data: null });
     expect(await queuedMails(t, 'wanjiru@example.co.ke')).toHaveLength(1);
   });
 
   it('lets the same address subscribe to another company', async () => {
-    const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'wanjiru@example.co.ke', websiteUrl: ZEBRA }, from());
+    const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'wanjiru@example.co.ke', websiteUrl: ZEBRA }, {}, from());
     expect(res.http).toBe(200);
   });
 
@@ -72,7 +72,7 @@ describe('newsletter', () => {
       ['a@b', 'Enter correct email'],
     ];
     for (const [emailID, message] of cases) {
-      const res = await post(t.app, 'newsLetter/subscribeUser', { emailID, websiteUrl: ACME }, from());
+      const res = await post(t.app, 'newsLetter/subscribeUser', { emailID, websiteUrl: ACME }, {}, from());
       expect(res.http).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.data.fieldErrors).toEqual({ emailID: message });
@@ -80,46 +80,46 @@ describe('newsletter', () => {
   });
 
   it('unsubscribes with the mailed token once; the link is dead afterwards', async () => {
-    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'sipho@example.co.za', websiteUrl: ACME }, from());
+    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'sipho@example.co.za', websiteUrl: ACME }, {}, from());
     const token = await tokenMailedTo(t, 'sipho@example.co.za');
 
-    const first = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ACME }, from());
+    const first = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ACME }, {}, from());
     expect(first.http).toBe(200);
     expect(first.body).toEqual({ status: 200, message: 'You have been Unsubscribed successfully', data: null });
 
-    const second = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ACME }, from());
+    const second = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ACME }, {}, from());
     expect(second.http).toBe(404);
     expect(second.body.message).toBe('This unsubscribe link is invalid or has already been used.');
   });
 
   it('does not accept one company’s token on another company’s site, nor a made-up token', async () => {
-    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'amina@example.co.ke', websiteUrl: ACME }, from());
+    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'amina@example.co.ke', websiteUrl: ACME }, {}, from());
     const token = await tokenMailedTo(t, 'amina@example.co.ke');
-    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ZEBRA }, from())).http).toBe(404);
-    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: 'x'.repeat(43), websiteUrl: ACME }, from())).http).toBe(404);
-    const empty = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: ' ', websiteUrl: ACME }, from());
+    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ZEBRA }, {}, from())).http).toBe(404);
+    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: 'x'.repeat(43), websiteUrl: ACME }, {}, from())).http).toBe(404);
+    const empty = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: ' ', websiteUrl: ACME }, {}, from());
     expect(empty.http).toBe(400);
     expect(empty.body.message).toBe('This unsubscribe link is invalid or has already been used.');
     // Still subscribed: the right token works.
-    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ACME }, from())).http).toBe(200);
+    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ACME }, {}, from())).http).toBe(200);
   });
 
   it('subscribes again after unsubscribing, with a new link', async () => {
-    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'lerato@example.co.za', websiteUrl: ACME }, from());
+    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'lerato@example.co.za', websiteUrl: ACME }, {}, from());
     const oldToken = await tokenMailedTo(t, 'lerato@example.co.za');
-    await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: oldToken, websiteUrl: ACME }, from());
+    await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: oldToken, websiteUrl: ACME }, {}, from());
 
-    const again = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'lerato@example.co.za', websiteUrl: ACME }, from());
+    const again = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'lerato@example.co.za', websiteUrl: ACME }, {}, from());
     expect(again.http).toBe(200);
     const newToken = await tokenMailedTo(t, 'lerato@example.co.za');
     expect(newToken).not.toBe(oldToken);
-    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: oldToken, websiteUrl: ACME }, from())).http).toBe(404);
-    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: newToken, websiteUrl: ACME }, from())).http).toBe(200);
+    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: oldToken, websiteUrl: ACME }, {}, from())).http).toBe(404);
+    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: newToken, websiteUrl: ACME }, {}, from())).http).toBe(200);
   });
 
   it('delivers the welcome mail through the queue to the outbox', async () => {
     await t.queue.work([sendMailJob(t.mailTransport, { retryLimit: 1, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
-    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'delivered@example.co.za', websiteUrl: ACME }, from());
+    await post(t.app, 'newsLetter/subscribeUser', { emailID: 'delivered@example.co.za', websiteUrl: ACME }, {}, from());
     const deadline = Date.now() + 15_000;
     let rows: (typeof outboxMails.$inferSelect)[] = [];
     while (rows.length === 0 && Date.now() < deadline) {
@@ -131,10 +131,10 @@ describe('newsletter', () => {
   });
 
   it('limits how many subscriptions one client can request per minute', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const address = '198.51.100.7';
     const replies = [];
     for (let i = 0; i < 11; i += 1) {
-      replies.push(await post(t.app, 'newsLetter/subscribeUser', { emailID: 'bad', websiteUrl: ACME }, headers));
+      replies.push(await post(t.app, 'newsLetter/subscribeUser', { emailID: 'bad', websiteUrl: ACME }, {}, address));
     }
     expect(replies.slice(0, 10).every((r) => r.http === 400)).toBe(true);
     expect(replies[10]!.http).toBe(429);
@@ -145,7 +145,7 @@ describe('newsletter', () => {
     const broken: MailService = { enqueue: async () => Promise.reject(new Error('queue down')) };
     const tenant = await t.app.services.company.requireByOrigin(ACME);
     await expect(createNewsletterService(t.database.db, broken).subscribe(tenant, 'retry@example.co.za')).rejects.toThrow('queue down');
-    const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'retry@example.co.za', websiteUrl: ACME }, from());
+    const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'retry@example.co.za', websiteUrl: ACME }, {}, from());
     expect(res.http).toBe(200);
   });
 });

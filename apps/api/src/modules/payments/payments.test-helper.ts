@@ -22,12 +22,14 @@ export const FREEPASS = 'https://freepass-pay.example';
 
 export type World = Awaited<ReturnType<typeof openWorld>>;
 
-export async function openWorld() {
+/** `env` adds to the server's configuration (e.g. a gateway's own credentials). */
+export async function openWorld(env: Record<string, string> = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t: TestContext = await createTestApp({
     PUBLIC_URL: origin,
     SIMULATOR_BOOT_MS: '0',
+    ...env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   await t.queue.work([provisionVmJob(t.app.services.vms, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });

@@ -1,0 +1,46 @@
+import { isIP } from 'node:net';
+
+/**
+ * Whom the server believes about the client's address (`X-Forwarded-For`) and protocol:
+ * nobody (the socket's address is the client), the listed proxies, or the first `hops` hops.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'addresses'; addresses: string[] } | { kind: 'hops'; hops: number };
+
+/** proxy-addr's names for the reserved ranges (loopback, link-local, unique local). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY: unset, a hop count (1–10), or a comma list of addresses, CIDRs and range names. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { problem: string } {
+  const text = value?.trim() ?? '';
+  if (text === '') return { kind: 'none' };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? { kind: 'hops', hops } : { problem: 'TRUST_PROXY must be a hop count from 1 to 10, or a comma list of proxy addresses or CIDRs' };
+  }
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    return { problem: `TRUST_PROXY must be a hop count or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16); not understood: ${bad.map((b) => JSON.stringify(b)).join(', ')}` };
+  }
+  return { kind: 'addresses', addresses: entries };
+}
+
+/**
+ * Fastify's `trustProxy`. A hop count trusts the nearest hops whatever their address, which is
+ * right only where clients cannot reach the server but through the proxies (Fastify's own number
+ * option refuses to do that, hence the function).
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust.kind === 'addresses') return trust.addresses;
+  if (trust.kind === 'hops') return (_address, hop) => hop < trust.hops;
+  return false;
+}
