@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startProduct } from '../tools/start-product.ts';
+import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
 
 const BUDGET = {
   /** The catalogue read is served from the per-company cache: it should reach this share of the ceiling. */
@@ -46,7 +46,7 @@ const hello = await startHello(helloPort);
 const helloResult = await load({ url: `http://127.0.0.1:${helloPort}/hello` });
 await stopped(hello);
 
-const api = await startProduct({ env: { NODE_ENV: 'production' } });
+const api = await startProduct({ env: productionEnv() });
 const body = JSON.stringify({ serviceName: 'all', websiteUrl: api.origin });
 const catalogueResult = await load({
   url: `http://127.0.0.1:${api.port}/api/marketPlace/getProducts`,

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchBrowser } from '../e2e/browser.ts';
-import { startProduct } from '../tools/start-product.ts';
+import { productionEnv, startProduct } from '../tools/start-product.ts';
 
 const BUDGET_KB = 250;
 const root = path.resolve(import.meta.dirname, '..');
 
-const product = await startProduct({ env: { NODE_ENV: 'production' } });
+const product = await startProduct({ env: productionEnv() });
 const scripts: { url: string; raw: number; gzip: number; zod: boolean }[] = [];
 // The product is stopped even when the browser cannot start (it would keep running otherwise).
 const browser = await launchBrowser().catch(async (error: unknown) => {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM } from '../e2e/browser.ts';
-import { startProduct } from '../tools/start-product.ts';
+import { productionEnv, startProduct } from '../tools/start-product.ts';
 
 const BUDGET = { performance: 90, accessibility: 95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -74,7 +74,7 @@ function median(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
 }
 
-const product = await startProduct({ env: { NODE_ENV: 'production' } });
+const product = await startProduct({ env: productionEnv() });
 const runs: Record<'mobile' | 'desktop', Run[]> = { mobile: [], desktop: [] };
 try {
   for (const preset of ['mobile', 'desktop'] as const) {

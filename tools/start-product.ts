@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,6 +16,14 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * NODE_ENV=production with what production requires (apps/api/src/config.ts refuses to start
+ * without it), for runs that send no mail: nothing listens at this SMTP_URL.
+ */
+export function productionEnv(): Record<string, string> {
+  return { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25', AUTH_SECRET: randomBytes(32).toString('base64url') };
 }
 
 export type RunningProduct = { port: number; origin: string; dataDir: string; stop(): Promise<void> };

@@ -9,11 +9,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@mawingu/contracts/messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCustomerIdentification } from './http/auth-guard.ts';
+import { customerApiOnly } from './http/customer-api-docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createFormActionPolicy } from './http/form-action-policy.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -30,7 +31,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { createCompanyService } from './modules/company/service.ts';
-import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { devToolsRoutes } from './modules/dev/dev-tools.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createMailService } from './modules/mail/service.ts';
@@ -39,8 +40,6 @@ import { createDomainService } from './modules/domains/service.ts';
 import { productServicesRoutes } from './modules/product-services/routes.ts';
 import { createProductServicesService } from './modules/product-services/service.ts';
 import { selectDomainAvailability } from './integrations/domains/select-domain-availability.ts';
-import { mountFormGatewaySandboxes } from './integrations/payments/form-gateways.ts';
-import { mountRedirectGatewaySandboxes } from './integrations/payments/redirect-gateways.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
@@ -148,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Mawingu API', version: '2.4.33', description: 'Every reply is { status, message, data }.' },
     },
-    transform: jsonSchemaTransform,
+    // Published for everyone, so the customer API only: the operator console's routes stay out.
+    transform: customerApiOnly,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -242,13 +242,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: ADMIN_PREFIX },
   );
 
-  if (config.env !== 'production') await app.register(outboxRoutes(database.db));
+  // /dev/*: the outbox and the gateway sandboxes (never in production), for this machine only unless DEV_TOOLS=open.
+  await app.register(devToolsRoutes(config, database.db));
   // The simulator's console page (opened from viewVM with a signed, short-lived token).
   await app.register(simulatorConsoleRoutes(hypervisors.simulator, consoleTokens));
-  // Local PayFast and Ozow sandboxes under /dev/sandbox/* when no credentials are set (never in production).
-  await mountFormGatewaySandboxes(app, config);
-  // Local Pesapal and PayPal sandboxes likewise (/dev/sandbox/pesapal, /dev/sandbox/paypal).
-  await mountRedirectGatewaySandboxes(app, config);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const spaBuilt = fs.existsSync(indexHtml);

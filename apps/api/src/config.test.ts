@@ -29,4 +29,41 @@ describe('configuration from the environment', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) expect(text).toContain(`${name}:`);
     expect(text).toContain('DATABASE_URL must start with postgres:// or postgresql://');
   });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://mailer:pw@mail.example.co.za:465', AUTH_SECRET: 'a'.repeat(32) };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message.split('\n').slice(1);
+      }
+      return [];
+    };
+
+    it('starts with SMTP_URL and AUTH_SECRET', () => {
+      expect(loadConfig(production)).toMatchObject({ env: 'production', smtpUrl: production.SMTP_URL, authSecret: production.AUTH_SECRET });
+    });
+
+    it('refuses to start without SMTP_URL: no one-time code would ever arrive', () => {
+      expect(problemsOf({ ...production, SMTP_URL: '' })).toEqual([expect.stringMatching(/^ {2}SMTP_URL: required in production/)]);
+    });
+
+    it('refuses to start without AUTH_SECRET: each instance would sign with a key of its own', () => {
+      expect(problemsOf({ ...production, AUTH_SECRET: '' })).toEqual([expect.stringMatching(/^ {2}AUTH_SECRET: required in production/)]);
+    });
+
+    it('names both, one line each, when both are missing', () => {
+      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+        expect.stringMatching(/^ {2}SMTP_URL: required in production/),
+        expect.stringMatching(/^ {2}AUTH_SECRET: required in production/),
+      ]);
+    });
+
+    it('asks neither outside production (the outbox and a key in DATA_DIR serve development)', () => {
+      expect(problemsOf({})).toEqual([]);
+      expect(problemsOf({ NODE_ENV: 'test' })).toEqual([]);
+    });
+  });
 });

@@ -53,6 +53,8 @@ const envSchema = z.object({
   SIMULATOR_BOOT_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   DOMAIN_CHECK: z.enum(['local', 'rdap']).default('local'),
   RDAP_URL: optionalUrl(['http', 'https'], 'RDAP_URL'),
+  /** Who may open /dev/* (outbox, gateway sandboxes) outside production: this machine only, or anyone. */
+  DEV_TOOLS: z.enum(['local', 'open']).default('local'),
   AUTH_SECRET: z
     .string()
     .trim()
@@ -133,6 +135,8 @@ export type Config = {
   /** Domain availability: the local taken-domains list, or the .com registry's RDAP service. */
   domainCheck: 'local' | 'rdap';
   rdapUrl: string;
+  /** /dev/* (outbox, gateway sandboxes; never mounted in production): 'local' → this machine only, 'open' → anyone. */
+  devTools: 'local' | 'open';
   /**
    * Key that signs access tokens. Unset: a random key kept in DATA_DIR/auth-secret (fine for one
    * instance; several instances sharing PostgreSQL must all be given the same AUTH_SECRET).
@@ -197,6 +201,19 @@ function redirectGateway(
 
 export class ConfigError extends Error {}
 
+/**
+ * What a production server cannot run without. The development fallbacks would fail quietly there:
+ * mail kept in an outbox nobody can read (so no one-time code ever arrives), and a signing key of
+ * each instance's own (so a token from one instance is refused by the next).
+ */
+function productionProblems(e: { NODE_ENV: string; SMTP_URL?: string; AUTH_SECRET?: string }): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.SMTP_URL) problems.push('  SMTP_URL: required in production (smtp:// or smtps://); without it no one-time code or password-reset link is ever delivered');
+  if (!e.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production (at least 32 characters, the same on every instance); it signs every session');
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -208,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const infrastructure = infrastructureProblems(e);
   if (infrastructure.length > 0) throw new ConfigError(`Invalid configuration:\n${infrastructure.join('\n')}`);
   if (gatewayProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${gatewayProblems.join('\n')}`);
+  const production = productionProblems(e);
+  if (production.length > 0) throw new ConfigError(`Invalid configuration:\n${production.join('\n')}`);
   const halfSet = (
     [
       ['PESAPAL_CONSUMER_KEY', 'PESAPAL_CONSUMER_SECRET'],
@@ -237,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorBootMs: e.SIMULATOR_BOOT_MS,
     domainCheck: e.DOMAIN_CHECK,
     rdapUrl: e.RDAP_URL ?? 'https://rdap.verisign.com/com/v1',
+    devTools: e.DEV_TOOLS,
     authSecret: e.AUTH_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     operatorSessionTtlSeconds: e.OPERATOR_SESSION_HOURS * 3600,

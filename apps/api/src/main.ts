@@ -5,6 +5,7 @@ import { startVmExpiry } from './jobs/expire-vms.ts';
 import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { vmJobs } from './jobs/vm-jobs.ts';
+import { devToolsNotice } from './modules/dev/dev-tools.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
@@ -41,6 +42,8 @@ async function main() {
   // In `npm run dev` the browser opens Vite's port (PUBLIC_URL); the API listens behind it.
   const url = config.publicUrlIsSet ? config.publicUrl : `http://localhost:${port}`;
   console.log(`\nMawingu is running at ${url}  (API on port ${port}; database: ${db}; mail: ${mail})\n`);
+  const development = devToolsNotice(config);
+  if (development) console.warn(`${development}\n`);
 }
 
 main().catch((err) => {

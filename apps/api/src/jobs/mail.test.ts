@@ -6,6 +6,7 @@ import { createSmtpTransport } from '../integrations/mail/smtp-transport.ts';
 import { createMailService } from '../modules/mail/service.ts';
 import { sendMailJob } from './send-mail.ts';
 import { until } from '../../test/until.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -106,7 +107,7 @@ describe('mail without SMTP: the outbox', () => {
 
 describe('the outbox page in production', () => {
   it('does not exist', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' });
+    const t = await createTestApp({ ...PRODUCTION_ENV });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(res.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { mountFormGatewaySandboxes, ozowFromConfig, payfastFromConfig } from './form-gateways.ts';
 import { startReceiver, submitForm, type Receiver } from './merchant-receiver.test-helper.ts';
 import type { CheckoutRequest, PaymentGateway } from './payment-gateway.ts';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 
 // The embedded default: with no credentials the product serves both sandboxes itself, so a newcomer
 // can pay with PayFast and Ozow on their own machine with one process.
@@ -96,7 +97,7 @@ describe('local gateway sandboxes', () => {
   });
 
   it('are not there in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' });
+    const prod = await createTestApp({ ...PRODUCTION_ENV, PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' });
     try {
       const res = await prod.app.inject({ method: 'POST', url: '/dev/sandbox/payfast/eng/process', payload: 'merchant_id=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(res.statusCode).toBe(404);

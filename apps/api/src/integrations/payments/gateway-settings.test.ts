@@ -3,6 +3,7 @@ import { OZOW_TEST_SITE } from '../../../../../tools/fakes/ozow.ts';
 import { PAYFAST_SANDBOX_MERCHANT } from '../../../../../tools/fakes/payfast.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { LOCAL_OZOW_SITE, LOCAL_PAYFAST_ACCOUNT } from './gateway-settings.ts';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 
 describe('PayFast and Ozow settings', () => {
   it('uses the local sandboxes inside this server when nothing is set (not in production)', () => {
@@ -18,14 +19,14 @@ describe('PayFast and Ozow settings', () => {
   });
 
   it('offers neither gateway in production without credentials', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ ...PRODUCTION_ENV });
     expect(config.payfast).toBeUndefined();
     expect(config.ozow).toBeUndefined();
   });
 
   it('switches to the real services with credentials: live PayFast checks the source address, Ozow goes live in production', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       PAYFAST_MERCHANT_ID: '123',
       PAYFAST_MERCHANT_KEY: 'abc',
       PAYFAST_PASSPHRASE: 'secret phrase',

@@ -6,6 +6,7 @@ import { freePort } from '../../../../../tools/start-product.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { ConfigError, LOCAL_SANDBOX_CREDENTIALS, loadConfig } from '../../config.ts';
 import { mountRedirectGatewaySandboxes, paypalFromConfig, pesapalFromConfig } from './redirect-gateways.ts';
+import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 
 describe('Pesapal and PayPal configuration', () => {
   it('with no credentials outside production, points each at the sandbox mounted in the product', () => {
@@ -20,7 +21,7 @@ describe('Pesapal and PayPal configuration', () => {
 
   it('with credentials, talks to the provider: live in production, its sandbox otherwise, or the given base URL', () => {
     const creds = { PESAPAL_CONSUMER_KEY: 'ck', PESAPAL_CONSUMER_SECRET: 'cs', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'sec' };
-    const live = loadConfig({ ...creds, NODE_ENV: 'production' });
+    const live = loadConfig({ ...creds, ...PRODUCTION_ENV });
     expect(live.pesapal).toEqual({ baseUrl: 'https://pay.pesapal.com/v3', id: 'ck', secret: 'cs', test: false, localSandbox: false });
     expect(live.paypal).toMatchObject({ baseUrl: 'https://api-m.paypal.com', test: false });
     const dev = loadConfig(creds);
@@ -30,7 +31,7 @@ describe('Pesapal and PayPal configuration', () => {
   });
 
   it('offers neither in production without credentials, and refuses half a credential or a bad rate', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ ...PRODUCTION_ENV });
     expect(config.pesapal).toBeUndefined();
     expect(pesapalFromConfig(config)).toBeUndefined();
     expect(paypalFromConfig(config)).toBeUndefined();
