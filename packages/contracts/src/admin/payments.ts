@@ -26,6 +26,7 @@ export const paymentsAdminMessages = {
   reasonTooLong: 'The reason has at most 1000 characters.',
   actionInvalid: 'Choose paid, failed or cancelled.',
   referenceInvalid: 'At most 100 characters.',
+  referenceTaken: 'This transaction id already paid another payment attempt: one gateway transaction pays one order.',
   dateInvalid: 'Use a date like 2026-11-24.',
   dateOrder: 'The end date is before the start date.',
   reconciledPaid: 'Order marked paid: the invoice is issued and fulfilment has started.',

@@ -41,7 +41,12 @@ export const paymentAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId), index('payment_attempts_gateway_ref_idx').on(t.gateway, t.gatewayReference)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    // One gateway transaction pays one attempt (so one order): a genuine transaction re-sent for
+    // another attempt is refused. Several attempts may still have no id yet (NULLs are distinct).
+    uniqueIndex('payment_attempts_gateway_ref_key').on(t.gateway, t.gatewayReference),
+  ],
 );
 
 /** Every raw return or notification a gateway sent, verified or not, with what we made of it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OZOW_TEST_SITE, startFakeOzow, type RunningFakeOzow } from '../../../../../tools/fakes/ozow.ts';
 import { startReceiver, submitForm, type Receiver } from './merchant-receiver.test-helper.ts';
+import { responseHash } from './ozow-hash.ts';
 import { createOzowGateway, type OzowConfig } from './ozow.ts';
 import { GatewayVerificationError, type CheckoutRequest, type PaymentGateway } from './payment-gateway.ts';
 
@@ -153,6 +154,20 @@ describe('Ozow results', () => {
     expect((await hashOnly.verifyNotification(input)).status).toBe('paid');
     const wrongKey = createOzowGateway({ ...config, apiKey: 'not-the-key' });
     expect(await refusal(wrongKey.verifyNotification(input))).toBe('unavailable');
+  });
+
+  it('refuses a genuine Complete transaction of another order of the same amount, signed for this one', async () => {
+    // Whoever holds the private key (or a leaked one) re-signs order A's real transaction for order B.
+    const paidOrder = request();
+    const { notes } = await pay(paidOrder);
+    const other = request();
+    const pairs = [...new URLSearchParams(notes[0]!.body)].filter(([k]) => k !== 'Hash').map(([k, v]): [string, string] => [k, k === 'TransactionReference' ? other.reference : v]);
+    const forged = new URLSearchParams([...pairs, ['Hash', responseHash(pairs, OZOW_TEST_SITE.privateKey)]]).toString();
+    const input = { body: forged, headers: {}, expected: expected(other) };
+    expect(await refusal(gateway.verifyNotification(input))).toBe('reference');
+    expect(await refusal(gateway.verifyReturn!(input))).toBe('reference');
+    // Without the re-check the hash alone would have let it through: the API key is what catches it.
+    expect((await createOzowGateway({ ...config, apiKey: undefined }).verifyNotification(input)).status).toBe('paid');
   });
 
   it('gives duplicated notifications the same gateway reference', async () => {

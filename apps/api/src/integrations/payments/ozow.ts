@@ -46,7 +46,15 @@ const STATUS: Record<string, PaymentStatus> = {
   Pending: 'pending',
 };
 
-type ApiTransaction = { transactionId?: unknown; transactionReference?: unknown; amount?: unknown; status?: unknown; currencyCode?: unknown; isTest?: unknown };
+type ApiTransaction = {
+  transactionId?: unknown;
+  transactionReference?: unknown;
+  siteCode?: unknown;
+  amount?: unknown;
+  status?: unknown;
+  currencyCode?: unknown;
+  isTest?: unknown;
+};
 
 /** Ozow's BankReference: at most 20 letters, digits, spaces or dashes. */
 function bankReference(reference: string): string {
@@ -86,13 +94,27 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     }
   }
 
-  async function recheck(transactionId: string, amount: string, gatewayStatus: string): Promise<void> {
+  /**
+   * Ozow's own record of the transaction must be this attempt's: its reference, our site, the
+   * amount and the status the message claimed. A genuine Complete transaction of another attempt
+   * (same amount) must never pay this one.
+   */
+  async function recheck(transactionId: string, expected: ExpectedPayment, gatewayStatus: string): Promise<void> {
     if (!config.apiKey) return;
     const body = await apiGet('GetTransaction', { transactionId });
     const t = (Array.isArray(body) ? body[0] : body) as ApiTransaction | undefined;
-    if (t?.status !== gatewayStatus || !sameAmount(String(t.amount ?? ''), amount)) {
-      throw refuse('validation', `GetTransaction says ${String(t?.status)} ${String(t?.amount)}, the message said ${gatewayStatus} ${amount}`);
+    if (!t) throw refuse('validation', `GetTransaction knows no transaction ${transactionId}`);
+    if (t.transactionId !== undefined && String(t.transactionId) !== transactionId) {
+      throw refuse('validation', `GetTransaction answered transaction ${String(t.transactionId)}, asked ${transactionId}`);
     }
+    if (String(t.transactionReference ?? '') !== expected.orderReference) {
+      throw refuse('reference', `GetTransaction says transaction ${transactionId} is for ${String(t.transactionReference)}, expected ${expected.orderReference}`);
+    }
+    if (t.siteCode !== undefined && String(t.siteCode) !== config.siteCode) throw refuse('merchant', `GetTransaction says site ${String(t.siteCode)}`);
+    if (!sameAmount(String(t.amount ?? ''), expected.amount)) {
+      throw refuse('amount', `GetTransaction says amount ${String(t.amount)}, expected ${expected.amount}`);
+    }
+    if (t.status !== gatewayStatus) throw refuse('validation', `GetTransaction says ${String(t.status)}, the message said ${gatewayStatus}`);
   }
 
   async function verify(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment> {
@@ -114,7 +136,7 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     const status = STATUS[gatewayStatus];
     if (!status) throw refuse('status', `unknown Status ${JSON.stringify(gatewayStatus)}`);
     const gatewayReference = field(pairs, 'TransactionId')!;
-    await recheck(gatewayReference, amount, gatewayStatus);
+    await recheck(gatewayReference, expected, gatewayStatus);
     return { gateway: 'ozow', orderReference, gatewayReference, status, gatewayStatus, amount: formatAmount(amount), currency, test, raw: pairs };
   }
 
@@ -160,7 +182,8 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     async reconcile(expected): Promise<VerifiedPayment> {
       const list = await apiGet('GetTransactionByReference', { transactionReference: expected.orderReference });
       if (!Array.isArray(list)) throw refuse('malformed', 'GetTransactionByReference did not answer a list');
-      const all = list as ApiTransaction[];
+      // Only this attempt's transactions, whatever else the answer holds.
+      const all = (list as ApiTransaction[]).filter((x) => String(x?.transactionReference ?? '') === expected.orderReference);
       const t = all.find((x) => x.status === 'Complete') ?? all.at(-1);
       if (!t) throw refuse('reference', `Ozow has no transaction for ${expected.orderReference}`);
       if (t.isTest === true && !config.isTest) throw refuse('merchant', 'a test transaction reached a live site');

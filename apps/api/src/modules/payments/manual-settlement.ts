@@ -103,8 +103,13 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
           payload,
           tx,
         );
-        // Paid meanwhile by a gateway (or another operator): nothing of this reconciliation stays.
-        if (outcome !== 'paid') throw AppError.conflict(paymentsAdminMessages.orderAlreadyPaid);
+        // Paid meanwhile by a gateway (or another operator), or the transaction id already paid
+        // another attempt: nothing of this reconciliation stays.
+        if (outcome !== 'paid') {
+          const [now] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order.id));
+          if (now?.paidAt) throw AppError.conflict(paymentsAdminMessages.orderAlreadyPaid);
+          throw AppError.badRequest(paymentsAdminMessages.referenceTaken, { gatewayReference: paymentsAdminMessages.referenceTaken });
+        }
         await input.record(tx, { before, after: await snapshot(tx, order.id, attempt.id), attemptId: attempt.id });
         return action;
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, paymentAttempts } from '../../db/schema.ts';
@@ -66,6 +66,12 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         }).then(() => outcome);
 
       if (result.status === 'pending') return record('pending');
+      // One gateway transaction settles one attempt: a genuine transaction claimed for a second
+      // attempt (another order of the same amount) changes nothing and is kept as a refused duplicate.
+      const holder = await claimGatewayReference(tx, attempt, result);
+      if (holder !== undefined) {
+        return record('duplicate', `refused: ${attempt.gateway} transaction ${result.gatewayReference} already belongs to ${holder}`);
+      }
       if (result.status !== 'paid') {
         // Money that moved is never taken back by a late or out-of-order message.
         if (attempt.status === 'paid') return record('duplicate', `late ${result.status}: the attempt is already paid`);
@@ -157,6 +163,43 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
   }
 
   return { settle };
+}
+
+/** A unique-constraint violation (PostgreSQL 23505), wherever the driver nests it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the gateway's id on the attempt when it has none yet. Names the attempt that already
+ * holds this gateway transaction, if any. The unique index decides between concurrent
+ * claims; the write runs in a savepoint so the losing claim rolls back alone and can still be recorded.
+ */
+async function claimGatewayReference(tx: Db, attempt: AttemptRow, result: VerifiedResult): Promise<string | undefined> {
+  const ref = result.gatewayReference;
+  if (!ref || attempt.gatewayReference === ref) return undefined;
+  const holderOf = async () => {
+    const [other] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.gateway, attempt.gateway), eq(paymentAttempts.gatewayReference, ref), ne(paymentAttempts.id, attempt.id)));
+    return other ? `attempt ${other.id}` : undefined;
+  };
+  const holder = await holderOf();
+  if (holder !== undefined || attempt.gatewayReference) return holder;
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.update(paymentAttempts).set({ gatewayReference: ref }).where(eq(paymentAttempts.id, attempt.id));
+    });
+    attempt.gatewayReference = ref;
+    return undefined;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return (await holderOf()) ?? 'another attempt';
+  }
 }
 
 /** Keeps the gateway's id once it gives one (the first one wins: it is the idempotency key). */

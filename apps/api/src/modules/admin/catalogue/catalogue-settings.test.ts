@@ -145,6 +145,12 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       const used = await call(admin, 'DELETE', `/regions/${za}`);
       expect(used.http).toBe(409);
       expect(used.body.message).toBe(m.regionInUse);
+      // Each region is judged by its own use: with one in use, an unused one is still deleted.
+      const unused = (await call(admin, 'POST', '/regions', { name: 'Botswana', iso2: 'BW', currency: 'BWP', taxPercent: '14' })).body.data.id as number;
+      const regionsNow = (await call(admin, 'GET', '/regions')).body.data as Array<{ id: number; inUse: boolean }>;
+      expect(regionsNow.filter((r) => r.id === za || r.id === unused).map((r) => [r.id, r.inUse])).toEqual(expect.arrayContaining([[za, true], [unused, false]]));
+      expect((await call(admin, 'DELETE', `/regions/${unused}`)).http).toBe(200);
+      expect(await lastAudit('catalogue.region.delete')).toMatchObject({ targetId: String(unused) });
     });
   });
 

@@ -142,6 +142,10 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   // ---- regions ----
 
+  // Qualified by hand: in a one-table select drizzle writes ${regions.id} as a bare "id", which
+  // inside these subqueries names the subquery's own row (o.id, v.id, c.id), not the region.
+  const regionId = sql`${regions}.${sql.identifier('id')}`;
+
   async function listRegions(companyId: number, reader: Pick<Db, 'select'> = db): Promise<Region[]> {
     const rows = await reader
       .select({
@@ -150,10 +154,10 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
         iso2: regions.iso2,
         currency: regions.currency,
         taxPercent: regions.taxPercent,
-        productCount: sql<number>`(select count(*)::int from ${productRegions} pr where pr.region_id = ${regions.id})`,
-        used: sql<boolean>`exists (select 1 from ${orders} o where o.region_id = ${regions.id})
-          or exists (select 1 from ${vms} v where v.region_id = ${regions.id})
-          or exists (select 1 from ${companies} c where c.home_region_id = ${regions.id})`,
+        productCount: sql<number>`(select count(*)::int from ${productRegions} pr where pr.region_id = ${regionId})`,
+        used: sql<boolean>`exists (select 1 from ${orders} o where o.region_id = ${regionId})
+          or exists (select 1 from ${vms} v where v.region_id = ${regionId})
+          or exists (select 1 from ${companies} c where c.home_region_id = ${regionId})`,
       })
       .from(regions)
       .where(eq(regions.companyId, companyId))
