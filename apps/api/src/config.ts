@@ -98,6 +98,9 @@ const envSchema = z.object({
   NODEWEAVER_PASSWORD: optionalSecret,
   NODEWEAVER_FIREEDGE_URL: optionalUrl(['http', 'https'], 'NODEWEAVER_FIREEDGE_URL'),
   HYPERVISOR_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  // Issue 13: a dead instance's jobs are taken back within about a lease; a stop waits this grace.
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(4).max(600).default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   MERAKI_API_KEY: optionalSecret,
   MERAKI_NETWORK_ID: optionalSetting,
   MERAKI_BASE_URL: optionalUrl(['https', 'http'], 'MERAKI_BASE_URL'),
@@ -159,6 +162,8 @@ export type Config = {
   hypervisors: HypervisorSettings;
   /** Cisco Meraki; undefined → the simulator network (rules in the database). */
   meraki: MerakiSettings | undefined;
+  /** Job leases and graceful stop (see jobs/queue.ts). */
+  jobs: { leaseSeconds: number; shutdownGraceSeconds: number };
 };
 
 /**
@@ -268,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     zarToUsdRate: e.ZAR_TO_USD_RATE,
     hypervisors: hypervisorSettings(e),
     meraki: merakiSettings(e),
+    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS },
   };
 }

@@ -25,8 +25,17 @@ async function main() {
   await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
   // Daily: expiry reminders, expiry at the end date, archiving after the grace period.
   await startVmExpiry(runtime.queue, runtime.database.db, app);
+  // SIGTERM (a deploy, a scale-down): jobs first — none taken any more, those in hand finish within
+  // SHUTDOWN_GRACE_SECONDS or go back to the queue for another instance — then the HTTP server
+  // stops accepting and finishes its requests. A stop that hangs anyway is cut short.
   const shutdown = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
+    const { shutdownGraceSeconds } = config.jobs;
+    log.info({ signal, shutdownGraceSeconds }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, (shutdownGraceSeconds + 10) * 1000).unref();
+    await runtime.queue.stopWorking();
     await app.close();
     await runtime.close();
     process.exit(0);

@@ -28,7 +28,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(database.db, config.mailFrom, log);
-  const queue = await startQueue(database, log);
+  const queue = await startQueue(database, log, config.jobs);
   return {
     database,
     queue,

@@ -1,6 +1,9 @@
+import os from 'node:os';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../db/client.ts';
+import { reclaimLapsedLeases } from './job-lease.ts';
+import { startWorker, type JobWorker } from './job-worker.ts';
 
 /** Retry policy of a job kind: `retryDelay` seconds, doubled on each attempt when `retryBackoff`. */
 export type JobKind<T> = {
@@ -30,16 +33,38 @@ export type JobQueue = {
   send<T extends object>(kind: JobSpec<T>, data: T, options?: SendOptions): Promise<string | null>;
   /** Starts polling for the given kinds in this process. */
   work(kinds: JobKind<any>[], options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  /**
+   * Graceful stop of the workers: no new job is taken, jobs in hand may finish within the
+   * shutdown grace, the rest go back to the queue for another instance to start at once.
+   */
+  stopWorking(): Promise<void>;
+  /** stopWorking, then closes pg-boss (its own pool on PostgreSQL). */
   stop(): Promise<void>;
   boss: PgBoss;
 };
+
+export type QueueOptions = {
+  /**
+   * A running job's lease (s), renewed four times a lease: when its instance dies, another takes
+   * the job back within about one lease and a quarter. Also the expiry of a job nobody renews.
+   */
+  leaseSeconds?: number;
+  /** How long a graceful stop lets jobs in hand finish before handing them back (s). */
+  shutdownGraceSeconds?: number;
+  /** The longest a handler may run before its job is failed for retry (s); a hung call. */
+  maxRunSeconds?: number;
+};
+
+export const QUEUE_DEFAULTS = { leaseSeconds: 60, shutdownGraceSeconds: 25, maxRunSeconds: 15 * 60 } as const;
 
 /**
  * The durable queue: pg-boss on the application's own database. On PostgreSQL it opens its own
  * pool; on PGlite it runs through the embedded engine's single connection (pg-boss's `db` option).
  */
-export async function startQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
-  const common = { schema: 'pgboss', monitorStateIntervalMinutes: 10 } as const;
+export async function startQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions = {}): Promise<JobQueue> {
+  const { leaseSeconds, shutdownGraceSeconds, maxRunSeconds } = { ...QUEUE_DEFAULTS, ...options };
+  // Every job (sent, inserted or scheduled) starts with one lease; its worker renews it.
+  const common = { schema: 'pgboss', monitorStateIntervalMinutes: 10, expireInSeconds: leaseSeconds } as const;
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
@@ -62,6 +87,27 @@ export async function startQueue(database: Database, log: FastifyBaseLogger): Pr
     created.add(kind.name);
   }
 
+  // This instance in the job rows it holds (pgboss.job.output.worker), for operators and for the
+  // instance that takes a lapsed job back.
+  const workerName = `${os.hostname()}:${process.pid}`;
+  const workers: JobWorker[] = [];
+  let reclaiming: NodeJS.Timeout | undefined;
+  async function reclaim() {
+    try {
+      for (const job of await reclaimLapsedLeases(boss.getDb())) {
+        log.warn({ job: job.name, id: job.id, worker: job.worker }, 'job taken back: its worker stopped renewing the lease');
+      }
+    } catch (err) {
+      log.error({ err }, 'taking back lapsed jobs failed');
+    }
+  }
+  let stopped: Promise<void> | undefined;
+  function stopWorking() {
+    clearInterval(reclaiming);
+    stopped ??= Promise.all(workers.map((w) => w.stop(shutdownGraceSeconds * 1000))).then(() => undefined);
+    return stopped;
+  }
+
   return {
     boss,
     async send(kind, data, options = {}) {
@@ -75,23 +121,17 @@ export async function startQueue(database: Database, log: FastifyBaseLogger): Pr
       });
     },
     async work(kinds, options = {}) {
+      const timing = { leaseSeconds, maxRunSeconds, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
       for (const kind of kinds) {
         await ensureQueue(kind);
-        const workOptions = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 } as const;
-        await boss.work(kind.name, workOptions, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await kind.handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit, final: job.retryCount >= job.retryLimit });
-            } catch (err) {
-              log.warn({ err, job: kind.name, id: job.id }, 'job failed; it will be retried');
-              throw err;
-            }
-          }
-        });
+        workers.push(startWorker(boss, kind, workerName, timing, log));
       }
+      reclaiming ??= setInterval(() => void reclaim(), (leaseSeconds * 1000) / 4);
     },
+    stopWorking,
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: true, timeout: 5000 } as PgBoss.StopOptions);
+      await stopWorking();
+      await boss.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
     },
   };
 }
