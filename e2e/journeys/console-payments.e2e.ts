@@ -87,6 +87,23 @@ describe('console: payments', () => {
     await onPhone(`c/${companyId}/payments`, (p) => p.getByTestId('gateway-account-payfast').getByText('Own account · Test'), 'console-payments-settings-phone');
   }, 120_000);
 
+  it('a gateway that cannot take the region’s currency is refused, the reason under the region’s gateways', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/payments`));
+    const region = page.getByTestId('region-gateways').first();
+    await visible(region);
+    const name = (await region.getAttribute('data-region'))!;
+    // The lifecycle shop's region is priced in rand: Pesapal takes East African currencies only.
+    await page.getByRole('combobox', { name: `Add a gateway (${name})` }).click();
+    await page.getByRole('option', { name: 'Pesapal' }).click();
+    await page.getByRole('button', { name: 'Save payment settings' }).click();
+    await visible(region.getByText(/^Pesapal does not take ZAR, this region’s currency\./));
+    await screenshot(page, 'console-payments-gateway-currency-desktop');
+    await page.reload();
+    await visible(page.getByTestId('region-gateways').first());
+    expect(await page.getByTestId('region-gateways').first().textContent()).not.toContain('Pesapal');
+  }, 60_000);
+
   it('the admin filters the orders and opens Nandi’s order with its gateway messages', async () => {
     const { page } = admin;
     await page.goto(consoleUrl(`c/${companyId}/orders`));

@@ -23,6 +23,8 @@ describe('buying a VM', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** An order the demo customer paid (PayFast): someone else's for every other customer. */
+  let paidByDemo: string | undefined;
   /** Node cannot resolve *.mawingu.test: calls from here go to loopback and name the site in Origin. */
   const api = (path: string) => `http://localhost:${port}/api/${path}`;
 
@@ -113,7 +115,8 @@ describe('buying a VM', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/dev\/sandbox\/payfast\//);
     await page.getByRole('button', { name: 'Pay now' }).click();
-    const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'payfast-desktop');
+    const { text, orderId } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'payfast-desktop');
+    paidByDemo = orderId;
     expect(text).toContain('PayFast Payment');
     // The sandbox is a test transaction: a proforma, without the PAID watermark.
     expect(text).toContain('Proforma Invoice');
@@ -207,6 +210,25 @@ describe('buying a VM', () => {
     await screenshot(phone.page, 'purchase-products-phone');
     await phone.context.close();
   }, 120_000);
+
+  it('another customer opening a success address sees no success and no order id; bare result addresses claim nothing', async () => {
+    expect(paidByDemo).toBeDefined();
+    const site = purchaseOrigins(port).bypass;
+    const other = await newPage(browser, PHONE);
+    try {
+      await logIn(other.page, site, BYPASS_CUSTOMER.email, BYPASS_CUSTOMER.password);
+      for (const path of [`/PurchaseSuccessful?order=${paidByDemo}&invoice=forged`, '/PurchaseSuccessful']) {
+        await other.page.goto(`${site}${path}`);
+        await visible(other.page.getByRole('heading', { name: 'No completed purchase to show' }));
+        expect(await other.page.getByText(/successful !!|Your order id is/).count()).toBe(0);
+      }
+      await other.page.goto(`${site}/transaction-status/1`);
+      await visible(other.page.getByRole('heading', { name: 'No payment to confirm' }));
+      expect(await other.page.getByText('Payment failed').count()).toBe(0);
+    } finally {
+      await other.context.close();
+    }
+  }, 60_000);
 
   /** The customer's VMs as the Products tab reads them. */
   async function vmCount(p: Page, site: string): Promise<number> {

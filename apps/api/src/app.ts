@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicIp = selectPublicIp(database, config.meraki);
   const consoleTokens = createConsoleTokens(authSecret);
   const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens });
-  const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp });
+  const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp, notifications });
   // Sealed secrets in the database (console: TOTP secrets, companies' own gateway credentials).
   const secretBox = createSecretBox(authSecret);
   // Which account each company pays through: its own credentials, else the server's (gateways offered per company).

@@ -203,6 +203,10 @@ export const messages = {
   portsInvalid: 'Ports must be numbers from 1 to 65535 or ranges such as 8000-8010, separated by commas',
   portsTooMany: 'At most 50 ports or ranges can be forwarded',
   publicIpExists: 'This virtual machine already has a public IP',
+  // Public IP (issue 13): a port another VM forwards is refused up front; a job that fails says why.
+  publicIpPortInUse: 'Port {port} ({protocol}) is already in use by another virtual machine: choose another port',
+  publicIpNetworkFailed: 'the network could not be changed. Please try again later or contact support',
+  publicIpFailed: 'The public IP for {name} could not be assigned: {reason}',
   aliasNameTooLong: 'Alias name must be at most 50 characters',
   aliasNameInvalid: 'Alias name must be plain text',
   aliasNameUpdated: 'Alias name updated successfully',

@@ -131,3 +131,14 @@ export const TRANSACTION_UPDATE_CALLS = [
   'transactionApiForMultipleRenew',
   'transactionApiForUpdateVm',
 ] as const;
+
+/**
+ * POST virtualMachine/getOrderPaymentStatus: where one of the viewer's own orders stands, read
+ * only (nothing is asked of a gateway, nothing changes). The success page shows success only when
+ * this says Complete; anyone else's order, or one never paid for, is 404 "Order not found".
+ */
+export const orderPaymentStatusRequest = z.object({
+  orderID: z.coerce.number({ error: messages.orderNotFound }).int(messages.orderNotFound).positive(messages.orderNotFound).max(2_147_483_647, messages.orderNotFound),
+});
+export type OrderPaymentStatusRequest = z.input<typeof orderPaymentStatusRequest>;
+export const orderPaymentStatusResponse = envelope(transactionResult);

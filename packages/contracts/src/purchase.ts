@@ -18,6 +18,25 @@ export const GATEWAY_NAMES: Record<GatewayKey, string> = {
   paypal: 'Paypal Payment',
 };
 
+/** The gateways' own names, as the console and its messages write them. */
+export const GATEWAY_LABELS: Record<GatewayKey, string> = { payfast: 'PayFast', ozow: 'Ozow', pesapal: 'Pesapal', paypal: 'PayPal' };
+
+/**
+ * The currencies a region may be priced in to offer each gateway (protocols.md): PayFast and Ozow
+ * take ZAR only; Pesapal the ISO codes it publishes for East Africa (KES, TZS, UGX, RWF, BIF);
+ * PayPal takes neither ZAR nor KES, so this product charges it in USD — a USD region, or a ZAR one
+ * through the ZAR→USD conversion.
+ */
+export const GATEWAY_CURRENCIES: Record<GatewayKey, readonly string[]> = {
+  payfast: ['ZAR'],
+  ozow: ['ZAR'],
+  pesapal: ['KES', 'TZS', 'UGX', 'RWF', 'BIF'],
+  paypal: ['USD', 'ZAR'],
+};
+
+/** Whether a region priced in `currency` may offer `gateway`. */
+export const gatewayTakes = (gateway: GatewayKey, currency: string): boolean => GATEWAY_CURRENCIES[gateway].includes(currency.trim().toUpperCase());
+
 /** The key of a gateway from its spec name (any case, surrounding spaces ignored) or key. */
 export function gatewayKeyOf(name: string): GatewayKey | undefined {
   const wanted = name.trim().toLowerCase();

@@ -38,6 +38,8 @@ export const activeVm = z.object({
   pendingAction: z.string().nullable(),
   /** The public IP request's state (null: none asked); ciscoMerakiIP is set only when 'active'. Ours. */
   publicIpState: z.enum(['pending', 'active', 'failed']).nullable(),
+  /** Why the public IP request failed, in words for the customer (a port in use, the network); null otherwise. Ours. */
+  publicIpError: z.string().nullable(),
 });
 export type ActiveVm = z.infer<typeof activeVm>;
 

@@ -44,6 +44,7 @@ export const catalogueMessages = {
   regionInUse: 'Orders, VMs or the company settings use this region: it cannot be deleted.',
   regionHasProducts: 'Products are listed for this region: remove it from them first.',
   regionCurrencyInUse: 'Products listed for this region are priced in its currency: change them first.',
+  regionCurrencyGateway: 'This region offers {gateway}, which does not take {currency}: change the region’s gateways under Payments first.',
   daysRange: 'Enter a number of days from 1 to 3650.',
   periodTaken: 'This time period exists.',
   periodNotFound: 'Time period not found.',

@@ -12,6 +12,7 @@ export const paymentsAdminMessages = {
   regionNotFound: 'This region is not one of the company’s.',
   regionTwice: 'This region is listed twice.',
   gatewayTwice: 'A gateway is listed twice in this region.',
+  gatewayCurrency: '{gateway} does not take {currency}, this region’s currency. PayFast and Ozow take ZAR; Pesapal KES, TZS, UGX, RWF or BIF; PayPal USD, or ZAR charged in USD.',
   gatewayInvalid: 'Choose PayFast, Ozow, Pesapal or PayPal.',
   modeInvalid: 'Choose test or live.',
   credentialRequired: 'Enter this value.',

@@ -106,4 +106,19 @@ describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => 
     const nowhere = createMerakiPublicIp({ ...settings(), baseUrl: 'http://127.0.0.1:9/api/v1', maxRetries: 1 });
     expect((await failure(nowhere.forward(web))).kind).toBe('unavailable');
   });
+
+  it('finds a public port another rule already takes with one GET, ignoring the key’s own rules; unreachable is "unknown", at once', async () => {
+    const meraki = createMerakiPublicIp(settings());
+    expect(await meraki.findClash({ ...web, tcpPorts: ['22', '25'], udpPorts: [] })).toEqual({ protocol: 'tcp', publicPort: '25' });
+    expect(await meraki.findClash({ ...web, tcpPorts: ['20-30'], udpPorts: [] })).toEqual({ protocol: 'tcp', publicPort: '20-30' });
+    // UDP 25 is another port; the VM's own rules (a request asked again) are its own.
+    expect(await meraki.findClash({ ...web, tcpPorts: ['2525'], udpPorts: ['25'] })).toBeUndefined();
+    await meraki.forward(web);
+    expect(await meraki.findClash(web)).toBeUndefined();
+    expect(await meraki.findClash({ ...web, key: 'vm-43' })).toEqual({ protocol: 'tcp', publicPort: '80' });
+    fake.requests.length = 0;
+    fake.failNext(500, 10);
+    expect(await meraki.findClash({ ...web, key: 'vm-43' })).toBeUndefined();
+    expect(fake.requests).toHaveLength(1);
+  });
 });

@@ -9,7 +9,7 @@
  * `maxRetries` retries the call is `unavailable`.
  */
 import { PublicIpError, type PortForwarding, type PublicIp } from './public-ip.ts';
-import { forwardingRules, isRuleOf, type MerakiRule } from './port-forwarding-rules.ts';
+import { firstClash, forwardingRules, isRuleOf, type MerakiRule } from './port-forwarding-rules.ts';
 
 export type MerakiSettings = {
   apiKey: string;
@@ -48,7 +48,7 @@ export function createMerakiPublicIp(settings: MerakiSettings): PublicIp {
     return Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt * (1 + Math.random()));
   }
 
-  async function call(method: 'GET' | 'PUT', body?: { rules: MerakiRule[] }): Promise<{ rules: MerakiRule[] }> {
+  async function call(method: 'GET' | 'PUT', body?: { rules: MerakiRule[] }, retries = maxRetries): Promise<{ rules: MerakiRule[] }> {
     for (let attempt = 0; ; attempt++) {
       let res: Response | undefined;
       let failure = 'no answer';
@@ -80,7 +80,7 @@ export function createMerakiPublicIp(settings: MerakiSettings): PublicIp {
         if (res.status !== 429 && res.status < 500) throw new PublicIpError('rejected', what, provider);
         failure = what;
       }
-      if (attempt >= maxRetries) throw new PublicIpError('unavailable', `${failure} (gave up after ${maxRetries} retries)`, provider);
+      if (attempt >= retries) throw new PublicIpError('unavailable', `${failure} (gave up after ${retries} retries)`, provider);
       await new Promise((r) => setTimeout(r, backoff(attempt, res?.status === 429 ? res.headers.get('retry-after') : null)));
     }
   }
@@ -95,6 +95,15 @@ export function createMerakiPublicIp(settings: MerakiSettings): PublicIp {
         await call('PUT', { rules: [...kept, ...forwardingRules(input)] });
         return { publicIp: settings.publicIp };
       }),
+
+    // One GET, no back-off: a customer is waiting. Unreachable or refused: unknown, the job decides.
+    async findClash(input: PortForwarding) {
+      const { rules } = await call('GET', undefined, 0).catch(() => ({ rules: [] as MerakiRule[] }));
+      return firstClash(
+        forwardingRules(input),
+        rules.filter((rule) => !isRuleOf(rule, input.key)),
+      );
+    },
 
     release: (key: string) =>
       serially(async () => {

@@ -28,6 +28,9 @@ describe('public IP changes across instances', () => {
         return { publicIp: '203.0.113.7' };
       },
       async release() {},
+      async findClash() {
+        return undefined;
+      },
     };
     // Two instances: two wrappers over the same database.
     const first = oneNetworkWriterAtATime(network, database.db, 'N_1');

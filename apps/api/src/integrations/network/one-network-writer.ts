@@ -18,5 +18,7 @@ export function oneNetworkWriterAtATime(inner: PublicIp, db: Db, network: string
     provider: inner.provider,
     forward: (input) => inTurn(() => inner.forward(input)),
     release: (key) => inTurn(() => inner.release(key)),
+    // A read: no turn needed.
+    findClash: (input) => inner.findClash(input),
   };
 }

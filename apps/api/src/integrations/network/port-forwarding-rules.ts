@@ -40,3 +40,12 @@ export function clash(a: Pick<MerakiRule, 'publicPort' | 'protocol'>, b: Pick<Me
   const [b1, b2] = range(b.publicPort);
   return a1 <= b2 && b1 <= a2;
 }
+
+/** The first of `wanted`'s public ports that one of `others` already takes. */
+export function firstClash(wanted: MerakiRule[], others: Array<Pick<MerakiRule, 'publicPort' | 'protocol'>>): Pick<MerakiRule, 'publicPort' | 'protocol'> | undefined {
+  for (const rule of wanted) {
+    const taken = others.find((o) => clash(rule, o));
+    if (taken) return { protocol: rule.protocol, publicPort: rule.publicPort };
+  }
+  return undefined;
+}

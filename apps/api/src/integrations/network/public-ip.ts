@@ -46,4 +46,12 @@ export interface PublicIp {
   forward(input: PortForwarding): Promise<{ publicIp: string }>;
   /** Removes every rule of `key` (a VM deleted or archived); no rules is not an error. */
   release(key: string): Promise<void>;
+  /**
+   * A public port of `input` that another key's rule already takes, when the network can say so
+   * quickly (asked before a request is accepted); undefined when free or unknown (the job decides).
+   */
+  findClash(input: PortForwarding): Promise<TakenPort | undefined>;
 }
+
+/** A public port another VM (or a rule made by hand) already forwards. */
+export type TakenPort = { protocol: 'tcp' | 'udp'; publicPort: string };

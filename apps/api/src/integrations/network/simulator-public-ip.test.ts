@@ -34,4 +34,14 @@ describe('the simulator PublicIp (rules in the database)', () => {
     await sim.forward({ key: 'vm-3', hostName: 'x', lanIp: '192.168.1.30', tcpPorts: ['5005'], udpPorts: [] });
     expect(await simulatorRulesOf(database.db, 'vm-2')).toBeUndefined();
   });
+
+  it('tells before forwarding which public port another VM already takes; its own rules are no clash', async () => {
+    const sim = createSimulatorPublicIp(database.db);
+    await sim.forward({ key: 'vm-4', hostName: 'mail', lanIp: '192.168.1.40', tcpPorts: ['2525'], udpPorts: ['6000-6010'] });
+    const asking = { key: 'vm-5', hostName: 'y', lanIp: '192.168.1.50', tcpPorts: ['2424', '2525'], udpPorts: [] };
+    expect(await sim.findClash(asking)).toEqual({ protocol: 'tcp', publicPort: '2525' });
+    expect(await sim.findClash({ ...asking, tcpPorts: ['7000'], udpPorts: ['6005'] })).toEqual({ protocol: 'udp', publicPort: '6005' });
+    expect(await sim.findClash({ ...asking, tcpPorts: ['7000'] })).toBeUndefined();
+    expect(await sim.findClash({ ...asking, key: 'vm-4' })).toBeUndefined();
+  });
 });

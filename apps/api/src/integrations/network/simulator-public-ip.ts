@@ -6,7 +6,7 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatorNetworkRules } from '../../db/schema.ts';
-import { clash, forwardingRules, type MerakiRule } from './port-forwarding-rules.ts';
+import { clash, firstClash, forwardingRules, type MerakiRule } from './port-forwarding-rules.ts';
 import { PublicIpError, type PublicIp } from './public-ip.ts';
 
 /** A documentation address (RFC 5737) unless configured: nothing real answers on it. */
@@ -37,6 +37,11 @@ export function createSimulatorPublicIp(db: Db, publicIp = SIMULATOR_PUBLIC_IP):
 
     async release(key) {
       await db.delete(simulatorNetworkRules).where(eq(simulatorNetworkRules.key, key));
+    },
+
+    async findClash(input) {
+      const others = await db.select({ rules: simulatorNetworkRules.rules }).from(simulatorNetworkRules).where(ne(simulatorNetworkRules.key, input.key));
+      return firstClash(forwardingRules(input), others.flatMap((o) => o.rules as MerakiRule[]));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { until } from '../../../test/until.ts';
-import { FREEPASS, openWorld, type World } from './payments.test-helper.ts';
+import { FREEPASS, openWorld, ZEBRA, type World } from './payments.test-helper.ts';
 
 /** Each gateway end to end over HTTP against the sandboxes mounted in the product, as the SPA drives it. */
 let w: World;
@@ -330,5 +330,49 @@ describe('bypass and start refusals', () => {
     expect(await w.attemptsOf(orderId)).toHaveLength(0);
     const bad = await w.start(buyer, 'abc' as unknown as number);
     expect(bad.http).toBe(400);
+  });
+});
+
+describe('the success page asks the API, never its address', () => {
+  const status = (who: typeof buyer, orderID: unknown, site?: string) => w.update(who, { orderID }, site, 'getOrderPaymentStatus');
+
+  it('answers the viewer’s own order: Pending before payment, Complete with the invoice after; nothing is paid by asking', async () => {
+    const orderId = await w.order(buyer, 'ubuntu', 'Ozow Payment');
+    const data = (await w.start(buyer, orderId)).body.data;
+    const pending = await status(buyer, orderId);
+    expect(pending.http).toBe(200);
+    expect(pending.body.data).toMatchObject({ transactionStatus: 'Pending', orderID: orderId, invoiceToken: null });
+    await w.expectUnpaid(orderId, 'created');
+
+    await w.payForm(data.start, 'pay');
+    await w.expectPaidOnce(buyer, orderId);
+    const paid = await status(buyer, orderId);
+    expect(paid.body.message).toBe(messages.purchaseSuccessful);
+    expect(paid.body.data).toMatchObject({ transactionStatus: 'Complete', orderID: orderId });
+    expect(paid.body.data.invoiceToken).toEqual(expect.any(String));
+  });
+
+  it('another customer’s paid order, one never paid for, an unknown one and another company’s: 404 Order not found', async () => {
+    const orderId = await w.order(buyer, 'ubuntu', 'Ozow Payment');
+    await w.payForm((await w.start(buyer, orderId)).body.data.start, 'pay');
+    await w.expectPaidOnce(buyer, orderId);
+    const other = await w.customer(w.ids.acme);
+    const unpaid = await w.order(buyer);
+    const zebraBuyer = await w.customer(w.ids.zebra);
+    for (const [who, id, site] of [
+      [other, orderId, undefined],
+      [buyer, unpaid, undefined],
+      [buyer, 99_999_999, undefined],
+      [zebraBuyer, orderId, ZEBRA],
+    ] as const) {
+      const res = await status(who, id, site);
+      expect(res.http, `order ${id}`).toBe(404);
+      expect(res.body).toMatchObject({ message: messages.orderNotFound, data: null });
+    }
+    for (const bad of ['abc', 0, 99_999_999_999]) {
+      const res = await status(buyer, bad);
+      expect(res.http).toBe(400);
+      expect(res.body.data.fieldErrors).toEqual({ orderID: messages.orderNotFound });
+    }
   });
 });

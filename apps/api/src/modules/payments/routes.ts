@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import {
+  orderPaymentStatusRequest,
+  orderPaymentStatusResponse,
   startPaymentRequest,
   startPaymentResponse,
   submitOrderRequest,
@@ -125,6 +127,24 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         },
       );
     }
+
+    app.post(
+      '/virtualMachine/getOrderPaymentStatus',
+      {
+        onRequest: requireCustomer,
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: "Where one of the customer's own orders stands (read only): the success page shows success only on Complete; anyone else's order is 404",
+          body: orderPaymentStatusRequest,
+          response: { 200: orderPaymentStatusResponse, ...refused, 429: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const result = await payments.orderStatus(customerOf(req), req.body.orderID);
+        return reply(res, result, RESULT_MESSAGES[result.transactionStatus]);
+      },
+    );
 
     app.post(
       '/virtualMachine/uploadCustomerLicense',

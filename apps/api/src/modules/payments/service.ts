@@ -8,6 +8,7 @@ import type { PurchaseTermsSource } from '../purchase/purchase-terms.ts';
 import { fixedGateways, type GatewayCredentialsSource, type GatewaySource } from './gateway-credentials.ts';
 import { gatewaysFromConfig, type GatewayRegistry } from './gateway-registry.ts';
 import { createManualSettlement } from './manual-settlement.ts';
+import { createOrderPaymentStatus } from './order-payment-status.ts';
 import { createLicenceUploads } from './licence-upload.ts';
 import { createNotificationReceiver } from './receive-notification.ts';
 import { createReconciler } from './reconcile.ts';
@@ -50,6 +51,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       zarToUsdRate: config.zarToUsdRate,
     }),
     updates: createTransactionUpdates({ db, gateways, settlement }),
+    orderStatus: createOrderPaymentStatus(db),
     notifications: createNotificationReceiver({ db, gateways, settlement }),
     licences: createLicenceUploads(db, deps.files),
     reconciler: createReconciler({ db, gateways, settlement }),

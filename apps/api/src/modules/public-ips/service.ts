@@ -1,19 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages } from '@mawingu/contracts/messages';
+import { fill, messages } from '@mawingu/contracts/messages';
 import type { AssignPublicIp, PublicIpState } from '@mawingu/contracts/vm-actions';
 import type { Db } from '../../db/client.ts';
-import { companies, publicIps } from '../../db/schema.ts';
+import { companies, publicIps, vms } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { PublicIpError, type PublicIp } from '../../integrations/network/public-ip.ts';
+import { PublicIpError, type PortForwarding, type PublicIp, type TakenPort } from '../../integrations/network/public-ip.ts';
 import { assignPublicIpSpec, type AssignPublicIpJobData } from '../../jobs/assign-public-ip.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ActionRetry } from '../../jobs/vm-action-vm.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import { describeError } from '../vms/machine-state.ts';
 import { findCustomerVm } from '../vms/customer-vm.ts';
 import { publicIpKeyOf } from './public-ip-key.ts';
 
-export type PublicIpServiceDeps = { db: Db; queue: JobQueue; publicIp: PublicIp; retry?: ActionRetry };
+export type PublicIpServiceDeps = {
+  db: Db;
+  queue: JobQueue;
+  publicIp: PublicIp;
+  /** The customer's bell: a request that ends failed says so, and why. */
+  notifications: Pick<NotificationService, 'notify'>;
+  retry?: ActionRetry;
+};
 
 type Customer = { companyId: number; customerId: number };
 
@@ -24,7 +32,9 @@ type Customer = { companyId: number; customerId: number };
  * a failed one may be asked again.
  */
 export function createPublicIpService(deps: PublicIpServiceDeps) {
-  const { db, queue, publicIp } = deps;
+  const { db, queue, publicIp, notifications } = deps;
+
+  const portInUse = (taken: TakenPort) => fill(messages.publicIpPortInUse, { port: taken.publicPort, protocol: taken.protocol.toUpperCase() });
   const spec = assignPublicIpSpec(deps.retry);
 
   async function maintenance(companyId: number): Promise<boolean> {
@@ -38,6 +48,9 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
     if (!['running', 'stopped'].includes(vm.state) || vm.externalId === null) throw new AppError('vm_not_ready', 409, messages.vmNotReady);
     if (vm.pendingAction === 'deleting') throw new AppError('vm_busy', 409, messages.vmBusy);
     if (await maintenance(who.companyId)) throw new AppError('maintenance', 409, messages.merakiMaintenance);
+    // A port another VM already forwards is refused now, not "Successfull" and then failed.
+    const taken = await publicIp.findClash({ lanIp: input.lanIP, hostName: input.hostName, tcpPorts: input.tcpPort, udpPorts: input.udpPort, key: publicIpKeyOf(vm.id) });
+    if (taken) throw AppError.badRequest(portInUse(taken), { [taken.protocol === 'tcp' ? 'tcpPort' : 'udpPort']: portInUse(taken) });
     const values = { lanIp: input.lanIP, hostName: input.hostName, tcpPorts: input.tcpPort, udpPorts: input.udpPort, publicIp: null, state: 'pending', lastError: null };
     await db.transaction(async (tx) => {
       // One row per VM (unique): a new request, or a failed one asked again; anything else is taken.
@@ -58,14 +71,9 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
     const [row] = await db.select().from(publicIps).where(eq(publicIps.vmId, job.vmId));
     if (!row || row.state !== 'pending') return;
     const pending = and(eq(publicIps.id, row.id), eq(publicIps.state, 'pending'));
+    const forwarding: PortForwarding = { lanIp: row.lanIp, hostName: row.hostName, tcpPorts: row.tcpPorts, udpPorts: row.udpPorts, key: publicIpKeyOf(row.vmId) };
     try {
-      const { publicIp: address } = await publicIp.forward({
-        lanIp: row.lanIp,
-        hostName: row.hostName,
-        tcpPorts: row.tcpPorts,
-        udpPorts: row.udpPorts,
-        key: publicIpKeyOf(row.vmId),
-      });
+      const { publicIp: address } = await publicIp.forward(forwarding);
       await db.update(publicIps).set({ state: 'active', publicIp: address, lastError: null, updatedAt: sql`now()` }).where(pending);
     } catch (err) {
       const retryable = !(err instanceof PublicIpError) || err.retryable;
@@ -73,8 +81,23 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
         await db.update(publicIps).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(pending);
         throw err;
       }
-      await db.update(publicIps).set({ state: 'failed', lastError: describeError(err), updatedAt: sql`now()` }).where(pending);
+      await fail(row.vmId, pending, forwarding);
     }
+  }
+
+  /**
+   * The request ends failed: the VM row and the customer's bell say why in words for them (a port
+   * taken meanwhile, or the network refused or could not be reached). Asked again, it starts over.
+   */
+  async function fail(vmId: number, pending: ReturnType<typeof and>, forwarding: PortForwarding): Promise<void> {
+    const taken = await publicIp.findClash(forwarding).catch(() => undefined);
+    const reason = taken ? portInUse(taken) : messages.publicIpNetworkFailed;
+    await db.transaction(async (tx) => {
+      const [failed] = await tx.update(publicIps).set({ state: 'failed', lastError: reason, updatedAt: sql`now()` }).where(pending).returning({ id: publicIps.id });
+      if (!failed) return;
+      const [vm] = await tx.select({ companyId: vms.companyId, customerId: vms.customerId, name: vms.name }).from(vms).where(eq(vms.id, vmId));
+      if (vm) await notifications.notify(vm.companyId, vm.customerId, fill(messages.publicIpFailed, { name: vm.name, reason }), tx);
+    });
   }
 
   /** The spec's runMerakiScript as 0/1: the SPA shows the maintenance text instead of the form. */

@@ -173,6 +173,7 @@ export function createVmService(deps: VmServiceDeps) {
       isGoldCopy: products.isGoldCopy,
       publicIp: publicIps.publicIp,
       publicIpState: publicIps.state,
+      publicIpError: publicIps.lastError,
       // Narrowed by company and customer first: vm_backups' (company, customer) index, then the VM.
       hasCopy: sql<boolean>`exists (select 1 from ${vmBackups} b where b.company_id = ${company} and b.customer_id = ${customer} and b.vm_id = ${vms.id} and b.state in ('creating', 'ready'))`,
       isRenewed: sql<boolean>`coalesce(now() < ${vms.renewedFrom}, false)`,
@@ -188,7 +189,7 @@ export function createVmService(deps: VmServiceDeps) {
 
   async function listOf(companyId: number, customerId: number): Promise<ActiveVm[]> {
     const rows = await listQuery.execute({ companyId, customerId });
-    return rows.map(({ vm, isGoldCopy, publicIp, publicIpState, hasCopy, isRenewed, addedDiskGb }) => ({
+    return rows.map(({ vm, isGoldCopy, publicIp, publicIpState, publicIpError, hasCopy, isRenewed, addedDiskGb }) => ({
       ID: vm.id,
       vmName: vm.name,
       aliasName: vm.alias,
@@ -208,6 +209,8 @@ export function createVmService(deps: VmServiceDeps) {
       vmStatus: vm.state,
       pendingAction: vm.pendingAction,
       publicIpState: asPublicIpState(publicIpState),
+      // While pending, last_error is the network's own answer of a retried attempt: only a failed request's reason is the customer's.
+      publicIpError: publicIpState === 'failed' ? publicIpError : null,
     }));
   }
 

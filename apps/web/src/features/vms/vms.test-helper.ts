@@ -44,6 +44,7 @@ export function makeVm(overrides: Partial<ActiveVm> = {}): ActiveVm {
     vmStatus: 'running',
     pendingAction: null,
     publicIpState: null,
+    publicIpError: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m, type ProductInput } from '@mawingu/contracts/admin/catalogue';
-import { messages } from '@mawingu/contracts/messages';
+import { fill, messages } from '@mawingu/contracts/messages';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import { freePort } from '../../../../../../tools/start-product.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
@@ -9,7 +9,7 @@ import { adminCall, signInOperator, type SignedInOperator } from '../../../../te
 import { specificationOf } from '../../../../test/purchase-fixtures.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
-import { auditLog, categoryDiscounts, regions } from '../../../db/schema.ts';
+import { auditLog, categoryDiscounts, regionGateways, regions } from '../../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 import { createRegion, setPurchaseTerms } from '../../../db/seed/purchase-factories.ts';
 import { createSimulatedVm } from '../../../db/seed/vm-factories.ts';
@@ -111,6 +111,16 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
 
       expect((await call(admin, 'DELETE', `/regions/${added.body.data.id}`)).http).toBe(200);
       expect((await details()).country.map((c: { countryName: string }) => c.countryName)).toEqual(['South Africa']);
+    });
+
+    it('keeps a region’s currency one its gateways take: PayFast in a rand region cannot turn to shillings', async () => {
+      const lesotho = (await call(admin, 'POST', '/regions', { name: 'Lesotho', iso2: 'LS', currency: 'ZAR', taxPercent: '15' })).body.data.id as number;
+      await t.database.db.insert(regionGateways).values({ companyId: acme, regionId: lesotho, gateway: 'payfast', sortOrder: 0 });
+      const refused = await call(admin, 'PUT', `/regions/${lesotho}`, { name: 'Lesotho', iso2: 'LS', currency: 'KES', taxPercent: '15' });
+      expect(refused.http).toBe(400);
+      expect(refused.body.data.fieldErrors).toEqual({ currency: fill(m.regionCurrencyGateway, { gateway: 'PayFast', currency: 'KES' }) });
+      expect((await t.database.db.select().from(regions).where(eq(regions.id, lesotho)))[0]!.currency).toBe('ZAR');
+      expect((await call(admin, 'DELETE', `/regions/${lesotho}`)).http).toBe(200);
     });
 
     it('refuses bad regions with 400 naming the field', async () => {

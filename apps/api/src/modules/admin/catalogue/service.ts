@@ -14,6 +14,8 @@ import {
   type TimePeriod,
 } from '@mawingu/contracts/admin/catalogue';
 import { toComDomain, DOMAIN_SUFFIX } from '@mawingu/contracts/domains';
+import { fill } from '@mawingu/contracts/messages';
+import { GATEWAY_LABELS, gatewayTakes, type GatewayKey } from '@mawingu/contracts/purchase';
 import { businessSlug } from '@mawingu/contracts/product-services';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import type { z } from 'zod';
@@ -30,6 +32,7 @@ import {
   partnerClouds,
   productRegions,
   products,
+  regionGateways,
   regions,
   takenDomains,
   timePeriods,
@@ -210,6 +213,10 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
             .where(and(eq(productRegions.regionId, regionId), sql`upper(trim(${products.currency})) <> ${input.currency}`))
             .limit(1);
           if (mismatch) throw badField('currency', m.regionCurrencyInUse);
+          // A gateway the region offers must still be able to charge it (PayFast and Ozow: ZAR only).
+          const offered = await tx.select({ gateway: regionGateways.gateway }).from(regionGateways).where(eq(regionGateways.regionId, regionId));
+          const refused = offered.map((o) => o.gateway as GatewayKey).find((g) => GATEWAY_LABELS[g] && !gatewayTakes(g, input.currency));
+          if (refused) throw badField('currency', fill(m.regionCurrencyGateway, { gateway: GATEWAY_LABELS[refused], currency: input.currency }));
         }
         await tx
           .update(regions)

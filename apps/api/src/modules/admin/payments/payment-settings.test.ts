@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsAdminMessages as texts } from '@mawingu/contracts/admin/payments';
+import { fill } from '@mawingu/contracts/messages';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { post } from '../../../../test/test-app.ts';
 import { auditLog, companyGatewayCredentials, gatewayEvents, products } from '../../../db/schema.ts';
 import { toFormPairs } from '../../../integrations/payments/form-encoding.ts';
+import { createRegion } from '../../../db/seed/purchase-factories.ts';
 import { responseHash } from '../../../integrations/payments/ozow-hash.ts';
 import { checkoutSignature } from '../../../integrations/payments/payfast-signature.ts';
 import { createSecretBox } from '../../../integrations/secrets/secret-box.ts';
@@ -158,6 +160,29 @@ describe('payment settings', () => {
     expect(Object.keys(unknownGateway.body.data.fieldErrors)).toEqual(['regions.0.gateways.0']);
     expect(await w.db.$count(auditLog)).toBe(before);
     expect((await settingsOf(admin)).body.data.bypass).toBe(false);
+  });
+
+  it('refuses a gateway that cannot take the region’s currency, naming the region’s gateways field, and writes nothing', async () => {
+    const before = await w.db.$count(auditLog);
+    const tzs = await createRegion(w.db, w.ids.acme, { name: 'Tanzania', iso2: 'TZ', currency: 'TZS', taxPercent: '18.00' });
+    const cases: Array<[number, string[], string, string]> = [
+      [w.ids.ke, ['pesapal', 'payfast'], 'PayFast', 'KES'],
+      [tzs.id, ['ozow'], 'Ozow', 'TZS'],
+      [w.ids.ke, ['paypal'], 'PayPal', 'KES'],
+      [w.ids.za, ['payfast', 'pesapal'], 'Pesapal', 'ZAR'],
+    ];
+    for (const [regionId, gateways, gateway, currency] of cases) {
+      const other = regionId === w.ids.ke ? tzs.id : w.ids.ke;
+      const res = await put({ regions: [{ id: other, gateways: ['pesapal'] }, { id: regionId, gateways }] });
+      expect(res.http, `${gateway} in ${currency}`).toBe(400);
+      expect(res.body.data.fieldErrors).toEqual({ 'regions.1.gateways': fill(texts.gatewayCurrency, { gateway, currency }) });
+      expect(res.body.message).toBe(fill(texts.gatewayCurrency, { gateway, currency }));
+    }
+    expect(await w.db.$count(auditLog)).toBe(before);
+    expect(await gatewaysOfZa()).toEqual(['PayFast Payment', 'Ozow Payment', 'Paypal Payment']);
+    // What each gateway does take is accepted: PayPal in a rand region (charged in USD), Pesapal in shillings.
+    const fine = await put({ regions: [{ id: w.ids.za, gateways: ['payfast', 'ozow', 'paypal'] }, { id: w.ids.ke, gateways: ['pesapal'] }, { id: tzs.id, gateways: ['pesapal'] }] });
+    expect(fine.http, fine.body.message).toBe(200);
   });
 
   it('changes which gateways a region offers and the bypass switch; the shop shows it at once', async () => {

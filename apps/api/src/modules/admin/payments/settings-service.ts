@@ -8,7 +8,8 @@ import {
   type PaymentSettingsReply,
   type PaymentSettingsUpdate,
 } from '@mawingu/contracts/admin/payments';
-import { GATEWAYS, type GatewayKey } from '@mawingu/contracts/purchase';
+import { fill } from '@mawingu/contracts/messages';
+import { GATEWAY_LABELS, GATEWAYS, gatewayTakes, type GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
 import { companyGatewayCredentials, paymentSettings, regionGateways, regions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -139,6 +140,12 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
         else if (seen.has(r.id)) errors[`regions.${i}.id`] = texts.regionTwice;
         seen.add(r.id);
         if (new Set(r.gateways).size !== r.gateways.length) errors[`regions.${i}.gateways`] = texts.gatewayTwice;
+        // A gateway that cannot charge the region's currency would fail every checkout there.
+        const currency = before.regions.find((b) => b.id === r.id)?.currency;
+        const refused = currency === undefined ? undefined : r.gateways.find((g) => !gatewayTakes(g, currency));
+        if (refused && !errors[`regions.${i}.gateways`]) {
+          errors[`regions.${i}.gateways`] = fill(texts.gatewayCurrency, { gateway: GATEWAY_LABELS[refused], currency: currency!.trim().toUpperCase() });
+        }
       });
 
       // Credentials: merged with what is stored before anything is written.

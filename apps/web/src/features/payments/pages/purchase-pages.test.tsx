@@ -15,24 +15,66 @@ function setup(api: FakeApi = {}) {
 const transactionBodies = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/virtualMachine/transactionApi')).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
+const statusCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/virtualMachine/getOrderPaymentStatus')).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+
+function orderStatus(transactionStatus: 'Complete' | 'Pending' | 'Error', invoiceToken: string | null = null) {
+  return ok({ transactionStatus, orderID: 41, kind: 1, transactionID: transactionStatus === 'Complete' ? 'GW-7781' : null, productID: 7, updateID: null, isClone: 0, invoiceToken, paymentMode: 'Ozow Payment' });
+}
+const NOT_FOUND = { status: 404, message: 'Order not found', data: null };
+
 describe('success page', () => {
-  it('shows the spec’s texts, View Purchase to the account’s VMs and View Invoice in a new window', async () => {
-    setup();
-    renderApp('/PurchaseSuccessful?order=41&invoice=inv_0123456789abcdefXYZ');
+  it('asks the API and, for the viewer’s own paid order, shows the spec’s texts, View Purchase and View Invoice in a new window', async () => {
+    const fetchMock = setup({ 'virtualMachine/getOrderPaymentStatus': orderStatus('Complete', 'inv_0123456789abcdefXYZ') });
+    renderApp('/PurchaseSuccessful?order=41&invoice=inv_forged');
     expect(await screen.findByRole('heading', { name: 'Your Purchase is successful !!' })).toBeTruthy();
     expect(screen.getByText('Your order id is: 41')).toBeTruthy();
+    expect(statusCalls(fetchMock)).toEqual([{ orderID: 41 }]);
     expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2');
+    // The invoice is the one the API gave, not the address's.
     const invoice = screen.getByRole('link', { name: 'View Invoice (opens in a new window)' });
     expect(invoice.getAttribute('href')).toBe('/DownloadInvoice/inv_0123456789abcdefXYZ');
     expect(invoice.getAttribute('target')).toBe('_blank');
   });
 
   it('says where the invoice will be when it is not issued yet', async () => {
-    setup();
+    setup({ 'virtualMachine/getOrderPaymentStatus': orderStatus('Complete') });
     renderApp('/PurchaseSuccessful?order=41');
     expect(await screen.findByText('Your order id is: 41')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /View Invoice/ })).toBeNull();
     expect(screen.getByText(/You will find it in your purchase history/)).toBeTruthy();
+  });
+
+  it('another customer’s order (404): no success, no order id, no invoice — a neutral page', async () => {
+    setup({ 'virtualMachine/getOrderPaymentStatus': NOT_FOUND });
+    renderApp('/PurchaseSuccessful?order=1&invoice=inv_someone_elses');
+    expect(await screen.findByRole('heading', { name: payments.successful.notFoundTitle })).toBeTruthy();
+    expect(screen.queryByText(/successful !!/)).toBeNull();
+    expect(screen.queryByText(/Your order id is/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /View Invoice/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2');
+  });
+
+  it('a bare address asks nothing and claims nothing', async () => {
+    const fetchMock = setup();
+    renderApp('/PurchaseSuccessful');
+    expect(await screen.findByRole('heading', { name: payments.successful.notFoundTitle })).toBeTruthy();
+    expect(screen.queryByText(/successful !!/)).toBeNull();
+    expect(statusCalls(fetchMock)).toEqual([]);
+  });
+
+  it('the viewer’s order not paid yet: the pending text, no success', async () => {
+    setup({ 'virtualMachine/getOrderPaymentStatus': orderStatus('Pending') });
+    renderApp('/PurchaseSuccessful?order=41');
+    expect(await screen.findByRole('heading', { name: messages.paymentPending })).toBeTruthy();
+    expect(screen.queryByText(/Your order id is/)).toBeNull();
+  });
+
+  it('an order that failed is not shown as successful', async () => {
+    setup({ 'virtualMachine/getOrderPaymentStatus': orderStatus('Error') });
+    renderApp('/PurchaseSuccessful?order=41');
+    expect(await screen.findByRole('heading', { name: payments.successful.notFoundTitle })).toBeTruthy();
+    expect(screen.queryByText(/successful !!/)).toBeNull();
   });
 });
 

@@ -1,30 +1,65 @@
 import { Button, Text } from '@mantine/core';
-import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconExternalLink, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fetchOrderPaymentStatus } from '../../../api/payments/order-payment-status.ts';
 import { paths } from '../../../app/paths.ts';
 import { ResultPanel, ResultText } from '../components/result-panel.tsx';
 import classes from '../components/payments.module.css';
 
-type SuccessState = { orderId?: unknown; invoiceToken?: unknown } | null;
+type SuccessState = { orderId?: unknown } | null;
 
 const orderIdOf = (value: unknown) => {
   const id = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
 /**
  * /PurchaseSuccessful (spec section 2): "Your Purchase is successful !!", the order id, View
  * Purchase (the account's virtual machines) and View Invoice (/DownloadInvoice/{token} in a new
- * window). The order and token come in the address (from the result page) or in the navigation state.
+ * window). The address (or navigation state) only names the order: success, its id and the invoice
+ * are shown only when the API says it is the viewer's own paid order. Anything else — no order,
+ * someone else's, one not paid — is a neutral page that names no order.
  */
 export default function PurchaseSuccessfulPage() {
   const { t } = useTranslation('payments');
   const [search] = useSearchParams();
   const state = useLocation().state as SuccessState;
   const orderId = orderIdOf(search.get('order') ?? state?.orderId);
-  const invoiceToken = search.get('invoice') ?? (typeof state?.invoiceToken === 'string' ? state.invoiceToken : null);
+  const query = useQuery({
+    queryKey: ['payments', 'order-status', orderId],
+    queryFn: () => fetchOrderPaymentStatus(orderId!),
+    enabled: orderId !== null,
+    staleTime: 0,
+  });
+  const account = (
+    <Button component={Link} to={paths.customerProfile.getHref(2)}>
+      {t('successful.viewPurchase')}
+    </Button>
+  );
 
+  if (orderId !== null && (query.isPending || (query.isFetching && query.data?.status !== 200))) {
+    return <ResultPanel busy title={t('successful.checkingTitle')} testId="purchase-checking" />;
+  }
+  const result = query.data?.status === 200 ? query.data.data : null;
+
+  if (result?.transactionStatus === 'Pending') {
+    return (
+      <ResultPanel icon={IconClockHour4} color="blue" title={t('spec.paymentPending')} testId="purchase-pending" actions={account}>
+        <ResultText>{t('status.pendingText')}</ResultText>
+      </ResultPanel>
+    );
+  }
+  if (result?.transactionStatus !== 'Complete') {
+    return (
+      <ResultPanel icon={IconReceipt} color="gray" title={t('successful.notFoundTitle')} testId="purchase-not-found" actions={account}>
+        <ResultText>{t('successful.noOrder')}</ResultText>
+      </ResultPanel>
+    );
+  }
+
+  const invoiceToken = result.invoiceToken;
   return (
     <ResultPanel
       icon={IconCircleCheck}
@@ -33,9 +68,7 @@ export default function PurchaseSuccessfulPage() {
       testId="purchase-successful"
       actions={
         <>
-          <Button component={Link} to={paths.customerProfile.getHref(2)}>
-            {t('successful.viewPurchase')}
-          </Button>
+          {account}
           {invoiceToken && (
             <Button
               component="a"
@@ -52,15 +85,11 @@ export default function PurchaseSuccessfulPage() {
         </>
       }
     >
-      {orderId !== null ? (
-        <Text fw={600} size="lg" className={classes.orderId}>
-          {t('spec.yourOrderIdIs', { id: orderId })}
-        </Text>
-      ) : (
-        <ResultText>{t('successful.noOrder')}</ResultText>
-      )}
+      <Text fw={600} size="lg" className={classes.orderId}>
+        {t('spec.yourOrderIdIs', { id: result.orderID })}
+      </Text>
       <ResultText>{t('successful.vmNote')}</ResultText>
-      {orderId !== null && !invoiceToken && <ResultText>{t('successful.invoiceLater')}</ResultText>}
+      {!invoiceToken && <ResultText>{t('successful.invoiceLater')}</ResultText>}
     </ResultPanel>
   );
 }

@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('payment result pages', () => {
   it('Ozow: posts every return field once to transactionApi and shows the success view, then the success page', async () => {
-    const fetchMock = setup({ 'virtualMachine/transactionApi': ok(result('Complete')) });
+    const fetchMock = setup({ 'virtualMachine/transactionApi': ok(result('Complete')), 'virtualMachine/getOrderPaymentStatus': ok(result('Complete')) });
     const query =
       'SiteCode=TST-TST-15&TransactionId=7d1f&TransactionReference=MW-41-a1&Amount=1150.00&Status=Complete&Optional1=41&Optional2=1' +
       '&CurrencyCode=ZAR&IsTest=true&StatusMessage=Approved&Hash=ab12cd';
@@ -80,7 +80,7 @@ describe('payment result pages', () => {
   });
 
   it('goes on to the success page by itself after the success view', async () => {
-    setup({ 'virtualMachine/transactionApi': ok(result('Complete')) });
+    setup({ 'virtualMachine/transactionApi': ok(result('Complete')), 'virtualMachine/getOrderPaymentStatus': ok(result('Complete')) });
     const { router } = renderApp('/transaction-status/1?TransactionReference=MW-41-a1&Status=Complete&Hash=ab');
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
     expect(await screen.findByText('Your Purchase is successful !!', undefined, { timeout: 6000 })).toBeTruthy();
@@ -118,16 +118,26 @@ describe('payment result pages', () => {
   });
 
   it('shows the Failed view with the server’s message when the update is refused', async () => {
-    setup({ 'virtualMachine/transactionApi': { status: 404, message: 'Order not found', data: null } });
+    setup({ 'virtualMachine/transactionApi': { status: 400, message: 'This order can no longer be paid. Please start a new purchase.', data: null } });
     renderApp('/transaction-status/1?TransactionReference=MW-nope&Hash=ab');
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
-    expect(screen.getByText('Order not found')).toBeTruthy();
+    expect(screen.getByText('This order can no longer be paid. Please start a new purchase.')).toBeTruthy();
   });
 
-  it('says so when there is nothing to confirm, without a call', async () => {
+  it('another customer’s payment (404) is not a failed payment of the viewer’s: a neutral page naming no order', async () => {
+    setup({ 'virtualMachine/transactionApi': { status: 404, message: 'Order not found', data: null } });
+    renderApp('/transaction-status/1?TransactionReference=MW-someone-else&Hash=ab');
+    expect(await screen.findByRole('heading', { name: 'No payment to confirm' })).toBeTruthy();
+    expect(screen.getByText('Order not found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment failed' })).toBeNull();
+  });
+
+  it('a bare address: nothing to confirm, neither failed nor successful, without a call', async () => {
     const fetchMock = setup({});
     renderApp('/transaction-status/1');
-    expect(await screen.findByText(/This page has no payment to confirm/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No payment to confirm' })).toBeTruthy();
+    expect(screen.getByText(/This page has no payment to confirm/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment failed' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('transactionApi'))).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerStop } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerStop, IconReceipt } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TransactionResult } from '@mawingu/contracts/payments';
@@ -96,9 +96,10 @@ export default function TransactionStatusPage() {
     </Button>
   );
 
+  // Nothing in the address and no payment of this browser's: nothing failed, there is just nothing to confirm.
   if (request === null) {
     return (
-      <ResultPanel icon={IconCircleX} color="red" title={t('status.failedTitle')} testId="payment-failed" actions={account}>
+      <ResultPanel icon={IconReceipt} color="gray" title={t('status.nothingTitle')} testId="payment-nothing" actions={account}>
         <ResultText>{t('status.nothingToConfirm')}</ResultText>
       </ResultPanel>
     );
@@ -110,6 +111,16 @@ export default function TransactionStatusPage() {
     </ResultPanel>
   );
   if (!reply || (query.isFetching && !result)) return checking;
+
+  // Not the viewer's payment (another customer's reference, an unknown order): nothing of theirs failed.
+  if (reply.status === 404) {
+    return (
+      <ResultPanel icon={IconReceipt} color="gray" title={t('status.nothingTitle')} testId="payment-nothing" actions={account}>
+        {reply.message && <ResultText>{specText(reply.message)}</ResultText>}
+        <ResultText>{t('status.nothingToConfirm')}</ResultText>
+      </ResultPanel>
+    );
+  }
 
   if (!result) {
     const noResponse = reply.status === 0;

@@ -44,6 +44,20 @@ describe('account page: Products tab', () => {
     expect(within(second!).getByText('Stopped')).toBeTruthy();
   });
 
+  it('says why a public IP request failed on the VM’s row (a port in use), and plainly when no reason is known', async () => {
+    const reason = 'Port 8443 (TCP) is already in use by another virtual machine: choose another port';
+    setup({
+      'virtualMachine/getUserVMs': ok([
+        makeVm({ ID: 15, vmName: 'mw-ip-clash', ciscoMerakiIP: null, publicIpState: 'failed', publicIpError: reason }),
+        makeVm({ ID: 16, vmName: 'mw-ip-failed', ciscoMerakiIP: null, publicIpState: 'failed', publicIpError: null }),
+      ]),
+    });
+    renderApp('/customerprofile/2');
+    const [clash, plain] = await items();
+    expect(within(clash!).getByTestId('vm-ip-failed').textContent).toBe(`Not assigned: ${reason}`);
+    expect(within(plain!).getByTestId('vm-ip-failed').textContent).toBe(vms.vm.ipFailed);
+  });
+
   it('shows the spec’s empty text with the way to the marketplace', async () => {
     setup({ 'virtualMachine/getUserVMs': ok([]) });
     renderApp('/customerprofile/2');

@@ -65,7 +65,13 @@ function IpFact({ vm }: { vm: ActiveVm }) {
     );
   }
   if (vm.publicIpState === 'pending') return <span className={classes.muted}>{t('vm.ipPending')}</span>;
-  if (vm.publicIpState === 'failed') return <span className={classes.warn}>{t('vm.ipFailed')}</span>;
+  if (vm.publicIpState === 'failed') {
+    return (
+      <span className={classes.warn} data-testid="vm-ip-failed">
+        {vm.publicIpError ? t('vm.ipFailedBecause', { reason: vm.publicIpError }) : t('vm.ipFailed')}
+      </span>
+    );
+  }
   return <span className={classes.muted}>{t('vm.noIp')}</span>;
 }
 
