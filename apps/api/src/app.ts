@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { registerCustomerIdentification } from './http/auth-guard.ts';
 import { customerApiOnly } from './http/customer-api-docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
