@@ -18,6 +18,7 @@ import { customerApiOnly } from './http/customer-api-docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createFormActionPolicy } from './http/form-action-policy.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   // form-action per company: 'self' and its form-post gateways (looked up before helmet writes the header).
   const formAction = createFormActionPolicy();

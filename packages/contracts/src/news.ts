@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { siteUrl } from './fields.ts';
 import { messages } from './messages.ts';
+import { MAX_ID } from './ids.ts';
 
 export const getAllNewsRequest = z.object({ websiteUrl: siteUrl });
 export type GetAllNewsRequest = z.infer<typeof getAllNewsRequest>;
@@ -20,7 +21,7 @@ export const getAllNewsResponse = envelope(z.array(newsItem));
 
 // A numeric string is accepted too: the spec's ID travels from a card's data attribute.
 export const getNewsDetailRequest = z.object({
-  ID: z.coerce.number({ error: messages.newsNotAvailable }).int(messages.newsNotAvailable).positive(messages.newsNotAvailable),
+  ID: z.coerce.number({ error: messages.newsNotAvailable }).int(messages.newsNotAvailable).positive(messages.newsNotAvailable).max(MAX_ID, messages.newsNotAvailable),
   websiteUrl: siteUrl,
 });
 export type GetNewsDetailRequest = z.input<typeof getNewsDetailRequest>;

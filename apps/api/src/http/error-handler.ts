@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@mawingu/contracts/messages';
 import { AppError } from './app-error.ts';
+import { isDatabaseInputError, isMalformedMultipart } from './bad-input-errors.ts';
 
 type ErrorBody = { status: number; message: string; data: { fieldErrors?: Record<string, string>; requestId?: string } | null };
 
@@ -40,6 +41,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       req.log.error({ err: error, reqId: req.id }, 'reply did not match its schema');
       return send(res, { status: 500, message: messages.serverError, data: { requestId: String(req.id) } });
+    }
+    // What the caller sent and the database or the multipart parser refused: the caller's mistake.
+    if (isDatabaseInputError(error) || isMalformedMultipart(error)) {
+      req.log.warn({ err: error, reqId: req.id }, 'bad input refused');
+      return send(res, { status: 400, message: messages.invalidRequest, data: null });
     }
     const status = error.statusCode ?? 500;
     // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).

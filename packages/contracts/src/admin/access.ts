@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../fields.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * Console access (issue 7, point 1): login with password and TOTP (or a recovery code), the
@@ -138,7 +139,7 @@ export type OperatorRow = z.infer<typeof operatorRow>;
 
 export const operatorsQuery = z.object({
   /** Owner only: one company's operators (admins always see their own company). */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   q: z.string().trim().max(200).optional(),
 });
 
@@ -150,7 +151,7 @@ export const createOperatorRequest = z.object({
   name: operatorName,
   role: operatorRole,
   /** Required for admin and support; empty for an owner. Admins may only name their own company. */
-  companyId: z.number({ error: accessMessages.companyRequired }).int().positive().nullable().optional(),
+  companyId: z.number({ error: accessMessages.companyRequired }).int().positive().max(MAX_ID).nullable().optional(),
   password: operatorPassword,
 });
 export type CreateOperatorRequest = z.input<typeof createOperatorRequest>;
@@ -160,7 +161,7 @@ export const updateOperatorRequest = z.object({
   role: operatorRole.optional(),
   disabled: z.boolean().optional(),
   /** Owner only, with a role change from owner to admin or support: the company they join. */
-  companyId: z.number().int().positive().nullable().optional(),
+  companyId: z.number().int().positive().max(MAX_ID).nullable().optional(),
 });
 export type UpdateOperatorRequest = z.input<typeof updateOperatorRequest>;
 
@@ -175,7 +176,7 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 export const setOperatorPasswordRequest = z.object({ password: operatorPassword });
 export type SetOperatorPasswordRequest = z.input<typeof setOperatorPasswordRequest>;
 
-export const operatorIdParams = z.object({ id: z.coerce.number({ error: accessMessages.operatorNotFound }).int().positive(accessMessages.operatorNotFound) });
+export const operatorIdParams = z.object({ id: z.coerce.number({ error: accessMessages.operatorNotFound }).int().positive(accessMessages.operatorNotFound).max(MAX_ID, accessMessages.operatorNotFound) });
 
 // ---- audit ----
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_LABEL_PATTERN } from '../domains.ts';
 import { SERVICE_OPTIONS } from '../product-services.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * The console's catalogue (issue 7, point 3): products with their sliders and RAM → CPU ranges,
@@ -206,7 +207,7 @@ const productFields = z.object({
   active: z.boolean(),
   sortOrder: whole(0, 100_000).default(0),
   /** Regions the product is sold in; none = every region of the company. */
-  regionIds: z.array(z.number().int().positive()).max(200).default([]),
+  regionIds: z.array(z.number().int().positive().max(MAX_ID)).max(200).default([]),
   specs: z.array(specInput).max(3, m.specsRequired),
   ramCpuRanges: z.array(ramCpuRangeInput).max(100).default([]),
 });
@@ -318,7 +319,7 @@ export type CloneDurations = z.infer<typeof cloneDurations>;
 
 export const discountInput = z.object({
   /** null: the company's default for every product without its own row. */
-  productId: z.number().int().positive().nullable(),
+  productId: z.number().int().positive().max(MAX_ID).nullable(),
   ramPercent: percentField,
   diskPercent: percentField,
   cpuPercent: percentField,

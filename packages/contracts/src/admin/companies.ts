@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../fields.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * Companies (white label) in the operator console (issue 7, point 2): the list, creating a company
@@ -324,7 +325,7 @@ export const updateCompanySettingsRequest = z
   .partial();
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;
 
-export const companyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyIdParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 export const documentParams = companyIdParams.extend({
   document: z.enum(COMPANY_DOCUMENTS, { error: companiesMessages.documentUnknown }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../fields.ts';
 import { FAQ_TABS } from '../faq.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * Console content (issue 7, point 6): news, FAQ entries per tab, notifications to one customer or
@@ -129,7 +130,7 @@ export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
 export const faqOrderInput = z.object({
   tab: faqTabField,
   ids: z
-    .array(z.number({ error: m.faqOrderInvalid }).int(m.faqOrderInvalid).positive(m.faqOrderInvalid), { error: m.faqOrderInvalid })
+    .array(z.number({ error: m.faqOrderInvalid }).int(m.faqOrderInvalid).positive(m.faqOrderInvalid).max(MAX_ID, m.faqOrderInvalid), { error: m.faqOrderInvalid })
     .min(1, m.faqOrderInvalid)
     .max(500, m.faqOrderInvalid),
 });
@@ -143,7 +144,7 @@ export const notificationInput = z
   .object({
     audience: z.enum(['customer', 'all'], { error: m.audienceInvalid }),
     /** With audience "customer": the customer's id, or their e-mail address. */
-    customerId: z.number({ error: m.customerRequired }).int(m.customerRequired).positive(m.customerRequired).optional(),
+    customerId: z.number({ error: m.customerRequired }).int(m.customerRequired).positive(m.customerRequired).max(MAX_ID, m.customerRequired).optional(),
     email: z
       .string({ error: m.emailInvalid })
       .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GATEWAYS, type GatewayKey } from '../purchase.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * The console's payments area (issue 7, point 4): a company's payment settings (bypass, the
@@ -137,7 +138,7 @@ export type GatewayUpdate = z.input<typeof gatewayUpdate>;
 export const paymentSettingsUpdate = z.object({
   bypass: z.boolean().optional(),
   /** Listed regions get exactly these gateways in this order; regions not listed keep theirs. */
-  regions: z.array(z.object({ id: z.number().int().positive(paymentsAdminMessages.regionNotFound), gateways: z.array(gatewayKey).max(4) })).max(500).optional(),
+  regions: z.array(z.object({ id: z.number().int().positive(paymentsAdminMessages.regionNotFound).max(MAX_ID, paymentsAdminMessages.regionNotFound), gateways: z.array(gatewayKey).max(4) })).max(500).optional(),
   /** Gateways not named are left as they are. */
   gateways: z.partialRecord(gatewayKey, gatewayUpdate).optional(),
 });
@@ -265,7 +266,7 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderParams = z.object({
-  companyId: z.coerce.number().int(),
+  companyId: z.coerce.number().int().min(-MAX_ID - 1).max(MAX_ID),
   orderId: z.coerce.number({ error: paymentsAdminMessages.orderNotFound }).int(paymentsAdminMessages.orderNotFound).positive(paymentsAdminMessages.orderNotFound).max(2_147_483_647, paymentsAdminMessages.orderNotFound),
 });
 
@@ -273,7 +274,7 @@ export const reconcileRequest = z
   .object({
     /** paid: the order is paid (through the attempt named, else a new manual attempt); failed / cancelled: the attempt named. */
     action: z.enum(['paid', 'failed', 'cancelled'], { error: paymentsAdminMessages.actionInvalid }),
-    attemptId: z.number().int().positive(paymentsAdminMessages.attemptNotFound).optional(),
+    attemptId: z.number().int().positive(paymentsAdminMessages.attemptNotFound).max(MAX_ID, paymentsAdminMessages.attemptNotFound).optional(),
     /** The gateway's or bank's transaction id, when the operator has one (printed on the invoice). */
     gatewayReference: z.string().trim().max(100, paymentsAdminMessages.referenceInvalid).optional(),
     reason: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_DESCRIPTION_MAX, TICKET_STATUSES } from '../tickets.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * Console tickets (issue 7, point 7): the company's ticket queue, one ticket with the whole
@@ -48,7 +49,7 @@ export const adminTicketsQuery = z
 export type AdminTicketsQuery = z.input<typeof adminTicketsQuery>;
 
 export const ticketIdParams = z.object({
-  companyId: z.coerce.number().int().positive(),
+  companyId: z.coerce.number().int().positive().max(MAX_ID),
   ticketId: z.coerce.number({ error: 'Ticket not found' }).int('Ticket not found').positive('Ticket not found').max(2_147_483_647, 'Ticket not found'),
 });
 export const ticketFileParams = ticketIdParams.extend({ fileId: z.uuid({ error: 'Attachment not found' }) });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
+import { MAX_ID } from '@mawingu/contracts/ids';
 import type { Db } from '../../db/client.ts';
 import { companies, operators, operatorSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,12 +16,12 @@ declare module 'fastify' {
     operator?: Operator;
   }
   interface FastifyInstance {
-    /** Every /api/admin route with the roles its guard lets in (null: no guard), for the authorization walk test. */
+    /** Every /api/admin route with the roles its guard lets in (null: no guard) and its schema, for the authorization walk and bad-input tests. */
     adminRouteTable: AdminRouteInfo[];
   }
 }
 
-export type AdminRouteInfo = { method: string; url: string; roles: OperatorRole[] | null };
+export type AdminRouteInfo = { method: string; url: string; roles: OperatorRole[] | null; schema?: FastifySchema };
 
 /** The roles a route's `requireOperator` guard admits, read from its onRequest hooks. */
 function guardRolesOf(onRequest: unknown): OperatorRole[] | null {
@@ -52,7 +53,7 @@ export function registerOperatorIdentification(app: FastifyInstance, deps: { db:
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, roles: guardRolesOf(route.onRequest) });
+      table.push({ method, url: route.url, roles: guardRolesOf(route.onRequest), schema: route.schema });
     }
   });
   app.addHook('onRequest', async (req) => {
@@ -122,7 +123,8 @@ async function resolveCompanyInScope(db: Db, req: FastifyRequest): Promise<numbe
   const operator = operatorOf(req);
   const raw = (req.params as { companyId?: unknown } | undefined)?.companyId;
   const companyId = Number(raw);
-  if (!Number.isInteger(companyId) || companyId <= 0) throw AppError.notFound(adminMessages.companyNotFound);
+  // Beyond int4 no company exists (and PostgreSQL would refuse to compare).
+  if (!Number.isInteger(companyId) || companyId <= 0 || companyId > MAX_ID) throw AppError.notFound(adminMessages.companyNotFound);
   if (operator.role !== 'owner') {
     if (operator.companyId !== companyId) throw AppError.notFound(adminMessages.companyNotFound);
     return companyId;

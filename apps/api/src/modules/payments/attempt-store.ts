@@ -66,6 +66,8 @@ export async function attemptOfClaim(db: Db, gateway: AttemptGateway, claimed: C
       ? eq(paymentAttempts.gatewayReference, claimed.gatewayReference)
       : undefined;
   if (!where) return undefined;
+  // No reference of ours holds a NUL (nor could PostgreSQL compare one): a message claiming one is not ours.
+  if (`${claimed.orderReference ?? ''}${claimed.gatewayReference ?? ''}`.includes('\u0000')) return undefined;
   const [row] = await db
     .select()
     .from(paymentAttempts)

@@ -15,12 +15,17 @@ export type GatewayEvent = {
   payload: unknown;
 };
 
-/** A JSON-safe copy of what arrived (raw strings stay strings; undefined fields are dropped). */
+/** PostgreSQL keeps no NUL byte in text or JSON: one that arrived is kept as the six characters `\u0000`. */
+const escapeNul = (text: string) => text.replaceAll('\u0000', '\\u0000');
+/** In JSON text: a `\u0000` escape (not an escaped backslash before "u0000") becomes an escaped backslash. */
+const NUL_IN_JSON = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/** A JSON-safe copy of what arrived (raw strings stay strings; undefined fields are dropped; NUL escaped, keys too). */
 function jsonSafe(payload: unknown): unknown {
   try {
-    return JSON.parse(JSON.stringify(payload ?? null)) ?? {};
+    return JSON.parse(JSON.stringify(payload ?? null).replace(NUL_IN_JSON, '$1\\\\u0000')) ?? {};
   } catch {
-    return { unserialisable: String(payload) };
+    return { unserialisable: escapeNul(String(payload)) };
   }
 }
 
@@ -32,7 +37,7 @@ export async function recordEvent(db: Db, event: GatewayEvent): Promise<void> {
     gateway: event.gateway,
     channel: event.channel,
     outcome: event.outcome,
-    reason: event.reason?.slice(0, 1000) ?? null,
+    reason: event.reason === undefined || event.reason === null ? null : escapeNul(event.reason.slice(0, 1000)),
     payload: jsonSafe(event.payload),
   });
 }

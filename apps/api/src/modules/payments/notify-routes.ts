@@ -28,7 +28,8 @@ export function paymentNotifyRoutes(payments: PaymentsService) {
 
     const route = (key: GatewayKey) => async (req: FastifyRequest, res: FastifyReply) =>
       send(res, await payments.notifications.receive(key, inputOf(req), req.log));
-    const hidden = { schema: { hide: true } };
+    // NUL bytes are kept (escaped) in the recorded message and the gateway gets its protocol's answer.
+    const hidden = { schema: { hide: true }, config: { keepsNul: true } };
 
     app.post('/virtualMachine/notifyPayFastStatus', hidden, route('payfast'));
     app.post('/payments/ozow/notify', hidden, route('ozow'));

@@ -34,9 +34,10 @@ import { extensionOf, sniffImageType } from '../../profile/sniff-image.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createCatalogueAdmin } from './service.ts';
+import { MAX_ID } from '@mawingu/contracts/ids';
 
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
-const idParams = companyParams.extend({ id: z.coerce.number().int().positive() });
+const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
+const idParams = companyParams.extend({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const done = envelope(z.null());
 const tags = ['admin catalogue'];

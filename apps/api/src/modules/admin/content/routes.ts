@@ -32,9 +32,10 @@ import { createAdminFaqService } from './faq-service.ts';
 import { createAdminNewsService } from './news-service.ts';
 import { createAdminNewsletterService } from './newsletter-service.ts';
 import { createAdminNotifyService } from './notify-service.ts';
+import { MAX_ID } from '@mawingu/contracts/ids';
 
 const base = '/companies/:companyId/content';
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 const companyParams = z.object({ companyId: id('Company not found.') });
 const newsParams = companyParams.extend({ newsId: id(m.newsNotFound) });
 const faqParams = companyParams.extend({ faqId: id(m.faqNotFound) });

@@ -6,10 +6,11 @@ import { reply } from '../../../http/envelope.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../operator-guard.ts';
 import { createDashboardService } from './service.ts';
+import { MAX_ID } from '@mawingu/contracts/ids';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: dashboard'];
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /**
  * Console: dashboard (issue 7, point 8). VMs and tickets are for every operator of the company

@@ -17,10 +17,11 @@ import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createOrdersAdmin } from './orders-service.ts';
 import { createPaymentSettingsAdmin } from './settings-service.ts';
+import { MAX_ID } from '@mawingu/contracts/ids';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
-const companyParams = z.object({ companyId: z.coerce.number().int() });
+const companyParams = z.object({ companyId: z.coerce.number().int().min(-MAX_ID - 1).max(MAX_ID) });
 
 /**
  * Console: payments (issue 7, point 4), under /api/admin/companies/:companyId/. Payment settings

@@ -20,10 +20,11 @@ import { createTicketService } from '../../tickets/service.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createTicketAdminService } from './service.ts';
+import { MAX_ID } from '@mawingu/contracts/ids';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: tickets'];
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /**
  * Console: tickets (issue 7, point 7), under /api/admin/companies/:companyId/tickets. Every
