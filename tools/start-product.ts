@@ -17,7 +17,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningProduct = { port: number; origin: string; dataDir: string; stop(): Promise<void> };
+export type RunningProduct = {
+  port: number;
+  origin: string;
+  dataDir: string;
+  /** The server process (crash and shutdown tests signal it). */
+  pid: number;
+  /** Sends `signal` and resolves when the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the product as `npm start` would run it (built SPA + API on one port, embedded defaults)
@@ -33,6 +44,7 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
 
@@ -44,7 +56,11 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
       child.kill('SIGKILL');
       throw new Error(`the product did not start within 180 s:\n${log}`);
     }
-    const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok, () => false);
+    // The answer is read: an unread body (600 kB) keeps its response in flight, and the server's
+    // graceful stop would wait for it.
+    const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+      .then(async (r) => (await r.arrayBuffer(), r.ok))
+      .catch(() => false);
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -53,12 +69,15 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
     port,
     origin: `http://localhost:${port}`,
     dataDir,
+    pid: child.pid!,
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -83,7 +83,17 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
       await db('SELECT pgboss.create_queue($1, $2)', [kind.name, JSON.stringify(policy)]);
       return;
     }
-    await boss.createQueue(kind.name, { name: kind.name, ...policy });
+    // Instances starting together on a new database race to create each queue's partition, and
+    // PostgreSQL may pick one of them as a deadlock victim: the queue exists after the winner's turn.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(kind.name, { name: kind.name, ...policy });
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt * Math.random()));
+      }
+    }
     created.add(kind.name);
   }
 
