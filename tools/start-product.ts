@@ -26,7 +26,18 @@ export function productionEnv(): Record<string, string> {
   return { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25', AUTH_SECRET: randomBytes(32).toString('base64url') };
 }
 
-export type RunningProduct = { port: number; origin: string; dataDir: string; stop(): Promise<void> };
+export type RunningProduct = {
+  port: number;
+  origin: string;
+  dataDir: string;
+  /** The server process (crash and shutdown tests signal it). */
+  pid: number;
+  /** Sends `signal` and resolves when the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the product as `npm start` would run it (built SPA + API on one port, embedded defaults)
@@ -42,6 +53,7 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
 
@@ -53,7 +65,11 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
       child.kill('SIGKILL');
       throw new Error(`the product did not start within 180 s:\n${log}`);
     }
-    const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok, () => false);
+    // The answer is read: an unread body (600 kB) keeps its response in flight, and the server's
+    // graceful stop would wait for it.
+    const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+      .then(async (r) => (await r.arrayBuffer(), r.ok))
+      .catch(() => false);
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -62,12 +78,15 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
     port,
     origin: `http://localhost:${port}`,
     dataDir,
+    pid: child.pid!,
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -36,8 +36,10 @@ async function main() {
       process.exit(1);
     }, (shutdownGraceSeconds + 10) * 1000).unref();
     await runtime.queue.stopWorking();
+    log.info('jobs stopped; closing the HTTP server');
     await app.close();
     await runtime.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -28,7 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3999', ...env });
   const log = pino({ level: 'silent' });
   const database = await openTestDatabase();
-  const queue = await startQueue(database, log);
+  // A test's close hands back a job still running after 5 s rather than wait a production grace.
+  const queue = await startQueue(database, log, { shutdownGraceSeconds: 5 });
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(database.db, config.mailFrom, log);

@@ -13,7 +13,13 @@ export type LeaseHolder = { worker: string; run: string };
 const SCHEMA = 'pgboss';
 
 /**
- * Renews the lease for `leaseSeconds` from now and records the holder. False when the job is no
+ * The `expire_in` a lease keeps on the row: two leases. pg-boss's own expiry (its maintenance
+ * fails the job with retry back-off) then comes a whole lease after ours, so ours always wins.
+ */
+export const expirySecondsOf = (leaseSeconds: number) => 2 * leaseSeconds;
+
+/**
+ * Renews the lease for `leaseSeconds` from now (the row's expiry two leases) and records the holder. False when the job is no
  * longer this run's (handed back or retaken): the worker then leaves its state alone. The first
  * renewal claims the run (no token yet: the row was just fetched by this worker).
  */
@@ -25,7 +31,7 @@ export async function renewLease(db: PgBoss.Db, job: { name: string; id: string 
       WHERE name = $1 AND id = $2 AND state = 'active'
         AND ($6::boolean OR output->>'run' = $5::text)
       RETURNING id`,
-    [job.name, job.id, leaseSeconds, holder.worker, holder.run, first],
+    [job.name, job.id, expirySecondsOf(leaseSeconds), holder.worker, holder.run, first],
   );
   return rows.length === 1;
 }
@@ -54,17 +60,18 @@ export async function handBack(db: PgBoss.Db, job: { name: string; id: string },
 }
 
 /**
- * Jobs whose holder stopped renewing (killed, frozen, cut off) go back to the queue at once: no
- * backoff, since the job did not fail. The lost run counts as an attempt (a job that kills its
- * worker cannot loop forever). Jobs on their last attempt, and those a queued retry of the same key
- * would twin, are left to pg-boss's own expiry, which fails them. Returns the jobs handed back.
+ * Jobs whose holder stopped renewing for a lease (killed, frozen, cut off) go back to the queue at
+ * once: no back-off, since the job did not fail. The lost run counts as an attempt (a job that
+ * kills its worker cannot loop forever). Jobs on their last attempt, and those a queued retry of
+ * the same key would twin, are left to pg-boss's own expiry a lease later, which fails them.
+ * Returns the jobs put back.
  */
-export async function reclaimLapsedLeases(db: PgBoss.Db): Promise<{ name: string; id: string; worker: string | null }[]> {
+export async function reclaimLapsedLeases(db: PgBoss.Db, leaseSeconds: number): Promise<{ name: string; id: string; worker: string | null }[]> {
   const { rows } = await db.executeSql(
     `WITH lapsed AS (
        SELECT j.name, j.id, j.output->>'worker' AS worker
          FROM ${SCHEMA}.job j
-        WHERE j.state = 'active' AND j.started_on + j.expire_in < now() AND j.retry_count < j.retry_limit
+        WHERE j.state = 'active' AND j.started_on + j.expire_in - make_interval(secs => $1) < now() AND j.retry_count < j.retry_limit
           AND NOT (j.policy = 'stately' AND EXISTS (
             SELECT 1 FROM ${SCHEMA}.job t
              WHERE t.name = j.name AND t.state = 'retry' AND t.policy = 'stately'
@@ -77,7 +84,7 @@ export async function reclaimLapsedLeases(db: PgBoss.Db): Promise<{ name: string
        FROM lapsed
       WHERE j.name = lapsed.name AND j.id = lapsed.id AND j.state = 'active'
       RETURNING j.name, j.id, lapsed.worker`,
-    [],
+    [leaseSeconds],
   );
   return rows as { name: string; id: string; worker: string | null }[];
 }

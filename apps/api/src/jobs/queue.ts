@@ -2,7 +2,7 @@ import os from 'node:os';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../db/client.ts';
-import { reclaimLapsedLeases } from './job-lease.ts';
+import { expirySecondsOf, reclaimLapsedLeases } from './job-lease.ts';
 import { startWorker, type JobWorker } from './job-worker.ts';
 
 /** Retry policy of a job kind: `retryDelay` seconds, doubled on each attempt when `retryBackoff`. */
@@ -64,7 +64,7 @@ export const QUEUE_DEFAULTS = { leaseSeconds: 60, shutdownGraceSeconds: 25, maxR
 export async function startQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions = {}): Promise<JobQueue> {
   const { leaseSeconds, shutdownGraceSeconds, maxRunSeconds } = { ...QUEUE_DEFAULTS, ...options };
   // Every job (sent, inserted or scheduled) starts with one lease; its worker renews it.
-  const common = { schema: 'pgboss', monitorStateIntervalMinutes: 10, expireInSeconds: leaseSeconds } as const;
+  const common = { schema: 'pgboss', monitorStateIntervalMinutes: 10, expireInSeconds: expirySecondsOf(leaseSeconds) } as const;
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
@@ -83,7 +83,17 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
       await db('SELECT pgboss.create_queue($1, $2)', [kind.name, JSON.stringify(policy)]);
       return;
     }
-    await boss.createQueue(kind.name, { name: kind.name, ...policy });
+    // Instances starting together on a new database race to create each queue's partition, and
+    // PostgreSQL may pick one of them as a deadlock victim: the queue exists after the winner's turn.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(kind.name, { name: kind.name, ...policy });
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt * Math.random()));
+      }
+    }
     created.add(kind.name);
   }
 
@@ -94,7 +104,7 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
   let reclaiming: NodeJS.Timeout | undefined;
   async function reclaim() {
     try {
-      for (const job of await reclaimLapsedLeases(boss.getDb())) {
+      for (const job of await reclaimLapsedLeases(boss.getDb(), leaseSeconds)) {
         log.warn({ job: job.name, id: job.id, worker: job.worker }, 'job taken back: its worker stopped renewing the lease');
       }
     } catch (err) {
