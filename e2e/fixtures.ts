@@ -6,6 +6,7 @@ import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
+import { loadCheckoutFixtures } from './fixtures-checkout.ts';
 import { loadConsoleFixtures } from './fixtures-console.ts';
 import { loadConsolePaymentsFixtures } from './fixtures-console-payments.ts';
 import { loadConsoleTicketsFixtures } from './fixtures-console-tickets.ts';
@@ -47,6 +48,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadCatalogueFixtures(database.db, port);
     await loadContentFixtures(database.db, port);
     await loadPurchaseFixtures(database.db, port);
+    await loadCheckoutFixtures(database.db, port);
     await loadLifecycleFixtures(database.db, port);
     await loadConsoleFixtures(database.db, config);
     await loadConsolePaymentsFixtures(database.db);
