@@ -27,8 +27,9 @@ export const siteOrigins = (port: number) => ({
 export const MAINTENANCE_MESSAGE = 'We are upgrading our platform. Back at 14:00 SAST.';
 
 /** Loads the demo company plus one incomplete and one in maintenance, before the server starts. */
-export async function loadFixtures(dataDir: string, port: number) {
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
+export async function loadFixtures(dataDir: string, port: number, authSecret?: string) {
+  // The product's AUTH_SECRET: the operators' TOTP secrets are sealed with it.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...(authSecret ? { AUTH_SECRET: authSecret } : {}) });
   const database = await openConfiguredDatabase(config);
   try {
     const files = createFileService(database.db, createLocalFileStore(path.join(dataDir, 'files')));

@@ -8,6 +8,8 @@ import { loadFixtures } from './fixtures.ts';
 import { startGatewayFakes } from './gateway-fakes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** One key for the fixtures (sealed TOTP secrets) and the product, as several instances share one. */
+const AUTH_SECRET = 'e2e-journeys-auth-secret-8f3a61c2d9e04b7f';
 
 /**
  * Starts the built product (SPA + API on one port) on a free port, with the journeys' fixtures, as it
@@ -24,14 +26,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-e2e-'));
   // PGlite has one owner: the fixtures are written before the server opens the directory.
-  await loadFixtures(dataDir, port);
+  await loadFixtures(dataDir, port, AUTH_SECRET);
   // Mail goes over real SMTP to a sink the journeys read like an inbox.
   const mailbox = await startSmtpSink();
   const gateways = await startGatewayFakes();
   const product = await startProduct({
     port,
     dataDir,
-    env: { NODE_ENV: 'production', AUTH_SECRET: 'e2e-journeys-auth-secret-8f3a61c2d9e04b7f', SMTP_URL: mailbox.smtpUrl, ...gateways.env },
+    env: { NODE_ENV: 'production', AUTH_SECRET, SMTP_URL: mailbox.smtpUrl, ...gateways.env },
   });
 
   project.provide('port', port);
