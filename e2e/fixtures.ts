@@ -6,6 +6,7 @@ import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
 import { createFileService } from '../apps/api/src/modules/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
+import { loadCheckoutFixtures } from './fixtures-checkout.ts';
 import { loadConsoleFixtures } from './fixtures-console.ts';
 import { loadConsolePaymentsFixtures } from './fixtures-console-payments.ts';
 import { loadConsoleTicketsFixtures } from './fixtures-console-tickets.ts';
@@ -26,8 +27,9 @@ export const siteOrigins = (port: number) => ({
 export const MAINTENANCE_MESSAGE = 'We are upgrading our platform. Back at 14:00 SAST.';
 
 /** Loads the demo company plus one incomplete and one in maintenance, before the server starts. */
-export async function loadFixtures(dataDir: string, port: number) {
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
+export async function loadFixtures(dataDir: string, port: number, authSecret?: string) {
+  // The product's AUTH_SECRET: the operators' TOTP secrets are sealed with it.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...(authSecret ? { AUTH_SECRET: authSecret } : {}) });
   const database = await openConfiguredDatabase(config);
   try {
     const files = createFileService(database.db, createLocalFileStore(path.join(dataDir, 'files')));
@@ -47,6 +49,7 @@ export async function loadFixtures(dataDir: string, port: number) {
     await loadCatalogueFixtures(database.db, port);
     await loadContentFixtures(database.db, port);
     await loadPurchaseFixtures(database.db, port);
+    await loadCheckoutFixtures(database.db, port);
     await loadLifecycleFixtures(database.db, port);
     await loadConsoleFixtures(database.db, config);
     await loadConsolePaymentsFixtures(database.db);

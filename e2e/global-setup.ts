@@ -5,10 +5,18 @@ import type { TestProject } from 'vitest/node';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, startProduct } from '../tools/start-product.ts';
 import { loadFixtures } from './fixtures.ts';
+import { startGatewayFakes } from './gateway-fakes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** One key for the fixtures (sealed TOTP secrets) and the product, as several instances share one. */
+const AUTH_SECRET = 'e2e-journeys-auth-secret-8f3a61c2d9e04b7f';
 
-/** Starts the built product (SPA + API on one port) on a free port, with the journeys' fixtures. */
+/**
+ * Starts the built product (SPA + API on one port) on a free port, with the journeys' fixtures, as it
+ * runs in production: NODE_ENV=production, a fixed AUTH_SECRET, real SMTP, and the four payment
+ * gateways configured with merchant credentials — each gateway's fake on its own port, another
+ * origin than the site, so the browser really leaves the site at checkout (issue 13).
+ */
 export default async function setup(project: TestProject) {
   // WEB_DIST (a private build elsewhere) is served instead of apps/web/dist when set.
   const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
@@ -18,15 +26,22 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-e2e-'));
   // PGlite has one owner: the fixtures are written before the server opens the directory.
-  await loadFixtures(dataDir, port);
+  await loadFixtures(dataDir, port, AUTH_SECRET);
   // Mail goes over real SMTP to a sink the journeys read like an inbox.
   const mailbox = await startSmtpSink();
-  const product = await startProduct({ port, dataDir, env: { NODE_ENV: 'development', SMTP_URL: mailbox.smtpUrl } });
+  const gateways = await startGatewayFakes();
+  const product = await startProduct({
+    port,
+    dataDir,
+    env: { NODE_ENV: 'production', AUTH_SECRET, SMTP_URL: mailbox.smtpUrl, ...gateways.env },
+  });
 
   project.provide('port', port);
   project.provide('mailsUrl', mailbox.mailsUrl);
+  project.provide('gateways', gateways.urls);
   return async () => {
     await product.stop();
+    await gateways.stop();
     await mailbox.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -36,5 +51,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
     mailsUrl: string;
+    /** Each payment gateway's fake (its own origin). */
+    gateways: { payfast: string; ozow: string; pesapal: string; paypal: string };
   }
 }

@@ -3,22 +3,24 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { configurePurchase, type Purchase } from '../buy-vm.ts';
 import { BYPASS_CUSTOMER, BYPASS_PRODUCT, purchaseOrigins } from '../fixtures-purchase.ts';
 import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
-type Outcome = 'Pay now' | 'Fail payment' | 'Pay with a declined card' | 'Cancel';
-type Purchase = { product: string; region: string; gateway?: string; outcome?: Outcome };
 
 /**
- * Buying a VM end to end with each gateway's local sandbox (the protocol-faithful fakes the product
- * mounts under /dev/sandbox): configure → purchase details → the gateway's page → result page →
+ * Buying a VM end to end with each gateway, the production product paying through the gateways'
+ * protocol-faithful fakes, each on its own origin (global-setup.ts): configure → purchase details → the gateway's page → result page →
  * success → invoice PDF read with pdftotext → the VM running under Products. A cancelled and a
  * failed payment reach their views and make no VM.
  */
 describe('buying a VM', () => {
   const port = inject('port');
+  const gateways = inject('gateways');
+  /** The browser left the site for the gateway's own origin. */
+  const atGateway = (p: Page, gateway: keyof typeof gateways) => p.waitForURL((url) => url.origin === gateways[gateway]);
   const demo = `http://localhost:${port}`;
   let browser: Browser;
   let context: BrowserContext;
@@ -28,35 +30,7 @@ describe('buying a VM', () => {
   /** Node cannot resolve *.mawingu.test: calls from here go to loopback and name the site in Origin. */
   const api = (path: string) => `http://localhost:${port}/api/${path}`;
 
-  /** The product's id from the marketplace call, as the cards link to it. */
-  async function productId(site: string, name: string): Promise<number> {
-    const reply = await fetch(api('marketPlace/getProducts'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site },
-      body: JSON.stringify({ serviceName: 'all', websiteUrl: site }),
-    });
-    const text = await reply.text();
-    const id = text.match(new RegExp(`"productID":(\\d+),"productName":"${name.replace(/[()]/g, '\\$&')}"`))?.[1];
-    if (!id) throw new Error(`${name} is not in the marketplace of ${site}`);
-    return Number(id);
-  }
-
-  /** Opens the configurator, picks region and 30 days, Buy Now, the gateway; lands on the purchase page. */
-  async function configure(p: Page, site: string, { product, region, gateway }: Purchase) {
-    await p.goto(`${site}/productdetails/${await productId(site, product)}`);
-    await p.getByRole('combobox', { name: 'Region' }).selectOption({ label: region });
-    await p.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '30 Days' });
-    await p.getByRole('button', { name: 'Buy Now' }).click();
-    if (gateway) {
-      const dialog = p.getByRole('dialog', { name: 'Choose Payment Gateway' });
-      if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) {
-        await dialog.getByRole('radio', { name: gateway }).check();
-        await dialog.getByRole('button', { name: 'Proceed' }).click();
-      }
-    }
-    await p.waitForURL(/\/purchasedetails\/1$/);
-    await visible(p.getByRole('button', { name: /^Pay / }));
-  }
+  const configure = (p: Page, site: string, purchase: Purchase) => configurePurchase(p, port, site, purchase);
 
   /** The invoice PDF as text (pdftotext -layout), fetched with the session like the viewer does. */
   async function invoiceText(p: Page, site: string, token: string): Promise<string> {
@@ -113,7 +87,7 @@ describe('buying a VM', () => {
     await screenshot(page, 'purchase-details-payfast-desktop');
     await expectAccessible(page);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/dev\/sandbox\/payfast\//);
+    await atGateway(page, 'payfast');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const { text, orderId } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'payfast-desktop');
     paidByDemo = orderId;
@@ -126,7 +100,7 @@ describe('buying a VM', () => {
   it('pays with Ozow: the return is verified by its hash', async () => {
     await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Ozow Payment' });
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/dev\/sandbox\/ozow\//);
+    await atGateway(page, 'ozow');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'ozow-desktop');
     expect(text).toContain('Ozow Payment');
@@ -136,7 +110,7 @@ describe('buying a VM', () => {
     await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Paypal Payment' });
     await visible(page.getByText(/USD/).first());
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/dev\/sandbox\/paypal\//);
+    await atGateway(page, 'paypal');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'paypal-desktop');
     expect(text).toContain('Paypal Payment');
@@ -145,7 +119,7 @@ describe('buying a VM', () => {
   it('pays a shilling order with Pesapal: the status call confirms it', async () => {
     await configure(page, demo, { product: 'CentOS Stream 9 (Nairobi)', region: 'Kenya' });
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/dev\/sandbox\/pesapal\//);
+    await atGateway(page, 'pesapal');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const { text } = await expectPaid(page, demo, 'CentOS Stream 9 (Nairobi)', 'pesapal-desktop');
     expect(text).toContain('KES');
@@ -163,7 +137,7 @@ describe('buying a VM', () => {
     await expect.poll(() => pay.isDisabled()).toBe(false);
     await screenshot(page, 'purchase-details-licence-desktop');
     await pay.click();
-    await page.waitForURL(/\/dev\/sandbox\/ozow\//);
+    await atGateway(page, 'ozow');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await visible(page.getByText('Licence uploaded successfully', { exact: true }), 30_000);
     await expectPaid(page, demo, 'Windows Server 2022', 'licence-desktop');
@@ -173,14 +147,14 @@ describe('buying a VM', () => {
     const vmsBefore = await vmCount(page, demo);
     await configure(page, demo, { product: 'Edge Gateway', region: 'South Africa', gateway: 'PayFast Payment' });
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/dev\/sandbox\/payfast\//);
+    await atGateway(page, 'payfast');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await visible(page.getByRole('heading', { name: 'Payment cancelled' }), 30_000);
     await screenshot(page, 'purchase-cancelled-desktop');
 
     await configure(page, demo, { product: 'Edge Gateway', region: 'South Africa', gateway: 'Ozow Payment' });
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/dev\/sandbox\/ozow\//);
+    await atGateway(page, 'ozow');
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await visible(page.getByRole('heading', { name: 'Payment failed' }), 30_000);
     await screenshot(page, 'purchase-failed-desktop');

@@ -18,8 +18,8 @@ const GATEWAY = {
 };
 
 /** form-action of the page a browser gets on `site` (the SPA's routes all carry the same header). */
-async function formActionOn(t: TestContext, site: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/customerlogin', headers: { host: new URL(site).host } });
+async function formActionOn(t: TestContext, site: string, url = '/customerlogin'): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host: new URL(site).host } });
   const csp = String(res.headers['content-security-policy'] ?? '');
   const directive = csp.split(';').find((d) => d.trim().startsWith('form-action '));
   expect(directive, csp).toBeDefined();
@@ -65,6 +65,10 @@ describe('form-action with the server configuration (production, gateways on oth
     expect(sources).not.toContain(GATEWAY.ozowApi);
     expect(sources).not.toContain(GATEWAY.pesapal);
     expect(sources).not.toContain(GATEWAY.paypal);
+  });
+
+  it("looks nothing up for API replies: they are not pages, 'self' only", async () => {
+    expect(await formActionOn(t, SITE.first, '/api/getCountryCode')).toEqual(["'self'"]);
   });
 
   it("gives a site no company serves 'self' only", async () => {

@@ -27,7 +27,8 @@ export function createFormActionPolicy() {
       sources = given;
     },
     async onRequest(req: FastifyRequest) {
-      if (!sources) return;
+      // Only pages post forms: API replies and uploads keep 'self' without a lookup.
+      if (!sources || (req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) return;
       try {
         const company = await sources.companyAt(siteOriginOf(req));
         if (company) perRequest.set(req.raw, await sources.checkoutFormOrigins(company.id));

@@ -173,7 +173,8 @@ export async function openWorld(env: Record<string, string> = {}) {
 
   /** The browser at PayFast or Ozow: post the form, press a button; returns where the gateway sends it back. */
   async function payForm(startData: { action: string; fields: Array<[string, string]> }, decision: 'pay' | 'fail' | 'cancel'): Promise<string> {
-    const submitted = await submitForm(startData.action, startData.fields);
+    // The local sandbox's action is a path on the payer's site; this server serves it on every origin.
+    const submitted = await submitForm(new URL(startData.action, origin).toString(), startData.fields);
     expect(submitted.status, submitted.text).toBe(303);
     const res = await fetch(new URL(`${submitted.location}/${decision}`, origin), { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
