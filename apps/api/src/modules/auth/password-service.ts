@@ -8,7 +8,8 @@ import type { Tenant } from '../company/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { passwordResetMail, userNameMail } from './account-mails.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
-import type { CustomerAccounts } from './customer-accounts.ts';
+import { normaliseEmail, type CustomerAccounts } from './customer-accounts.ts';
+import type { LoginGuard } from './login-guard.ts';
 import { perAccount } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionStore } from './session-store.ts';
@@ -20,13 +21,13 @@ const RESET_LINK_VALID = sql`now() + interval '1 hour'`;
 /** The link in the reset mail; the SPA's /recoverpassword page sends the token back as queryStringValue. */
 export const resetLink = (websiteUrl: string, token: string) => `${websiteUrl}/recoverpassword?token=${token}`;
 
-type Deps = { db: Db; accounts: CustomerAccounts; counters: AttemptCounters; sessions: SessionStore; mail: MailService };
+type Deps = { db: Db; accounts: CustomerAccounts; counters: AttemptCounters; loginGuard: (companyId: number) => LoginGuard; sessions: SessionStore; mail: MailService };
 
 /**
  * Forgotten password and user name, and setting a new password from the mailed link. The first two
  * answer the same whether or not the address is registered; mails to one address are capped.
  */
-export function createPasswordService({ db, accounts, counters, sessions, mail }: Deps) {
+export function createPasswordService({ db, accounts, counters, loginGuard, sessions, mail }: Deps) {
   /** Mails a single-use link valid one hour; any older link of the customer stops working. */
   async function forgotPassword(tenant: Tenant, emailID: string): Promise<void> {
     const account = await accounts.byEmail(tenant.id, emailID);
@@ -88,7 +89,7 @@ export function createPasswordService({ db, accounts, counters, sessions, mail }
 
     await sessions.revokeAllOf(customerId);
     const account = await accounts.byId(tenant.id, customerId);
-    if (account) await counters.clear({ companyId: tenant.id, scope: 'login', subject: account.email });
+    if (account) await loginGuard(tenant.id).forget(normaliseEmail(account.email));
   }
 
   return { forgotPassword, forgotUserName, updatePassword };
