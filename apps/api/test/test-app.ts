@@ -51,6 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** A second instance of the server on the same database, queue and mail (as several instances behind one address). */
+export async function anotherInstance(t: TestContext): Promise<FastifyInstance> {
+  const fileStore = createLocalFileStore(path.join(t.config.dataDir, 'files'));
+  return buildApp({ config: t.config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport });
+}
+
 /**
  * POSTs a JSON body to an API call and returns the parsed envelope with the HTTP status. The
  * client's address is the socket's (`remoteAddress`, default 127.0.0.1): X-Forwarded-For is

@@ -1,4 +1,8 @@
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createLocalFileStore } from '../integrations/storage/local-file-store.ts';
 import { createTestApp, post, type TestContext } from '../../test/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
@@ -26,6 +30,17 @@ describe('TRUST_PROXY unset: nobody is believed', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('logs the socket address, not the one a client wrote', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = await buildApp({ config: t.config, database: t.database, queue: t.queue, mailTransport: t.mailTransport, fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')), logger });
+    await app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'x-forwarded-for': '203.0.113.99' }, remoteAddress: '192.0.2.12' });
+    await app.close();
+    const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'incoming request');
+    expect(incoming?.req.remoteAddress).toBe('192.0.2.12');
+    expect(lines.join('')).not.toContain('203.0.113.99');
+  });
 
   it('counts a rotating X-Forwarded-For against the socket address', async () => {
     limitedAtTheEleventh(await statuses(t, '192.0.2.10', (i) => `203.0.113.${i + 1}`));

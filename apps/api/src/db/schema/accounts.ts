@@ -120,9 +120,9 @@ export const attemptCounters = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** What is counted, e.g. 'login' or 'otp-resend'. */
+    /** What is counted, e.g. 'login-pair' (login-guard.ts) or 'otp-resend'. */
     scope: text('scope').notNull(),
-    /** For whom: the lower-cased e-mail or a challenge's public id. */
+    /** For whom: the lower-cased e-mail (with the client address for 'login-pair'), a client address, or a challenge's public id. */
     subject: text('subject').notNull(),
     count: integer('count').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),

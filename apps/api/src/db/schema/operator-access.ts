@@ -8,9 +8,9 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 export const operatorAttemptCounters = pgTable(
   'operator_attempt_counters',
   {
-    /** What is counted: 'login-email', 'login-address', 'verify'. */
+    /** What is counted: 'login-pair', 'login-address', 'login-account' (login-guard.ts), 'verify'. */
     scope: text('scope').notNull(),
-    /** For whom: the lower-cased e-mail, the client address, or the operator id. */
+    /** For whom: the lower-cased e-mail (with the client address for 'login-pair'), the client address, or the operator id. */
     subject: text('subject').notNull(),
     count: integer('count').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),

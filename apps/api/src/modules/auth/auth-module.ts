@@ -5,6 +5,8 @@ import type { CountryService } from '../countries/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createAttemptCounters } from './attempt-counters.ts';
 import { createCustomerAccounts } from './customer-accounts.ts';
+import { loginLimits } from './limits.ts';
+import { createLoginGuard } from './login-guard.ts';
 import { createLoginService } from './login-service.ts';
 import { createOtpChallenges } from './otp-challenges.ts';
 import { createOtpHasher } from './otp-codes.ts';
@@ -28,10 +30,12 @@ type Deps = {
 export function createAuthModule({ db, authSecret, accessTokenTtlSeconds, company, countries, sessions, mail }: Deps) {
   const accounts = createCustomerAccounts(db);
   const counters = createAttemptCounters(db);
+  // Password attempts are counted per company: an e-mail is an account only within its company.
+  const loginGuard = (companyId: number) => createLoginGuard(counters, (key) => ({ companyId, ...key }), loginLimits);
   const challenges = createOtpChallenges(db, createOtpHasher(authSecret));
   const signup = createSignupService({ db, countries, accounts, challenges, mail });
-  const login = createLoginService({ db, accounts, challenges, counters, sessions, mail, accessTokenTtlSeconds });
-  const passwords = createPasswordService({ db, accounts, counters, sessions, mail });
+  const login = createLoginService({ db, accounts, challenges, counters, loginGuard, sessions, mail, accessTokenTtlSeconds });
+  const passwords = createPasswordService({ db, accounts, counters, loginGuard, sessions, mail });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(authRoutes({ company, signup, login, sessions }));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REUSE_GRACE_SECONDS } from './session-store.ts';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
 import { authHeaders, signIn } from '../../../test/sign-in.ts';
-import { regions } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { regions, sessions as sessionRows } from '../../db/schema.ts';
 import { seedDemoCatalogue } from '../../db/seed/demo-catalogue-seed.ts';
 import { demoRegions } from '../../db/seed/demo-catalogue.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
@@ -60,11 +62,15 @@ describe('customer identification', () => {
     expect(costs(res.body.data).every((c) => c === null)).toBe(true);
   });
 
-  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+  it('rotates refresh tokens and revokes the family when a used one comes back after the grace', async () => {
     const { sessions } = t.app.services;
     const first = await signIn(t, acmeId, thandi);
     const second = await sessions.rotate(acmeId, first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    await t.database.db
+      .update(sessionRows)
+      .set({ rotatedAt: sql`now() - (${REUSE_GRACE_SECONDS + 1}::int * interval '1 second')` })
+      .where(eq(sessionRows.id, first.sessionId));
     await expect(sessions.rotate(acmeId, first.refreshToken)).rejects.toMatchObject({ status: 401 });
     // The replay ended the family: the newest token is dead too.
     await expect(sessions.rotate(acmeId, second.refreshToken)).rejects.toMatchObject({ status: 401 });

@@ -2,12 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptCounters } from '../../db/schema.ts';
 import { createCustomer } from '../../db/seed/factories.ts';
-import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { anotherInstance, createTestApp, post, type TestContext } from '../../../test/test-app.ts';
 import { ACME, call, codeMailedTo, resetTokenMailedTo, setUpSites } from './auth-test-kit.ts';
 
 const TOO_MANY = { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.', data: null };
 
-/** Brute force: the limits per account hold however many addresses an attacker uses; those per address hold too. */
+/**
+ * Brute force against the rightful owner (docs/security.md, "Login limits"): an address that keeps
+ * failing is locked out of the account, or of all accounts; guesses from many addresses are slowed
+ * down, never refused, so nobody can lock the owner out.
+ */
 describe('limits on login and one-time codes', () => {
   let t: TestContext;
   let acmeId: number;
@@ -24,52 +28,103 @@ describe('limits on login and one-time codes', () => {
     await createCustomer(t.database.db, acmeId, { email }, 'Secret@123');
     return email;
   }
-  const login = (emailID: string, password: string) => call(t, 'login', { emailID, password, websiteUrl: ACME });
+  /** A login from `address`, or from a new address each time. */
+  const login = (emailID: string, password: string, address?: string) => call(t, 'login', { emailID, password, websiteUrl: ACME }, {}, address);
   const verify = (emailID: string, ID: string, OTP: string) => call(t, 'twoFactorAuth', { emailID, ID, OTP, websiteUrl: ACME });
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  it('stops password guessing for one account after 5 failures, even from a new address each time', async () => {
+  it('locks an address out of an account after 5 wrong passwords, while the owner logs in from another address', async () => {
     const email = await customer();
-    for (let i = 0; i < 5; i += 1) expect((await login(email, `Guess@${1000 + i}`)).http).toBe(401);
-    const right = await login(email, 'Secret@123');
+    const attacker = '192.0.2.66';
+    for (let i = 0; i < 5; i += 1) expect((await login(email, `Guess@${1000 + i}`, attacker)).http).toBe(401);
+    // From the attacker's address even the right password waits.
+    const right = await login(email, 'Secret@123', attacker);
     expect(right.http).toBe(429);
     expect(right.body).toEqual(TOO_MANY);
-    // Another account is not affected.
-    expect((await login(await customer(), 'Secret@123')).http).toBe(200);
+    // The owner, from their own address: password, then the mailed code, and the session starts.
+    const owner = await login(email, 'Secret@123', '198.51.100.20');
+    expect(owner.http).toBe(200);
+    const session = await verify(email, owner.body.data.ID, await codeMailedTo(t, email));
+    expect(session.http).toBe(200);
+    expect(session.body.data[0].token).toEqual(expect.any(String));
+    // Another account is not affected, even from the attacker's address.
+    expect((await login(await customer(), 'Secret@123', attacker)).http).toBe(200);
   });
 
   it('limits an unknown e-mail the same way, so the limit tells nothing about registration', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await login('ghost@example.co.za', 'Guess@1234')).http).toBe(401);
-    expect((await login('ghost@example.co.za', 'Guess@1234')).body).toEqual(TOO_MANY);
+    const from = '192.0.2.67';
+    for (let i = 0; i < 5; i += 1) expect((await login('ghost@example.co.za', 'Guess@1234', from)).http).toBe(401);
+    expect((await login('ghost@example.co.za', 'Guess@1234', from)).body).toEqual(TOO_MANY);
+  });
+
+  it('slows guessing from many addresses down instead of refusing it: the owner still gets in', async () => {
+    const email = await customer();
+    for (let i = 0; i < 10; i += 1) expect((await login(email, `Guess@${2000 + i}`)).http).toBe(401);
+    // From the 10th failure on, each check of this account waits a second more, right or wrong.
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const reply = await login(email, password);
+      return { http: reply.http, ms: performance.now() - started };
+    };
+    const eleventh = await timed('Guess@2010');
+    expect(eleventh.http).toBe(401);
+    expect(eleventh.ms).toBeGreaterThanOrEqual(950);
+    const owner = await timed('Secret@123');
+    expect(owner.http).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(1950);
+  });
+
+  it('locks an address that sprays one password across accounts, on every instance', async () => {
+    // Three instances on one database: the in-memory brake (10 a minute) is each instance's own,
+    // the count of failures per address (20 in 15 minutes) is shared.
+    const instances = [t.app, await anotherInstance(t), await anotherInstance(t)];
+    const sprayer = '192.0.2.68';
+    const victim = await customer();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await post(instances[Math.floor(i / 10)]!, 'login', { emailID: await customer(), password: 'Summer@2026', websiteUrl: ACME }, {}, sprayer);
+      expect(res.http, `attempt ${i + 1}`).toBe(401);
+    }
+    const third = instances[2]!;
+    const locked = await post(third, 'login', { emailID: victim, password: 'Secret@123', websiteUrl: ACME }, {}, sprayer);
+    expect(locked.http).toBe(429);
+    expect(locked.body).toEqual(TOO_MANY);
+    expect((await post(third, 'login', { emailID: victim, password: 'Secret@123', websiteUrl: ACME }, {}, '198.51.100.21')).http).toBe(200);
+    await Promise.all(instances.slice(1).map((app) => app.close()));
   });
 
   it('starts afresh after a correct password, and after the 15-minute window', async () => {
     const email = await customer();
-    for (let i = 0; i < 4; i += 1) await login(email, 'Guess@1234');
-    expect((await login(email, 'Secret@123')).http).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await login(email, 'Guess@1234')).http).toBe(401);
-    expect((await login(email, 'Secret@123')).http).toBe(429);
+    const from = '192.0.2.69';
+    for (let i = 0; i < 4; i += 1) await login(email, 'Guess@1234', from);
+    expect((await login(email, 'Secret@123', from)).http).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await login(email, 'Guess@1234', from)).http).toBe(401);
+    // Another instance: its in-memory brake has not seen these 10 calls, the database has.
+    const other = await anotherInstance(t);
+    const again = () => post(other, 'login', { emailID: email, password: 'Secret@123', websiteUrl: ACME }, {}, from);
+    expect((await again()).http).toBe(429);
 
     await t.database.db
       .update(attemptCounters)
       .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
-      .where(and(eq(attemptCounters.scope, 'login'), eq(attemptCounters.subject, email)));
-    expect((await login(email, 'Secret@123')).http).toBe(200);
+      .where(and(eq(attemptCounters.scope, 'login-pair'), eq(attemptCounters.subject, `${email} from ${from}`)));
+    expect((await again()).http).toBe(200);
+    await other.close();
   });
 
   it('lets the owner back in at once after setting a new password from the mailed link', async () => {
     const email = await customer();
-    for (let i = 0; i < 6; i += 1) await login(email, 'Guess@1234');
-    expect((await login(email, 'Secret@123')).http).toBe(429);
+    const from = '192.0.2.70';
+    for (let i = 0; i < 6; i += 1) await login(email, 'Guess@1234', from);
+    expect((await login(email, 'Secret@123', from)).http).toBe(429);
     await call(t, 'forgotPassword', { emailID: email, websiteUrl: ACME });
     const token = await resetTokenMailedTo(t, email);
     await call(t, 'updatePassword', { password: 'Newpass@123', confirmPassword: 'Newpass@123', queryStringValue: token, websiteUrl: ACME });
-    expect((await login(email, 'Newpass@123')).http).toBe(200);
+    expect((await login(email, 'Newpass@123', from)).http).toBe(200);
   });
 
-  it('counts parallel guesses exactly: of 10 simultaneous wrong passwords only 5 are checked', async () => {
+  it('counts parallel guesses exactly: of 10 simultaneous wrong passwords from one address only 5 are checked', async () => {
     const email = await customer();
-    const replies = await Promise.all(Array.from({ length: 10 }, () => login(email, 'Guess@1234')));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => login(email, 'Guess@1234', '192.0.2.71')));
     expect(replies.filter((r) => r.http === 401)).toHaveLength(5);
     expect(replies.filter((r) => r.http === 429)).toHaveLength(5);
   });

@@ -1,11 +1,12 @@
 import type { Limit } from './attempt-counters.ts';
+import type { LoginLimits } from './login-guard.ts';
 
 /**
  * Every limit of the accounts calls in one place (documented in docs/decisions.md).
  *
  * Per client address (@fastify/rate-limit, in memory per instance): a first brake on one source.
- * Per account (attempt_counters, shared by all instances): holds however many addresses an attacker
- * uses. The per-code limit (5 tries) lives on the challenge row itself.
+ * Password attempts (attempt_counters, shared by all instances): the rule of login-guard.ts and
+ * docs/security.md. The per-code limit (5 tries) lives on the challenge row itself.
  */
 export const perAddress = {
   login: { max: 10, timeWindow: '1 minute' },
@@ -18,9 +19,14 @@ export const perAddress = {
   refreshToken: { max: 30, timeWindow: '1 minute' },
 } as const;
 
+/** Password attempts within one company: per e-mail and address, per address, per e-mail (slowed, never refused). */
+export const loginLimits: LoginLimits = {
+  pair: { max: 5, windowSeconds: 15 * 60 },
+  address: { max: 20, windowSeconds: 15 * 60 },
+  account: { slowAfter: 10, windowSeconds: 15 * 60, stepMs: 1000, maxDelayMs: 10_000 },
+};
+
 export const perAccount = {
-  /** Password attempts for one e-mail of one company; a correct password starts afresh. */
-  login: { max: 5, windowSeconds: 15 * 60 },
   /** Codes tried for one e-mail across all its challenges; bounds guessing through resends. */
   otp: { max: 10, windowSeconds: 15 * 60 },
   /** New codes for one challenge (each is a mail to the customer). */

@@ -6,6 +6,7 @@ import type { Tenant } from '../company/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { otpMail } from './account-mails.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
+import type { LoginGuard } from './login-guard.ts';
 import { normaliseEmail, type Account, type CustomerAccounts } from './customer-accounts.ts';
 import { perAccount } from './limits.ts';
 import type { OtpChallenges, OtpPurpose } from './otp-challenges.ts';
@@ -17,6 +18,8 @@ type Deps = {
   accounts: CustomerAccounts;
   challenges: OtpChallenges;
   counters: AttemptCounters;
+  /** The password-attempt rule for one company (login-guard.ts). */
+  loginGuard: (companyId: number) => LoginGuard;
   sessions: SessionStore;
   mail: MailService;
   accessTokenTtlSeconds: number;
@@ -29,7 +32,7 @@ const tooMany = () => new AppError('too_many_attempts', 429, messages.tooManyLog
  * Replies never tell an unknown e-mail from a wrong password, nor someone else's challenge from a
  * wrong code.
  */
-export function createLoginService({ db, accounts, challenges, counters, sessions, mail, accessTokenTtlSeconds }: Deps) {
+export function createLoginService({ db, accounts, challenges, counters, loginGuard, sessions, mail, accessTokenTtlSeconds }: Deps) {
   // The decoy hash is made once; making it now keeps that cost off the first unknown-e-mail login.
   decoyHash().catch(() => undefined);
 
@@ -51,17 +54,23 @@ export function createLoginService({ db, accounts, challenges, counters, session
     }
   }
 
-  /** Step 1: the password. Success mails a login code and names the challenge for the OTP page. */
-  async function login(tenant: Tenant, emailID: string, password: string): Promise<OtpChallenge> {
+  /**
+   * Step 1: the password, from the client `address`. Success mails a login code and names the
+   * challenge for the OTP page. An address that keeps failing is locked out (429); the account
+   * itself never is, so its owner gets in from anywhere else.
+   */
+  async function login(tenant: Tenant, emailID: string, password: string, address: string): Promise<OtpChallenge> {
     const email = normaliseEmail(emailID);
-    const counter = { companyId: tenant.id, scope: 'login', subject: email };
-    // Counted before the password is checked, so parallel guesses cannot pass the limit together.
-    if (!(await counters.hit(counter, perAccount.login))) throw tooMany();
+    const attempt = await loginGuard(tenant.id).admit(email, address);
+    if (!attempt) throw tooMany();
     const account = await accounts.byEmail(tenant.id, email);
     // An unknown e-mail costs one argon2 verification too: same reply, similar time.
     const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
-    if (!account || !matches) throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
-    await counters.clear(counter);
+    if (!account || !matches) {
+      await attempt.failed();
+      throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
+    }
+    await attempt.succeeded();
 
     const challenge = await challenges.create(db, { companyId: tenant.id, customerId: account.id, purpose: 'login' });
     await mailCode(tenant, account.email, challenge.code, 'login', challenge.publicId, true);

@@ -8,8 +8,10 @@ import type { Tenant } from '../company/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { passwordResetMail, userNameMail } from './account-mails.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
-import type { CustomerAccounts } from './customer-accounts.ts';
+import { normaliseEmail, type CustomerAccounts } from './customer-accounts.ts';
+import type { LoginGuard } from './login-guard.ts';
 import { perAccount } from './limits.ts';
+import { inEvenTime } from './even-time.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -17,18 +19,31 @@ import type { SessionStore } from './session-store.ts';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const RESET_LINK_VALID = sql`now() + interval '1 hour'`;
 
+/**
+ * How long the forgot calls take at least, whatever the address: well above the work for a
+ * registered one (a few database writes, ~30 ms; more on a loaded server), so both replies leave together.
+ */
+export const EVEN_REPLY_MS = 250;
+
 /** The link in the reset mail; the SPA's /recoverpassword page sends the token back as queryStringValue. */
 export const resetLink = (websiteUrl: string, token: string) => `${websiteUrl}/recoverpassword?token=${token}`;
 
-type Deps = { db: Db; accounts: CustomerAccounts; counters: AttemptCounters; sessions: SessionStore; mail: MailService };
+type Deps = { db: Db; accounts: CustomerAccounts; counters: AttemptCounters; loginGuard: (companyId: number) => LoginGuard; sessions: SessionStore; mail: MailService };
 
 /**
  * Forgotten password and user name, and setting a new password from the mailed link. The first two
  * answer the same whether or not the address is registered; mails to one address are capped.
  */
-export function createPasswordService({ db, accounts, counters, sessions, mail }: Deps) {
-  /** Mails a single-use link valid one hour; any older link of the customer stops working. */
-  async function forgotPassword(tenant: Tenant, emailID: string): Promise<void> {
+export function createPasswordService({ db, accounts, counters, loginGuard, sessions, mail }: Deps) {
+  /**
+   * Mails a single-use link valid one hour; any older link of the customer stops working. Answers
+   * in the same time for a registered address and an unknown one (EVEN_REPLY_MS).
+   */
+  function forgotPassword(tenant: Tenant, emailID: string): Promise<void> {
+    return inEvenTime(EVEN_REPLY_MS, () => mailResetLink(tenant, emailID));
+  }
+
+  async function mailResetLink(tenant: Tenant, emailID: string): Promise<void> {
     const account = await accounts.byEmail(tenant.id, emailID);
     if (!account) return;
     if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-password', subject: account.email }, perAccount.forgotPassword))) return;
@@ -48,12 +63,14 @@ export function createPasswordService({ db, accounts, counters, sessions, mail }
     }
   }
 
-  /** The user name is the e-mail address the customer logs in with. */
-  async function forgotUserName(tenant: Tenant, emailID: string): Promise<void> {
-    const account = await accounts.byEmail(tenant.id, emailID);
-    if (!account) return;
-    if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-username', subject: account.email }, perAccount.forgotUserName))) return;
-    await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email) });
+  /** The user name is the e-mail address the customer logs in with; answered in even time too. */
+  function forgotUserName(tenant: Tenant, emailID: string): Promise<void> {
+    return inEvenTime(EVEN_REPLY_MS, async () => {
+      const account = await accounts.byEmail(tenant.id, emailID);
+      if (!account) return;
+      if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-username', subject: account.email }, perAccount.forgotUserName))) return;
+      await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email) });
+    });
   }
 
   /**
@@ -88,7 +105,7 @@ export function createPasswordService({ db, accounts, counters, sessions, mail }
 
     await sessions.revokeAllOf(customerId);
     const account = await accounts.byId(tenant.id, customerId);
-    if (account) await counters.clear({ companyId: tenant.id, scope: 'login', subject: account.email });
+    if (account) await loginGuard(tenant.id).forget(normaliseEmail(account.email));
   }
 
   return { forgotPassword, forgotUserName, updatePassword };

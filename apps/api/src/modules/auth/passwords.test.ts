@@ -5,6 +5,7 @@ import { customers, passwordResets } from '../../db/schema.ts';
 import { createCustomer } from '../../db/seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { queuedMails } from '../../../test/queued-mails.ts';
+import { EVEN_REPLY_MS } from './password-service.ts';
 import { ACME, ZEBRA, call, logIn, resetTokenMailedTo, setUpSites, signupBody } from './auth-test-kit.ts';
 
 const LINK_INVALID = 'This password link is invalid, expired or already used. Please request a new one.';
@@ -49,6 +50,29 @@ describe('forgotten password and user name', () => {
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.companyId, acmeId));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
+  });
+
+  it('takes as long for a registered address as for an unknown one, with the same reply (forgot password and user name)', async () => {
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    for (const name of ['forgotPassword', 'forgotUserName']) {
+      const timings = { registered: [] as number[], unknown: [] as number[] };
+      const replies = new Set<string>();
+      // Alternating, a new registered customer each time (so each does the whole work).
+      for (let i = 0; i < 7; i += 1) {
+        for (const kind of ['registered', 'unknown'] as const) {
+          const emailID = kind === 'registered' ? await customer() : `nobody${n}-${i}@example.co.za`;
+          const started = performance.now();
+          const res = await call(t, name, { emailID, websiteUrl: ACME });
+          timings[kind].push(performance.now() - started);
+          replies.add(JSON.stringify([res.http, res.body, res.headers['content-type'], res.headers['content-length']]));
+        }
+      }
+      expect(replies.size, name).toBe(1);
+      const [registered, unknown] = [median(timings.registered), median(timings.unknown)];
+      // Both held to the even time, and within a few milliseconds of each other.
+      expect(Math.min(registered, unknown), name).toBeGreaterThanOrEqual(EVEN_REPLY_MS - 5);
+      expect(Math.abs(registered - unknown), `${name}: ${registered.toFixed(1)} vs ${unknown.toFixed(1)} ms`).toBeLessThan(15);
+    }
   });
 
   it('sets the new password once: the old one stops working, every session ends', async () => {

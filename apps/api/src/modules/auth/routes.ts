@@ -67,7 +67,7 @@ export function authRoutes({ company, signup, login, sessions }: Deps): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        const challenge = await login.login(tenant, req.body.emailID, req.body.password);
+        const challenge = await login.login(tenant, req.body.emailID, req.body.password, req.ip);
         return reply(res, challenge, fill(messages.otpSent, { email: maskEmail(challenge.emailId) }));
       },
     );

@@ -12,9 +12,13 @@ export type IssuedSession = { token: string; refreshToken: string; sessionId: st
 
 /**
  * Sessions as refresh-token families. A login starts a family; each refresh retires its token and
- * issues the next in one conditional UPDATE (two racing refreshes cannot both win). Presenting a
- * retired token means it was stolen or replayed: the whole family is revoked.
+ * issues the next in one conditional UPDATE (two racing refreshes cannot both win). A retired token
+ * presented again within REUSE_GRACE_SECONDS of its retirement is a retry (two tabs refreshing at
+ * once, a reply lost on the way): it gets another valid pair of the same family. Later, it means
+ * the token was stolen or replayed: the whole family is revoked.
  */
+export const REUSE_GRACE_SECONDS = 30;
+
 export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
   const expiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
 
@@ -48,6 +52,22 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
       )
       .returning();
     if (current) return issue(current.companyId, current.customerId, current.familyId);
+
+    // Retired moments ago, and the family still stands: the same client asking again.
+    const [retry] = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.companyId, companyId),
+          gt(sessions.rotatedAt, sql`now() - (${REUSE_GRACE_SECONDS}::int * interval '1 second')`),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (retry) return issue(retry.companyId, retry.customerId, retry.familyId);
 
     const [seen] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
     if (seen?.rotatedAt && !seen.revokedAt) await revokeFamily(seen.familyId);

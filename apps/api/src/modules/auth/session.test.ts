@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { createCustomer } from '../../db/seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { ACME, ZEBRA, call, logIn, setUpSites } from './auth-test-kit.ts';
+import { REUSE_GRACE_SECONDS } from './session-store.ts';
 
 const EXPIRED = { status: 401, message: 'Your session has expired. Please log in again.', data: null };
 
@@ -39,9 +43,17 @@ describe('the session: refresh and logout over HTTP', () => {
     expect(next.http).toBe(200);
   });
 
-  it('ends the whole session when a used refresh token comes back (theft or replay)', async () => {
+  /** Moves the retirement of a refresh token `seconds` into the past. */
+  const retiredAgo = (refreshToken: string, seconds: number) =>
+    t.database.db
+      .update(sessions)
+      .set({ rotatedAt: sql`now() - (${seconds}::int * interval '1 second')` })
+      .where(eq(sessions.tokenHash, createHash('sha256').update(refreshToken).digest('hex')));
+
+  it('ends the whole session when a used refresh token comes back after the grace (theft or replay)', async () => {
     const first = await loggedIn();
     const second = (await refresh(first)).body.data[0];
+    await retiredAgo(first.refreshToken, REUSE_GRACE_SECONDS + 1);
     const replay = await refresh(first);
     expect(replay.http).toBe(401);
     expect(replay.body).toEqual(EXPIRED);
@@ -49,6 +61,31 @@ describe('the session: refresh and logout over HTTP', () => {
     expect((await profile(second)).statusCode).toBe(401);
     // The access token of the family is dead too: logging out with it alone is refused.
     expect((await logout({ origin: ACME, authorization: second.token })).http).toBe(401);
+  });
+
+  it('lets a retry after a lost reply in: the just-retired token gets a valid pair within the grace', async () => {
+    const first = await loggedIn();
+    const lost = (await refresh(first)).body.data[0];
+    const retried = await refresh(first);
+    expect(retried.http).toBe(200);
+    const [renewed] = retried.body.data;
+    expect(renewed.refreshToken).not.toBe(lost.refreshToken);
+    expect((await profile(renewed)).statusCode).toBe(200);
+    expect((await refresh(renewed)).http).toBe(200);
+    // The grace is one of time, not a second life: later the same token ends the session.
+    await retiredAgo(first.refreshToken, REUSE_GRACE_SECONDS + 1);
+    expect((await refresh(first)).body).toEqual(EXPIRED);
+    expect((await profile(renewed)).statusCode).toBe(401);
+  });
+
+  it('answers two simultaneous refreshes with the same token both with a working pair (two tabs)', async () => {
+    const first = await loggedIn();
+    const replies = await Promise.all([refresh(first), refresh(first)]);
+    expect(replies.map((r) => r.http)).toEqual([200, 200]);
+    const pairs = replies.map((r) => r.body.data[0] as { token: string; refreshToken: string });
+    expect(pairs[0]!.refreshToken).not.toBe(pairs[1]!.refreshToken);
+    for (const pair of pairs) expect((await profile(pair)).statusCode).toBe(200);
+    for (const pair of pairs) expect((await refresh(pair)).http).toBe(200);
   });
 
   it('refuses a missing, made-up or other company’s refresh token', async () => {

@@ -1,15 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { operatorAttemptCounters } from '../../../db/schema.ts';
-import type { Limit } from '../../auth/attempt-counters.ts';
+import { createWindowCounters } from '../../auth/attempt-counters.ts';
+import { createLoginGuard, type LoginGuard, type LoginLimits } from '../../auth/login-guard.ts';
 
 /** What a console counter counts and for whom (no company: operators span companies). */
-export type ConsoleCounterKey = { scope: 'login-email' | 'login-address' | 'verify'; subject: string };
+export type ConsoleCounterKey = { scope: string; subject: string };
 
 /**
- * Every limit of the console's login in one place (README, docs/decisions.md). Per address in
+ * Every limit of the console's login in one place (README, docs/security.md). Per address in
  * memory (@fastify/rate-limit) as a first brake; failed attempts in the database, shared by all
- * instances: per e-mail and per address for passwords, per operator for codes.
+ * instances: passwords by the rule of login-guard.ts, codes per operator.
  */
 export const consoleLimits = {
   perAddress: {
@@ -18,52 +17,22 @@ export const consoleLimits = {
     /** Changing one's own password (its wrong current passwords count as wrong logins too). */
     password: { max: 30, timeWindow: '1 minute' },
   },
-  /** Password attempts for one e-mail (logins and password changes); a correct password starts afresh. */
-  loginEmail: { max: 5, windowSeconds: 15 * 60 },
-  /** Failed password attempts from one client address, whichever e-mails it tries. */
-  loginAddress: { max: 20, windowSeconds: 15 * 60 },
-  /** Wrong TOTP or recovery codes for one operator, across challenges. */
+  /** Password attempts (logins and password changes): per e-mail and address, per address, per e-mail (slowed, never refused). */
+  login: {
+    pair: { max: 5, windowSeconds: 15 * 60 },
+    address: { max: 20, windowSeconds: 15 * 60 },
+    account: { slowAfter: 10, windowSeconds: 15 * 60, stepMs: 1000, maxDelayMs: 10_000 },
+  } satisfies LoginLimits,
+  /** Wrong TOTP or recovery codes for one operator, across challenges (only someone with the password gets a challenge). */
   verify: { max: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, unknown>;
 
-/** Fixed-window counters in `operator_attempt_counters`; `hit` counts and answers in one upsert. */
+/** The console's counters (`operator_attempt_counters`): the customers' implementation on the console's table. */
 export function createConsoleCounters(db: Db) {
-  const c = operatorAttemptCounters;
-  const windowOver = (windowSeconds: number) => sql`${c.windowStartedAt} <= now() - (${windowSeconds}::int * interval '1 second')`;
-
-  /** Counts one attempt; true while the count in the current window is within the limit. */
-  async function hit(key: ConsoleCounterKey, limit: Limit): Promise<boolean> {
-    const over = windowOver(limit.windowSeconds);
-    const [row] = await db
-      .insert(c)
-      .values({ ...key, count: 1 })
-      .onConflictDoUpdate({
-        target: [c.scope, c.subject],
-        set: {
-          count: sql`case when ${over} then 1 else ${c.count} + 1 end`,
-          windowStartedAt: sql`case when ${over} then now() else ${c.windowStartedAt} end`,
-        },
-      })
-      .returning({ count: c.count });
-    if (Math.random() < 0.02) await db.delete(c).where(sql`${c.windowStartedAt} < now() - interval '1 day'`);
-    return (row?.count ?? 0) <= limit.max;
-  }
-
-  /** Whether the key has used up its limit in the current window (counts nothing). */
-  async function exhausted(key: ConsoleCounterKey, limit: Limit): Promise<boolean> {
-    const [row] = await db
-      .select({ count: c.count })
-      .from(c)
-      .where(and(eq(c.scope, key.scope), eq(c.subject, key.subject), sql`not (${windowOver(limit.windowSeconds)})`))
-      .limit(1);
-    return (row?.count ?? 0) >= limit.max;
-  }
-
-  async function clear(key: ConsoleCounterKey): Promise<void> {
-    await db.delete(c).where(and(eq(c.scope, key.scope), eq(c.subject, key.subject)));
-  }
-
-  return { hit, exhausted, clear };
+  return createWindowCounters<ConsoleCounterKey>(db, { name: 'operator_attempt_counters', partition: () => ({}) });
 }
 
 export type ConsoleCounters = ReturnType<typeof createConsoleCounters>;
+
+/** The password-attempt rule on the console's counters. */
+export const consoleLoginGuard = (counters: ConsoleCounters): LoginGuard => createLoginGuard(counters, (key) => key, consoleLimits.login);

@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts
 import { recordAudit } from '../audit.ts';
 import type { Operator } from '../operator-guard.ts';
 import type { OperatorRole, OperatorTokens } from '../operator-tokens.ts';
-import { consoleLimits, type ConsoleCounters } from './attempts.ts';
+import { consoleLimits, consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
 import type { SecondFactor } from './second-factor.ts';
 
 type Deps = {
@@ -33,22 +33,24 @@ const challengeExpired = () => new AppError('challenge_expired', 401, accessMess
  */
 export function createConsoleLogin({ db, counters, secondFactor, secretBox, tokens, sessionTtlSeconds }: Deps) {
   decoyHash().catch(() => undefined);
+  const guard = consoleLoginGuard(counters);
 
+  /**
+   * Step 1 from the client `address`. An address that keeps failing is locked out (429); the
+   * operator never is: the right password (and then the right code) gets in from anywhere else.
+   */
   async function login(emailInput: string, password: string, address: string): Promise<LoginReply> {
     const email = emailInput.trim().toLowerCase();
-    const emailKey = { scope: 'login-email', subject: email } as const;
-    const addressKey = { scope: 'login-address', subject: address } as const;
-    if (await counters.exhausted(addressKey, consoleLimits.loginAddress)) throw tooManyLogins();
-    // Counted before the password is checked, so parallel guesses cannot pass the limit together.
-    if (!(await counters.hit(emailKey, consoleLimits.loginEmail))) throw tooManyLogins();
+    const attempt = await guard.admit(email, address);
+    if (!attempt) throw tooManyLogins();
     const [operator] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
     // An unknown e-mail costs one argon2 verification too: same reply, similar time.
     const matches = await verifyPassword(operator?.passwordHash ?? (await decoyHash()), password);
     if (!operator || !matches || operator.disabledAt) {
-      await counters.hit(addressKey, consoleLimits.loginAddress);
+      await attempt.failed();
       throw invalidCredentials();
     }
-    await counters.clear(emailKey);
+    await attempt.succeeded();
 
     if (operator.totpEnabledAt && operator.totpSecretSealed) {
       return { challenge: await secondFactor.signChallenge({ operatorId: operator.id, step: 'totp' }), step: 'totp' };
@@ -171,20 +173,20 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
 
   /**
    * The signed-in operator changes their own password. A wrong current password counts as a
-   * wrong login for their e-mail (the same limit: a stolen session cannot guess it either) and is
-   * named on its field; the right one starts the count afresh, as a login does. Every other
-   * session of the operator ends; this one stays.
+   * wrong login for their e-mail from this address (the same rule: a stolen session cannot guess
+   * it either) and is named on its field; the right one starts the count afresh, as a login does.
+   * Every other session of the operator ends; this one stays.
    */
-  async function changePassword(actor: Operator, input: ChangePasswordRequest): Promise<void> {
+  async function changePassword(actor: Operator, input: ChangePasswordRequest, address: string): Promise<void> {
     const [operator] = await db.select().from(operators).where(eq(operators.id, actor.operatorId)).limit(1);
     if (!operator || operator.disabledAt) throw new AppError('unauthorized', 401, accessMessages.challengeExpired);
-    const emailKey = { scope: 'login-email', subject: operator.email } as const;
-    // Counted before the check, as at login, so parallel guesses cannot pass the limit together.
-    if (!(await counters.hit(emailKey, consoleLimits.loginEmail))) throw tooManyLogins();
+    const attempt = await guard.admit(operator.email, address);
+    if (!attempt) throw tooManyLogins();
     if (!(await verifyPassword(operator.passwordHash, input.currentPassword))) {
+      await attempt.failed();
       throw AppError.badRequest(accessMessages.currentPasswordWrong, { currentPassword: accessMessages.currentPasswordWrong });
     }
-    await counters.clear(emailKey);
+    await attempt.succeeded();
     if (input.newPassword === input.currentPassword) {
       throw AppError.badRequest(accessMessages.passwordUnchanged, { newPassword: accessMessages.passwordUnchanged });
     }

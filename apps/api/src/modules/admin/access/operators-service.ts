@@ -14,7 +14,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { recordAudit } from '../audit.ts';
 import type { Operator } from '../operator-guard.ts';
 import type { OperatorRole } from '../operator-tokens.ts';
-import type { ConsoleCounters } from './attempts.ts';
+import { consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
 
 type OperatorRecord = typeof operators.$inferSelect;
 
@@ -214,7 +214,7 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
         after: { ...auditView(after!), passwordSet: true, sessionsEnded: ended.length },
       });
     });
-    await counters.clear({ scope: 'login-email', subject: target.email });
+    await consoleLoginGuard(counters).forget(target.email);
     return rowById(id);
   }
 

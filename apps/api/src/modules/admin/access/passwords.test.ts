@@ -96,35 +96,38 @@ describe('console passwords: an operator changes their own, a manager sets anoth
       expect((await adminCall(t, null, 'POST', '/auth/password', { currentPassword: 'x', newPassword: NEW_PASSWORD })).http).toBe(401);
     });
 
-    it('counts wrong current passwords toward the e-mail’s login limit: after five, 429 here and at login', async () => {
+    it('counts wrong current passwords as wrong logins from this address: after five, 429 here and at login from here', async () => {
       const op = await makeOperator(t, { role: 'admin', companyId: acme, totpSecret: SECRET });
       const { headers } = await logIn(t, op.email, SECRET);
-      for (let i = 0; i < 5; i++) {
-        const res = await call(t, 'POST', '/auth/password', { currentPassword: `Guess-${i}-2026`, newPassword: NEW_PASSWORD }, headers);
-        expect(res.http).toBe(400);
-      }
-      const right = await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, headers);
+      const here = '10.7.1.1';
+      const change = (currentPassword: string) => call(t, 'POST', '/auth/password', { currentPassword, newPassword: NEW_PASSWORD }, headers, here);
+      for (let i = 0; i < 5; i++) expect((await change(`Guess-${i}-2026`)).http).toBe(400);
+      const right = await change(PASSWORD);
       expect(right.http).toBe(429);
       expect(right.body.message).toBe(accessMessages.tooManyLogins);
-      expect((await loginStep(op.email, PASSWORD, '10.7.1.1')).http).toBe(429);
+      expect((await loginStep(op.email, PASSWORD, here)).http).toBe(429);
       expect(await verifyPassword(await hashOf(op.id), PASSWORD)).toBe(true);
+      // The operator's own login from elsewhere is not locked out.
+      expect((await loginStep(op.email, PASSWORD, '10.7.1.2')).http).toBe(200);
     });
 
-    it('shares the count with wrong logins, and the right current password starts it afresh', async () => {
+    it('shares the count with wrong logins from the same address, and the right current password starts it afresh', async () => {
       const op = await makeOperator(t, { role: 'admin', companyId: acme, totpSecret: SECRET });
       const { headers } = await logIn(t, op.email, SECRET);
-      for (let i = 0; i < 4; i++) expect((await loginStep(op.email, `Wrong-${i}-pass`, `10.7.2.${i}`)).http).toBe(401);
+      const here = '10.7.2.1';
+      for (let i = 0; i < 4; i++) expect((await loginStep(op.email, `Wrong-${i}-pass`, here)).http).toBe(401);
       // The fifth failure of the window, then the limit.
-      expect((await call(t, 'POST', '/auth/password', { currentPassword: 'Guess-2026', newPassword: NEW_PASSWORD }, headers)).http).toBe(400);
-      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, headers)).http).toBe(429);
+      expect((await call(t, 'POST', '/auth/password', { currentPassword: 'Guess-2026', newPassword: NEW_PASSWORD }, headers, here)).http).toBe(400);
+      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, headers, here)).http).toBe(429);
 
       const other = await makeOperator(t, { role: 'admin', companyId: acme, totpSecret: SECRET });
       const signedIn = await logIn(t, other.email, SECRET);
-      for (let i = 0; i < 4; i++) expect((await loginStep(other.email, `Wrong-${i}-pass`, `10.7.3.${i}`)).http).toBe(401);
-      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, signedIn.headers)).http).toBe(200);
+      const there = '10.7.3.1';
+      for (let i = 0; i < 4; i++) expect((await loginStep(other.email, `Wrong-${i}-pass`, there)).http).toBe(401);
+      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, signedIn.headers, there)).http).toBe(200);
       // Cleared: five more misses are possible before the limit.
-      for (let i = 0; i < 5; i++) expect((await loginStep(other.email, `Wrong-${i}-again`, `10.7.4.${i}`)).http).toBe(401);
-      expect((await loginStep(other.email, NEW_PASSWORD, '10.7.4.9')).http).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await loginStep(other.email, `Wrong-${i}-again`, there)).http).toBe(401);
+      expect((await loginStep(other.email, NEW_PASSWORD, there)).http).toBe(429);
     });
   });
 
@@ -160,7 +163,7 @@ describe('console passwords: an operator changes their own, a manager sets anoth
 
     it('lets a locked-out operator in at once: the e-mail’s count of wrong passwords starts afresh', async () => {
       const target = await makeOperator(t, { role: 'support', companyId: acme, totpSecret: SECRET });
-      for (let i = 0; i < 5; i++) expect((await loginStep(target.email, `Forgot-${i}-pass`, `10.7.6.${i}`)).http).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await loginStep(target.email, `Forgot-${i}-pass`, '10.7.6.9')).http).toBe(401);
       expect((await loginStep(target.email, PASSWORD, '10.7.6.9')).http).toBe(429);
       expect((await adminCall(t, acmeAdmin, 'POST', `/operators/${target.id}/password`, { password: NEW_PASSWORD })).http).toBe(200);
       expect((await loginStep(target.email, NEW_PASSWORD, '10.7.6.9')).http).toBe(200);

@@ -120,7 +120,7 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, res) => {
-        await login.changePassword(operatorOf(req), req.body);
+        await login.changePassword(operatorOf(req), req.body, req.ip);
         return reply(res, null, accessMessages.passwordChanged);
       },
     );
