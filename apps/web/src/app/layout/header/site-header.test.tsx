@@ -82,8 +82,9 @@ describe('site header', () => {
     // The home page's cards come from the same call: once they show, the menu has its data.
     await screen.findByRole('link', { name: 'Explore Virtual Machines' }, { timeout: 5000 });
     await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'Marketplace' }));
-    // Read the open menu at once: happy-dom's pointer events close a hover menu soon after.
-    const items = await screen.findAllByRole('menuitem');
+    // Read the open menu as soon as it shows (happy-dom's pointer events close a hover menu soon
+    // after); on a busy machine its transition can take longer than the default 1 s to show it.
+    const items = await screen.findAllByRole('menuitem', {}, { timeout: 5000 });
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Virtual Machines', '/businessunit/Virtual%20Machines'],
       ['Domains/DNS', '/businessunit/DomainsDNS'],
