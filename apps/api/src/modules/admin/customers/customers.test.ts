@@ -342,8 +342,13 @@ describe('failed provisioning: the failed jobs and a retry', () => {
     });
     expect(running.externalId).toMatch(/^sim-/);
     expect(running.lastError).toBeNull();
-    const { rows } = await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1 order by created_on`, [`order-${order.id}`]);
-    expect(rows.map((r: { state: string }) => r.state)).toEqual(['failed', 'completed']);
+    // The worker records the job as completed just after its handler has made the VM run.
+    const jobStates = async () => {
+      const { rows } = await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1 order by created_on`, [`order-${order.id}`]);
+      return rows.map((r: { state: string }) => r.state);
+    };
+    await until(async () => ((await jobStates()).includes('active') ? undefined : true));
+    expect(await jobStates()).toEqual(['failed', 'completed']);
 
     const [entry] = await auditOf('vm.retry-provisioning', failedVm!.id);
     expect(entry).toMatchObject({
