@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   const bucket = await openFileStore(config.storage);
   try {
     const { copied, alreadyThere } = await copyLocalStore(root, createLocalFileStore(root), bucket);
-    console.log(`Copied ${copied} files from ${root} to bucket ${config.storage.bucket}; ${alreadyThere} were already there.`);
+    console.log(`Files from ${root} to bucket ${config.storage.bucket}: ${copied} copied, ${alreadyThere} already there.`);
     return 0;
   } finally {
     bucket.close();
