@@ -11,10 +11,12 @@ import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { files } from '../../db/schema.ts';
+import { companies, files } from '../../db/schema.ts';
+import { seedDemo } from '../../db/seed/demo-company.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
 import { seedTicketIssueTypes } from '../../db/seed/ticket-issue-types.ts';
 import { openFileStore } from '../../integrations/storage/open-file-store.ts';
+import { createInvoiceLogos } from '../invoices/invoice-logo.ts';
 
 const ACME = 'https://acme-cluster.example';
 const AUTH_SECRET = 'one-secret-shared-by-every-instance-0123456789';
@@ -128,6 +130,25 @@ describe('files shared by instances through an S3-compatible bucket', () => {
     const gone = await cluster.other.inject({ method: 'GET', url: `/api/files/${saved.id}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ status: 404 });
+  });
+
+  it('serves the seeded logo, video, terms PDF and agreement from the other instance, and draws the logo on its invoices', async () => {
+    const seeded = await seedDemo(cluster.t.database.db, cluster.t.app.services.files, 'https://demo-cluster.example', { demoCustomer: false });
+    const [demo] = await cluster.t.database.db.select().from(companies).where(eq(companies.id, seeded.id));
+    if (!demo?.logoPath) throw new Error('the demo has no logo');
+    for (const [url, type] of [
+      [demo.logoPath, 'image/svg+xml'],
+      [demo.videoPath, 'video/webm'],
+      [demo.termsPath, 'application/pdf'],
+      [demo.registrationAgreementPath, 'text/plain; charset=utf-8'],
+    ] as const) {
+      const res = await cluster.other.inject({ method: 'GET', url: url! });
+      expect(res.statusCode, url!).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.rawPayload.length).toBe(Number(res.headers['content-length']));
+    }
+    const logoOnInvoice = createInvoiceLogos(cluster.other.services.files, 0);
+    expect(await logoOnInvoice(demo.id, demo.logoPath)).toMatchObject({ kind: 'svg' });
   });
 
   it('keeps nothing on either instance’s disk', async () => {
