@@ -4,6 +4,7 @@ import { ozowSettings, payfastSettings, paymentSettingsProblems, type OzowSettin
 import { hypervisorSettings, infrastructureProblems, merakiSettings, type HypervisorSettings } from './integrations/infrastructure-settings.ts';
 import type { MerakiSettings } from './integrations/network/meraki.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { storageProblems, storageSettings, type StorageSettings } from './integrations/storage/storage-settings.ts';
 
 /**
  * The only reader of process.env. Every variable is checked at boot; a bad value stops the
@@ -44,6 +45,13 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https'], 'PUBLIC_URL'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
+  // Issue 14: files in an S3-compatible bucket; the SDK itself reads the AWS_* variables checked here.
+  S3_BUCKET: optionalSetting,
+  S3_FORCE_PATH_STYLE: optionalFlag('S3_FORCE_PATH_STYLE'),
+  AWS_ENDPOINT_URL_S3: optionalUrl(['http', 'https'], 'AWS_ENDPOINT_URL_S3'),
+  AWS_REGION: optionalSetting,
+  AWS_ACCESS_KEY_ID: optionalSetting,
+  AWS_SECRET_ACCESS_KEY: optionalSecret,
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'SMTP_URL'),
   MAIL_FROM: z.string().trim().min(3).default('Mawingu <no-reply@mawingu.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,6 +134,8 @@ export type Config = {
   /** True when PUBLIC_URL was given (e.g. by `npm run dev`, where the browser opens Vite's port). */
   publicUrlIsSet: boolean;
   dataDir: string;
+  /** Where uploaded and seeded files live: DATA_DIR/files, or the S3_BUCKET every instance shares. */
+  storage: StorageSettings;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -230,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const infrastructure = infrastructureProblems(e);
   if (infrastructure.length > 0) throw new ConfigError(`Invalid configuration:\n${infrastructure.join('\n')}`);
   if (gatewayProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${gatewayProblems.join('\n')}`);
+  const storage = storageProblems(e);
+  if (storage.length > 0) throw new ConfigError(`Invalid configuration:\n${storage.join('\n')}`);
   const production = productionProblems(e);
   if (production.length > 0) throw new ConfigError(`Invalid configuration:\n${production.join('\n')}`);
   const halfSet = (
@@ -251,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     publicUrlIsSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    storage: storageSettings(e, path.resolve(e.DATA_DIR)),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

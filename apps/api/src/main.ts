@@ -50,9 +50,10 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = runtime.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const mail = runtime.mailTransport.kind === 'smtp' ? 'SMTP' : 'outbox (/dev/outbox)';
+  const files = config.storage.kind === 's3' ? `bucket ${config.storage.bucket}` : config.storage.root;
   // In `npm run dev` the browser opens Vite's port (PUBLIC_URL); the API listens behind it.
   const url = config.publicUrlIsSet ? config.publicUrl : `http://localhost:${port}`;
-  console.log(`\nMawingu is running at ${url}  (API on port ${port}; database: ${db}; mail: ${mail})\n`);
+  console.log(`\nMawingu is running at ${url}  (API on port ${port}; database: ${db}; files: ${files}; mail: ${mail})\n`);
   const development = devToolsNotice(config);
   if (development) console.warn(`${development}\n`);
 }

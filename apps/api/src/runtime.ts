@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -6,7 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createOutboxTransport } from './integrations/mail/outbox-transport.ts';
 import { createSmtpTransport } from './integrations/mail/smtp-transport.ts';
 import type { MailTransport } from './integrations/mail/mail.ts';
-import { createLocalFileStore } from './integrations/storage/local-file-store.ts';
+import { openFileStore } from './integrations/storage/open-file-store.ts';
 import { startQueue, type JobQueue } from './jobs/queue.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 
@@ -23,8 +22,8 @@ export type Runtime = {
  * file store, the mail transport and the job queue. Used by the server and the CLI tools.
  */
 export async function openRuntime(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
+  const fileStore = await openFileStore(config.storage);
   const database = await openConfiguredDatabase(config);
-  const fileStore = createLocalFileStore(path.join(config.dataDir, 'files'));
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(database.db, config.mailFrom, log);
@@ -38,6 +37,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
       await queue.stop();
       mailTransport.close();
       await database.close();
+      fileStore.close();
     },
   };
 }

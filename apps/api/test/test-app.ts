@@ -9,7 +9,7 @@ import type { Database } from '../src/db/client.ts';
 import { createOutboxTransport } from '../src/integrations/mail/outbox-transport.ts';
 import { createSmtpTransport } from '../src/integrations/mail/smtp-transport.ts';
 import type { MailTransport } from '../src/integrations/mail/mail.ts';
-import { createLocalFileStore } from '../src/integrations/storage/local-file-store.ts';
+import { openFileStore } from '../src/integrations/storage/open-file-store.ts';
 import { startQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { openTestDatabase } from './test-db.ts';
 
@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(database.db, config.mailFrom, log);
-  const fileStore = createLocalFileStore(path.join(dataDir, 'files'));
+  const fileStore = await openFileStore(config.storage);
   const app = await buildApp({ config, database, queue, fileStore, mailTransport });
   return {
     app,
@@ -46,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await queue.stop();
       mailTransport.close();
       await database.close();
+      fileStore.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -53,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** A second instance of the server on the same database, queue and mail (as several instances behind one address). */
 export async function anotherInstance(t: TestContext): Promise<FastifyInstance> {
-  const fileStore = createLocalFileStore(path.join(t.config.dataDir, 'files'));
+  const fileStore = await openFileStore(t.config.storage);
   return buildApp({ config: t.config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport });
 }
 

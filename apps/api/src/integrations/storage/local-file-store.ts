@@ -3,6 +3,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.ts';
 
+/** The suffix of a file being written: never a stored file (the copy to a bucket skips it). */
+export const TEMP_SUFFIX = '.tmp';
+
 /** The embedded default: files under a directory of this machine. */
 export function createLocalFileStore(root: string): FileStore {
   const pathOf = (key: string) => {
@@ -11,25 +14,26 @@ export function createLocalFileStore(root: string): FileStore {
     if (!resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid storage key: ${key}`);
     return resolved;
   };
+  const statOf = (key: string) => fsp.stat(pathOf(key)).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
   return {
     async put(key, bytes) {
       const target = pathOf(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
+      const temp = `${target}.${process.pid}${TEMP_SUFFIX}`;
       await fsp.writeFile(temp, bytes);
       await fsp.rename(temp, target);
     },
     async read(key) {
-      const target = pathOf(key);
-      try {
-        await fsp.access(target);
-      } catch {
-        return null;
-      }
-      return fs.createReadStream(target);
+      const stat = await statOf(key);
+      return stat?.isFile() ? fs.createReadStream(pathOf(key)) : null;
+    },
+    async size(key) {
+      const stat = await statOf(key);
+      return stat?.isFile() ? stat.size : null;
     },
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true });
     },
+    close() {},
   };
 }

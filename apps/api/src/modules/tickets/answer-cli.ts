@@ -1,9 +1,8 @@
-import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createLocalFileStore } from '../../integrations/storage/local-file-store.ts';
+import { openFileStore } from '../../integrations/storage/open-file-store.ts';
 import { startQueue } from '../../jobs/queue.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { createFileService } from '../files/service.ts';
@@ -32,10 +31,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  const store = await openFileStore(config.storage);
   const database = await openConfiguredDatabase(config);
   const queue = await startQueue(database, pino({ level: 'warn' }));
   try {
-    const files = createFileService(database.db, createLocalFileStore(path.join(config.dataDir, 'files')));
+    const files = createFileService(database.db, store);
     const mail = createMailService(queue, queuedMail);
     const tickets = createTicketService(database.db, { files, notifications: createNotificationService(database.db), mail });
     const answered = await tickets.answer(parsed.input);
@@ -50,6 +50,7 @@ async function main(): Promise<number> {
   } finally {
     await queue.stop();
     await database.close();
+    store.close();
   }
 }
 
