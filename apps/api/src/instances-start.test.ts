@@ -10,6 +10,7 @@ import { DEMO_SLUG } from './db/seed/demo-company.ts';
 import { migrationsFolder } from './db/migrate.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
+import { productionEnv, startProduct, type RunningProduct } from '../../../tools/start-product.ts';
 
 const INSTANCES = 3;
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -64,6 +65,39 @@ describe.skipIf(!onPostgres)('instances started at once on an empty PostgreSQL (
       await db.end();
     }
   }, 120_000);
+});
+
+/** The same as processes: the server itself (main.ts, NODE_ENV=production), three at once. */
+describe.skipIf(!onPostgres)('server processes started at once on an empty PostgreSQL (needs DATABASE_URL)', () => {
+  const products: RunningProduct[] = [];
+  let drop: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    await Promise.all(products.map((p) => p.stop()));
+    await drop?.();
+  });
+
+  it(`all ${INSTANCES} answer ready, and the database holds one demo company`, async () => {
+    const empty = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
+    drop = empty.drop;
+    const env = { ...productionEnv(), DATABASE_URL: empty.url, SEED_DEMO: 'auto' };
+    const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => startProduct({ env })));
+    products.push(...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
+    expect(started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []))).toEqual([]);
+
+    for (const product of products) {
+      const ready = await fetch(`http://127.0.0.1:${product.port}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(((await ready.json()) as { data: unknown }).data).toEqual({ ready: true, database: 'ok', missingMigrations: [] });
+    }
+    const db = new pg.Client({ connectionString: empty.url });
+    await db.connect();
+    try {
+      expect((await db.query('SELECT slug FROM companies')).rows).toEqual([{ slug: DEMO_SLUG }]);
+    } finally {
+      await db.end();
+    }
+  }, 240_000);
 });
 
 describe.skipIf(onPostgres)('the same start on PGlite (one process: no lock to take)', () => {
