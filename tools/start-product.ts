@@ -65,9 +65,9 @@ export async function startProduct(options: { port?: number; dataDir?: string; e
       child.kill('SIGKILL');
       throw new Error(`the product did not start within 180 s:\n${log}`);
     }
-    // The answer is read: an unread body (600 kB) keeps its response in flight, and the server's
-    // graceful stop would wait for it.
-    const up = await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+    // Ready: migrated, seeded, listening, and its database answers (an unread body would keep the
+    // response in flight, and the server's graceful stop would wait for it).
+    const up = await fetch(`http://127.0.0.1:${port}/api/ready`)
       .then(async (r) => (await r.arrayBuffer(), r.ok))
       .catch(() => false);
     if (up) break;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -19,6 +18,9 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { createFormActionPolicy } from './http/form-action-policy.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createReadiness } from './modules/health/readiness.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
 import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -105,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app: FastifyInstance = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
-    genReqId: () => randomUUID(),
+    // X-Request-Id from a trusted proxy, else a new UUID; echoed on every reply.
+    genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client (rate limits, login counters, PayFast's source check, logs).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -114,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerNulGuard(app);
+  registerRequestIdHeader(app);
 
   // form-action per company: 'self' and its form-post gateways (looked up before helmet writes the header).
   const formAction = createFormActionPolicy();
@@ -206,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operatorTokens = createOperatorTokens(authSecret, config.operatorSessionTtlSeconds);
   registerOperatorIdentification(app, { db: database.db, tokens: operatorTokens });
 
+  // /api/health and /api/ready for load balancers: before any tenant lookup, never rate-limited.
+  await app.register(healthRoutes(createReadiness(database, app.log)), { prefix: '/api' });
   await app.register(
     async (api) => {
       await api.register(companyRoutes(company));

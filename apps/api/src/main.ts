@@ -1,12 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedOnStart } from './db/seed/run.ts';
 import { startVmExpiry } from './jobs/expire-vms.ts';
 import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { vmJobs } from './jobs/vm-jobs.ts';
 import { devToolsNotice } from './modules/dev/dev-tools.ts';
-import { createFileService } from './modules/files/service.ts';
 import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -14,8 +12,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config);
   const runtime = await openRuntime(config, log);
-  const seeded = await seedOnStart(runtime.database.db, createFileService(runtime.database.db, runtime.fileStore), config);
-  if (seeded) log.info({ origin: config.publicUrl }, 'demo company seeded');
+  if (runtime.seeded) log.info({ origin: config.publicUrl }, 'demo company seeded');
   await runtime.queue.work([sendMailJob(runtime.mailTransport)]);
 
   const app = await buildApp({ config, ...runtime, logger: log });

@@ -16,6 +16,20 @@ export async function openTestDatabase(): Promise<Database> {
     const bytes = await fs.readFile(file);
     return openDatabase({ pgliteDir: 'memory://', loadDataDir: new Blob([bytes]) });
   }
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: empty.url });
+  await runMigrations(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the DATABASE_URL server (no migrations): what a first start meets. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `mawingu_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,12 +37,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await runMigrations(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       // The queue's pool may still be saying goodbye: wait for it rather than kill its connections

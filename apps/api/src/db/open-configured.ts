@@ -3,10 +3,12 @@ import type { Config } from '../config.ts';
 import { openDatabase, pgliteDirFor, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
+import { withStartLock } from './start-lock.ts';
 
 /**
  * The configured database, migrated: PostgreSQL when DATABASE_URL is set, else PGlite in the data
- * directory (locked to this process). `close` also releases the lock.
+ * directory (locked to this process). `close` also releases the lock. Instances starting together
+ * on one PostgreSQL migrate in turn (start-lock.ts).
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -15,7 +17,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     const database = config.databaseUrl
       ? await openDatabase({ databaseUrl: config.databaseUrl })
       : await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir) });
-    await runMigrations(database);
+    await withStartLock(database, () => runMigrations(database));
     return {
       ...database,
       async close() {

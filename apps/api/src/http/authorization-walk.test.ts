@@ -38,6 +38,9 @@ const PUBLIC_CALLS = new Set([
   'POST /api/writeToUs',
   'GET /api/getCountryCode',
   'POST /api/adduser',
+  // For load balancers (modules/health).
+  'GET /api/health',
+  'GET /api/ready',
   'POST /api/login',
   'POST /api/twoFactorAuth',
   'POST /api/resendOtp',

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /**
  * Whom the server believes about the client's address (`X-Forwarded-For`) and protocol:
@@ -43,4 +44,15 @@ export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((addr
   if (trust.kind === 'addresses') return trust.addresses;
   if (trust.kind === 'hops') return (_address, hop) => hop < trust.hops;
   return false;
+}
+
+/**
+ * Whether the peer at the other end of the socket is a trusted proxy: then what it says about the
+ * request (the request id it forwards) may be believed. The same rule Fastify applies to hop 0.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust.kind === 'none') return () => false;
+  if (trust.kind === 'hops') return (address) => address !== undefined;
+  const trusted = proxyAddr.compile(trust.addresses);
+  return (address) => address !== undefined && trusted(address, 0);
 }
