@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { configProblems } from '../test/config-problems.ts';
 
 describe('configuration from the environment', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -32,15 +33,7 @@ describe('configuration from the environment', () => {
 
   describe('in production', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://mailer:pw@mail.example.co.za:465', AUTH_SECRET: 'a'.repeat(32) };
-    const problemsOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (err) {
-        expect(err).toBeInstanceOf(ConfigError);
-        return (err as Error).message.split('\n').slice(1);
-      }
-      return [];
-    };
+    const problemsOf = configProblems;
 
     it('starts with SMTP_URL and AUTH_SECRET', () => {
       expect(loadConfig(production)).toMatchObject({ env: 'production', smtpUrl: production.SMTP_URL, authSecret: production.AUTH_SECRET });

@@ -1,19 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
+import { configProblems } from '../../../test/config-problems.ts';
 
 const MINIO = { S3_BUCKET: 'mawingu-files', S3_FORCE_PATH_STYLE: 'true', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'mawingu', AWS_SECRET_ACCESS_KEY: 'x'.repeat(40) };
 
-/** The lines under "Invalid configuration:", one per problem. */
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message.split('\n').slice(1);
-  }
-  return [];
-}
+const problemsOf = configProblems;
 
 describe('file storage configuration', () => {
   it('keeps files under DATA_DIR/files when S3_BUCKET is not set', () => {
