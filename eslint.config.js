@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importPlugin from 'eslint-plugin-import';
+import importPlugin, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -16,17 +16,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importPlugin },
     settings: {
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'import/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -46,9 +47,18 @@ export default tseslint.config(
               message: 'features must not import each other; move shared code to components/ or lib/',
             })),
             // Shared layers never reach up into features or the app shell.
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'], from: './apps/web/src/features', message: 'shared code must not import features' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+              from: './apps/web/src/features',
+              message: 'shared code must not import features',
+            },
             // …nor the app shell, except the route table every link is built from.
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'], from: './apps/web/src/app', except: ['./paths.ts'], message: 'shared code must not import the app shell' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+              from: './apps/web/src/app',
+              except: ['./paths.ts'],
+              message: 'shared code must not import the app shell',
+            },
           ],
         },
       ],
@@ -74,9 +84,25 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: [
-                'createBrowserRouter', 'createHashRouter', 'RouterProvider', 'ScrollRestoration', 'Form', 'useActionData',
-                'useBlocker', 'useFetcher', 'useFetchers', 'useLoaderData', 'useMatches', 'useNavigation', 'useRevalidator',
-                'useRouteError', 'useRouteLoaderData', 'useSubmit', 'useAsyncValue', 'useAsyncError', 'Await',
+                'createBrowserRouter',
+                'createHashRouter',
+                'RouterProvider',
+                'ScrollRestoration',
+                'Form',
+                'useActionData',
+                'useBlocker',
+                'useFetcher',
+                'useFetchers',
+                'useLoaderData',
+                'useMatches',
+                'useNavigation',
+                'useRevalidator',
+                'useRouteError',
+                'useRouteLoaderData',
+                'useSubmit',
+                'useAsyncValue',
+                'useAsyncError',
+                'Await',
               ],
               message: 'needs the data router; the app uses <BrowserRouter> (see apps/web/src/main.tsx)',
             },

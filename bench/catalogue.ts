@@ -25,7 +25,11 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function startHello(port: number) {
   const ready = async (p: number) => (await fetch(`http://127.0.0.1:${p}/hello`)).ok;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (await ready(port).catch(() => false)) return child;
@@ -39,7 +43,11 @@ function load(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 }
 
-const stopped = (child: ChildProcess) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+const stopped = (child: ChildProcess) =>
+  new Promise((r) => {
+    child.once('exit', r);
+    child.kill('SIGTERM');
+  });
 
 const helloPort = await freePort();
 const hello = await startHello(helloPort);
@@ -66,14 +74,27 @@ console.log(`\ncatalogue / ceiling: ${(ratio * 100).toFixed(1)} %`);
 
 const misses = [
   ratio < BUDGET.minRatioToHello && `ratio ${(ratio * 100).toFixed(1)} % < ${BUDGET.minRatioToHello * 100} %`,
-  catalogueResult.requests.average < BUDGET.minCatalogueRps && `${Math.round(catalogueResult.requests.average)} req/s < ${BUDGET.minCatalogueRps}`,
+  catalogueResult.requests.average < BUDGET.minCatalogueRps &&
+    `${Math.round(catalogueResult.requests.average)} req/s < ${BUDGET.minCatalogueRps}`,
   catalogueResult.latency.p99 > BUDGET.maxCatalogueP99Ms && `p99 ${catalogueResult.latency.p99} ms > ${BUDGET.maxCatalogueP99Ms} ms`,
   catalogueResult.errors + catalogueResult.non2xx > 0 && `${catalogueResult.errors + catalogueResult.non2xx} failed requests`,
 ].filter(Boolean);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench/results/catalogue.json'),
-  JSON.stringify({ at: new Date().toISOString(), connections, duration, hello: helloResult.requests, catalogue: catalogueResult.requests, catalogueLatency: catalogueResult.latency, ratio }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      connections,
+      duration,
+      hello: helloResult.requests,
+      catalogue: catalogueResult.requests,
+      catalogueLatency: catalogueResult.latency,
+      ratio,
+    },
+    null,
+    2,
+  ),
 );
 if (misses.length) {
   console.error(`\nbudget missed: ${misses.join('; ')}`);

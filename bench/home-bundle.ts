@@ -3,7 +3,8 @@
  * page fetches until the network is idle (what loads after the first screen included) is
  * gzip-compressed here (level 9) and summed, so the figure does not depend on how a server
  * compresses. Budget (issue 3): at most 250 KB gzip. The first load must also carry no zod
- * (replies are checked against the contracts in development only: docs/decisions.md).
+ * (replies are checked against the contracts in development only:
+ * docs/decisions/0033-replies-zod-checked-in-development-only.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,13 @@ try {
     if (res.request().resourceType() !== 'script') return;
     const body = await res.body().catch(() => null);
     // zod names its schema classes in its code; minifying keeps the strings.
-    if (body) scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, zod: body.includes('ZodObject') });
+    if (body)
+      scripts.push({
+        url: new URL(res.url()).pathname,
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        zod: body.includes('ZodObject'),
+      });
   });
   await page.goto(`${product.origin}/home`, { waitUntil: 'networkidle' });
   // What waits for the browser to be idle (the toasts' container) is part of the load too.
@@ -45,9 +52,14 @@ const total = scripts.reduce((n, s) => n + s.gzip, 0);
 console.log(`\n/home loads ${scripts.length} scripts: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 const withZod = scripts.filter((s) => s.zod).map((s) => s.url);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/home-bundle.json'), JSON.stringify({ at: new Date().toISOString(), totalGzip: total, withZod, scripts }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/home-bundle.json'),
+  JSON.stringify({ at: new Date().toISOString(), totalGzip: total, withZod, scripts }, null, 2),
+);
 if (withZod.length) {
-  console.error(`zod is in the first load (${withZod.join(', ')}): a reply schema or form check is imported where only development should use it`);
+  console.error(
+    `zod is in the first load (${withZod.join(', ')}): a reply schema or form check is imported where only development should use it`,
+  );
   process.exit(1);
 }
 if (total > BUDGET_KB * 1024) {

@@ -20,12 +20,29 @@ import { productionEnv, startProduct } from '../tools/start-product.ts';
 const BUDGET = { performance: 90, accessibility: 95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
-type Run = { scores: Scores; metrics: Record<string, string>; failing: string[]; lcpElement: string; loadAverage: number; mainThread: MainThread | null };
+type Run = {
+  scores: Scores;
+  metrics: Record<string, string>;
+  failing: string[];
+  lcpElement: string;
+  loadAverage: number;
+  mainThread: MainThread | null;
+};
 type MainThread = { cpuAfterFcpMs: number; wallAfterFcpMs: number; tbtFromCpuMs: number };
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { documentLoaderURL?: string } } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { documentLoaderURL?: string } };
+};
 
 /**
  * The renderer's main-thread tasks after the observed first contentful paint: CPU and wall time,
@@ -50,15 +67,34 @@ function mainThreadAfterFcp(tracePath: string, pagePath: string): MainThread | n
 function audit(url: string, preset: 'mobile' | 'desktop'): Run {
   const loadAverage = os.loadavg()[0]!;
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
-  const args = ['-y', 'lighthouse@12.8.2', url, `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`, '--quiet', '--save-assets', '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [
+    '-y',
+    'lighthouse@12.8.2',
+    url,
+    `--chrome-flags=${flags}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--save-assets',
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
-  const res = spawnSync('npx', args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const res = spawnSync('npx', args, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (res.status !== 0) throw new Error(`lighthouse exited with ${res.status}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(((v as { score: number }).score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([k, v]) => [k, Math.round(((v as { score: number }).score ?? 0) * 100)]),
+  ) as Scores;
   const metrics = Object.fromEntries(
-    ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => [id, report.audits[id]?.displayValue ?? '?']),
+    ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => [
+      id,
+      report.audits[id]?.displayValue ?? '?',
+    ]),
   );
   const failing = Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
     .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
@@ -66,7 +102,14 @@ function audit(url: string, preset: 'mobile' | 'desktop'): Run {
   const lcpNode = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   // --save-assets writes the trace beside the report (report-0.trace.json).
   const mainThread = mainThreadAfterFcp(out.replace(/\.json$/, '-0.trace.json'), new URL(url).pathname);
-  return { scores, metrics, failing, lcpElement: String(lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '?').slice(0, 60), loadAverage, mainThread };
+  return {
+    scores,
+    metrics,
+    failing,
+    lcpElement: String(lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '?').slice(0, 60),
+    loadAverage,
+    mainThread,
+  };
 }
 
 /** The run with the median performance score. */
@@ -88,20 +131,37 @@ const results = { mobile: median(runs.mobile), desktop: median(runs.desktop) };
 for (const [preset, r] of Object.entries(results)) {
   const all = runs[preset as keyof typeof runs].map((run) => `${run.scores.performance} (load ${run.loadAverage.toFixed(1)})`).join(', ');
   const cpu = runs[preset as keyof typeof runs]
-    .map((run) => (run.mainThread ? `${run.mainThread.cpuAfterFcpMs} ms CPU / ${run.mainThread.wallAfterFcpMs} ms wall, TBT from CPU ${run.mainThread.tbtFromCpuMs} ms` : '?'))
+    .map((run) =>
+      run.mainThread
+        ? `${run.mainThread.cpuAfterFcpMs} ms CPU / ${run.mainThread.wallAfterFcpMs} ms wall, TBT from CPU ${run.mainThread.tbtFromCpuMs} ms`
+        : '?',
+    )
     .join('; ');
-  console.log(`\n/home, ${preset}, median of ${RUNS}: ${Object.entries(r.scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `\n/home, ${preset}, median of ${RUNS}: ${Object.entries(r.scores)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  ${Object.entries(r.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   console.log(`  LCP element: ${r.lcpElement}`);
   console.log(`  performance of each run: ${all}`);
   console.log(`  main thread after the first paint, each run: ${cpu}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results, runs }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/lighthouse.json'),
+  JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results, runs }, null, 2),
+);
 const mobile = results.mobile.scores;
 if (mobile.performance < BUDGET.performance || mobile.accessibility < BUDGET.accessibility) {
-  console.error(`\nbudget missed: performance ${mobile.performance} (>= ${BUDGET.performance}), accessibility ${mobile.accessibility} (>= ${BUDGET.accessibility})`);
+  console.error(
+    `\nbudget missed: performance ${mobile.performance} (>= ${BUDGET.performance}), accessibility ${mobile.accessibility} (>= ${BUDGET.accessibility})`,
+  );
   process.exit(1);
 }
 console.log('\nbudget met');

@@ -8,15 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createOrderRequest } from '@mawingu/contracts/purchase';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { orders } from '../apps/api/src/db/schema.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createCatalogService } from '../apps/api/src/modules/catalog/service.ts';
 import { createPurchaseService } from '../apps/api/src/modules/purchase/service.ts';
 import { createPurchaseTerms } from '../apps/api/src/modules/purchase/purchase-terms.ts';
-import { completeCompany, createCustomer, upsertCompany } from '../apps/api/src/db/seed/factories.ts';
-import { createProduct, createRegion, setPurchaseTerms } from '../apps/api/src/db/seed/purchase-factories.ts';
+import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
+import { benchOrder, seedBenchShop } from './bench-shop.ts';
 
 const BUDGET_ORDERS_PER_SECOND = 200;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,42 +24,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await runMigrations(database);
 const db = database.db;
-const company = await upsertCompany(db, completeCompany('bench-orders', 'Bench Cloud'), ['https://bench-orders.example']);
-const za = await createRegion(db, company.id, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
-const product = await createProduct(db, company.id, {
-  name: 'Bench VM',
-  specs: [
-    { name: 'Processor', unit: 'vCPU', count: 2, min: 1, max: 8, cost: '120.0000' },
-    { name: 'Memory', unit: 'GB', count: 4, min: 1, max: 16, cost: '45.0000' },
-    { name: 'Disk', unit: 'GB', count: 50, min: 20, max: 500, step: 10, cost: '1.5000' },
-  ],
-});
-await setPurchaseTerms(db, company.id, {
-  timePeriods: [{ days: 90 }],
-  discounts: [{ ram: '5.00', disk: '2.50' }],
-  gateways: [{ regionId: za.id, gateways: ['payfast', 'ozow', 'paypal'] }],
-  bypass: false,
-});
+const { company, za, product } = await seedBenchShop(db, 'https://bench-orders.example');
 const customer = await createCustomer(db, company.id, { email: 'bench@example.co.za' });
-const purchase = createPurchaseService(db, createCatalogService(db, 60_000), createPurchaseTerms(db, 60_000, new Set(['payfast', 'ozow', 'paypal'])), '0.063');
+const purchase = createPurchaseService(
+  db,
+  createCatalogService(db, 60_000),
+  createPurchaseTerms(db, 60_000, new Set(['payfast', 'ozow', 'paypal'])),
+  '0.063',
+);
 
-// The figures of the 8 GB / 2 vCPU / 100 GB, 90-day order (see purchase.test.ts).
-const order = createOrderRequest.parse({
-  productID: product.id,
-  specification: [
-    { type: 'memory', value: 8, unit: 'GB' },
-    { type: 'processor', value: 2, unit: 'cores' },
-    { type: 'disk', value: 100, unit: 'GB' },
-  ],
-  region: za.id,
-  timePeriod: 90,
-  currency: 'ZAR',
-  cost: '2250.00',
-  discountAmount: '65.25',
-  taxAmount: '337.50',
-  totalAmount: '2522.25',
-  paymentGateway: 'PayFast Payment',
-});
+const order = benchOrder(product.id, za.id);
 
 async function run(parallel: number) {
   const deadline = performance.now() + seconds * 1000;
@@ -89,11 +62,16 @@ await database.close();
 
 console.log(`\nCreateOrder service on PGlite, ${seconds} s each, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`);
 for (const r of [sequential, concurrent]) {
-  console.log(`${String(r.parallel).padStart(2)} at once: ${String(r.perSecond).padStart(6)} orders/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms`);
+  console.log(
+    `${String(r.parallel).padStart(2)} at once: ${String(r.perSecond).padStart(6)} orders/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms`,
+  );
 }
 console.log(`orders stored: ${stored?.n}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/orders.json'), JSON.stringify({ at: new Date().toISOString(), seconds, sequential, concurrent }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/orders.json'),
+  JSON.stringify({ at: new Date().toISOString(), seconds, sequential, concurrent }, null, 2),
+);
 if (sequential.perSecond < BUDGET_ORDERS_PER_SECOND) {
   console.error(`\nbudget missed: ${sequential.perSecond} orders/s < ${BUDGET_ORDERS_PER_SECOND}`);
   process.exit(1);

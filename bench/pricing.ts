@@ -46,17 +46,25 @@ function measure(name: string, work: (input: NewVmInput) => unknown): { name: st
   run(300);
   const { ops, ns } = run(seconds * 1000);
   const opsPerSecond = Math.round((ops * 1e9) / ns);
-  console.log(`${name.padEnd(28)} ${opsPerSecond.toLocaleString('en').padStart(10)} ops/s  ${(ns / ops / 1000).toFixed(1).padStart(6)} µs/op`);
+  console.log(
+    `${name.padEnd(28)} ${opsPerSecond.toLocaleString('en').padStart(10)} ops/s  ${(ns / ops / 1000).toFixed(1).padStart(6)} µs/op`,
+  );
   return { name, opsPerSecond, microsPerOp: ns / ops / 1000 };
 }
 
-console.log(`pricing engine, ${configurations.length} seeded configurations, ${seconds} s each, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}\n`);
+console.log(
+  `pricing engine, ${configurations.length} seeded configurations, ${seconds} s each, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}\n`,
+);
 const results = [
   measure('priceNewVm', (c) => priceNewVm(c)),
   measure('priceRenewal (5 days late)', (c) => priceRenewal({ lines: c.lines, days: c.days, taxPercent: c.taxPercent, daysExtended: 5 })),
   measure('clonePrice (weekly × 4)', (c) => clonePrice({ lines: c.lines, period: 'weekly', durationCount: 4, taxPercent: c.taxPercent })),
   measure('updateDelta (+1 of each)', (c) =>
-    updateDelta({ lines: c.lines.map((l) => ({ ...l, fromCount: l.count, toCount: Number(l.count) + 1 })), remainingDays: 17, taxPercent: c.taxPercent }),
+    updateDelta({
+      lines: c.lines.map((l) => ({ ...l, fromCount: l.count, toCount: Number(l.count) + 1 })),
+      remainingDays: 17,
+      taxPercent: c.taxPercent,
+    }),
   ),
   measure('priceNewVm + totalsInUsd', (c) => totalsInUsd(priceNewVm(c))),
 ];
@@ -64,7 +72,10 @@ const results = [
 const bills = results[0]!.opsPerSecond;
 console.log(`\npriceNewVm: ${bills.toLocaleString('en')} bills/s (budget ≥ ${BUDGET_BILLS_PER_SECOND.toLocaleString('en')})`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/pricing.json'), JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg()[0], results }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/pricing.json'),
+  JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg()[0], results }, null, 2),
+);
 if (bills < BUDGET_BILLS_PER_SECOND) {
   console.error('budget missed');
   process.exit(1);

@@ -23,7 +23,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function seedVmWorld(db: Db, customers: number, vmsPerCustomer: number): Promise<SeededWorld> {
   const total = customers * vmsPerCustomer;
   const company = await upsertCompany(db, completeCompany('bench-vms', 'Bench VM Cloud'), [SITE]);
-  await db.update(companies).set({ expiryGraceDays: GRACE_DAYS }).where(sql`${companies.id} = ${company.id}`);
+  await db
+    .update(companies)
+    .set({ expiryGraceDays: GRACE_DAYS })
+    .where(sql`${companies.id} = ${company.id}`);
   const region = await createRegion(db, company.id, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
   const product = await createProduct(db, company.id, {
     name: 'Bench VM',

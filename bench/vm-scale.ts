@@ -95,7 +95,9 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<DbResult> {
   const mailTransport = createOutboxTransport(database.db, config.mailFrom, log);
   const app = await buildApp({ config, database, queue, fileStore: createLocalFileStore(path.join(dataDir, 'files')), mailTransport });
   try {
-    process.stdout.write(`\n[${kind}] seeding ${CUSTOMERS.toLocaleString('en')} customers and ${(CUSTOMERS * VMS_PER_CUSTOMER).toLocaleString('en')} VMs … `);
+    process.stdout.write(
+      `\n[${kind}] seeding ${CUSTOMERS.toLocaleString('en')} customers and ${(CUSTOMERS * VMS_PER_CUSTOMER).toLocaleString('en')} VMs … `,
+    );
     const seedStarted = performance.now();
     const world = await seedVmWorld(database.db, CUSTOMERS, VMS_PER_CUSTOMER);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -117,7 +119,11 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<DbResult> {
       const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/${call}`, headers });
       const probe = await get(sessions[0]!);
       if (probe.statusCode !== 200) {
-        calls.push({ call, status: probe.statusCode, note: probe.statusCode === 404 ? 'not built yet: skipped' : `answers ${probe.statusCode}: skipped` });
+        calls.push({
+          call,
+          status: probe.statusCode,
+          note: probe.statusCode === 404 ? 'not built yet: skipped' : `answers ${probe.statusCode}: skipped`,
+        });
         continue;
       }
       for (let i = 0; i < 20; i++) await get(sessions[i % sessions.length]!); // warm-up
@@ -163,14 +169,17 @@ const only = process.env.BENCH_DB;
 const kinds: ('pglite' | 'postgres')[] = [];
 if (!only || only === 'pglite') kinds.push('pglite');
 if ((!only || only === 'postgres') && process.env.DATABASE_URL) kinds.push('postgres');
-if (only === 'postgres' && !process.env.DATABASE_URL) throw new Error('BENCH_DB=postgres needs DATABASE_URL (a server the bench may create a database on)');
+if (only === 'postgres' && !process.env.DATABASE_URL)
+  throw new Error('BENCH_DB=postgres needs DATABASE_URL (a server the bench may create a database on)');
 
 const results: DbResult[] = [];
 for (const kind of kinds) results.push(await benchOn(kind));
 if (!process.env.DATABASE_URL) console.log('\n(DATABASE_URL is not set: PostgreSQL skipped)');
 
 const misses: string[] = [];
-console.log(`\n${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${CALLS} calls per list, random customers of ${SIGNED_IN} signed in\n`);
+console.log(
+  `\n${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${CALLS} calls per list, random customers of ${SIGNED_IN} signed in\n`,
+);
 for (const r of results) {
   console.log(`${r.db}: seeded in ${r.seedSeconds.toFixed(1)} s; VMs by state ${JSON.stringify(r.states)}`);
   console.log(`  ${'call'.padEnd(36)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   rows`);
@@ -179,18 +188,26 @@ for (const r of results) {
       console.log(`  ${('GET ' + c.call).padEnd(36)} ${c.note}`);
       continue;
     }
-    console.log(`  ${('GET ' + c.call).padEnd(36)} ${c.medianMs.toFixed(2).padStart(6)} ms ${c.p95Ms!.toFixed(2).padStart(6)} ms   ${c.rows!.toFixed(1)}`);
+    console.log(
+      `  ${('GET ' + c.call).padEnd(36)} ${c.medianMs.toFixed(2).padStart(6)} ms ${c.p95Ms!.toFixed(2).padStart(6)} ms   ${c.rows!.toFixed(1)}`,
+    );
     if (c.medianMs >= BUDGET.callMedianMs) misses.push(`${r.db} ${c.call} median ${c.medianMs.toFixed(1)} ms ≥ ${BUDGET.callMedianMs} ms`);
   }
   for (const p of r.passes) {
     const note = p.budgeted ? '' : '   (not budgeted)';
-    console.log(`  expiry: ${p.name.padEnd(32)} ${p.seconds.toFixed(2).padStart(6)} s   reminded ${p.reminded}, expired ${p.expired}, archived ${p.archived}${note}`);
-    if (p.budgeted && p.seconds >= BUDGET.expirySeconds) misses.push(`${r.db} expiry ${p.name} ${p.seconds.toFixed(1)} s ≥ ${BUDGET.expirySeconds} s`);
+    console.log(
+      `  expiry: ${p.name.padEnd(32)} ${p.seconds.toFixed(2).padStart(6)} s   reminded ${p.reminded}, expired ${p.expired}, archived ${p.archived}${note}`,
+    );
+    if (p.budgeted && p.seconds >= BUDGET.expirySeconds)
+      misses.push(`${r.db} expiry ${p.name} ${p.seconds.toFixed(1)} s ≥ ${BUDGET.expirySeconds} s`);
   }
   console.log('');
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/vm-scale.json'), JSON.stringify({ at: new Date().toISOString(), customers: CUSTOMERS, vms: CUSTOMERS * VMS_PER_CUSTOMER, results }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/vm-scale.json'),
+  JSON.stringify({ at: new Date().toISOString(), customers: CUSTOMERS, vms: CUSTOMERS * VMS_PER_CUSTOMER, results }, null, 2),
+);
 if (misses.length) {
   console.error(`budget missed: ${misses.join('; ')}`);
   process.exit(1);

@@ -32,10 +32,12 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 
 const shots = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
-/** Saves a full-page screenshot for a person to look at (test-results/screenshots/NAME.png). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot for a person to look at (test-results/screenshots/NAME.png), the whole page
+ * unless `fullPage: false` (what a phone shows first).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(shots, { recursive: true });
-  // Let Mantine's transitions settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  // Transitions and animations are run to their end, so the picture shows the resting state.
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -15,7 +15,11 @@ export function totpNow(operator: Pick<ConsoleOperator, 'totpSecret'>): string {
 export async function signInToConsole(page: Page, port: number, operator: ConsoleOperator): Promise<void> {
   const api = `http://localhost:${port}/api/admin/auth`;
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${api}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${api}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const reply = (await res.json()) as { status: number; message: string; data: any };
     if (res.status !== 200) throw new Error(`console ${path}: ${res.status} ${reply.message}`);
     return reply.data;

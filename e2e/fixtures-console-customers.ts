@@ -30,13 +30,19 @@ export async function loadConsoleCustomersFixtures(database: Database) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'lifecycle-hosting'));
   if (!company) throw new Error('console customers fixtures: load the lifecycle fixtures first');
   const customerOf = async (email: string) => {
-    const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, company.id), eq(customers.email, email)));
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, company.id), eq(customers.email, email)));
     if (!row) throw new Error(`console customers fixtures: no customer ${email}`);
     return row.id;
   };
   const amani = await customerOf(LIFECYCLE_CUSTOMER.email);
   const zola = await customerOf(OTHER_LIFECYCLE_CUSTOMER.email);
-  const [product] = await db.select().from(products).where(and(eq(products.companyId, company.id), eq(products.name, LIFECYCLE_PRODUCT)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.companyId, company.id), eq(products.name, LIFECYCLE_PRODUCT)));
   const [region] = await db.select().from(regions).where(eq(regions.companyId, company.id));
   if (!product || !region) throw new Error('console customers fixtures: no lifecycle product or region');
 
@@ -61,7 +67,7 @@ export async function loadConsoleCustomersFixtures(database: Database) {
       companyId: company.id,
       customerId: zola,
       kind: 1,
-      status: 'paid',
+      status: 'needs_attention',
       reference: 'console-customers-failed-provisioning-0001'.padEnd(32, '0'),
       productId: product.id,
       productName: LIFECYCLE_PRODUCT,
@@ -81,9 +87,36 @@ export async function loadConsoleCustomersFixtures(database: Database) {
   const lines = await db
     .insert(orderLines)
     .values([
-      { orderId: order!.id, companyId: company.id, sortOrder: 0, name: 'Processor', unit: 'vCPU', count: 2, costPerUnit: '120.0000', amount: '240.00' },
-      { orderId: order!.id, companyId: company.id, sortOrder: 1, name: 'Memory', unit: 'GB', count: 4, costPerUnit: '60.0000', amount: '240.00' },
-      { orderId: order!.id, companyId: company.id, sortOrder: 2, name: 'Disk', unit: 'GB', count: 40, costPerUnit: '1.5000', amount: '60.00' },
+      {
+        orderId: order!.id,
+        companyId: company.id,
+        sortOrder: 0,
+        name: 'Processor',
+        unit: 'vCPU',
+        count: 2,
+        costPerUnit: '120.0000',
+        amount: '240.00',
+      },
+      {
+        orderId: order!.id,
+        companyId: company.id,
+        sortOrder: 1,
+        name: 'Memory',
+        unit: 'GB',
+        count: 4,
+        costPerUnit: '60.0000',
+        amount: '240.00',
+      },
+      {
+        orderId: order!.id,
+        companyId: company.id,
+        sortOrder: 2,
+        name: 'Disk',
+        unit: 'GB',
+        count: 40,
+        costPerUnit: '1.5000',
+        amount: '60.00',
+      },
     ])
     .returning();
   const request = provisionRequestOf(order!, lines);
@@ -105,19 +138,44 @@ export async function loadConsoleCustomersFixtures(database: Database) {
   });
 
   await db.transaction((tx) =>
-    issueInvoice(tx as unknown as typeof db, { companyId: company.id, customerId: zola, orderId: order!.id, attemptId: null, paymentMode: 'Bypass', transactionId: order!.reference, proforma: false }),
+    issueInvoice(tx as unknown as typeof db, {
+      companyId: company.id,
+      customerId: zola,
+      orderId: order!.id,
+      attemptId: null,
+      paymentMode: 'Bypass',
+      transactionId: order!.reference,
+      proforma: false,
+    }),
   );
   const [ticket] = await db
     .insert(tickets)
-    .values({ companyId: company.id, customerId: zola, issueType: 'Billing', description: 'My new VM zola-retry-01 says Failed. Was I charged for it?', status: 'Resolved' })
+    .values({
+      companyId: company.id,
+      customerId: zola,
+      issueType: 'Billing',
+      description: 'My new VM zola-retry-01 says Failed. Was I charged for it?',
+      status: 'Resolved',
+    })
     .returning();
-  await db.insert(ticketResponses).values({ ticketId: ticket!.id, status: 'Resolved', response: 'We are provisioning it again; no extra charge.', answeredBy: 'support' });
+  await db.insert(ticketResponses).values({
+    ticketId: ticket!.id,
+    status: 'Resolved',
+    response: 'We are provisioning it again; no extra charge.',
+    answeredBy: 'support',
+  });
 
   // Its provisioning job, failed for good, as the queue keeps it (the queue's own tables).
   const queue = await startQueue(database, pino({ level: 'silent' }));
   try {
     const spec = provisionVmSpec();
-    await queue.boss.createQueue(spec.name, { name: spec.name, policy: 'stately', retryLimit: spec.retryLimit, retryDelay: spec.retryDelay, retryBackoff: spec.retryBackoff });
+    await queue.boss.createQueue(spec.name, {
+      name: spec.name,
+      policy: 'stately',
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelay,
+      retryBackoff: spec.retryBackoff,
+    });
     const id = await queue.boss.send(spec.name, request, { singletonKey: spec.keyOf(request), retryLimit: 0 });
     const [job] = await queue.boss.fetch(spec.name);
     if (!id || job?.id !== id) throw new Error('console customers fixtures: the provisioning job was not queued');

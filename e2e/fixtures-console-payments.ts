@@ -29,11 +29,19 @@ const DAY = 24 * HOUR;
 export async function loadConsolePaymentsFixtures(db: Db) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'lifecycle-hosting'));
   if (!company) throw new Error('console payments fixtures: load the lifecycle fixtures first');
-  const [product] = await db.select().from(products).where(and(eq(products.companyId, company.id), eq(products.name, LIFECYCLE_PRODUCT)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.companyId, company.id), eq(products.name, LIFECYCLE_PRODUCT)));
   const [region] = await db.select().from(regions).where(eq(regions.companyId, company.id));
   if (!product || !region) throw new Error('console payments fixtures: no lifecycle product or region');
   const [first, ...rest] = PAYMENTS_CUSTOMER.name.split(' ');
-  const nandi = await createCustomer(db, company.id, { email: PAYMENTS_CUSTOMER.email, firstName: first!, lastName: rest.join(' '), emailVerifiedAt: new Date() }, PAYMENTS_CUSTOMER.password);
+  const nandi = await createCustomer(
+    db,
+    company.id,
+    { email: PAYMENTS_CUSTOMER.email, firstName: first!, lastName: rest.join(' '), emailVerifiedAt: new Date() },
+    PAYMENTS_CUSTOMER.password,
+  );
 
   // 30 days of 2 vCPU, 4 GB and 40 GB at the lifecycle prices: 240 + 240 + 60 = 540; VAT 15 % = 81.
   // Placed a few hours ago: the payment reconciliation job fails a started attempt only after a day.
@@ -64,9 +72,36 @@ export async function loadConsolePaymentsFixtures(db: Db) {
     })
     .returning();
   await db.insert(orderLines).values([
-    { orderId: order!.id, companyId: company.id, sortOrder: 0, name: 'Processor', unit: 'vCPU', count: 2, costPerUnit: '120.0000', amount: '240.00' },
-    { orderId: order!.id, companyId: company.id, sortOrder: 1, name: 'Memory', unit: 'GB', count: 4, costPerUnit: '60.0000', amount: '240.00' },
-    { orderId: order!.id, companyId: company.id, sortOrder: 2, name: 'Disk', unit: 'GB', count: 40, costPerUnit: '1.5000', amount: '60.00' },
+    {
+      orderId: order!.id,
+      companyId: company.id,
+      sortOrder: 0,
+      name: 'Processor',
+      unit: 'vCPU',
+      count: 2,
+      costPerUnit: '120.0000',
+      amount: '240.00',
+    },
+    {
+      orderId: order!.id,
+      companyId: company.id,
+      sortOrder: 1,
+      name: 'Memory',
+      unit: 'GB',
+      count: 4,
+      costPerUnit: '60.0000',
+      amount: '240.00',
+    },
+    {
+      orderId: order!.id,
+      companyId: company.id,
+      sortOrder: 2,
+      name: 'Disk',
+      unit: 'GB',
+      count: 40,
+      costPerUnit: '1.5000',
+      amount: '60.00',
+    },
   ]);
   const started = new Date(placed.getTime() + 60_000);
   const [attempt] = await db

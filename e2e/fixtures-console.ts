@@ -6,7 +6,13 @@ import { createSecretBox } from '../apps/api/src/integrations/secrets/secret-box
 import { resolveAuthSecret } from '../apps/api/src/modules/auth/auth-secret.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
 
-export type ConsoleOperator = { email: string; password: string; totpSecret: string; role: 'owner' | 'admin' | 'support'; companySlug: string | null };
+export type ConsoleOperator = {
+  email: string;
+  password: string;
+  totpSecret: string;
+  role: 'owner' | 'admin' | 'support';
+  companySlug: string | null;
+};
 
 /**
  * The journeys' operators, enrolled with known TOTP secrets (base32) so a journey can compute the
@@ -14,10 +20,34 @@ export type ConsoleOperator = { email: string; password: string; totpSecret: str
  * is the one the admin journeys run the shop of.
  */
 export const CONSOLE = {
-  owner: { email: 'owner@console.mawingu.test', password: 'Owner@Console2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', role: 'owner', companySlug: null },
-  lifecycleAdmin: { email: 'admin@lifecycle.example', password: 'Admin@Console2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU', role: 'admin', companySlug: 'lifecycle-hosting' },
-  lifecycleSupport: { email: 'support@lifecycle.example', password: 'Support@Console2026', totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', role: 'support', companySlug: 'lifecycle-hosting' },
-  demoAdmin: { email: 'admin@demo.mawingu.test', password: 'Admin@Console2026', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK', role: 'admin', companySlug: 'mawingu-demo' },
+  owner: {
+    email: 'owner@console.mawingu.test',
+    password: 'Owner@Console2026',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    role: 'owner',
+    companySlug: null,
+  },
+  lifecycleAdmin: {
+    email: 'admin@lifecycle.example',
+    password: 'Admin@Console2026',
+    totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+    role: 'admin',
+    companySlug: 'lifecycle-hosting',
+  },
+  lifecycleSupport: {
+    email: 'support@lifecycle.example',
+    password: 'Support@Console2026',
+    totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+    role: 'support',
+    companySlug: 'lifecycle-hosting',
+  },
+  demoAdmin: {
+    email: 'admin@demo.mawingu.test',
+    password: 'Admin@Console2026',
+    totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK',
+    role: 'admin',
+    companySlug: 'mawingu-demo',
+  },
 } as const satisfies Record<string, ConsoleOperator>;
 
 /** Writes the operators (after the companies they belong to exist). */

@@ -57,7 +57,16 @@ export async function loadLifecycleFixtures(db: Db, port: number) {
     { email: OTHER_LIFECYCLE_CUSTOMER.email, firstName: 'Zola', lastName: 'Dlamini', emailVerifiedAt: new Date() },
     OTHER_LIFECYCLE_CUSTOMER.password,
   );
-  const base = { companyId: company.id, customerId: customer.id, productId: product.id, os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 40, regionId: southAfrica.id };
+  const base = {
+    companyId: company.id,
+    customerId: customer.id,
+    productId: product.id,
+    os: 'ubuntu',
+    cpu: 2,
+    ramGb: 4,
+    diskGb: 40,
+    regionId: southAfrica.id,
+  };
   const v = LIFECYCLE_VMS;
   await createSimulatedVm(db, { ...base, name: v.renewOne, endInDays: 5 });
   await createSimulatedVm(db, { ...base, name: v.renewTwoA, endInDays: 10 });

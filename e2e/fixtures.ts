@@ -29,7 +29,12 @@ export const MAINTENANCE_MESSAGE = 'We are upgrading our platform. Back at 14:00
 /** Loads the demo company plus one incomplete and one in maintenance, before the server starts. */
 export async function loadFixtures(dataDir: string, port: number, authSecret?: string) {
   // The product's AUTH_SECRET: the operators' TOTP secrets are sealed with it.
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...(authSecret ? { AUTH_SECRET: authSecret } : {}) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    ...(authSecret ? { AUTH_SECRET: authSecret } : {}),
+  });
   const database = await openConfiguredDatabase(config);
   try {
     const files = createFileService(database.db, createLocalFileStore(path.join(dataDir, 'files')));

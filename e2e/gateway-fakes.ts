@@ -10,9 +10,17 @@ import { startFakePesapal, type FakePesapal } from '../tools/fakes/pesapal.ts';
  */
 const ACCOUNTS = {
   payfast: { merchantId: '10031942', merchantKey: 'w7dk2m9qh3xzp', passphrase: 'Mawingu-Checkout-2026', name: 'Mawingu Cloud (Pty) Ltd' },
-  ozow: { siteCode: 'MAW-MAW-007', privateKey: '5f2c9a7e41b84d0c9e3a6b1f7d8e2c40', apiKey: 'a83f61c2d9e04b7f8c5a2e1d3b6f9c07', name: 'Mawingu Cloud' },
+  ozow: {
+    siteCode: 'MAW-MAW-007',
+    privateKey: '5f2c9a7e41b84d0c9e3a6b1f7d8e2c40',
+    apiKey: 'a83f61c2d9e04b7f8c5a2e1d3b6f9c07',
+    name: 'Mawingu Cloud',
+  },
   pesapal: { consumerKey: 'Vt8nQ2rX6mW4kP9sL3jH7dF5bC1zA0yE', consumerSecret: 'Xk3mR8tP1wQ6nZ4v+Lj9Hs2Bf7Dc5Ga=' },
-  paypal: { clientId: 'AZ7mWq3Kx9bN2pR5tV8yC1dF4gH6jL0sE-uI3oP7aS9dF2gH5jK8lZ1xC4vB6nM', clientSecret: 'EK2wQ9rT5yU1iO7pA3sD6fG8hJ4kL0zX-cV2bN9mQ5wE7rT1yU3iO8pA6sD4fG' },
+  paypal: {
+    clientId: 'AZ7mWq3Kx9bN2pR5tV8yC1dF4gH6jL0sE-uI3oP7aS9dF2gH5jK8lZ1xC4vB6nM',
+    clientSecret: 'EK2wQ9rT5yU1iO7pA3sD6fG8hJ4kL0zX-cV2bN9mQ5wE7rT1yU3iO8pA6sD4fG',
+  },
 } as const;
 
 export type GatewayFakes = {

@@ -41,19 +41,38 @@ export type RunningProduct = {
 
 /**
  * Starts the product as `npm start` would run it (built SPA + API on one port, embedded defaults)
- * in a child process with its own data directory, and waits until it answers.
+ * in a child process with its own data directory, and waits until it answers. From the sources
+ * (tsx), or with `release` from a release directory (scripts/make-release.sh) with plain node.
  * Used by the browser journeys and the benchmarks.
  */
-export async function startProduct(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  options: { port?: number; dataDir?: string; env?: Record<string, string>; release?: string } = {},
+): Promise<RunningProduct> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-product-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', ...options.env },
+  const [args, cwd] = options.release ? [['apps/api/dist/main.js'], options.release] : [['--import', 'tsx', 'apps/api/src/main.ts'], root];
+  // A release runs with plain node: no loader this process may have been given.
+  const inherited = options.release ? { ...process.env, NODE_OPTIONS: '' } : process.env;
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
+    // No drain on SIGTERM unless a test asks for one: no load balancer watches these instances.
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
 

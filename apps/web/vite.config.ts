@@ -64,7 +64,8 @@ function earlyStart(): Plugin {
         const boot = chunks.find((chunk) => chunk.moduleIds.includes(EARLY_START));
         const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/features/home/pages/home-page.tsx'));
         const desktopNav = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/layout/header/desktop-nav.tsx'));
-        if (!boot || !home || !desktopNav) throw new Error('early-start: no chunk for the early-start script, the home page or the desktop bar');
+        if (!boot || !home || !desktopNav)
+          throw new Error('early-start: no chunk for the early-start script, the home page or the desktop bar');
 
         const firstLoad = new Set<string>();
         const addFirstLoad = (fileName: string) => {
@@ -133,7 +134,13 @@ export default defineConfig({
           groups: [
             // A chunk of its own, without imports, for index.html to run first (see earlyStart above).
             { name: 'early-start', test: /[\\/]src[\\/]boot[\\/]/, priority: 3 },
-            { name: 'initial', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false, test: (id: string) => !notInitial(id) },
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: (id: string) => !notInitial(id),
+            },
             {
               name: 'shared',
               minShareCount: 2,

@@ -32,7 +32,14 @@ describe('accounts', () => {
   async function mailTo(address: string, match: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
     let found: ReceivedMail | undefined;
     await expect
-      .poll(() => (found = mailbox.mails().toReversed().find((m) => m.to.includes(address.toLowerCase()) && match(m))), { timeout: 15_000 })
+      .poll(
+        () =>
+          (found = mailbox
+            .mails()
+            .toReversed()
+            .find((m) => m.to.includes(address.toLowerCase()) && match(m))),
+        { timeout: 15_000 },
+      )
       .toBeDefined();
     return found!;
   }
@@ -194,7 +201,7 @@ describe('accounts', () => {
     await visible(page.getByText('Ticket submitted successfully', { exact: true }));
     const ticketLink = page.getByRole('link', { name: /Ticket #\d+: Billing/ }).first();
     await visible(ticketLink);
-    const ticketId = (await ticketLink.getAttribute('aria-label') ?? (await ticketLink.textContent()) ?? '').match(/#(\d+)/)![1]!;
+    const ticketId = ((await ticketLink.getAttribute('aria-label')) ?? (await ticketLink.textContent()) ?? '').match(/#(\d+)/)![1]!;
 
     await ticketLink.click();
     await page.getByRole('tab', { name: 'Ticket Response' }).click();
@@ -204,7 +211,17 @@ describe('accounts', () => {
     await product.stop();
     const answered = await run(
       process.execPath,
-      ['--import', 'tsx', 'apps/api/src/modules/tickets/answer-cli.ts', '--ticket', ticketId, '--status', 'Resolved', '--message', 'We corrected the VAT number on invoice 1001.'],
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/modules/tickets/answer-cli.ts',
+        '--ticket',
+        ticketId,
+        '--status',
+        'Resolved',
+        '--message',
+        'We corrected the VAT number on invoice 1001.',
+      ],
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
     );
     expect(answered.stdout).toContain(`Ticket #${ticketId} is now "Resolved"`);

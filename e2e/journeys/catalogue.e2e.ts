@@ -19,7 +19,10 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
   });
   afterAll(() => browser.close());
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`home lists Our Products & Services; Explore opens the business unit page (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${demo}/home`);
@@ -50,7 +53,10 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     await context.close();
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`the marketplace shows VM cards (${label === 'desktop' ? 'three' : 'one'} per row) without prices for visitors`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${demo}/marketplace/virtualmachine`);
@@ -70,7 +76,14 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
         expect(new Set(tops).size).toBe(4);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       }
-      await expect.poll(() => page.locator('#clouds').getByRole('link', { name: /Visit website/ }).count()).toBe(3);
+      await expect
+        .poll(() =>
+          page
+            .locator('#clouds')
+            .getByRole('link', { name: /Visit website/ })
+            .count(),
+        )
+        .toBe(3);
       await expectAccessible(page);
       await screenshot(page, `marketplace-${label}`);
 
@@ -114,7 +127,9 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     const input = domain.getByLabel('Domain name');
     await input.fill('-nope');
     await domain.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => domain.getByText('Use 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen').isVisible()).toBe(true);
+    await expect
+      .poll(() => domain.getByText('Use 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen').isVisible())
+      .toBe(true);
     await input.fill('mawingu');
     await domain.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => domain.getByText('This Domain is already taken.').isVisible()).toBe(true);
@@ -134,7 +149,10 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     await context.close();
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`a CloudService business unit shows breadcrumb, description, side menu and cards whose Proceed opens the marketplace (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       // The spec's other spelling of the route.
@@ -162,7 +180,10 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     await context.close();
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`the enquiry form shows the spec's messages, then sends the enquiry to the company (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${demo}/businessunit/SSL%20Certificates`);
@@ -198,7 +219,10 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     });
   }
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`/partnerCloudServices lists the partner clouds (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${demo}/partnerCloudServices`);
@@ -212,7 +236,10 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     });
   }
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`a company without a catalogue shows the empty states (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${empty}/home`);

@@ -37,7 +37,9 @@ describe('checkout on a second brand, gateways on their own origins', () => {
   async function account(p: Page) {
     const token = await p.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string }).token);
     const call = async (path: string) =>
-      (await (await fetch(`http://localhost:${port}/api/${path}`, { headers: { authorization: token, origin: site } })).json()) as { data: Array<Record<string, unknown>> };
+      (await (await fetch(`http://localhost:${port}/api/${path}`, { headers: { authorization: token, origin: site } })).json()) as {
+        data: Array<Record<string, unknown>>;
+      };
     return { vms: (await call('virtualMachine/getUserVMs')).data };
   }
 
@@ -75,8 +77,20 @@ describe('checkout on a second brand, gateways on their own origins', () => {
   it('form posts on a desktop: PayFast, then Ozow', async () => {
     const desktop = await shopper(DESKTOP);
     try {
-      await pay(desktop.page, 'payfast', { product: SECOND_BRAND_PRODUCTS.rand, region: 'South Africa', gateway: 'PayFast Payment' }, 'desktop', desktop.refusals);
-      await pay(desktop.page, 'ozow', { product: SECOND_BRAND_PRODUCTS.rand, region: 'South Africa', gateway: 'Ozow Payment' }, 'desktop', desktop.refusals);
+      await pay(
+        desktop.page,
+        'payfast',
+        { product: SECOND_BRAND_PRODUCTS.rand, region: 'South Africa', gateway: 'PayFast Payment' },
+        'desktop',
+        desktop.refusals,
+      );
+      await pay(
+        desktop.page,
+        'ozow',
+        { product: SECOND_BRAND_PRODUCTS.rand, region: 'South Africa', gateway: 'Ozow Payment' },
+        'desktop',
+        desktop.refusals,
+      );
     } finally {
       await desktop.context.close();
     }
@@ -85,7 +99,13 @@ describe('checkout on a second brand, gateways on their own origins', () => {
   it('redirects on a phone: PayPal (a rand order in USD), then Pesapal (shillings)', async () => {
     const phone = await shopper(PHONE);
     try {
-      await pay(phone.page, 'paypal', { product: SECOND_BRAND_PRODUCTS.rand, region: 'South Africa', gateway: 'Paypal Payment' }, 'phone', phone.refusals);
+      await pay(
+        phone.page,
+        'paypal',
+        { product: SECOND_BRAND_PRODUCTS.rand, region: 'South Africa', gateway: 'Paypal Payment' },
+        'phone',
+        phone.refusals,
+      );
       await pay(phone.page, 'pesapal', { product: SECOND_BRAND_PRODUCTS.shilling, region: 'Kenya' }, 'phone', phone.refusals);
     } finally {
       await phone.context.close();

@@ -42,7 +42,10 @@ describe('console: access', () => {
   }
 
   async function consoleCall<T>(page: Page, path: string, method = 'GET'): Promise<{ http: number; body: Reply<T> }> {
-    const res = await fetch(`http://localhost:${port}/api/admin${path}`, { method, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    const res = await fetch(`http://localhost:${port}/api/admin${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
     return { http: res.status, body: (await res.json()) as Reply<T> };
   }
 
@@ -105,7 +108,9 @@ describe('console: access', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // /admin/operators was asked for first: the login returns there.
     await page.waitForURL(/\/admin\/operators$/);
-    companyId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId);
+    companyId = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId,
+    );
     expect(companyId).toBeGreaterThan(0);
     await visible(page.getByRole('heading', { name: 'Operators' }));
     await visible(page.getByRole('cell', { name: CONSOLE.lifecycleSupport.email }));
@@ -343,7 +348,10 @@ describe('console: access', () => {
     await dialog.getByRole('button', { name: 'Set password and sign them out' }).click();
     await visible(page.getByText(`Password set: ${newSupport.name} is signed out and logs in with the new password.`));
     // Not offered on oneself (the operator menu's Change password is).
-    await page.getByTestId(`operator-${CONSOLE.lifecycleAdmin.email}`).getByRole('button', { name: /^Actions for/ }).click();
+    await page
+      .getByTestId(`operator-${CONSOLE.lifecycleAdmin.email}`)
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     await visible(page.getByRole('menuitem', { name: 'Edit' }));
     expect(await page.getByRole('menuitem', { name: 'Set password' }).count()).toBe(0);
     await page.keyboard.press('Escape');

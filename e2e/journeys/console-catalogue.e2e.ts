@@ -176,7 +176,12 @@ describe('console catalogue: an admin adds a product and a customer buys it', ()
       await pay.click();
       await page.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
       await visible(page.getByText('Your Purchase is successful !!', { exact: true }));
-      const orderId = Number((await page.getByText(/^Your order id is: \d+$/).first().textContent())!.match(/\d+/)![0]);
+      const orderId = Number(
+        (await page
+          .getByText(/^Your order id is: \d+$/)
+          .first()
+          .textContent())!.match(/\d+/)![0],
+      );
 
       // The stored order has the same figures (read as the customer's own order).
       const session = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string });
@@ -185,7 +190,11 @@ describe('console catalogue: an admin adds a product and a customer buys it', ()
         headers: { 'content-type': 'application/json', authorization: session.token, origin: site },
         body: JSON.stringify({ orderID: orderId }),
       });
-      const order = ((await reply.json()) as { data: { vmName: string; cost: string; taxAmount: string; amount: string; lines: { name: string; amount: string }[] } }).data;
+      const order = (
+        (await reply.json()) as {
+          data: { vmName: string; cost: string; taxAmount: string; amount: string; lines: { name: string; amount: string }[] };
+        }
+      ).data;
       expect(order).toMatchObject({ vmName: productName, cost: '427.39', taxAmount: '64.11', amount: '491.50' });
       expect(order.lines.map((l) => [l.name, l.amount])).toEqual([
         ['Processor', '194.70'],

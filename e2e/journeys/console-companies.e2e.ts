@@ -9,7 +9,13 @@ import { lifecycleOrigin } from '../fixtures-lifecycle.ts';
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
 type Reply<T> = { status: number; message: string; data: T };
-type Configuration = { companyName: string; brandColor: string; bannerMessage: string; imagePath: string | null; brandPalette: { colors: string[]; shade: number } };
+type Configuration = {
+  companyName: string;
+  brandColor: string;
+  bannerMessage: string;
+  imagePath: string | null;
+  brandPalette: { colors: string[]; shade: number };
+};
 
 // A 48 × 48 PNG (a green disc), as an operator's logo file.
 const LOGO_PNG = Buffer.from(
@@ -123,18 +129,27 @@ describe('console: companies (white label)', () => {
     await visible(toast(page, 'Uploaded. The website shows it now.'));
     await expect.poll(() => page.getByTestId('logo-preview').getAttribute('src')).toMatch(/^\/api\/files\//);
     // A file that is not an image is refused by its content, under the input.
-    await logo.locator('input[type="file"]').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<svg><script>alert(1)</script></svg>') });
+    await logo
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<svg><script>alert(1)</script></svg>') });
     await visible(logo.getByText('The logo must be a PNG, JPEG, WebP or GIF image.'));
     await expect.poll(() => page.getByRole('combobox', { name: 'Company' }).inputValue()).toBe('Second Skies');
     await expectAccessible(page);
     await screenshot(page, 'console-settings-brand-desktop');
 
     const config = await configuration(second);
-    expect(config.data).toMatchObject({ companyName: 'Second Skies', brandColor: '#2b8a3e', bannerMessage: 'Second Skies: clouds on the second origin.' });
+    expect(config.data).toMatchObject({
+      companyName: 'Second Skies',
+      brandColor: '#2b8a3e',
+      bannerMessage: 'Second Skies: clouds on the second origin.',
+    });
     const logoPath = config.data.imagePath!;
     expect(logoPath).toMatch(/^\/api\/files\//);
 
-    for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const visitor = await newPage(browser, viewport);
       await visitor.page.goto(`${second}/home`);
       await visitor.page.waitForURL(`${second}/home`);
@@ -281,7 +296,10 @@ describe('console: companies (white label)', () => {
     await visitor.context.close();
   }, 180_000);
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`every settings tab is accessible and looked at (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await signInToConsole(page, port, CONSOLE.owner);
@@ -303,7 +321,9 @@ describe('console: companies (white label)', () => {
     await signInToConsole(page, port, CONSOLE.lifecycleAdmin);
     await page.goto(consoleUrl(''));
     await page.waitForURL(/\/admin\/c\/\d+\/dashboard/);
-    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { token: string; operator: { companyId: number } });
+    const session = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { token: string; operator: { companyId: number } },
+    );
     // No company picker: an admin works on their own company only; the list the console reads has only it.
     await visible(page.getByRole('navigation', { name: 'Console sections' }));
     expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);

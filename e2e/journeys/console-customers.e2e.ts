@@ -30,7 +30,9 @@ describe('console: customers and VMs', () => {
   /** The company of the signed-in operator, from the session the console keeps in the tab. */
   async function companyOf(page: Page): Promise<number> {
     await page.goto(consoleUrl('c/0/vms'));
-    return page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId);
+    return page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId,
+    );
   }
 
   /** A customer API call with the page's session, as the SPA makes it. */
@@ -45,13 +47,16 @@ describe('console: customers and VMs', () => {
   }
 
   const listedVm = async (name: string) =>
-    (await customerCall<{ ID: number; vmName: string; isBlocked: 0 | 1; createdUUID: string }[]>('virtualMachine/getUserVMs')).data.find((v) => v.vmName === name)!;
+    (await customerCall<{ ID: number; vmName: string; isBlocked: 0 | 1; createdUUID: string }[]>('virtualMachine/getUserVMs')).data.find(
+      (v) => v.vmName === name,
+    )!;
 
   async function openProducts() {
     await customer.page.goto(`${site}/customerprofile/2`);
     await visible(customer.page.getByRole('group', { name: `Actions for ${MINE.blockable}` }));
   }
-  const customerAction = (label: string) => customer.page.getByRole('group', { name: `Actions for ${MINE.blockable}` }).getByRole('button', { name: label, exact: true });
+  const customerAction = (label: string) =>
+    customer.page.getByRole('group', { name: `Actions for ${MINE.blockable}` }).getByRole('button', { name: label, exact: true });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -131,7 +136,9 @@ describe('console: customers and VMs', () => {
     const renew = await customerCall('virtualMachine/getVMDetailForRenew', { productID: vm.ID });
     expect(renew.status).toBe(403);
     expect(renew.message).toBe('This virtual machine has been blocked by the admin.');
-    expect((await customerCall('vmAction/shutdownVirtualMachine', { provider: 'simulator', virDomainUUID: vm.createdUUID })).status).toBe(403);
+    expect((await customerCall('vmAction/shutdownVirtualMachine', { provider: 'simulator', virDomainUUID: vm.createdUUID })).status).toBe(
+      403,
+    );
     expect((await customerCall('virtualMachine/getVMDetailForUpdateVM', { productID: vm.ID })).status).toBe(403);
 
     // The admin unblocks it.
@@ -143,7 +150,9 @@ describe('console: customers and VMs', () => {
     // Amani may use it again.
     await openProducts();
     await expect.poll(async () => customerAction('Update').getAttribute('aria-disabled')).not.toBe('true');
-    expect(await customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }).count()).toBe(0);
+    expect(await customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }).count()).toBe(
+      0,
+    );
     expect((await listedVm(MINE.blockable)).isBlocked).toBe(0);
     const renewAgain = await customerCall('virtualMachine/getVMDetailForRenew', { productID: vm.ID });
     expect(renewAgain.status).toBe(200);
@@ -199,7 +208,10 @@ describe('console: customers and VMs', () => {
     await visible(invoices.getByText('Bypass'));
     await screenshot(page, 'console-customer-invoices-desktop');
     await expectAccessible(page);
-    const [pdf] = await Promise.all([page.context().waitForEvent('page'), invoices.getByRole('button', { name: /^Open invoice \d+ as PDF$/ }).click()]);
+    const [pdf] = await Promise.all([
+      page.context().waitForEvent('page'),
+      invoices.getByRole('button', { name: /^Open invoice \d+ as PDF$/ }).click(),
+    ]);
     await expect.poll(() => pdf.url()).toMatch(/^blob:/);
     await pdf.close();
 
@@ -250,7 +262,11 @@ describe('console: customers and VMs', () => {
       await expectAccessible(page);
       await page.goto(consoleUrl(`c/${companyId}/customers?q=zola`));
       await page.getByRole('link', { name: 'Zola Dlamini' }).click();
-      for (const [tab, row] of [['Orders', 'R621.00'], ['Invoices', 'Bypass'], ['Tickets', 'Resolved']] as const) {
+      for (const [tab, row] of [
+        ['Orders', 'R621.00'],
+        ['Invoices', 'Bypass'],
+        ['Tickets', 'Resolved'],
+      ] as const) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await visible(page.getByRole('list', { name: `${tab} of Zola Dlamini` }).getByText(row));
         await screenshot(page, `console-customer-${tab.toLowerCase()}-phone`);

@@ -26,7 +26,9 @@ describe('console: payments', () => {
 
   async function companyOf(page: Page): Promise<number> {
     await page.goto(consoleUrl('c/0/orders'));
-    return page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId);
+    return page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId,
+    );
   }
 
   /** The same page on a phone with the same console session. */
@@ -84,7 +86,11 @@ describe('console: payments', () => {
     for (const secret of Object.values(PAYFAST)) expect(html).not.toContain(secret);
     await screenshot(page, 'console-payments-settings-saved-desktop');
     await expectAccessible(page);
-    await onPhone(`c/${companyId}/payments`, (p) => p.getByTestId('gateway-account-payfast').getByText('Own account · Test'), 'console-payments-settings-phone');
+    await onPhone(
+      `c/${companyId}/payments`,
+      (p) => p.getByTestId('gateway-account-payfast').getByText('Own account · Test'),
+      'console-payments-settings-phone',
+    );
   }, 120_000);
 
   it('a gateway that cannot take the region’s currency is refused, the reason under the region’s gateways', async () => {

@@ -47,7 +47,9 @@ describe('console: tickets and dashboard', () => {
   /** The company of the signed-in operator, from the session the console keeps in the tab. */
   async function companyOf(page: Page): Promise<number> {
     await page.goto(consoleUrl('c/0/tickets'));
-    return page.evaluate(() => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId);
+    return page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId,
+    );
   }
 
   /** A console API call with the page's console session, as the SPA makes it. */
@@ -60,7 +62,11 @@ describe('console: tickets and dashboard', () => {
   /** A customer API call with Amani's session, as the site makes it. */
   async function customerCall<T>(path: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const token = await customer.page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string }).token);
-    const res = await fetch(`http://localhost:${port}/api/${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: token, origin: site, ...headers }, body });
+    const res = await fetch(`http://localhost:${port}/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: token, origin: site, ...headers },
+      body,
+    });
     return (await res.json()) as Reply<T>;
   }
 
@@ -85,7 +91,9 @@ describe('console: tickets and dashboard', () => {
     const raise = page.getByRole('dialog');
     await raise.getByRole('combobox', { name: 'Issue type' }).selectOption('Billing');
     await raise.getByLabel('Description').fill(`Invoice ${stamp} was charged twice.`);
-    await raise.locator('input[type=file]').setInputFiles({ name: `statement-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 statement ${stamp}`) });
+    await raise
+      .locator('input[type=file]')
+      .setInputFiles({ name: `statement-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 statement ${stamp}`) });
     await raise.getByRole('button', { name: 'Submit' }).click();
     await visible(page.getByText('Ticket submitted successfully', { exact: true }));
     const mine = await customerCall<{ ticketID: number; description: string }[]>('ticket/getallUserTicket');
@@ -113,7 +121,10 @@ describe('console: tickets and dashboard', () => {
     await visible(page.getByRole('heading', { name: `Ticket #${ticketId}` }));
     await visible(page.getByText(`Invoice ${stamp} was charged twice.`));
     await visible(page.getByRole('link', { name: 'Amani Njoroge' }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: new RegExp(`^Download statement-${stamp}\\.pdf`) }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: new RegExp(`^Download statement-${stamp}\\.pdf`) }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`statement-${stamp}.pdf`);
 
     // The answer: a file that is not what its name says is refused under the field; nothing is sent.
@@ -121,7 +132,11 @@ describe('console: tickets and dashboard', () => {
     await page.getByRole('combobox', { name: 'New status' }).click();
     await page.getByRole('option', { name: 'Resolved' }).click();
     const files = page.locator('input[type=file]');
-    await files.setInputFiles({ name: 'refund.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]) });
+    await files.setInputFiles({
+      name: 'refund.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]),
+    });
     await page.getByRole('button', { name: 'Send response' }).click();
     await visible(page.getByText('refund.pdf cannot be attached: send an image (PNG, JPEG, GIF, WebP), a PDF or a plain text file.'));
     expect(await page.getByTestId('ticket-response').count()).toBe(0);
@@ -151,7 +166,10 @@ describe('console: tickets and dashboard', () => {
     expect(await badge.first().evaluate((el) => getComputedStyle(el).color)).toBe(GREEN_9);
     // The header's badge too.
     expect(await page.locator('[data-status=resolved]').count()).toBeGreaterThanOrEqual(2);
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download refund-${stamp}.png` }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download refund-${stamp}.png` }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(`refund-${stamp}.png`);
     await screenshot(page, 'console-tickets-customer-resolved-desktop');
 
@@ -211,7 +229,11 @@ describe('console: tickets and dashboard', () => {
   it('the admin’s dashboard shows the VMs, the open tickets and the revenue charts with the database’s figures', async () => {
     const { page } = admin;
     type Overview = { activeVms: number; expiringCount: number; openTickets: number; expiring: { name: string }[] };
-    type Revenue = { currencies: string[]; gateways: { gateway: string; currency: string; total: string; orders: number }[]; totals: { currency: string; total: string }[] };
+    type Revenue = {
+      currencies: string[];
+      gateways: { gateway: string; currency: string; total: string; orders: number }[];
+      totals: { currency: string; total: string }[];
+    };
     const overview = (await consoleCall<Overview>(page, `/companies/${companyId}/dashboard`)).data;
     const openQueue = (await consoleCall<{ total: number }>(page, `/companies/${companyId}/tickets?status=Open`)).data;
     // The dashboard's count is the queue's: two different queries of the same tickets.
@@ -232,15 +254,27 @@ describe('console: tickets and dashboard', () => {
       return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
     };
     expect(fixtureTotal('payfast')).toBe('1495.50');
-    expect(revenue.gateways.find((g) => g.gateway === 'payfast')).toEqual({ gateway: 'payfast', currency: 'ZAR', total: fixtureTotal('payfast'), orders: 2 });
-    expect(revenue.gateways.find((g) => g.gateway === 'ozow')).toEqual({ gateway: 'ozow', currency: 'ZAR', total: fixtureTotal('ozow'), orders: 1 });
+    expect(revenue.gateways.find((g) => g.gateway === 'payfast')).toEqual({
+      gateway: 'payfast',
+      currency: 'ZAR',
+      total: fixtureTotal('payfast'),
+      orders: 2,
+    });
+    expect(revenue.gateways.find((g) => g.gateway === 'ozow')).toEqual({
+      gateway: 'ozow',
+      currency: 'ZAR',
+      total: fixtureTotal('ozow'),
+      orders: 1,
+    });
     expect(revenue.currencies).toContain('USD');
 
     const dayChart = page.getByTestId('revenue-day-chart');
     await visible(dayChart);
     await visible(dayChart.locator('svg.recharts-surface'));
     const zar = revenue.totals.find((x) => x.currency === 'ZAR')!;
-    expect(await dayChart.getAttribute('aria-label')).toContain(`R${Number(zar.total).toLocaleString('en-US', { minimumFractionDigits: 2 })} in total`);
+    expect(await dayChart.getAttribute('aria-label')).toContain(
+      `R${Number(zar.total).toLocaleString('en-US', { minimumFractionDigits: 2 })} in total`,
+    );
     await visible(page.getByTestId('revenue-gateway-chart').locator('svg.recharts-surface'));
     const rows = page.getByTestId('revenue-gateway-row');
     await visible(rows.filter({ hasText: 'PayFast' }).getByText('R1,495.50'));

@@ -47,7 +47,11 @@ describe('the public site', () => {
       await visible(page.getByText('Virtual machines in South Africa and Kenya, billed in your own currency.'));
       const video = page.locator('video');
       await visible(video);
-      expect(await video.evaluate((v: HTMLVideoElement) => [v.controls, v.muted, v.hasAttribute('playsinline')])).toEqual([true, true, true]);
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.controls, v.muted, v.hasAttribute('playsinline')])).toEqual([
+        true,
+        true,
+        true,
+      ]);
       expect(await video.getAttribute('src')).toMatch(/^\/api\/files\//);
       expect(await page.getByRole('link', { name: 'Explore', exact: true }).getAttribute('href')).toBe('/marketplace/all');
       expect(await page.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/customerlogin');
@@ -104,7 +108,12 @@ describe('the public site', () => {
       // Title on one line, text on five.
       const title = card('Nairobi region now open').getByRole('heading');
       expect(await title.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('1');
-      expect(await card('Nairobi region now open').locator('p').first().evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('5');
+      expect(
+        await card('Nairobi region now open')
+          .locator('p')
+          .first()
+          .evaluate((el) => getComputedStyle(el).webkitLineClamp),
+      ).toBe('5');
       await screenshot(page, `content-news-${label}`);
       await expectAccessible(page);
 
@@ -162,7 +171,8 @@ describe('the public site', () => {
       await visible(page.getByText(/starting in South Africa, then across the rest of Africa and the world/));
       await visible(page.getByText(/IT infrastructure as a service through a technology platform/));
       for (const tech of ['PHP', 'Ansible', 'Python', 'NGINX', 'KVM', 'AI']) await visible(page.getByText(tech, { exact: true }));
-      for (const blog of ['Windows Server', 'Windows Laptop', 'Linux Laptop']) await visible(page.getByRole('heading', { name: blog, exact: true }));
+      for (const blog of ['Windows Server', 'Windows Laptop', 'Linux Laptop'])
+        await visible(page.getByRole('heading', { name: blog, exact: true }));
       const readMore = page.getByRole('button', { name: 'Read more' });
       expect(await readMore.count()).toBe(3);
       expect(await readMore.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
@@ -187,7 +197,9 @@ describe('the public site', () => {
 
       await page.getByRole('tab', { name: /Products/ }).click();
       await page.getByRole('button', { name: 'When does my virtual machine start?' }).click();
-      await visible(page.getByText(/launches automatically as soon as your payment is confirmed, and it stays active until its expiry date/));
+      await visible(
+        page.getByText(/launches automatically as soon as your payment is confirmed, and it stays active until its expiry date/),
+      );
       await screenshot(page, `content-faq-${label}`);
       await expectAccessible(page);
 
@@ -233,7 +245,8 @@ describe('the public site', () => {
       const details = page.locator('section', { has: page.getByRole('heading', { name: 'Connect Us' }) });
       await visible(details.getByRole('link', { name: '+27 10 500 1234' }));
       await visible(details.getByRole('link', { name: 'support@mawingu.example' }));
-      for (const text of ['Waterfall City, 1 Magwa Crescent', 'Midrand', 'South Africa']) await visible(details.getByText(text, { exact: true }));
+      for (const text of ['Waterfall City, 1 Magwa Crescent', 'Midrand', 'South Africa'])
+        await visible(details.getByText(text, { exact: true }));
       await visible(details.getByRole('link', { name: 'Facebook' }));
 
       const email = page.getByRole('textbox', { name: /Your e-mail/ });

@@ -60,7 +60,8 @@ describe('living with VMs', () => {
   }
 
   const actions = (name: string) => page.getByRole('group', { name: `Actions for ${name}` });
-  const action = (name: string, label: string | RegExp) => actions(name).getByRole('button', { name: label, exact: typeof label === 'string' });
+  const action = (name: string, label: string | RegExp) =>
+    actions(name).getByRole('button', { name: label, exact: typeof label === 'string' });
   const dialog = () => page.getByRole('dialog');
 
   /** On /purchasedetails/{kind}: Pay (bypass) → result page → success → back to the VMs. */
@@ -77,10 +78,15 @@ describe('living with VMs', () => {
 
   /** Waits until the fulfilment job has done its work on a VM. */
   async function until(name: string, done: (vm: ListedVm) => boolean, timeout = 30_000) {
-    await expect.poll(async () => {
-      const vm = await listed(name);
-      return vm !== undefined && done(vm);
-    }, { timeout, interval: 500 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const vm = await listed(name);
+          return vm !== undefined && done(vm);
+        },
+        { timeout, interval: 500 },
+      )
+      .toBe(true);
   }
 
   beforeAll(async () => {
@@ -115,7 +121,13 @@ describe('living with VMs', () => {
     const blocked = (await listed(VM.blocked))!;
     expect((await call(page, 'virtualMachine/getVMDetailForRenew', { productID: blocked.ID })).status).toBe(403);
     expect((await call(page, 'virtualMachine/getVMDetailForUpdateVM', { productID: blocked.ID })).status).toBe(403);
-    const ip = await call(page, 'allowIP/assignPublicIP', { lanIP: '10.0.0.9', hostName: 'mail', tcpPort: '25', udpPort: '', productID: blocked.ID });
+    const ip = await call(page, 'allowIP/assignPublicIP', {
+      lanIP: '10.0.0.9',
+      hostName: 'mail',
+      tcpPort: '25',
+      udpPort: '',
+      productID: blocked.ID,
+    });
     expect(ip.status).toBe(403);
     expect(ip.message).toBe('This virtual machine has been blocked by the admin.');
   }, 120_000);
@@ -126,10 +138,13 @@ describe('living with VMs', () => {
     await action(VM.renewOne, 'Renew').click();
     await dialog().getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(new RegExp(`/renewvm/${before.ID}$`));
-    await page.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '30 Days' }).catch(async () => {
-      await page.getByRole('textbox', { name: 'Time period' }).click();
-      await page.getByRole('option', { name: '30 Days' }).click();
-    });
+    await page
+      .getByRole('combobox', { name: 'Time period' })
+      .selectOption({ label: '30 Days' })
+      .catch(async () => {
+        await page.getByRole('textbox', { name: 'Time period' }).click();
+        await page.getByRole('option', { name: '30 Days' }).click();
+      });
     await visible(page.getByText('Total Payable Amount'));
     await visible(page.getByText(/^Tax\(15(\.00)?%\)$/));
     await screenshot(page, 'lifecycle-renew-desktop');
@@ -193,7 +208,11 @@ describe('living with VMs', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await payWithBypass(4);
-    await until(VM.update, (vm) => vm.ram_Count === before.ram_Count + 2 && vm.cpu_Count === before.cpu_Count + 1 && vm.pendingAction === null, 45_000);
+    await until(
+      VM.update,
+      (vm) => vm.ram_Count === before.ram_Count + 2 && vm.cpu_Count === before.cpu_Count + 1 && vm.pendingAction === null,
+      45_000,
+    );
   }, 120_000);
 
   it('adds a disk to the same VM', async () => {
@@ -271,7 +290,9 @@ describe('living with VMs', () => {
     await page.keyboard.press('Escape');
 
     await action(VM.remove, 'Shut down').click();
-    await dialog().getByRole('button', { name: /^(Yes|Shut down)$/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^(Yes|Shut down)$/ })
+      .click();
     await until(VM.remove, (vm) => vm.vmStatus === 'stopped' && vm.pendingAction === null);
     await openProducts();
     await action(VM.remove, 'Delete').click();

@@ -9,7 +9,6 @@ import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
-
 /**
  * Buying a VM end to end with each gateway, the production product paying through the gateways'
  * protocol-faithful fakes, each on its own origin (global-setup.ts): configure → purchase details → the gateway's page → result page →
@@ -34,12 +33,16 @@ describe('buying a VM', () => {
 
   /** The invoice PDF as text (pdftotext -layout), fetched with the session like the viewer does. */
   async function invoiceText(p: Page, site: string, token: string): Promise<string> {
-    const session = await p.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string; refreshToken?: string } | null);
+    const session = await p.evaluate(
+      () => JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string; refreshToken?: string } | null,
+    );
     const reply = await fetch(api(`invoice/pdf/${token}`), { headers: { authorization: session!.token, origin: site } });
     expect(reply.headers.get('content-type')).toContain('application/pdf');
     const pdf = Buffer.from(await reply.arrayBuffer());
     return await new Promise<string>((resolve, reject) => {
-      const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, out) => (error ? reject(error) : resolve(out)));
+      const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, out) =>
+        error ? reject(error) : resolve(out),
+      );
       child.stdin!.end(pdf);
     });
   }
@@ -48,7 +51,10 @@ describe('buying a VM', () => {
   async function expectPaid(p: Page, site: string, product: string, shot: string) {
     await p.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
     await visible(p.getByText('Your Purchase is successful !!', { exact: true }));
-    const orderText = (await p.getByText(/^Your order id is: \d+$/).first().textContent())!;
+    const orderText = (await p
+      .getByText(/^Your order id is: \d+$/)
+      .first()
+      .textContent())!;
     const orderId = orderText.match(/\d+/)![0];
     await screenshot(p, `purchase-successful-${shot}`);
     await expectAccessible(p);
@@ -56,7 +62,12 @@ describe('buying a VM', () => {
     // View Invoice opens the viewer in a new window; its token opens the PDF for this customer only.
     const [viewer] = await Promise.all([p.context().waitForEvent('page'), p.getByRole('link', { name: /View Invoice/ }).click()]);
     await viewer.waitForURL(/\/DownloadInvoice\//i);
-    const token = decodeURIComponent(viewer.url().split(/\/DownloadInvoice\//i)[1]!.split(/[?#]/)[0]!);
+    const token = decodeURIComponent(
+      viewer
+        .url()
+        .split(/\/DownloadInvoice\//i)[1]!
+        .split(/[?#]/)[0]!,
+    );
     await visible(viewer.getByText(/Page 1 of \d+/), 20_000);
     await screenshot(viewer, `purchase-invoice-${shot}`);
     await viewer.close();
@@ -130,10 +141,14 @@ describe('buying a VM', () => {
     const pay = page.getByRole('button', { name: /^Pay / });
     expect(await pay.isDisabled()).toBe(true);
     // Not a PDF: refused where it was chosen, Pay stays disabled.
-    await page.locator('input[type=file]').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
     await visible(page.getByText('The licence must be a PDF file', { exact: true }));
     expect(await pay.isDisabled()).toBe(true);
-    await page.locator('input[type=file]').setInputFiles({ name: 'windows-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% licence\n%%EOF\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'windows-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% licence\n%%EOF\n') });
     await expect.poll(() => pay.isDisabled()).toBe(false);
     await screenshot(page, 'purchase-details-licence-desktop');
     await pay.click();

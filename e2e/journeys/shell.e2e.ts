@@ -12,7 +12,10 @@ describe('the branded shell', () => {
   });
   afterAll(() => browser.close());
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`shows the company as title, its logo and "v2.4.33" in the footer (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${origins.demo}/`);
@@ -31,7 +34,15 @@ describe('the branded shell', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${origins.demo}/no/such/page`);
     await expect.poll(() => page.getByText('v2.4.33', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Register / Log In' }).or(page.getByRole('link', { name: 'Register / Log In' })).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Register / Log In' })
+          .or(page.getByRole('link', { name: 'Register / Log In' }))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 

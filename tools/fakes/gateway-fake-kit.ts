@@ -77,7 +77,13 @@ export function gatewayPagePolicy(merchantUrls: Array<string | undefined>): stri
       // Not a URL: nothing to allow.
     }
   }
-  return ["default-src 'none'", "style-src 'unsafe-inline'", "base-uri 'none'", "frame-ancestors 'none'", ["form-action 'self'", ...origins].join(' ')].join('; ');
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    ["form-action 'self'", ...origins].join(' '),
+  ].join('; ');
 }
 
 /** Posts a form to a merchant URL and records what happened. Never throws. */

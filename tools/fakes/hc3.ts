@@ -19,7 +19,15 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
-export type FakeHc3BlockDev = { uuid: string; virDomainUUID: string; type: string; capacity: number; slot: number; name: string; cacheMode: string };
+export type FakeHc3BlockDev = {
+  uuid: string;
+  virDomainUUID: string;
+  type: string;
+  capacity: number;
+  slot: number;
+  name: string;
+  cacheMode: string;
+};
 export type FakeHc3Vm = {
   uuid: string;
   name: string;
@@ -34,7 +42,15 @@ export type FakeHc3Vm = {
 };
 export type FakeHc3Snapshot = { uuid: string; domainUUID: string; label: string; type: string; timestamp: number };
 
-type Task = { tag: string; state: 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'ERROR'; pollsLeft: number; fail: boolean; stall: boolean; apply: () => void; message: string };
+type Task = {
+  tag: string;
+  state: 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'ERROR';
+  pollsLeft: number;
+  fail: boolean;
+  stall: boolean;
+  apply: () => void;
+  message: string;
+};
 
 export type FakeHc3Options = {
   username?: string;
@@ -48,7 +64,8 @@ export type FakeHc3 = {
   url: string;
   vms: Map<string, FakeHc3Vm>;
   snapshots: Map<string, FakeHc3Snapshot>;
-  requests: Array<{ method: string; path: string; body: unknown }>;
+  /** Every request received; `traceparent`: the W3C trace context it carried, if any (tracing tests). */
+  requests: Array<{ method: string; path: string; body: unknown; traceparent?: string }>;
   /** The template machine every test can clone ("ubuntu-template", 2 vCPU, 2 GiB, 20 GB). */
   templateUuid: string;
   addVm(vm: Partial<FakeHc3Vm> & { name: string }): FakeHc3Vm;
@@ -88,7 +105,11 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       numVCPU: vm.numVCPU ?? 2,
       state: vm.state ?? 'SHUTOFF',
       tags: vm.tags ?? '',
-      blockDevs: (vm.blockDevs ?? [{ type: 'VIRTIO_DISK', capacity: 20 * GB, slot: 0, name: '', cacheMode: 'WRITETHROUGH', uuid: '', virDomainUUID: '' }]).map((d) => ({
+      blockDevs: (
+        vm.blockDevs ?? [
+          { type: 'VIRTIO_DISK', capacity: 20 * GB, slot: 0, name: '', cacheMode: 'WRITETHROUGH', uuid: '', virDomainUUID: '' },
+        ]
+      ).map((d) => ({
         ...d,
         uuid: d.uuid || randomUUID(),
         virDomainUUID: uuid,
@@ -156,7 +177,8 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
     if (method === 'GET' && path === '/VirDomain') return { status: 200, body: [...vms.values()] };
     if (method === 'POST' && path === '/VirDomain') {
       const dom = body?.dom;
-      if (!dom?.name || typeof dom.mem !== 'number' || typeof dom.numVCPU !== 'number') return error(400, 'dom.name, dom.mem and dom.numVCPU are required');
+      if (!dom?.name || typeof dom.mem !== 'number' || typeof dom.numVCPU !== 'number')
+        return error(400, 'dom.name, dom.mem and dom.numVCPU are required');
       const uuid = randomUUID();
       return {
         status: 200,
@@ -169,7 +191,15 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
               mem: dom.mem,
               numVCPU: dom.numVCPU,
               tags: dom.tags ?? '',
-              blockDevs: (dom.blockDevs ?? []).map((d: any, slot: number) => ({ type: d.type, capacity: d.capacity, slot, name: '', cacheMode: d.cacheMode ?? 'WRITETHROUGH', uuid: '', virDomainUUID: '' })),
+              blockDevs: (dom.blockDevs ?? []).map((d: any, slot: number) => ({
+                type: d.type,
+                capacity: d.capacity,
+                slot,
+                name: '',
+                cacheMode: d.cacheMode ?? 'WRITETHROUGH',
+                uuid: '',
+                virDomainUUID: '',
+              })),
             });
           },
           uuid,
@@ -180,7 +210,8 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       if (!Array.isArray(body)) return error(400, 'an array of actions is required');
       for (const a of body) {
         if (!vms.has(a?.virDomainUUID)) return error(400, `unknown virDomainUUID ${a?.virDomainUUID}`);
-        if (!['START', 'SHUTDOWN', 'STOP', 'REBOOT', 'RESET'].includes(a.actionType)) return error(400, `unknown actionType ${a.actionType}`);
+        if (!['START', 'SHUTDOWN', 'STOP', 'REBOOT', 'RESET'].includes(a.actionType))
+          return error(400, `unknown actionType ${a.actionType}`);
         if (a.actionType === 'RESET' && vms.get(a.virDomainUUID)!.state === 'SHUTOFF') return error(500, 'An internal error occurred');
       }
       return {
@@ -205,7 +236,15 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
         body: task(
           'Clone VM',
           () => {
-            const made = addVm({ uuid, name: t.name ?? `${source.name}-clone`, mem: source.mem, numVCPU: source.numVCPU, tags: t.tags ?? '', state: 'SHUTOFF', sourceVirDomainUUID: source.uuid });
+            const made = addVm({
+              uuid,
+              name: t.name ?? `${source.name}-clone`,
+              mem: source.mem,
+              numVCPU: source.numVCPU,
+              tags: t.tags ?? '',
+              state: 'SHUTOFF',
+              sourceVirDomainUUID: source.uuid,
+            });
             made.blockDevs = copyDisks(source, uuid);
           },
           uuid,
@@ -217,7 +256,8 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       if (!vm) return method === 'GET' ? { status: 404, body: [] } : error(404, 'VirDomain not found');
       if (method === 'GET') return { status: 200, body: [vm] };
       if (method === 'PATCH') {
-        if (('mem' in body || 'numVCPU' in body) && vm.state !== 'SHUTOFF') return error(400, 'memory and vCPU changes require the VM to be shut off');
+        if (('mem' in body || 'numVCPU' in body) && vm.state !== 'SHUTOFF')
+          return error(400, 'memory and vCPU changes require the VM to be shut off');
         return {
           status: 200,
           body: task('Update VM', () => {
@@ -240,7 +280,16 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
         status: 200,
         body: task(
           'Create block device',
-          () => vm.blockDevs.push({ uuid, virDomainUUID: vm.uuid, type: body.type, capacity: body.capacity, slot: vm.blockDevs.length, name: body.name ?? '', cacheMode: body.cacheMode ?? 'WRITETHROUGH' }),
+          () =>
+            vm.blockDevs.push({
+              uuid,
+              virDomainUUID: vm.uuid,
+              type: body.type,
+              capacity: body.capacity,
+              slot: vm.blockDevs.length,
+              name: body.name ?? '',
+              cacheMode: body.cacheMode ?? 'WRITETHROUGH',
+            }),
           uuid,
         ),
       };
@@ -255,7 +304,8 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
         if (typeof body?.capacity === 'number' && body.capacity < disk.capacity) return error(400, 'capacity cannot shrink');
         return { status: 200, body: task('Update block device', () => Object.assign(disk, { capacity: body.capacity ?? disk.capacity })) };
       }
-      if (method === 'DELETE') return { status: 200, body: task('Delete block device', () => (vm.blockDevs = vm.blockDevs.filter((d) => d !== disk))) };
+      if (method === 'DELETE')
+        return { status: 200, body: task('Delete block device', () => (vm.blockDevs = vm.blockDevs.filter((d) => d !== disk))) };
     }
 
     if (method === 'GET' && path === '/VirDomainSnapshot') return { status: 200, body: [...snapshots.values()] };
@@ -266,7 +316,14 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
         status: 200,
         body: task(
           'Snapshot VM',
-          () => snapshots.set(uuid, { uuid, domainUUID: body.domainUUID, label: body.label ?? '', type: body.type ?? 'USER', timestamp: Math.floor(Date.now() / 1000) }),
+          () =>
+            snapshots.set(uuid, {
+              uuid,
+              domainUUID: body.domainUUID,
+              label: body.label ?? '',
+              type: body.type ?? 'USER',
+              timestamp: Math.floor(Date.now() / 1000),
+            }),
           uuid,
         ),
       };
@@ -284,32 +341,35 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
     const chunks: Buffer[] = [];
     const delay = delaying.times > 0 ? (delaying.times--, delaying.ms) : 0;
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => setTimeout(() => {
-      const url = new URL(req.url ?? '/', 'http://hc3.local');
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(body === undefined ? '' : JSON.stringify(body));
-      };
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        return send(400, { error: 'malformed JSON' });
-      }
-      const method = req.method ?? 'GET';
-      if (!url.pathname.startsWith('/rest/v1/')) return send(404, { error: 'not found' });
-      const path = url.pathname.slice('/rest/v1'.length);
-      requests.push({ method, path, body });
-      const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) return send(401, { error: 'Unauthorized' });
-      if (failing.times > 0) {
-        failing.times -= 1;
-        return send(failing.status, { error: 'An internal error occurred' });
-      }
-      const reply = route(method, path, body);
-      send(reply.status, reply.body);
-    }, delay));
+    req.on('end', () =>
+      setTimeout(() => {
+        const url = new URL(req.url ?? '/', 'http://hc3.local');
+        const send = (status: number, body: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(body === undefined ? '' : JSON.stringify(body));
+        };
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          return send(400, { error: 'malformed JSON' });
+        }
+        const method = req.method ?? 'GET';
+        if (!url.pathname.startsWith('/rest/v1/')) return send(404, { error: 'not found' });
+        const path = url.pathname.slice('/rest/v1'.length);
+        const traceparent = req.headers.traceparent;
+        requests.push({ method, path, body, ...(typeof traceparent === 'string' ? { traceparent } : {}) });
+        const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+        if (req.headers.authorization !== expected) return send(401, { error: 'Unauthorized' });
+        if (failing.times > 0) {
+          failing.times -= 1;
+          return send(failing.status, { error: 'An internal error occurred' });
+        }
+        const reply = route(method, path, body);
+        send(reply.status, reply.body);
+      }, delay),
+    );
   };
   const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
 

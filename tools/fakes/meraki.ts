@@ -39,8 +39,10 @@ function problems(rules: unknown): string[] {
     const at = `rules[${i}]`;
     if (typeof r?.lanIp !== 'string' || !IPV4.test(r.lanIp)) errors.push(`${at}: 'lanIp' must be an IPv4 address`);
     if (!['tcp', 'udp'].includes(r?.protocol)) errors.push(`${at}: 'protocol' must be one of: 'tcp' or 'udp'`);
-    if (!['internet1', 'internet2', 'both'].includes(r?.uplink)) errors.push(`${at}: 'uplink' must be one of: 'internet1', 'internet2' or 'both'`);
-    for (const field of ['publicPort', 'localPort']) if (typeof r?.[field] !== 'string' || !PORT.test(r[field])) errors.push(`${at}: '${field}' must be a port or a port range`);
+    if (!['internet1', 'internet2', 'both'].includes(r?.uplink))
+      errors.push(`${at}: 'uplink' must be one of: 'internet1', 'internet2' or 'both'`);
+    for (const field of ['publicPort', 'localPort'])
+      if (typeof r?.[field] !== 'string' || !PORT.test(r[field])) errors.push(`${at}: '${field}' must be a port or a port range`);
     if (r?.allowedIps !== undefined && !Array.isArray(r.allowedIps)) errors.push(`${at}: 'allowedIps' must be an array`);
     if (typeof r?.publicPort === 'string' && PORT.test(r.publicPort)) {
       const [from, to] = r.publicPort.split('-').map(Number);
@@ -52,7 +54,10 @@ function problems(rules: unknown): string[] {
   return errors;
 }
 
-export async function startFakeMeraki(options: { apiKey?: string; networks?: Record<string, FakeMerakiRule[]> } = {}, port = 0): Promise<FakeMeraki> {
+export async function startFakeMeraki(
+  options: { apiKey?: string; networks?: Record<string, FakeMerakiRule[]> } = {},
+  port = 0,
+): Promise<FakeMeraki> {
   const apiKey = options.apiKey ?? 'fake-meraki-key';
   const rules = new Map(Object.entries(options.networks ?? { N_1: [] }));
   const requests: FakeMeraki['requests'] = [];
@@ -64,41 +69,47 @@ export async function startFakeMeraki(options: { apiKey?: string; networks?: Rec
     const chunks: Buffer[] = [];
     const delay = delaying.times > 0 ? (delaying.times--, delaying.ms) : 0;
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => setTimeout(() => {
-      const url = new URL(req.url ?? '/', 'http://meraki.local');
-      const method = req.method ?? 'GET';
-      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-        requests.push({ method, path: url.pathname, at: Date.now(), status });
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(body));
-      };
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return send(401, { errors: ['Invalid API key'] });
-      if (limited.times > 0) {
-        limited.times -= 1;
-        return send(429, { errors: ['API rate limit exceeded for organization'] }, limited.retryAfter === undefined ? {} : { 'retry-after': String(limited.retryAfter) });
-      }
-      if (failing.times > 0) {
-        failing.times -= 1;
-        return send(failing.status, { errors: ['Something went wrong'] });
-      }
-      const match = /^\/api\/v1\/networks\/([^/]+)\/appliance\/firewall\/portForwardingRules$/.exec(url.pathname);
-      const networkId = match ? decodeURIComponent(match[1]!) : undefined;
-      if (!networkId || !rules.has(networkId)) return send(404, { errors: ['Not found'] });
-      if (method === 'GET') return send(200, { rules: rules.get(networkId) });
-      if (method === 'PUT') {
-        let body: any;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          return send(400, { errors: ['Malformed JSON'] });
+    req.on('end', () =>
+      setTimeout(() => {
+        const url = new URL(req.url ?? '/', 'http://meraki.local');
+        const method = req.method ?? 'GET';
+        const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+          requests.push({ method, path: url.pathname, at: Date.now(), status });
+          res.writeHead(status, { 'content-type': 'application/json', ...headers });
+          res.end(JSON.stringify(body));
+        };
+        if (req.headers.authorization !== `Bearer ${apiKey}`) return send(401, { errors: ['Invalid API key'] });
+        if (limited.times > 0) {
+          limited.times -= 1;
+          return send(
+            429,
+            { errors: ['API rate limit exceeded for organization'] },
+            limited.retryAfter === undefined ? {} : { 'retry-after': String(limited.retryAfter) },
+          );
         }
-        const errors = problems(body?.rules);
-        if (errors.length > 0) return send(400, { errors });
-        rules.set(networkId, body.rules);
-        return send(200, { rules: body.rules });
-      }
-      return send(405, { errors: ['Method not allowed'] });
-    }, delay));
+        if (failing.times > 0) {
+          failing.times -= 1;
+          return send(failing.status, { errors: ['Something went wrong'] });
+        }
+        const match = /^\/api\/v1\/networks\/([^/]+)\/appliance\/firewall\/portForwardingRules$/.exec(url.pathname);
+        const networkId = match ? decodeURIComponent(match[1]!) : undefined;
+        if (!networkId || !rules.has(networkId)) return send(404, { errors: ['Not found'] });
+        if (method === 'GET') return send(200, { rules: rules.get(networkId) });
+        if (method === 'PUT') {
+          let body: any;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            return send(400, { errors: ['Malformed JSON'] });
+          }
+          const errors = problems(body?.rules);
+          if (errors.length > 0) return send(400, { errors });
+          rules.set(networkId, body.rules);
+          return send(200, { rules: body.rules });
+        }
+        return send(405, { errors: ['Method not allowed'] });
+      }, delay),
+    );
   });
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

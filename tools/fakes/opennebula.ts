@@ -37,7 +37,14 @@ export type FakeOneVm = {
   userTemplate: Attrs;
   pending?: Pending;
 };
-export type FakeOneImage = { id: number; name: string; state: number; size: number; template: Attrs; pending?: Omit<Pending, 'final' | 'failLcm'> };
+export type FakeOneImage = {
+  id: number;
+  name: string;
+  state: number;
+  size: number;
+  template: Attrs;
+  pending?: Omit<Pending, 'final' | 'failLcm'>;
+};
 export type FakeOneTemplate = { id: number; name: string; template: Attrs; disks: Attrs[] };
 
 export type FakeOpenNebula = {
@@ -58,7 +65,12 @@ export type FakeOpenNebula = {
 
 const ERR = { AUTHENTICATION: 0x0100, NO_EXISTS: 0x0400, ACTION: 0x0800, XML_RPC_API: 0x1000, ALLOCATE: 0x4000 } as const;
 
-const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: false, isArray: (name) => name === 'param' || name === 'value' || name === 'member' });
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: false,
+  isArray: (name) => name === 'param' || name === 'value' || name === 'member',
+});
 
 function decodeValue(v: any): Value {
   if (typeof v === 'string') return v;
@@ -85,7 +97,8 @@ function encodeValue(v: Value): string {
   if (Array.isArray(v)) return `<value><array><data>${v.map(encodeValue).join('')}</data></array></value>`;
   return `<value><string>${esc(v)}</string></value>`;
 }
-const response = (v: Value) => `<?xml version="1.0" encoding="UTF-8"?>\r\n<methodResponse>\r\n<params>\r\n<param>${encodeValue(v)}</param>\r\n</params>\r\n</methodResponse>\r\n`;
+const response = (v: Value) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\r\n<methodResponse>\r\n<params>\r\n<param>${encodeValue(v)}</param>\r\n</params>\r\n</methodResponse>\r\n`;
 const fault = (code: number, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\r\n<methodResponse><fault><value><struct><member><name>faultCode</name><value><i4>${code}</i4></value></member><member><name>faultString</name><value><string>${esc(message)}</string></value></member></struct></value></fault></methodResponse>`;
 
@@ -101,7 +114,8 @@ export function parseTemplate(text: string): Array<[string, string | Attrs]> {
     const [, key, raw] = m;
     if (raw!.startsWith('[')) {
       const inner: Attrs = {};
-      for (const p of raw!.slice(1, -1).matchAll(/([A-Za-z0-9_]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^,\]]*)/g)) inner[p[1]!.toUpperCase()] = unquote(p[2]!);
+      for (const p of raw!.slice(1, -1).matchAll(/([A-Za-z0-9_]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^,\]]*)/g))
+        inner[p[1]!.toUpperCase()] = unquote(p[2]!);
       out.push([key!.toUpperCase(), inner]);
     } else out.push([key!.toUpperCase(), unquote(raw!)]);
   }
@@ -109,9 +123,15 @@ export function parseTemplate(text: string): Array<[string, string | Attrs]> {
 }
 
 const cdata = (s: string) => `<![CDATA[${s}]]>`;
-const attrsXml = (a: Attrs) => Object.entries(a).map(([k, v]) => `<${k}>${cdata(v)}</${k}>`).join('');
+const attrsXml = (a: Attrs) =>
+  Object.entries(a)
+    .map(([k, v]) => `<${k}>${cdata(v)}</${k}>`)
+    .join('');
 
-export async function startFakeOpenNebula(options: { username?: string; password?: string; transitionPolls?: number } = {}, port = 0): Promise<FakeOpenNebula> {
+export async function startFakeOpenNebula(
+  options: { username?: string; password?: string; transitionPolls?: number } = {},
+  port = 0,
+): Promise<FakeOpenNebula> {
   const session = `${options.username ?? 'oneadmin'}:${options.password ?? 'opennebula'}`;
   let transitionPolls = options.transitionPolls ?? 2;
   const vms = new Map<number, FakeOneVm>();
@@ -127,7 +147,12 @@ export async function startFakeOpenNebula(options: { username?: string; password
   let delaying = { ms: 0, times: 0 };
 
   images.set(1, { id: 1, name: 'Ubuntu 22.04', state: 2, size: 10240, template: {} });
-  templates.set(0, { id: 0, name: 'ubuntu-small', template: { CPU: '1', VCPU: '1', MEMORY: '1024' }, disks: [{ IMAGE_ID: '1', DEV_PREFIX: 'vd' }] });
+  templates.set(0, {
+    id: 0,
+    name: 'ubuntu-small',
+    template: { CPU: '1', VCPU: '1', MEMORY: '1024' },
+    disks: [{ IMAGE_ID: '1', DEV_PREFIX: 'vd' }],
+  });
 
   const takeFlags = () => {
     const flags = { fail: failNext, stall: stallNext };
@@ -163,7 +188,8 @@ export async function startFakeOpenNebula(options: { username?: string; password
     `<STATE>${vm.state}</STATE><LCM_STATE>${vm.lcm}</LCM_STATE><STIME>0</STIME><ETIME>0</ETIME><DEPLOY_ID>one-${vm.id}</DEPLOY_ID>` +
     `<TEMPLATE>${attrsXml(vm.template)}${vm.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}${vm.snapshots.map((s) => `<SNAPSHOT>${attrsXml(s)}</SNAPSHOT>`).join('')}</TEMPLATE>` +
     `<USER_TEMPLATE>${attrsXml(vm.userTemplate)}</USER_TEMPLATE><HISTORY_RECORDS/></VM>`;
-  const imageXml = (i: FakeOneImage) => `<IMAGE><ID>${i.id}</ID><NAME>${esc(i.name)}</NAME><STATE>${i.state}</STATE><SIZE>${i.size}</SIZE><TEMPLATE>${attrsXml(i.template)}</TEMPLATE></IMAGE>`;
+  const imageXml = (i: FakeOneImage) =>
+    `<IMAGE><ID>${i.id}</ID><NAME>${esc(i.name)}</NAME><STATE>${i.state}</STATE><SIZE>${i.size}</SIZE><TEMPLATE>${attrsXml(i.template)}</TEMPLATE></IMAGE>`;
 
   type Answer = Value | { fault: string };
   const ok = (v: Value): Answer => [true, v, 0];
@@ -181,7 +207,12 @@ export async function startFakeOpenNebula(options: { username?: string; password
       state: 1,
       lcm: 0,
       template: { ...template, VMID: String(id) },
-      disks: disks.map((d, i) => ({ ...d, DISK_ID: String(i), TARGET: d.TARGET ?? `vd${'abcdefgh'[i]}`, SIZE: d.SIZE ?? String(images.get(Number(d.IMAGE_ID))?.size ?? 1024) })),
+      disks: disks.map((d, i) => ({
+        ...d,
+        DISK_ID: String(i),
+        TARGET: d.TARGET ?? `vd${'abcdefgh'[i]}`,
+        SIZE: d.SIZE ?? String(images.get(Number(d.IMAGE_ID))?.size ?? 1024),
+      })),
       snapshots: [],
       userTemplate,
     };
@@ -214,10 +245,13 @@ export async function startFakeOpenNebula(options: { username?: string; password
       case 'one.template.info': {
         const t = templates.get(int(1));
         if (!t) return no(method, ERR.NO_EXISTS, `Error getting template [${p[1]}].`);
-        return ok(`<VMTEMPLATE><ID>${t.id}</ID><NAME>${esc(t.name)}</NAME><TEMPLATE>${attrsXml(t.template)}${t.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}</TEMPLATE></VMTEMPLATE>`);
+        return ok(
+          `<VMTEMPLATE><ID>${t.id}</ID><NAME>${esc(t.name)}</NAME><TEMPLATE>${attrsXml(t.template)}${t.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}</TEMPLATE></VMTEMPLATE>`,
+        );
       }
       case 'one.template.instantiate': {
-        if (typeof p[1] !== 'number' || typeof p[2] !== 'string' || typeof p[3] !== 'boolean' || typeof p[4] !== 'string') return { fault: 'type mismatch' };
+        if (typeof p[1] !== 'number' || typeof p[2] !== 'string' || typeof p[3] !== 'boolean' || typeof p[4] !== 'string')
+          return { fault: 'type mismatch' };
         const t = templates.get(int(1));
         if (!t) return no(method, ERR.NO_EXISTS, `Error getting template [${p[1]}].`);
         const extra = parseTemplate(str(4) ?? '');
@@ -232,17 +266,21 @@ export async function startFakeOpenNebula(options: { username?: string; password
         const disks = extraDisks.length > 0 ? extraDisks : t.disks;
         for (const d of disks) {
           const image = images.get(Number(d.IMAGE_ID));
-          if (d.IMAGE_ID !== undefined && !image) return no(method, ERR.ALLOCATE, `Error allocating a new virtual machine. Image ${d.IMAGE_ID} does not exist.`);
-          if (image && d.SIZE !== undefined && Number(d.SIZE) < image.size) return no(method, ERR.ALLOCATE, 'Error allocating a new virtual machine. DISK SIZE smaller than the image.');
+          if (d.IMAGE_ID !== undefined && !image)
+            return no(method, ERR.ALLOCATE, `Error allocating a new virtual machine. Image ${d.IMAGE_ID} does not exist.`);
+          if (image && d.SIZE !== undefined && Number(d.SIZE) < image.size)
+            return no(method, ERR.ALLOCATE, 'Error allocating a new virtual machine. DISK SIZE smaller than the image.');
         }
         return ok(makeVm(str(2) ?? '', template, disks, userTemplate).id);
       }
       case 'one.vm.action': {
-        if (typeof p[1] !== 'string' || typeof p[2] !== 'number') return { fault: 'one.vm.action takes (session, string action, int id): type mismatch' };
+        if (typeof p[1] !== 'string' || typeof p[2] !== 'number')
+          return { fault: 'one.vm.action takes (session, string action, int id): type mismatch' };
         const action = p[1];
         const vm = vmAt(2);
         if (!vm) return no(method, ERR.NO_EXISTS, `Error getting virtual machine [${p[2]}].`);
-        const refuse = () => no(method, ERR.ACTION, `Error performing action "${action}": This action is not available for state ${vm.state}/${vm.lcm}`);
+        const refuse = () =>
+          no(method, ERR.ACTION, `Error performing action "${action}": This action is not available for state ${vm.state}/${vm.lcm}`);
         if (busy(vm)) return refuse();
         switch (action) {
           case 'poweroff':
@@ -272,7 +310,8 @@ export async function startFakeOpenNebula(options: { username?: string; password
         const vm = vmAt(1);
         if (!vm) return no(method, ERR.NO_EXISTS, `Error getting virtual machine [${p[1]}].`);
         if (!off(vm)) return no(method, ERR.ACTION, 'Resize is only available for POWEROFF or UNDEPLOYED VMs');
-        for (const [k, v] of parseTemplate(str(2) ?? '')) if (['CPU', 'VCPU', 'MEMORY'].includes(k) && typeof v === 'string' && Number(v) > 0) vm.template[k] = v;
+        for (const [k, v] of parseTemplate(str(2) ?? ''))
+          if (['CPU', 'VCPU', 'MEMORY'].includes(k) && typeof v === 'string' && Number(v) > 0) vm.template[k] = v;
         return ok(vm.id);
       }
       case 'one.vm.diskresize': {
@@ -303,7 +342,9 @@ export async function startFakeOpenNebula(options: { username?: string; password
         if (!vm) return no(method, ERR.NO_EXISTS, `Error getting virtual machine [${p[1]}].`);
         if (!running(vm)) return no(method, ERR.ACTION, 'Snapshots are only available for RUNNING VMs');
         const snapshotId = vm.snapshots.length === 0 ? 0 : Math.max(...vm.snapshots.map((s) => Number(s.SNAPSHOT_ID))) + 1;
-        transition(vm, [3, 24], [3, 3], 40, () => vm.snapshots.push({ SNAPSHOT_ID: String(snapshotId), NAME: str(2) ?? '', TIME: String(Math.floor(Date.now() / 1000)) }));
+        transition(vm, [3, 24], [3, 3], 40, () =>
+          vm.snapshots.push({ SNAPSHOT_ID: String(snapshotId), NAME: str(2) ?? '', TIME: String(Math.floor(Date.now() / 1000)) }),
+        );
         return ok(snapshotId);
       }
       case 'one.vm.snapshotdelete': {
@@ -321,9 +362,17 @@ export async function startFakeOpenNebula(options: { username?: string; password
         if (!disk) return no(method, ERR.ACTION, `VM disk does not exist: ${p[2]}`);
         if (!running(vm) && vm.state !== 8) return no(method, ERR.ACTION, 'Could not save the disk in this state');
         const name = str(3) ?? '';
-        if ([...images.values()].some((i) => i.name === name)) return no(method, ERR.ALLOCATE, `Error allocating a new image. NAME is already taken by IMAGE ${name}.`);
+        if ([...images.values()].some((i) => i.name === name))
+          return no(method, ERR.ALLOCATE, `Error allocating a new image. NAME is already taken by IMAGE ${name}.`);
         const id = nextImage++;
-        images.set(id, { id, name, state: 4, size: Number(disk.SIZE), template: {}, pending: { pollsLeft: transitionPolls, ...takeFlags() } });
+        images.set(id, {
+          id,
+          name,
+          state: 4,
+          size: Number(disk.SIZE),
+          template: {},
+          pending: { pollsLeft: transitionPolls, ...takeFlags() },
+        });
         return ok(id);
       }
       case 'one.image.info': {
@@ -361,28 +410,30 @@ export async function startFakeOpenNebula(options: { username?: string; password
     const chunks: Buffer[] = [];
     const delay = delaying.times > 0 ? (delaying.times--, delaying.ms) : 0;
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => setTimeout(() => {
-      if (req.method !== 'POST' || req.url !== '/RPC2') {
-        res.writeHead(404).end();
-        return;
-      }
-      if (httpErrors.times > 0) {
-        httpErrors.times -= 1;
-        res.writeHead(httpErrors.status, { 'content-type': 'text/plain' }).end('error');
-        return;
-      }
-      let call: { method: string; params: Value[] };
-      try {
-        call = decodeCall(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        res.writeHead(200, { 'content-type': 'text/xml' }).end(fault(-32700, 'parse error'));
-        return;
-      }
-      calls.push(call);
-      const answer = handle(call.method, call.params);
-      res.writeHead(200, { 'content-type': 'text/xml' });
-      res.end(!Array.isArray(answer) && typeof answer === 'object' ? fault(-501, answer.fault) : response(answer as Value));
-    }, delay));
+    req.on('end', () =>
+      setTimeout(() => {
+        if (req.method !== 'POST' || req.url !== '/RPC2') {
+          res.writeHead(404).end();
+          return;
+        }
+        if (httpErrors.times > 0) {
+          httpErrors.times -= 1;
+          res.writeHead(httpErrors.status, { 'content-type': 'text/plain' }).end('error');
+          return;
+        }
+        let call: { method: string; params: Value[] };
+        try {
+          call = decodeCall(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          res.writeHead(200, { 'content-type': 'text/xml' }).end(fault(-32700, 'parse error'));
+          return;
+        }
+        calls.push(call);
+        const answer = handle(call.method, call.params);
+        res.writeHead(200, { 'content-type': 'text/xml' });
+        res.end(!Array.isArray(answer) && typeof answer === 'object' ? fault(-501, answer.fault) : response(answer as Value));
+      }, delay),
+    );
   });
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

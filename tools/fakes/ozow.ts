@@ -35,13 +35,38 @@ export const OZOW_TEST_SITE: OzowSite = {
 };
 
 const REQUEST_ORDER = [
-  'SiteCode', 'CountryCode', 'CurrencyCode', 'Amount', 'TransactionReference', 'BankReference',
-  'Optional1', 'Optional2', 'Optional3', 'Optional4', 'Optional5', 'Customer',
-  'CancelUrl', 'ErrorUrl', 'SuccessUrl', 'NotifyUrl', 'IsTest',
+  'SiteCode',
+  'CountryCode',
+  'CurrencyCode',
+  'Amount',
+  'TransactionReference',
+  'BankReference',
+  'Optional1',
+  'Optional2',
+  'Optional3',
+  'Optional4',
+  'Optional5',
+  'Customer',
+  'CancelUrl',
+  'ErrorUrl',
+  'SuccessUrl',
+  'NotifyUrl',
+  'IsTest',
 ];
 const RESPONSE_ORDER = [
-  'SiteCode', 'TransactionId', 'TransactionReference', 'Amount', 'Status',
-  'Optional1', 'Optional2', 'Optional3', 'Optional4', 'Optional5', 'CurrencyCode', 'IsTest', 'StatusMessage',
+  'SiteCode',
+  'TransactionId',
+  'TransactionReference',
+  'Amount',
+  'Status',
+  'Optional1',
+  'Optional2',
+  'Optional3',
+  'Optional4',
+  'Optional5',
+  'CurrencyCode',
+  'IsTest',
+  'StatusMessage',
 ];
 const STATUS: Record<OzowOutcome, { status: string; message: string; url: string }> = {
   pay: { status: 'Complete', message: 'Payment successful', url: 'SuccessUrl' },
@@ -50,7 +75,8 @@ const STATUS: Record<OzowOutcome, { status: string; message: string; url: string
 };
 
 const sha512 = (s: string) => createHash('sha512').update(s, 'utf8').digest('hex');
-const hashOf = (fields: Pairs, order: string[], key: string) => sha512((order.map((k) => get(fields, k) ?? '').join('') + key).toLowerCase());
+const hashOf = (fields: Pairs, order: string[], key: string) =>
+  sha512((order.map((k) => get(fields, k) ?? '').join('') + key).toLowerCase());
 
 type Transaction = {
   id: string;
@@ -70,13 +96,15 @@ function requestError(fields: Pairs, sites: OzowSite[]): { error: string } | { s
   if (!/^\d+\.\d{2}$/.test(get(fields, 'Amount') ?? '') || Number(get(fields, 'Amount')) <= 0) return { error: 'Invalid Amount.' };
   const ref = get(fields, 'TransactionReference') ?? '';
   if (!ref || ref.length > 50) return { error: 'TransactionReference is required (at most 50 characters).' };
-  if (!/^[A-Za-z0-9 -]{1,20}$/.test(get(fields, 'BankReference') ?? '')) return { error: 'BankReference: 1 to 20 letters, digits, spaces or dashes.' };
+  if (!/^[A-Za-z0-9 -]{1,20}$/.test(get(fields, 'BankReference') ?? ''))
+    return { error: 'BankReference: 1 to 20 letters, digits, spaces or dashes.' };
   for (const url of ['CancelUrl', 'ErrorUrl', 'SuccessUrl', 'NotifyUrl']) {
     const v = get(fields, url);
     if (v && (!/^https?:\/\//.test(v) || v.length > 150)) return { error: `${url} must be an absolute URL of at most 150 characters.` };
   }
   if (!['true', 'false', undefined].includes(get(fields, 'IsTest')?.toLowerCase())) return { error: 'IsTest must be true or false.' };
-  if ((get(fields, 'HashCheck') ?? '').toLowerCase() !== hashOf(fields, REQUEST_ORDER, site.privateKey)) return { error: 'Hash check failed.' };
+  if ((get(fields, 'HashCheck') ?? '').toLowerCase() !== hashOf(fields, REQUEST_ORDER, site.privateKey))
+    return { error: 'Hash check failed.' };
   return { site };
 }
 
@@ -131,7 +159,8 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
     const fields = result(t, outcome, how);
     const notifyUrl = get(t.request, 'NotifyUrl');
     if (notifyUrl) {
-      for (let i = 0; i < (how === 'duplicate' ? 2 : 1); i += 1) notifications.push({ url: notifyUrl, fields, ...(await postForm(notifyUrl, fields)) });
+      for (let i = 0; i < (how === 'duplicate' ? 2 : 1); i += 1)
+        notifications.push({ url: notifyUrl, fields, ...(await postForm(notifyUrl, fields)) });
     }
     const target = get(t.request, STATUS[outcome].url) ?? get(t.request, 'CancelUrl');
     return target ? withQuery(target, fields) : '/';
@@ -158,7 +187,10 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
     const start = async (fields: Pairs, reply: import('fastify').FastifyReply) => {
       const checked = requestError(fields, sites);
       if ('error' in checked) {
-        return reply.code(400).type('text/html').send(page('Ozow sandbox', '#0b6e4f', `<h2>Payment request refused</h2><p class="error">${escapeHtml(checked.error)}</p>`));
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(page('Ozow sandbox', '#0b6e4f', `<h2>Payment request refused</h2><p class="error">${escapeHtml(checked.error)}</p>`));
       }
       const id = randomUUID();
       transactions.set(id, { id, request: fields, site: checked.site, transactionId: randomUUID() });
@@ -169,7 +201,11 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
 
     app.get<{ Params: { id: string } }>('/pay/:id', async (req, reply) => {
       const t = transactions.get(req.params.id);
-      if (!t) return reply.code(404).type('text/html').send(page('Ozow sandbox', '#0b6e4f', '<p class="error">This payment does not exist.</p>'));
+      if (!t)
+        return reply
+          .code(404)
+          .type('text/html')
+          .send(page('Ozow sandbox', '#0b6e4f', '<p class="error">This payment does not exist.</p>'));
       const r = (k: string) => escapeHtml(get(t.request, k) ?? '');
       const button = (outcome: OzowOutcome, label: string, primary = false) =>
         `<form method="post" action="${base}/pay/${t.id}/${outcome}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
@@ -247,6 +283,10 @@ export async function startFakeOzow(options: { sites?: OzowSite[] } = {}, port =
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = await startFakeOzow({}, Number(process.argv[2] ?? 0));
-  console.log(`fake Ozow at ${fake.url} (site TSTSTE0001, private key 215114531AFF7134A94C88CEEA48E, API key EB5758F2C3B4DF3FF4F2669D5FF5B)`);
-  console.log(`  OZOW_PAY_URL=${fake.url}/ OZOW_API_URL=${fake.url} OZOW_SITE_CODE=TSTSTE0001 OZOW_PRIVATE_KEY=215114531AFF7134A94C88CEEA48E OZOW_API_KEY=EB5758F2C3B4DF3FF4F2669D5FF5B OZOW_IS_TEST=true`);
+  console.log(
+    `fake Ozow at ${fake.url} (site TSTSTE0001, private key 215114531AFF7134A94C88CEEA48E, API key EB5758F2C3B4DF3FF4F2669D5FF5B)`,
+  );
+  console.log(
+    `  OZOW_PAY_URL=${fake.url}/ OZOW_API_URL=${fake.url} OZOW_SITE_CODE=TSTSTE0001 OZOW_PRIVATE_KEY=215114531AFF7134A94C88CEEA48E OZOW_API_KEY=EB5758F2C3B4DF3FF4F2669D5FF5B OZOW_IS_TEST=true`,
+  );
 }

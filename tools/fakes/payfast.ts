@@ -45,13 +45,43 @@ export type FakePayFast = {
 };
 
 const CHECKOUT_ORDER = [
-  'merchant_id', 'merchant_key', 'return_url', 'cancel_url', 'notify_url', 'notify_method', 'fica_idnumber',
-  'name_first', 'name_last', 'email_address', 'cell_number', 'm_payment_id', 'amount', 'item_name', 'item_description',
-  'custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5',
-  'custom_str1', 'custom_str2', 'custom_str3', 'custom_str4', 'custom_str5',
-  'email_confirmation', 'confirmation_address', 'currency', 'payment_method',
-  'subscription_type', 'billing_date', 'recurring_amount', 'frequency', 'cycles',
-  'subscription_notify_email', 'subscription_notify_webhook', 'subscription_notify_buyer',
+  'merchant_id',
+  'merchant_key',
+  'return_url',
+  'cancel_url',
+  'notify_url',
+  'notify_method',
+  'fica_idnumber',
+  'name_first',
+  'name_last',
+  'email_address',
+  'cell_number',
+  'm_payment_id',
+  'amount',
+  'item_name',
+  'item_description',
+  'custom_int1',
+  'custom_int2',
+  'custom_int3',
+  'custom_int4',
+  'custom_int5',
+  'custom_str1',
+  'custom_str2',
+  'custom_str3',
+  'custom_str4',
+  'custom_str5',
+  'email_confirmation',
+  'confirmation_address',
+  'currency',
+  'payment_method',
+  'subscription_type',
+  'billing_date',
+  'recurring_amount',
+  'frequency',
+  'cycles',
+  'subscription_notify_email',
+  'subscription_notify_webhook',
+  'subscription_notify_buyer',
 ];
 
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
@@ -61,7 +91,9 @@ const money = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)
 
 /** PayFast signs the posted, non-blank fields in the order they were posted (signature and setup excluded). */
 function checkoutSignature(fields: Pairs, passphrase?: string): string {
-  const signed = fields.filter(([k, v]) => k !== 'signature' && k !== 'setup' && v.trim() !== '').map(([k, v]): [string, string] => [k, v.trim()]);
+  const signed = fields
+    .filter(([k, v]) => k !== 'signature' && k !== 'setup' && v.trim() !== '')
+    .map(([k, v]): [string, string] => [k, v.trim()]);
   return md5(withPassphrase(encodeForm(signed), passphrase));
 }
 
@@ -139,7 +171,13 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
     const copies = how === 'duplicate' ? 2 : 1;
     for (let i = 0; i < copies; i += 1) {
       // Known as sent before it is posted: the merchant validates it while we wait for its answer.
-      const sent: SentItn = { url, fields: signed, body: encodeForm(signed), status: 0, validates: how !== 'validate-invalid' && how !== 'forged-signature' };
+      const sent: SentItn = {
+        url,
+        fields: signed,
+        body: encodeForm(signed),
+        status: 0,
+        validates: how !== 'validate-invalid' && how !== 'forged-signature',
+      };
       itns.push(sent);
       Object.assign(sent, await postForm(url, signed));
     }
@@ -171,7 +209,10 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
       const fields = bodyPairs(req.body);
       const result = checkoutError(fields, merchants);
       if ('error' in result) {
-        return reply.code(400).type('text/html').send(page('PayFast sandbox', '#e64c3c', `<h2>Unable to process payment</h2><p class="error">${escapeHtml(result.error)}</p>`));
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(page('PayFast sandbox', '#e64c3c', `<h2>Unable to process payment</h2><p class="error">${escapeHtml(result.error)}</p>`));
       }
       const id = randomUUID();
       nextPaymentId += 1;
@@ -181,7 +222,11 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
 
     app.get<{ Params: { id: string } }>('/eng/process/:id', async (req, reply) => {
       const c = checkouts.get(req.params.id);
-      if (!c) return reply.code(404).type('text/html').send(page('PayFast sandbox', '#e64c3c', '<p class="error">This payment does not exist.</p>'));
+      if (!c)
+        return reply
+          .code(404)
+          .type('text/html')
+          .send(page('PayFast sandbox', '#e64c3c', '<p class="error">This payment does not exist.</p>'));
       const f = (k: string) => escapeHtml(get(c.fields, k) ?? '');
       const button = (outcome: string, label: string, primary = false) =>
         `<form method="post" action="${app.prefix}/eng/process/${c.id}/${outcome}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
@@ -254,5 +299,7 @@ export async function startFakePayFast(options: { merchants?: PayFastMerchant[] 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = await startFakePayFast({}, Number(process.argv[2] ?? 0));
   console.log(`fake PayFast at ${fake.url} (merchant 10000100 / 46f0cd694581a, passphrase jt7NOE43FZPn)`);
-  console.log(`  PAYFAST_BASE_URL=${fake.url} PAYFAST_MERCHANT_ID=10000100 PAYFAST_MERCHANT_KEY=46f0cd694581a PAYFAST_PASSPHRASE=jt7NOE43FZPn`);
+  console.log(
+    `  PAYFAST_BASE_URL=${fake.url} PAYFAST_MERCHANT_ID=10000100 PAYFAST_MERCHANT_KEY=46f0cd694581a PAYFAST_PASSPHRASE=jt7NOE43FZPn`,
+  );
 }

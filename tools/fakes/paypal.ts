@@ -21,7 +21,9 @@ export const PAYPAL_SANDBOX_CLIENT_ID = 'sandbox-paypal-client-id';
 export const PAYPAL_SANDBOX_CLIENT_SECRET = 'sandbox-paypal-client-secret';
 
 /** PayPal's currency list (protocols.md §4); ZAR and KES are not in it. */
-const SUPPORTED_CURRENCIES = new Set('AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(' '));
+const SUPPORTED_CURRENCIES = new Set(
+  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(' '),
+);
 const MONEY_VALUE = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
 
 export type FakePayPalOptions = { clientId?: string; clientSecret?: string; tokenTtlSeconds?: number };
@@ -55,18 +57,32 @@ export type FakePayPalControl = {
 };
 
 /** PayPal's error body for the REST APIs. */
-function apiError(reply: FastifyReply, status: number, name: string, message: string, details: Array<{ issue: string; description: string; field?: string }> = []) {
+function apiError(
+  reply: FastifyReply,
+  status: number,
+  name: string,
+  message: string,
+  details: Array<{ issue: string; description: string; field?: string }> = [],
+) {
   return reply.code(status).send({
     name,
     message,
     debug_id: randomBytes(6).toString('hex'),
     details,
-    links: details[0] ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0].issue}`, rel: 'information_link', method: 'GET' }] : [],
+    links: details[0]
+      ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0].issue}`, rel: 'information_link', method: 'GET' }]
+      : [],
   });
 }
 
 const unprocessable = (reply: FastifyReply, issue: string, description: string) =>
-  apiError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', [{ issue, description }]);
+  apiError(
+    reply,
+    422,
+    'UNPROCESSABLE_ENTITY',
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    [{ issue, description }],
+  );
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
@@ -130,7 +146,15 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       intent: order.intent,
       status: order.status,
       create_time: order.createTime,
-      ...(order.payerId ? { payer: { payer_id: order.payerId, email_address: 'sb-buyer@personal.example.com', name: { given_name: 'Sandbox', surname: 'Buyer' } } } : {}),
+      ...(order.payerId
+        ? {
+            payer: {
+              payer_id: order.payerId,
+              email_address: 'sb-buyer@personal.example.com',
+              name: { given_name: 'Sandbox', surname: 'Buyer' },
+            },
+          }
+        : {}),
       purchase_units: order.purchaseUnits.map((unit, i) =>
         captured && i === 0
           ? {
@@ -157,27 +181,39 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
   }
 
   /** Checks a create-order body the way Orders v2 does; returns an issue to report, or the order. */
-  function validateCreate(body: Record<string, unknown>): { issue: string; description: string; status?: number } | Omit<FakePayPalOrder, 'id' | 'createTime' | 'declineOnCapture'> {
-    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') return { issue: 'INVALID_PARAMETER_VALUE', description: 'intent must be CAPTURE or AUTHORIZE', status: 400 };
+  function validateCreate(
+    body: Record<string, unknown>,
+  ): { issue: string; description: string; status?: number } | Omit<FakePayPalOrder, 'id' | 'createTime' | 'declineOnCapture'> {
+    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE')
+      return { issue: 'INVALID_PARAMETER_VALUE', description: 'intent must be CAPTURE or AUTHORIZE', status: 400 };
     const units = body.purchase_units;
-    if (!Array.isArray(units) || units.length < 1 || units.length > 10) return { issue: 'MISSING_REQUIRED_PARAMETER', description: 'purchase_units (1 to 10)', status: 400 };
+    if (!Array.isArray(units) || units.length < 1 || units.length > 10)
+      return { issue: 'MISSING_REQUIRED_PARAMETER', description: 'purchase_units (1 to 10)', status: 400 };
     for (const raw of units as Array<Record<string, unknown>>) {
       const amount = raw.amount as (Money & { breakdown?: { item_total?: Money } }) | undefined;
       if (!amount || typeof amount.value !== 'string' || !MONEY_VALUE.test(amount.value) || typeof amount.currency_code !== 'string') {
-        return { issue: 'INVALID_PARAMETER_SYNTAX', description: 'purchase_units[].amount needs currency_code and a string value', status: 400 };
+        return {
+          issue: 'INVALID_PARAMETER_SYNTAX',
+          description: 'purchase_units[].amount needs currency_code and a string value',
+          status: 400,
+        };
       }
-      if (!SUPPORTED_CURRENCIES.has(amount.currency_code)) return { issue: 'CURRENCY_NOT_SUPPORTED', description: `Currency code ${amount.currency_code} is not supported` };
+      if (!SUPPORTED_CURRENCIES.has(amount.currency_code))
+        return { issue: 'CURRENCY_NOT_SUPPORTED', description: `Currency code ${amount.currency_code} is not supported` };
       if (Number(amount.value) <= 0) return { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'amount must be greater than zero' };
       const items = raw.items as Array<{ quantity?: string; unit_amount?: Money }> | undefined;
       if (items) {
         const itemTotal = amount.breakdown?.item_total;
         if (!itemTotal) return { issue: 'ITEM_TOTAL_REQUIRED', description: 'items need amount.breakdown.item_total' };
         const sum = items.reduce((s, item) => s + cents(item.unit_amount?.value ?? 'NaN') * Number(item.quantity ?? 'NaN'), 0);
-        if (!Number.isFinite(sum) || sum !== cents(itemTotal.value)) return { issue: 'ITEM_TOTAL_MISMATCH', description: 'item_total must equal the sum of unit_amount × quantity' };
-        if (cents(itemTotal.value) !== cents(amount.value)) return { issue: 'AMOUNT_MISMATCH', description: 'amount.value must equal the breakdown' };
+        if (!Number.isFinite(sum) || sum !== cents(itemTotal.value))
+          return { issue: 'ITEM_TOTAL_MISMATCH', description: 'item_total must equal the sum of unit_amount × quantity' };
+        if (cents(itemTotal.value) !== cents(amount.value))
+          return { issue: 'AMOUNT_MISMATCH', description: 'amount.value must equal the breakdown' };
       }
     }
-    const context = (((body.payment_source as Record<string, unknown> | undefined)?.paypal as Record<string, unknown> | undefined)?.experience_context ??
+    const context = (((body.payment_source as Record<string, unknown> | undefined)?.paypal as Record<string, unknown> | undefined)
+      ?.experience_context ??
       body.application_context ??
       {}) as Record<string, unknown>;
     return {
@@ -210,7 +246,8 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       tokens.set(token, Date.now() + tokenTtlSeconds * 1000);
       issued++;
       return {
-        scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/checkout/one-click-with-merchant-issued-token',
+        scope:
+          'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/checkout/one-click-with-merchant-issued-token',
         access_token: token,
         token_type: 'Bearer',
         app_id: 'APP-80W284485P519543T',
@@ -223,7 +260,10 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       if (!bearer(req, reply)) return reply;
       const requestId = req.headers['paypal-request-id'];
       const key = typeof requestId === 'string' && requestId.length > 0 ? `create:${requestId}` : undefined;
-      if (typeof requestId === 'string' && requestId.length > 108) return apiError(reply, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [{ issue: 'INVALID_STRING_MAX_LENGTH', description: 'PayPal-Request-Id is at most 108 characters', field: 'PayPal-Request-Id' }]);
+      if (typeof requestId === 'string' && requestId.length > 108)
+        return apiError(reply, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [
+          { issue: 'INVALID_STRING_MAX_LENGTH', description: 'PayPal-Request-Id is at most 108 characters', field: 'PayPal-Request-Id' },
+        ]);
       // The same PayPal-Request-Id gets the original order back, whatever the body now says.
       const earlier = key ? idempotent.get(key) : undefined;
       if (earlier) {
@@ -234,10 +274,17 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       const checked = validateCreate((req.body ?? {}) as Record<string, unknown>);
       if ('issue' in checked) {
         return checked.status === 400
-          ? apiError(reply, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [{ issue: checked.issue, description: checked.description }])
+          ? apiError(reply, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [
+              { issue: checked.issue, description: checked.description },
+            ])
           : unprocessable(reply, checked.issue, checked.description);
       }
-      const order: FakePayPalOrder = { ...checked, id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17), createTime: new Date().toISOString(), declineOnCapture: false };
+      const order: FakePayPalOrder = {
+        ...checked,
+        id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+        createTime: new Date().toISOString(),
+        declineOnCapture: false,
+      };
       orders.set(order.id, order);
       created++;
       const full = representation(order, baseOf(req));
@@ -250,7 +297,13 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
     app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (req, reply) => {
       if (!bearer(req, reply)) return reply;
       const order = orders.get(req.params.id);
-      if (!order) return apiError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+      if (!order)
+        return apiError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
+          {
+            issue: 'INVALID_RESOURCE_ID',
+            description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+          },
+        ]);
       return representation(order, baseOf(req));
     });
 
@@ -261,14 +314,34 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       const earlier = key ? idempotent.get(key) : undefined;
       if (earlier) return reply.code(earlier.status).send(earlier.body);
       const order = orders.get(req.params.id);
-      if (!order) return apiError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
-      if (order.status === 'COMPLETED') return unprocessable(reply, 'ORDER_ALREADY_CAPTURED', 'Order already captured. If intent is CAPTURE only one capture per order is allowed.');
-      if (order.status !== 'APPROVED') return unprocessable(reply, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment. Please redirect the payer to the \'rel\':\'approve\' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.');
+      if (!order)
+        return apiError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
+          {
+            issue: 'INVALID_RESOURCE_ID',
+            description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+          },
+        ]);
+      if (order.status === 'COMPLETED')
+        return unprocessable(
+          reply,
+          'ORDER_ALREADY_CAPTURED',
+          'Order already captured. If intent is CAPTURE only one capture per order is allowed.',
+        );
+      if (order.status !== 'APPROVED')
+        return unprocessable(
+          reply,
+          'ORDER_NOT_APPROVED',
+          "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+        );
       if (order.declineOnCapture) {
         // The payer must choose another funding source: the order goes back to CREATED (fake's choice).
         order.status = 'CREATED';
         order.declineOnCapture = false;
-        return unprocessable(reply, 'INSTRUMENT_DECLINED', 'The instrument presented was either declined by the processor or bank, or it can\'t be used for this payment.');
+        return unprocessable(
+          reply,
+          'INSTRUMENT_DECLINED',
+          "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+        );
       }
       order.status = 'COMPLETED';
       order.captureId = randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
@@ -312,7 +385,10 @@ ${
       }
       if (decision === 'cancel') {
         if (!order.cancelUrl) return reply.type('text/html').send(fakePage('PayPal sandbox', '<p>Payment cancelled.</p>'));
-        return reply.redirect(`${order.cancelUrl}${order.cancelUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ token: order.id })}`, 303);
+        return reply.redirect(
+          `${order.cancelUrl}${order.cancelUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ token: order.id })}`,
+          303,
+        );
       }
       control.approve(order.id, { decline: decision === 'fail' });
       if (!order.returnUrl) return reply.type('text/html').send(fakePage('PayPal sandbox', '<p>Payment approved.</p>'));

@@ -101,7 +101,9 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
     try {
       const res =
         ipn.type === 'GET'
-          ? await fetch(`${ipn.url}${ipn.url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`, { signal: AbortSignal.timeout(10_000) })
+          ? await fetch(`${ipn.url}${ipn.url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`, {
+              signal: AbortSignal.timeout(10_000),
+            })
           : await fetch(ipn.url, {
               method: 'POST',
               headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -170,7 +172,9 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const expiry = tokens.get(token);
     if (expiry === undefined || expiry < Date.now()) {
-      void reply.code(401).send(errorBody(401, 'invalid_access_token', expiry === undefined ? 'Invalid Access Token' : 'Access Token Expired'));
+      void reply
+        .code(401)
+        .send(errorBody(401, 'invalid_access_token', expiry === undefined ? 'Invalid Access Token' : 'Access Token Expired'));
       return false;
     }
     return true;
@@ -241,14 +245,16 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
       if (typeof b.id !== 'string' || b.id.length === 0 || b.id.length > 50) problems.push('id (1 to 50 characters)');
       if (typeof b.currency !== 'string' || !/^[A-Z]{3}$/.test(b.currency)) problems.push('currency');
       if (!Number.isFinite(amount) || amount <= 0) problems.push('amount');
-      if (typeof b.description !== 'string' || b.description.length === 0 || b.description.length > 100) problems.push('description (1 to 100 characters)');
+      if (typeof b.description !== 'string' || b.description.length === 0 || b.description.length > 100)
+        problems.push('description (1 to 100 characters)');
       if (typeof b.callback_url !== 'string' || !/^https?:\/\//.test(b.callback_url)) problems.push('callback_url');
       if (typeof b.notification_id !== 'string' || !ipns.has(b.notification_id)) problems.push('notification_id (a registered IPN)');
       if (!billing.email_address && !billing.phone_number) problems.push('billing_address.email_address or phone_number');
       if (problems.length > 0) return reply.code(400).send(errorBody(400, 'invalid_order_details', `Invalid: ${problems.join(', ')}`));
       const id = b.id as string;
       // A merchant reference names one order (fake's choice: a second submission is refused).
-      if (byReference.has(id)) return reply.code(400).send(errorBody(400, 'duplicate_merchant_reference', `Merchant reference ${id} already used`));
+      if (byReference.has(id))
+        return reply.code(400).send(errorBody(400, 'duplicate_merchant_reference', `Merchant reference ${id} already used`));
 
       const order: FakePesapalOrder = {
         trackingId: randomUUID(),
@@ -299,7 +305,15 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
         currency: order.currency,
         // Not paid yet: Pesapal wraps status_code 0 in an error envelope (fake's choice, as integrations report it).
         ...(order.statusCode === 0
-          ? { error: { error_type: 'api_error', code: 'payment_details_not_found', message: 'Pending Payment', call_back_url: order.callbackUrl }, status: '500' }
+          ? {
+              error: {
+                error_type: 'api_error',
+                code: 'payment_details_not_found',
+                message: 'Pending Payment',
+                call_back_url: order.callbackUrl,
+              },
+              status: '500',
+            }
           : { error: { error_type: null, code: null, message: null, call_back_url: null }, status: '200' }),
       };
     });
@@ -366,5 +380,7 @@ export async function startFakePesapal(options: FakePesapalOptions = {}, port = 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = await startFakePesapal({}, Number(process.argv[2] ?? 0));
-  console.log(`fake Pesapal API 3.0 at ${fake.url} (consumer key ${PESAPAL_SANDBOX_CONSUMER_KEY}, secret ${PESAPAL_SANDBOX_CONSUMER_SECRET})`);
+  console.log(
+    `fake Pesapal API 3.0 at ${fake.url} (consumer key ${PESAPAL_SANDBOX_CONSUMER_KEY}, secret ${PESAPAL_SANDBOX_CONSUMER_SECRET})`,
+  );
 }

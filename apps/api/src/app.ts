@@ -10,15 +10,20 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@mawingu/contracts/messages';
+import { openCacheBus, type CacheBus } from './cache/cache-bus.ts';
+import { subscribeCaches } from './cache/subscriptions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCustomerIdentification } from './http/auth-guard.ts';
 import { customerApiOnly } from './http/customer-api-docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createFormActionPolicy } from './http/form-action-policy.ts';
+import { openRateLimitStorage } from './http/rate-limit/storage.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
+import { registerMetrics } from './observability/metrics-server.ts';
+import { flushTraces } from './observability/tracing.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createReadiness } from './modules/health/readiness.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
@@ -106,7 +111,9 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app: FastifyInstance = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger as FastifyBaseLogger }
+      : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
     // X-Request-Id from a trusted proxy, else a new UUID; echoed on every reply.
     genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -118,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerNulGuard(app);
   registerRequestIdHeader(app);
+  // METRICS_PORT: request durations by route, and /metrics on a listener of its own.
+  registerMetrics(app, config.metrics, deps.queue);
+  // OTEL_EXPORTER_OTLP_ENDPOINT: a stopping server hands over the spans it still holds.
+  app.addHook('onClose', flushTraces);
 
   // form-action per company: 'self' and its form-post gateways (looked up before helmet writes the header).
   const formAction = createFormActionPolicy();
@@ -142,7 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Per-address limits count for all instances together: in Redis (REDIS_URL) or the shared PostgreSQL.
+  const rateLimits = await openRateLimitStorage(config, database, app.log);
+  app.addHook('onClose', () => rateLimits.close());
+  await app.register(rateLimit, { global: false, ...rateLimits.options });
   // Uploads (profile image, ticket attachments). These are ceilings for any upload; each route
   // passes its own tighter limits to req.file()/req.parts() and checks the bytes it receives.
   await app.register(multipart, {
@@ -175,7 +189,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionStore(database.db, accessTokens, config.refreshTokenTtlDays);
   const notifications = createNotificationService(database.db);
   const countries = createCountryService(database.db, config.cacheTtlMs);
-  const accounts = createAuthModule({ db: database.db, authSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, company, countries, sessions, mail });
+  const accounts = createAuthModule({
+    db: database.db,
+    authSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    company,
+    countries,
+    sessions,
+    mail,
+  });
   const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
   const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
   const publicIp = selectPublicIp(database, config.meraki);
@@ -187,12 +209,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Which account each company pays through: its own credentials, else the server's (gateways offered per company).
   const gatewayCredentials = createGatewayCredentials({ db: database.db, secretBox, config, cacheTtlMs: config.cacheTtlMs });
   formAction.use({ companyAt: company.findByOrigin, checkoutFormOrigins: gatewayCredentials.checkoutFormOrigins });
-  const purchaseTerms = withCompanyGateways(createPurchaseTerms(database.db, config.cacheTtlMs, new Set(GATEWAYS)), gatewayCredentials.offered);
-  const vmPurchaseDeps = { db: database.db, catalog, terms: purchaseTerms, hypervisors, notifications, mail, queue: deps.queue, zarToUsdRate: config.zarToUsdRate };
+  const purchaseTerms = withCompanyGateways(
+    createPurchaseTerms(database.db, config.cacheTtlMs, new Set(GATEWAYS)),
+    gatewayCredentials.offered,
+  );
+  // A change made through any instance drops the cached copies on all of them (cache/cache-bus.ts).
+  const caches = await openCacheBus(database, app.log);
+  app.addHook('onClose', () => caches.close());
+  subscribeCaches(caches, { company, catalog, productServices, purchaseTerms, gatewayCredentials });
+  const vmPurchaseDeps = {
+    db: database.db,
+    catalog,
+    terms: purchaseTerms,
+    hypervisors,
+    notifications,
+    mail,
+    queue: deps.queue,
+    zarToUsdRate: config.zarToUsdRate,
+  };
   const renewals = createRenewalService(vmPurchaseDeps);
   const vmChanges = createVmChangeService(vmPurchaseDeps);
   const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
-  app.decorate('services', { company, catalog, productServices, files, mail, accessTokens, sessions, notifications, hypervisors, vms, vmActions, publicIps, fulfilments, purchaseTerms });
+  app.decorate('services', {
+    company,
+    catalog,
+    productServices,
+    files,
+    mail,
+    accessTokens,
+    sessions,
+    notifications,
+    hypervisors,
+    vms,
+    vmActions,
+    publicIps,
+    fulfilments,
+    purchaseTerms,
+    caches,
+  });
   registerCustomerIdentification(app, { accessTokens, sessions, company });
   const payments = createPaymentsService({
     db: database.db,
@@ -211,7 +265,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOperatorIdentification(app, { db: database.db, tokens: operatorTokens });
 
   // /api/health and /api/ready for load balancers: before any tenant lookup, never rate-limited.
-  await app.register(healthRoutes(createReadiness(database, app.log)), { prefix: '/api' });
+  const readiness = createReadiness(database, app.log);
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes(readiness), { prefix: '/api' });
   await app.register(
     async (api) => {
       await api.register(companyRoutes(company));
@@ -230,11 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(createProfileService(database.db, files, countries)));
       await api.register(notificationRoutes(notifications));
       await api.register(invoiceRoutes(createInvoiceService(database.db, files, config.cacheTtlMs)));
-      await api.register(
-        purchaseRoutes(
-          createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate),
-        ),
-      );
+      await api.register(purchaseRoutes(createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate)));
       await api.register(vmRoutes(vms));
       await api.register(vmActionRoutes(vmActions));
       await api.register(publicIpRoutes(publicIps));
@@ -245,10 +297,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(
-    adminRoutes({ config, database, queue: deps.queue, secretBox, operatorTokens, services: app.services, payments }),
-    { prefix: ADMIN_PREFIX },
-  );
+  await app.register(adminRoutes({ config, database, queue: deps.queue, secretBox, operatorTokens, services: app.services, payments }), {
+    prefix: ADMIN_PREFIX,
+  });
 
   // /dev/*: the outbox and the gateway sandboxes (never in production), for this machine only unless DEV_TOOLS=open.
   await app.register(devToolsRoutes(config, database.db));
@@ -273,7 +324,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, res) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/dev/')) {
+    // /metrics too: metrics are never served on the site's port (METRICS_PORT has its own listener).
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/dev/') || url === '/metrics') {
       return res.code(404).send({ status: 404, message: messages.routeNotFound, data: null });
     }
     // Every other GET is a route of the SPA (unknown paths render home there).
@@ -288,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** What /api/ready answers; main.ts calls `stopServing()` on SIGTERM. */
+    readiness: ReturnType<typeof createReadiness>;
     services: {
       company: ReturnType<typeof createCompanyService>;
       catalog: ReturnType<typeof createCatalogService>;
@@ -306,6 +360,8 @@ declare module 'fastify' {
       fulfilments: Fulfilments;
       /** Per-company purchase terms (periods, discounts, ranges, gateways, clone durations, ZAR→USD rate), cached. */
       purchaseTerms: ReturnType<typeof createPurchaseTerms>;
+      /** Says a change happened, so every instance drops its cached copies. */
+      caches: CacheBus;
     };
   }
 }

@@ -5,7 +5,13 @@ import { configProblems } from '../test/config-problems.ts';
 describe('configuration from the environment', () => {
   it('runs on embedded defaults with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined, env: 'development' });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      env: 'development',
+    });
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -29,6 +35,14 @@ describe('configuration from the environment', () => {
     const text = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV']) expect(text).toContain(`${name}:`);
     expect(text).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+  });
+
+  it('takes REDIS_URL for shared rate limits, and names it in one line when it is not a Redis address', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(configProblems({ REDIS_URL: 'http://cache.internal:6379' })).toEqual([
+      '  REDIS_URL: REDIS_URL must start with redis:// or rediss://',
+    ]);
   });
 
   describe('in production', () => {

@@ -1,10 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ozowSettings, payfastSettings, paymentSettingsProblems, type OzowSettings, type PayFastSettings } from './integrations/payments/gateway-settings.ts';
-import { hypervisorSettings, infrastructureProblems, merakiSettings, type HypervisorSettings } from './integrations/infrastructure-settings.ts';
+import {
+  ozowSettings,
+  payfastSettings,
+  paymentSettingsProblems,
+  type OzowSettings,
+  type PayFastSettings,
+} from './integrations/payments/gateway-settings.ts';
+import {
+  hypervisorSettings,
+  infrastructureProblems,
+  merakiSettings,
+  type HypervisorSettings,
+} from './integrations/infrastructure-settings.ts';
 import type { MerakiSettings } from './integrations/network/meraki.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { defaultWebDist } from './resources.ts';
 import { storageProblems, storageSettings, type StorageSettings } from './integrations/storage/storage-settings.ts';
+import {
+  metricsSettings,
+  observabilityEnvShape,
+  observabilityProblems,
+  type MetricsSettings,
+} from './observability/observability-settings.ts';
 
 /**
  * The only reader of process.env. Every variable is checked at boot; a bad value stops the
@@ -32,7 +50,9 @@ const optionalSetting = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 const optionalFlag = (name: string) =>
-  optionalSetting.refine((value) => value === undefined || value === 'true' || value === 'false', { message: `${name} must be true or false` });
+  optionalSetting.refine((value) => value === undefined || value === 'true' || value === 'false', {
+    message: `${name} must be true or false`,
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,6 +65,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https'], 'PUBLIC_URL'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
+  /** Connections of each instance's PostgreSQL pool for requests (the job queue has its own 4). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Issue 14: per-address rate limits in Redis (else in the shared PostgreSQL, else in memory).
+  REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
   // Issue 14: files in an S3-compatible bucket; the SDK itself reads the AWS_* variables checked here.
   S3_BUCKET: optionalSetting,
   S3_FORCE_PATH_STYLE: optionalFlag('S3_FORCE_PATH_STYLE'),
@@ -109,12 +133,19 @@ const envSchema = z.object({
   // Issue 13: a dead instance's jobs are taken back within about a lease; a stop waits this grace.
   JOB_LEASE_SECONDS: z.coerce.number().int().min(4).max(600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  // Issue 14: on SIGTERM /api/ready answers 503 this long before the port closes, so a load balancer stops sending first.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   MERAKI_API_KEY: optionalSecret,
   MERAKI_NETWORK_ID: optionalSetting,
   MERAKI_BASE_URL: optionalUrl(['https', 'http'], 'MERAKI_BASE_URL'),
-  MERAKI_PUBLIC_IP: optionalSetting.refine((value) => value === undefined || /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(value), {
-    message: 'MERAKI_PUBLIC_IP must be a dotted IPv4 address',
-  }),
+  MERAKI_PUBLIC_IP: optionalSetting.refine(
+    (value) => value === undefined || /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(value),
+    {
+      message: 'MERAKI_PUBLIC_IP must be a dotted IPv4 address',
+    },
+  ),
+  // Issue 14: Prometheus metrics on a listener of their own, OpenTelemetry traces.
+  ...observabilityEnvShape,
   ZAR_TO_USD_RATE: z
     .string()
     .trim()
@@ -137,6 +168,10 @@ export type Config = {
   /** Where uploaded and seeded files live: DATA_DIR/files, or the S3_BUCKET every instance shares. */
   storage: StorageSettings;
   databaseUrl: string | undefined;
+  /** Size of the PostgreSQL pool for requests (DATABASE_POOL_SIZE; not used on PGlite). */
+  databasePoolSize: number;
+  /** Where per-address rate limits count when set (http/rate-limit/storage.ts). */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -174,6 +209,10 @@ export type Config = {
   meraki: MerakiSettings | undefined;
   /** Job leases and graceful stop (see jobs/queue.ts). */
   jobs: { leaseSeconds: number; shutdownGraceSeconds: number };
+  /** On SIGTERM: how long the instance keeps serving while /api/ready says 503 (main.ts). */
+  shutdownDrainSeconds: number;
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST); undefined: no metrics served. */
+  metrics: MetricsSettings | undefined;
 };
 
 /**
@@ -224,8 +263,12 @@ export class ConfigError extends Error {}
 function productionProblems(e: { NODE_ENV: string; SMTP_URL?: string; AUTH_SECRET?: string }): string[] {
   if (e.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!e.SMTP_URL) problems.push('  SMTP_URL: required in production (smtp:// or smtps://); without it no one-time code or password-reset link is ever delivered');
-  if (!e.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production (at least 32 characters, the same on every instance); it signs every session');
+  if (!e.SMTP_URL)
+    problems.push(
+      '  SMTP_URL: required in production (smtp:// or smtps://); without it no one-time code or password-reset link is ever delivered',
+    );
+  if (!e.AUTH_SECRET)
+    problems.push('  AUTH_SECRET: required in production (at least 32 characters, the same on every instance); it signs every session');
   return problems;
 }
 
@@ -242,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (gatewayProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${gatewayProblems.join('\n')}`);
   const storage = storageProblems(e);
   if (storage.length > 0) throw new ConfigError(`Invalid configuration:\n${storage.join('\n')}`);
+  const observability = observabilityProblems(e);
+  if (observability.length > 0) throw new ConfigError(`Invalid configuration:\n${observability.join('\n')}`);
   const production = productionProblems(e);
   if (production.length > 0) throw new ConfigError(`Invalid configuration:\n${production.join('\n')}`);
   const halfSet = (
@@ -251,10 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const
   ).filter(([a, b]) => Boolean(e[a]) !== Boolean(e[b]));
   if (halfSet.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${halfSet.map(([a, b]) => `  ${e[a] ? b : a}: set both ${a} and ${b}, or neither`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${halfSet.map(([a, b]) => `  ${e[a] ? b : a}: set both ${a} and ${b}, or neither`).join('\n')}`,
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -265,11 +311,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     storage: storageSettings(e, path.resolve(e.DATA_DIR)),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     simulatorBootMs: e.SIMULATOR_BOOT_MS,
     domainCheck: e.DOMAIN_CHECK,
@@ -281,11 +329,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     payfast: payfastSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
     ozow: ozowSettings(e, e.NODE_ENV, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')),
-    pesapal: redirectGateway('pesapal', { id: e.PESAPAL_CONSUMER_KEY, secret: e.PESAPAL_CONSUMER_SECRET, baseUrl: e.PESAPAL_BASE_URL }, e.NODE_ENV, publicUrl),
-    paypal: redirectGateway('paypal', { id: e.PAYPAL_CLIENT_ID, secret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL }, e.NODE_ENV, publicUrl),
+    pesapal: redirectGateway(
+      'pesapal',
+      { id: e.PESAPAL_CONSUMER_KEY, secret: e.PESAPAL_CONSUMER_SECRET, baseUrl: e.PESAPAL_BASE_URL },
+      e.NODE_ENV,
+      publicUrl,
+    ),
+    paypal: redirectGateway(
+      'paypal',
+      { id: e.PAYPAL_CLIENT_ID, secret: e.PAYPAL_CLIENT_SECRET, baseUrl: e.PAYPAL_BASE_URL },
+      e.NODE_ENV,
+      publicUrl,
+    ),
     zarToUsdRate: e.ZAR_TO_USD_RATE,
     hypervisors: hypervisorSettings(e),
     meraki: merakiSettings(e),
     jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS },
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metrics: metricsSettings(e),
   };
 }

@@ -54,7 +54,9 @@ describe.skipIf(!onPostgres)('instances started at once on an empty PostgreSQL (
     const db = new pg.Client({ connectionString: empty.url });
     await db.connect();
     try {
-      const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+      const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      };
       const recorded = await db.query<{ created_at: string }>('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY id');
       expect(recorded.rows.map((r) => Number(r.created_at))).toEqual(journal.entries.map((e) => e.when));
       const companies = await db.query<{ slug: string }>('SELECT slug FROM companies');

@@ -1,3 +1,5 @@
+// First: tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) must be on before the modules it instruments load.
+import './observability/start-tracing.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startVmExpiry } from './jobs/expire-vms.ts';
@@ -22,18 +24,26 @@ async function main() {
   await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
   // Daily: expiry reminders, expiry at the end date, archiving after the grace period.
   await startVmExpiry(runtime.queue, runtime.database.db, app);
-  // SIGTERM (a deploy, a scale-down): jobs first — none taken any more, those in hand finish within
-  // SHUTDOWN_GRACE_SECONDS or go back to the queue for another instance — then the HTTP server
-  // stops accepting and finishes its requests. A stop that hangs anyway is cut short.
+  // SIGTERM (a deploy, a scale-down): /api/ready answers 503 at once, so the load balancer takes
+  // the instance out while it still serves for SHUTDOWN_DRAIN_SECONDS (not after Ctrl+C: a person
+  // at a terminal, no load balancer); meanwhile the jobs stop —
+  // none taken any more, those in hand finish within SHUTDOWN_GRACE_SECONDS or go back to the queue
+  // for another instance. Then the HTTP server stops accepting and finishes its requests. A stop
+  // that hangs anyway is cut short.
   const shutdown = async (signal: string) => {
     const { shutdownGraceSeconds } = config.jobs;
-    log.info({ signal, shutdownGraceSeconds }, 'shutting down');
-    setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, (shutdownGraceSeconds + 10) * 1000).unref();
-    await runtime.queue.stopWorking();
-    log.info('jobs stopped; closing the HTTP server');
+    const drainSeconds = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    log.info({ signal, shutdownGraceSeconds, drainSeconds }, 'shutting down');
+    app.readiness.stopServing();
+    setTimeout(
+      () => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      (Math.max(shutdownGraceSeconds, drainSeconds) + 10) * 1000,
+    ).unref();
+    await Promise.all([runtime.queue.stopWorking(), new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000))]);
+    log.info('jobs stopped and drained; closing the HTTP server');
     await app.close();
     await runtime.close();
     log.info('stopped');

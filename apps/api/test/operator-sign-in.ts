@@ -23,7 +23,14 @@ export async function signInOperator(
   passwordHash ??= hashPassword('Console@2026');
   const [op] = await t.database.db
     .insert(operators)
-    .values({ email, name: `Test ${role}`, passwordHash: await passwordHash, role, companyId: role === 'owner' ? null : companyId, totpEnabledAt: new Date() })
+    .values({
+      email,
+      name: `Test ${role}`,
+      passwordHash: await passwordHash,
+      role,
+      companyId: role === 'owner' ? null : companyId,
+      totpEnabledAt: new Date(),
+    })
     .returning({ id: operators.id });
   const [session] = await t.database.db
     .insert(operatorSessions)
@@ -42,7 +49,12 @@ export async function adminCall(
   url: string,
   body?: unknown,
 ) {
-  const res = await t.app.inject({ method, url: `/api/admin${url}`, headers: who?.headers ?? {}, ...(body === undefined ? {} : { payload: body as object }) });
+  const res = await t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: who?.headers ?? {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   let parsed: { status: number; message: string; data: any };
   try {
     parsed = res.json();

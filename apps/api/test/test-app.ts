@@ -63,7 +63,19 @@ export async function anotherInstance(t: TestContext): Promise<FastifyInstance> 
  * client's address is the socket's (`remoteAddress`, default 127.0.0.1): X-Forwarded-For is
  * believed only from a proxy named in TRUST_PROXY.
  */
-export async function post(app: FastifyInstance, call: string, body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
-  const res = await app.inject({ method: 'POST', url: `/api/${call}`, payload: body as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+export async function post(
+  app: FastifyInstance,
+  call: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${call}`,
+    payload: body as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any }, headers: res.headers };
 }

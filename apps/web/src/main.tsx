@@ -1,5 +1,6 @@
 import './app/mantine-styles.ts';
-import './i18n/i18n.ts';
+import './app/language-text.css';
+import { rememberedLanguageReady } from './i18n/i18n.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -52,6 +53,7 @@ function render() {
 const ready = Promise.all([
   HOME_PATHS.test(window.location.pathname) ? HomePage.preload() : null,
   queryClient.prefetchQuery(companyConfigurationQueryOptions()),
+  rememberedLanguageReady,
 ]);
 const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 // A failed preload is left to the page's own loading and error handling.

@@ -27,7 +27,10 @@ export function makeConfiguration(overrides: Partial<CompanyConfiguration> = {})
     maintenanceModeRedirect: 'https://status.example.test/',
     maintenanceModeMsg: 'Back at noon.',
     brandColor: '#0a7d5a',
-    brandPalette: { colors: ['#e6f7f1', '#d3ece3', '#a8d8c6', '#7ac3a7', '#54b18d', '#3ca67c', '#2ea073', '#0a7d5a', '#157a51', '#006943'], shade: 7 },
+    brandPalette: {
+      colors: ['#e6f7f1', '#d3ece3', '#a8d8c6', '#7ac3a7', '#54b18d', '#3ca67c', '#2ea073', '#0a7d5a', '#157a51', '#006943'],
+      shade: 7,
+    },
     bannerMessage: '',
     ...overrides,
   };

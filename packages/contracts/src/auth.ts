@@ -28,10 +28,7 @@ export const DIGITS = /^\d+$/;
 export const POSTCODE_PATTERN = /^[0-9a-z]+$/;
 
 export const passwordField = () =>
-  z
-    .string({ error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .regex(PASSWORD_PATTERN, messages.passwordInvalid);
+  z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).regex(PASSWORD_PATTERN, messages.passwordInvalid);
 
 export const firstNameField = () => collapsed(required(messages.firstNameRequired).regex(LETTERS_AND_SPACES, messages.firstNameInvalid));
 export const lastNameField = () => collapsed(required(messages.lastNameRequired).regex(LETTERS_AND_SPACES, messages.lastNameInvalid));
@@ -94,7 +91,12 @@ const challengeId = z.string({ error: messages.otpIncorrect }).trim().min(1, mes
 export const twoFactorAuthRequest = z.object({
   emailID: emailField(messages.emailRequired, messages.emailInvalidLogin),
   ID: challengeId,
-  OTP: z.string({ error: messages.otpRequired }).trim().min(1, messages.otpRequired).regex(DIGITS, messages.otpIncorrect).max(OTP_LENGTH, messages.otpIncorrect),
+  OTP: z
+    .string({ error: messages.otpRequired })
+    .trim()
+    .min(1, messages.otpRequired)
+    .regex(DIGITS, messages.otpIncorrect)
+    .max(OTP_LENGTH, messages.otpIncorrect),
   websiteUrl: siteUrl,
 });
 export type TwoFactorAuthRequest = z.infer<typeof twoFactorAuthRequest>;
@@ -154,7 +156,11 @@ export const updatePasswordRequest = z
   .object({
     password: passwordField(),
     confirmPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
-    queryStringValue: z.string({ error: messages.resetLinkInvalid }).trim().min(1, messages.resetLinkInvalid).max(200, messages.resetLinkInvalid),
+    queryStringValue: z
+      .string({ error: messages.resetLinkInvalid })
+      .trim()
+      .min(1, messages.resetLinkInvalid)
+      .max(200, messages.resetLinkInvalid),
     websiteUrl: siteUrl,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordMismatch });

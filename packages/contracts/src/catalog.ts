@@ -66,7 +66,11 @@ export const getProductsResponse = envelope(marketplaceProducts);
 /** 0 means "not selected" for every filter field (portal spec section 3). */
 const choice = z.union([z.literal(0), z.string().trim().min(1).max(100)]);
 const atLeast = (field: string) =>
-  z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(0).max(1_000_000);
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0)
+    .max(1_000_000);
 
 export const filterRequest = z.object({
   operatingSystem: choice.default(0),
@@ -88,7 +92,11 @@ export type FilteredProducts = z.infer<typeof filteredProducts>;
 export const getFilteredProductsResponse = envelope(filteredProducts);
 
 export const getSpecificationRequest = z.object({
-  productID: z.coerce.number({ error: messages.productIdInvalid }).int(messages.productIdInvalid).positive(messages.productIdInvalid).max(2_147_483_647, messages.productIdInvalid),
+  productID: z.coerce
+    .number({ error: messages.productIdInvalid })
+    .int(messages.productIdInvalid)
+    .positive(messages.productIdInvalid)
+    .max(2_147_483_647, messages.productIdInvalid),
   websiteUrl: siteUrl.optional(),
 });
 export type GetSpecificationRequest = z.infer<typeof getSpecificationRequest>;

@@ -7,7 +7,10 @@ export const FAQ_TABS = ['General', 'Products', 'Profile', 'Contact'] as const;
 export const faqTab = z.enum(FAQ_TABS);
 export type FaqTab = z.infer<typeof faqTab>;
 
-/** `faq/getFaq`: not named by the spec, which leaves the FAQ's source open (docs/decisions.md). */
+/**
+ * `faq/getFaq`: not named by the spec, which leaves the FAQ's source open
+ * (docs/decisions/0026-faq-from-the-database-with-live-search.md).
+ */
 export const getFaqRequest = z.object({ websiteUrl: siteUrl });
 export type GetFaqRequest = z.infer<typeof getFaqRequest>;
 

@@ -5,9 +5,12 @@ import { fill, messages } from './messages.ts';
 describe('the e-mail field', () => {
   const field = emailField();
 
-  it.each(['thandi@example.co.za', 'first.last+vm@mawingu.africa', 'a-b@sub.domain.ke', '  padded@example.com  '])('accepts %s', (email) => {
-    expect(field.safeParse(email).success).toBe(true);
-  });
+  it.each(['thandi@example.co.za', 'first.last+vm@mawingu.africa', 'a-b@sub.domain.ke', '  padded@example.com  '])(
+    'accepts %s',
+    (email) => {
+      expect(field.safeParse(email).success).toBe(true);
+    },
+  );
 
   it('trims what it accepts', () => {
     expect(field.parse('  padded@example.com  ')).toBe('padded@example.com');

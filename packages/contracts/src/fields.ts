@@ -17,10 +17,5 @@ export const EMAIL_PATTERN = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
 
 /** An e-mail field that is required and valid, with the spec's messages for that form. */
 export function emailField(required: string = messages.emailRequired, invalid: string = messages.emailInvalid) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, invalid)
-    .regex(EMAIL_PATTERN, invalid);
+  return z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid);
 }

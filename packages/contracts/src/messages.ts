@@ -107,6 +107,8 @@ export const messages = {
   tooManyAttachments: 'You can attach at most {max} files',
   ticketNotFound: 'Ticket not found',
   attachmentNotFound: 'Attachment not found',
+  // The bell's notice (and the mail's subject) when an operator answers a ticket.
+  ticketAnswered: 'Your ticket #{id} ({issueType}) has a new response: {status}',
   ticketRequestNotMultipart: 'Send the ticket as a multipart form',
   savedItemNotFound: 'Saved item not found',
   savedItemDeleted: 'Saved item removed',

@@ -21,7 +21,11 @@ export const getAllNewsResponse = envelope(z.array(newsItem));
 
 // A numeric string is accepted too: the spec's ID travels from a card's data attribute.
 export const getNewsDetailRequest = z.object({
-  ID: z.coerce.number({ error: messages.newsNotAvailable }).int(messages.newsNotAvailable).positive(messages.newsNotAvailable).max(MAX_ID, messages.newsNotAvailable),
+  ID: z.coerce
+    .number({ error: messages.newsNotAvailable })
+    .int(messages.newsNotAvailable)
+    .positive(messages.newsNotAvailable)
+    .max(MAX_ID, messages.newsNotAvailable),
   websiteUrl: siteUrl,
 });
 export type GetNewsDetailRequest = z.input<typeof getNewsDetailRequest>;

@@ -21,7 +21,10 @@ export const userNotifications = z.object({
 });
 export type UserNotifications = z.infer<typeof userNotifications>;
 
-const notificationId = z.number({ error: messages.notificationsRequired }).int(messages.notificationsRequired).positive(messages.notificationsRequired);
+const notificationId = z
+  .number({ error: messages.notificationsRequired })
+  .int(messages.notificationsRequired)
+  .positive(messages.notificationsRequired);
 
 /** POST /api/notification/updateUserNotification: marks the listed notifications (own only) as read. */
 export const updateUserNotificationRequest = z.object({

@@ -9,7 +9,11 @@ import { messages } from './messages.ts';
  * order becomes paid, once.
  */
 
-const orderId = z.coerce.number({ error: messages.orderNotFound }).int(messages.orderNotFound).positive(messages.orderNotFound).max(2_147_483_647, messages.orderNotFound);
+const orderId = z.coerce
+  .number({ error: messages.orderNotFound })
+  .int(messages.orderNotFound)
+  .positive(messages.orderNotFound)
+  .max(2_147_483_647, messages.orderNotFound);
 
 /**
  * POST /api/virtualMachine/startPayment (ours; the spec's Pay button): the server builds the
@@ -138,7 +142,11 @@ export const TRANSACTION_UPDATE_CALLS = [
  * this says Complete; anyone else's order, or one never paid for, is 404 "Order not found".
  */
 export const orderPaymentStatusRequest = z.object({
-  orderID: z.coerce.number({ error: messages.orderNotFound }).int(messages.orderNotFound).positive(messages.orderNotFound).max(2_147_483_647, messages.orderNotFound),
+  orderID: z.coerce
+    .number({ error: messages.orderNotFound })
+    .int(messages.orderNotFound)
+    .positive(messages.orderNotFound)
+    .max(2_147_483_647, messages.orderNotFound),
 });
 export type OrderPaymentStatusRequest = z.input<typeof orderPaymentStatusRequest>;
 export const orderPaymentStatusResponse = envelope(transactionResult);

@@ -35,7 +35,8 @@ export const GATEWAY_CURRENCIES: Record<GatewayKey, readonly string[]> = {
 };
 
 /** Whether a region priced in `currency` may offer `gateway`. */
-export const gatewayTakes = (gateway: GatewayKey, currency: string): boolean => GATEWAY_CURRENCIES[gateway].includes(currency.trim().toUpperCase());
+export const gatewayTakes = (gateway: GatewayKey, currency: string): boolean =>
+  GATEWAY_CURRENCIES[gateway].includes(currency.trim().toUpperCase());
 
 /** The key of a gateway from its spec name (any case, surrounding spaces ignored) or key. */
 export function gatewayKeyOf(name: string): GatewayKey | undefined {
@@ -178,7 +179,9 @@ export const createOrderRequest = z.object({
   discountAmount: sentAmount('Discount amount').optional(),
   currency: z.string().trim().toUpperCase().max(3, messages.fieldTooLong).optional(),
   /** The chosen gateway's spec name (a list is accepted: one entry = chosen). */
-  paymentGateway: z.union([z.string().max(40, messages.fieldTooLong), z.array(z.string().max(40, messages.fieldTooLong)).max(4)]).optional(),
+  paymentGateway: z
+    .union([z.string().max(40, messages.fieldTooLong), z.array(z.string().max(40, messages.fieldTooLong)).max(4)])
+    .optional(),
   /** Informational: the server decides licence and bypass from the catalogue and the company. */
   microsoftLicense: z.unknown().optional(),
   byPassflag: z.unknown().optional(),

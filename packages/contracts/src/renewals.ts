@@ -30,7 +30,9 @@ const sentAmount = (field: string) =>
   );
 
 /** The chosen gateway's spec name (a list is accepted: one entry = chosen), as CreateOrder takes it. */
-const paymentGateway = z.union([z.string().max(40, messages.fieldTooLong), z.array(z.string().max(40, messages.fieldTooLong)).max(4)]).optional();
+const paymentGateway = z
+  .union([z.string().max(40, messages.fieldTooLong), z.array(z.string().max(40, messages.fieldTooLong)).max(4)])
+  .optional();
 
 /** Spec: 0 / '' / the placeholder mean "not chosen". */
 const timePeriod = z.preprocess(

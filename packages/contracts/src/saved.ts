@@ -40,9 +40,18 @@ const zeroIfEmpty = (message: string, max: number) =>
 
 /** The configurator's total, display only: orders recompute every price on the server. */
 const totalAmount = z
-  .union([z.number().nonnegative(messages.amountInvalid).max(1e12, messages.amountInvalid), z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, messages.amountInvalid)], {
-    error: messages.amountInvalid,
-  })
+  .union(
+    [
+      z.number().nonnegative(messages.amountInvalid).max(1e12, messages.amountInvalid),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}(\.\d{1,2})?$/, messages.amountInvalid),
+    ],
+    {
+      error: messages.amountInvalid,
+    },
+  )
   .transform((value) => (typeof value === 'number' ? value.toFixed(2) : value))
   .optional();
 

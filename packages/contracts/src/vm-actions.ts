@@ -11,11 +11,14 @@ import { messages } from './messages.ts';
  */
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 /** A hypervisor id (virDomainUUID, cloneVMUUID, …) as the lists gave it. */
 const uuid = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(200, `${field} is too long`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(200, `${field} is too long`);
 /** The spec sends the provider with every call; the server trusts its own record, so it is only checked for shape. */
 const provider = z.string({ error: 'provider is required' }).trim().max(100, 'provider is too long').optional();
 
@@ -173,7 +176,11 @@ export function isPortOrRange(entry: string): boolean {
 
 /** The port list as the spec's form sends it: "80,443" or ["80","443"]; trimmed, empty entries dropped. */
 export function portList(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+  const parts = Array.isArray(value)
+    ? value.flatMap((v) => String(v).split(','))
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value).split(',')
+      : [];
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
@@ -189,11 +196,7 @@ const ports = (required: string | null) =>
 
 /** POST /api/allowIP/assignPublicIP (spec "Public IP assignment"); validation texts are the spec's. */
 export const assignPublicIpRequest = z.object({
-  lanIP: z
-    .string({ error: messages.lanIpRequired })
-    .trim()
-    .min(1, messages.lanIpRequired)
-    .regex(IPV4, messages.lanIpInvalid),
+  lanIP: z.string({ error: messages.lanIpRequired }).trim().min(1, messages.lanIpRequired).regex(IPV4, messages.lanIpInvalid),
   hostName: z
     .string({ error: messages.hostNameRequired })
     .trim()

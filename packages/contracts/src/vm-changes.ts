@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { envelope } from "./envelope.ts";
-import { messages } from "./messages.ts";
-import { CLONE_PERIOD_HOURS, type ClonePeriod } from "./pricing/clone.ts";
-import { vmProductDetail, vmProductDetails } from "./purchase.ts";
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { messages } from './messages.ts';
+import { CLONE_PERIOD_HOURS, type ClonePeriod } from './pricing/clone.ts';
+import { vmProductDetail, vmProductDetails } from './purchase.ts';
 
 /**
  * Changing a bought VM (purchasing spec sections 2, 3 and 7): update (kind 4) and clone or snapshot
@@ -20,7 +20,7 @@ export const CLONE_DURATIONS = [1, 2, 3, 4, 5, 6, 7, 14, 30] as const;
 export const CLONE_TYPES = Object.keys(CLONE_PERIOD_HOURS) as ClonePeriod[];
 
 /** What the update page's radio switches: RamAndCpu (the default) or Disk. */
-export const UPDATE_TYPES = ["RamAndCpu", "Disk"] as const;
+export const UPDATE_TYPES = ['RamAndCpu', 'Disk'] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
 
 const vmId = z.coerce
@@ -98,32 +98,24 @@ const size = (field: string) =>
     .min(0, `${field} must be a whole number`)
     .max(1_000_000, `${field} must be a whole number`);
 const text = z.string().trim().max(200, messages.fieldTooLong);
-const gateway = z.union([
-  z.string().max(40, messages.fieldTooLong),
-  z.array(z.string().max(40, messages.fieldTooLong)).max(4),
-]);
+const gateway = z.union([z.string().max(40, messages.fieldTooLong), z.array(z.string().max(40, messages.fieldTooLong)).max(4)]);
 
 /** The payload fields update, clone and snapshot share (spec "Order create payloads"). */
 const changeBase = {
   clientVMID: vmId,
   productName: text.optional(),
-  ramCount: size("RAM"),
+  ramCount: size('RAM'),
   ramUnit: text.optional(),
-  processorCount: size("Processor"),
+  processorCount: size('Processor'),
   processorUnit: text.optional(),
-  diskCount: size("Disk"),
+  diskCount: size('Disk'),
   diskUnit: text.optional(),
   /** Informational: the VM's region decides tax and currency. */
   region: z.unknown().optional(),
-  cost: sentAmount("Cost"),
-  taxAmount: sentAmount("Tax amount"),
-  totalAmount: sentAmount("Total amount"),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(3, messages.fieldTooLong)
-    .optional(),
+  cost: sentAmount('Cost'),
+  taxAmount: sentAmount('Tax amount'),
+  totalAmount: sentAmount('Total amount'),
+  currency: z.string().trim().toUpperCase().max(3, messages.fieldTooLong).optional(),
   timePeriod: z.unknown().optional(),
   countryID: z.unknown().optional(),
   paymentGateway: gateway.optional(),
@@ -133,9 +125,7 @@ const changeBase = {
 /** POST /api/virtualMachine/updateVM: the update payload. */
 export const updateVmRequest = z.object({
   ...changeBase,
-  updateType: z
-    .enum(UPDATE_TYPES, { error: "updateType must be RamAndCpu or Disk" })
-    .default("RamAndCpu"),
+  updateType: z.enum(UPDATE_TYPES, { error: 'updateType must be RamAndCpu or Disk' }).default('RamAndCpu'),
   daysExtended: z.unknown().optional(),
   microsoftLicense: z.unknown().optional(),
 });
@@ -143,11 +133,7 @@ export type UpdateVmRequest = z.input<typeof updateVmRequest>;
 export type UpdateVm = z.output<typeof updateVmRequest>;
 
 /** Spec: '' / 0 / the placeholder mean "not chosen". */
-const notChosen = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === "" ||
-  value === "Time (In Days)";
+const notChosen = (value: unknown) => value === undefined || value === null || value === '' || value === 'Time (In Days)';
 
 /** POST createOrderForcloneVM / createOrderForSnapshotVM: the clone/snapshot payload. */
 export const backupOrderRequest = z.object({
@@ -162,18 +148,9 @@ export const backupOrderRequest = z.object({
       .max(3650, messages.selectDurationDays),
   ),
   /** Clones: the backup period, daily | weekly | monthly (any case). */
-  cloneDurationType: z
-    .preprocess(
-      (v) => (notChosen(v) ? "" : v),
-      z.string().trim().max(40, messages.selectCloneType),
-    )
-    .optional(),
+  cloneDurationType: z.preprocess((v) => (notChosen(v) ? '' : v), z.string().trim().max(40, messages.selectCloneType)).optional(),
   /** The same choice as some pages send it; read when cloneDurationType is absent. */
-  cloneOptionType: z
-    .string()
-    .trim()
-    .max(40, messages.selectCloneType)
-    .optional(),
+  cloneOptionType: z.string().trim().max(40, messages.selectCloneType).optional(),
   isCloneOrSnapshot: text.optional(),
 });
 export type BackupOrderRequest = z.input<typeof backupOrderRequest>;

@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { tracePglite } from '../observability/traced-pglite.ts';
+import { tracingOn } from '../observability/tracing.ts';
 
 export type Schema = typeof schema;
 /** The query builder every service takes; the same on PGlite and on PostgreSQL. */
@@ -24,18 +26,19 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /** `poolSize`: connections for queries (default 10). */
+  | { databaseUrl: string; poolSize?: number }
   /** `dataDir` is a directory, or 'memory://' for a throwaway database. */
   | { pgliteDir: string; loadDataDir?: Blob };
 
 /** PGlite by default, PostgreSQL when a URL is given. One factory, so both run the same code. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir, options.loadDataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not take the process down:
   // the pool discards it and opens a new one for the next query.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
@@ -53,6 +56,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  if (tracingOn()) tracePglite(client);
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

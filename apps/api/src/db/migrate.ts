@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
+import { migrationsFolder } from '../resources.ts';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export { migrationsFolder };
 
 /** Applies the committed drizzle-kit migrations: the same SQL on PGlite and on PostgreSQL. */
 export async function runMigrations(database: Database): Promise<void> {

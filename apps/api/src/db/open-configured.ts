@@ -15,7 +15,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
     const database = config.databaseUrl
-      ? await openDatabase({ databaseUrl: config.databaseUrl })
+      ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
       : await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir) });
     await withStartLock(database, () => runMigrations(database));
     return {

@@ -11,3 +11,4 @@ export * from './schema/vms.ts';
 export * from './schema/payments.ts';
 export * from './schema/operators.ts';
 export * from './schema/operator-access.ts';
+export * from './schema/rate-limits.ts';

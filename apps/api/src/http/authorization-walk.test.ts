@@ -97,16 +97,34 @@ describe('authorisation of every customer call', () => {
       { name: 'description', data: 'Invoice 42 is wrong' },
       { name: 'attachments', data: Buffer.from('%PDF-1.4 private'), filename: 'statement.pdf', contentType: 'application/pdf' },
     ]);
-    const raised = await t.app.inject({ method: 'POST', url: '/api/ticket/generateTicket', payload: form.payload, headers: { ...authHeaders(ACME, victim), ...form.headers } });
+    const raised = await t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/generateTicket',
+      payload: form.payload,
+      headers: { ...authHeaders(ACME, victim), ...form.headers },
+    });
     expect(raised.statusCode).toBe(200);
     const [ticket] = await db.select().from(tickets).where(eq(tickets.customerId, victim.customerId));
-    const detail = await t.app.inject({ method: 'POST', url: '/api/ticket/getTicketDetailByID', payload: { ticketID: ticket!.id }, headers: authHeaders(ACME, victim) });
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/getTicketDetailByID',
+      payload: { ticketID: ticket!.id },
+      headers: authHeaders(ACME, victim),
+    });
     const attachmentUrl: string = detail.json().data.attachment[0].url;
     victimTicket = { id: ticket!.id, fileId: attachmentUrl.split('/').at(-1)! };
 
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d0a1b50000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d0a1b50000000049454e44ae426082',
+      'hex',
+    );
     const image = multipartBody([{ name: 'image', data: png, filename: 'me.png', contentType: 'image/png' }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/profileSetting/updateProfileImage', payload: image.payload, headers: { ...authHeaders(ACME, victim), ...image.headers } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/profileSetting/updateProfileImage',
+      payload: image.payload,
+      headers: { ...authHeaders(ACME, victim), ...image.headers },
+    });
     expect(uploaded.statusCode).toBe(200);
     const [row] = await db.select().from(customers).where(eq(customers.id, victim.customerId));
     victimImageId = row!.imageFileId!;
@@ -114,7 +132,14 @@ describe('authorisation of every customer call', () => {
     const [product] = await db.select().from(products).where(eq(products.companyId, acmeId)).limit(1);
     const [saved] = await db
       .insert(savedConfigurations)
-      .values({ companyId: acmeId, customerId: victim.customerId, productId: product!.id, processorCount: 2, memoryCount: 4, driveCount: 50 })
+      .values({
+        companyId: acmeId,
+        customerId: victim.customerId,
+        productId: product!.id,
+        processorCount: 2,
+        memoryCount: 4,
+        driveCount: 50,
+      })
       .returning();
     victimSavedId = saved!.id;
     await t.app.services.notifications.notify(acmeId, victim.customerId, 'Your VM is ready');
@@ -162,7 +187,8 @@ describe('authorisation of every customer call', () => {
 
   it('never shows or changes another customer’s data of the same company (404, nothing changed)', async () => {
     const as = authHeaders(ACME, intruder);
-    const inject = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
 
     expect((await inject('POST', '/api/ticket/getTicketDetailByID', { ticketID: victimTicket.id })).statusCode).toBe(404);
     const download = await inject('GET', `/api/ticket/attachment/${victimTicket.fileId}`);
@@ -178,12 +204,16 @@ describe('authorisation of every customer call', () => {
     expect((await inject('GET', '/api/ticket/getallUserTicket')).json().data).toEqual([]);
     expect((await inject('GET', '/api/virtualMachine/showSavedVM')).json().data).toEqual([]);
     expect((await inject('GET', '/api/userNotification')).json().data).toMatchObject({ newNotificationCount: 0, list: [] });
-    expect((await inject('GET', '/api/profileSetting/userProfileInfo')).json().data.userDetails).toMatchObject({ emailID: 'intruder@example.co.za' });
+    expect((await inject('GET', '/api/profileSetting/userProfileInfo')).json().data.userDetails).toMatchObject({
+      emailID: 'intruder@example.co.za',
+    });
 
     // And the victim's data is untouched.
     const mine = authHeaders(ACME, victim);
     expect((await t.app.inject({ method: 'GET', url: '/api/virtualMachine/showSavedVM', headers: mine })).json().data).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/userNotification', headers: mine })).json().data.newNotificationCount).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/ticket/attachment/${victimTicket.fileId}`, headers: mine })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/ticket/attachment/${victimTicket.fileId}`, headers: mine })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -24,7 +24,8 @@ export function isDatabaseInputError(error: unknown): boolean {
  * boundary in the content type, or the body ending before its closing boundary. They carry no
  * status of their own.
  */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 export function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && MALFORMED_MULTIPART.test(error.message);

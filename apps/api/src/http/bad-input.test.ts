@@ -108,7 +108,12 @@ describe('bad input is a 4xx, never a 500', () => {
   const send = async (route: Route, options: Omit<InjectOptions, 'method'>) => {
     caller++;
     const remoteAddress = `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`;
-    const res = await t.app.inject({ method: route.method as 'POST', remoteAddress, ...options, headers: { ...(await headersFor(route)), ...(options.headers ?? {}) } });
+    const res = await t.app.inject({
+      method: route.method as 'POST',
+      remoteAddress,
+      ...options,
+      headers: { ...(await headersFor(route)), ...(options.headers ?? {}) },
+    });
     let body: { status?: number; message?: string; data?: { fieldErrors?: Record<string, string> } | null } = {};
     try {
       body = res.json();
@@ -136,12 +141,19 @@ describe('bad input is a 4xx, never a 500', () => {
       { name: 'issueType', data: 'Billing' },
       { name: 'description', data: 'Invoice 42 is wrong' },
     ]);
-    const raised = await t.app.inject({ method: 'POST', url: '/api/ticket/generateTicket', payload: form.payload, headers: { ...(await asCustomer()), ...form.headers } });
+    const raised = await t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/generateTicket',
+      payload: form.payload,
+      headers: { ...(await asCustomer()), ...form.headers },
+    });
     expect(raised.statusCode, raised.body).toBe(200);
     ticketId = (await db.select().from(tickets).where(eq(tickets.customerId, customerId)))[0]!.id;
 
     await t.app.ready();
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> };
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    };
     const customer: Route[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({
         method: method.toUpperCase(),
@@ -152,7 +164,12 @@ describe('bad input is a 4xx, never a 500', () => {
     );
     const consoleRoutes: Route[] = t.app.adminRouteTable.map((r) => {
       const body = (r.schema as { body?: unknown } | undefined)?.body;
-      return { method: r.method, url: r.url, side: 'console' as const, body: body instanceof z.ZodType ? (z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined };
+      return {
+        method: r.method,
+        url: r.url,
+        side: 'console' as const,
+        body: body instanceof z.ZodType ? (z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined,
+      };
     });
     routes = [...customer, ...consoleRoutes];
   });
@@ -160,7 +177,13 @@ describe('bad input is a 4xx, never a 500', () => {
 
   it('walks the customer API and the console (a walk over nothing proves nothing)', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/virtualMachine/getOrderDetail', 'POST /api/admin/companies/:companyId/vms/:vmId/block', 'GET /api/admin/companies/:companyId/customers']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/virtualMachine/getOrderDetail',
+        'POST /api/admin/companies/:companyId/vms/:vmId/block',
+        'GET /api/admin/companies/:companyId/customers',
+      ]),
+    );
     expect(routes.filter((r) => r.body && fieldsOf(r.body).some((f) => f.kind === 'number')).length).toBeGreaterThan(30);
   });
 
@@ -172,7 +195,8 @@ describe('bad input is a 4xx, never a 500', () => {
           for (const value of HUGE_IDS) {
             const url = pathOf(route.url, { param: param.slice(1), value });
             const res = await send(route, { url, ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}) });
-            if (res.status >= 500 || res.status < 400 || caughtByNet(res)) failures.push(`${route.method} ${url} → ${res.status} ${res.text.slice(0, 120)}`);
+            if (res.status >= 500 || res.status < 400 || caughtByNet(res))
+              failures.push(`${route.method} ${url} → ${res.status} ${res.text.slice(0, 120)}`);
           }
         }
       }
@@ -186,7 +210,8 @@ describe('bad input is a 4xx, never a 500', () => {
         for (const field of fieldsOf(route.body).filter((f) => f.kind === 'number')) {
           for (const value of [99999999999, 2147483648, -99999999999]) {
             const res = await send(route, { url: pathOf(route.url), payload: { ...valid, [field.name]: value } });
-            if (res.status >= 500 || caughtByNet(res)) failures.push(`${route.method} ${route.url} ${field.name}=${value} → ${res.status} ${res.text.slice(0, 120)}`);
+            if (res.status >= 500 || caughtByNet(res))
+              failures.push(`${route.method} ${route.url} ${field.name}=${value} → ${res.status} ${res.text.slice(0, 120)}`);
           }
         }
       }
@@ -209,7 +234,12 @@ describe('bad input is a 4xx, never a 500', () => {
       const company = await t.app.inject({ method: 'GET', url: '/api/admin/companies/99999999999/customers', headers: owner });
       expect(company.statusCode).toBe(404);
       expect(company.json().message).toBe('Company not found.');
-      const order = await t.app.inject({ method: 'POST', url: '/api/virtualMachine/getOrderDetail', payload: { orderID: 99999999999 }, headers: await asCustomer() });
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/virtualMachine/getOrderDetail',
+        payload: { orderID: 99999999999 },
+        headers: await asCustomer(),
+      });
       expect(order.statusCode, order.body).toBeGreaterThanOrEqual(400);
       expect(order.statusCode).toBeLessThan(500);
     });
@@ -222,7 +252,8 @@ describe('bad input is a 4xx, never a 500', () => {
         const valid = sample(route.body!) as Record<string, unknown>;
         for (const field of fieldsOf(route.body).filter((f) => f.kind === 'string')) {
           const res = await send(route, { url: pathOf(route.url), payload: { ...valid, [field.name]: NUL } });
-          if (res.status !== 400 || !res.body.data?.fieldErrors?.[field.name]) failures.push(`${route.method} ${route.url} ${field.name} → ${res.status} ${res.text.slice(0, 120)}`);
+          if (res.status !== 400 || !res.body.data?.fieldErrors?.[field.name])
+            failures.push(`${route.method} ${route.url} ${field.name} → ${res.status} ${res.text.slice(0, 120)}`);
         }
       }
       expect(failures).toEqual([]);
@@ -235,7 +266,8 @@ describe('bad input is a 4xx, never a 500', () => {
       for (const route of lists) {
         const res = await send(route, { url: `${pathOf(route.url)}?q=${encodeURIComponent(NUL)}` });
         if (res.status === 400 && res.body.data?.fieldErrors?.q) searched.push(route.url);
-        else if (res.status >= 500 || (res.status === 200 && route.url.endsWith('s'))) failures.push(`${route.url} → ${res.status} ${res.text.slice(0, 120)}`);
+        else if (res.status >= 500 || (res.status === 200 && route.url.endsWith('s')))
+          failures.push(`${route.url} → ${res.status} ${res.text.slice(0, 120)}`);
       }
       expect(failures).toEqual([]);
       // The review's nine lists (the subscribers' CSV export shares the subscribers' search).
@@ -245,7 +277,10 @@ describe('bad input is a 4xx, never a 500', () => {
     it('in a query or path anywhere: 4xx', async () => {
       const failures: string[] = [];
       for (const route of routes.filter((r) => r.method === 'GET')) {
-        for (const url of [`${pathOf(route.url)}?q=${encodeURIComponent(NUL)}&search=${encodeURIComponent(NUL)}`, ...(route.url.includes(':') ? [pathOf(route.url.replace(/:[A-Za-z0-9_]+$/, NUL))] : [])]) {
+        for (const url of [
+          `${pathOf(route.url)}?q=${encodeURIComponent(NUL)}&search=${encodeURIComponent(NUL)}`,
+          ...(route.url.includes(':') ? [pathOf(route.url.replace(/:[A-Za-z0-9_]+$/, NUL))] : []),
+        ]) {
           const res = await send(route, { url });
           if (res.status >= 500) failures.push(`${route.url} ${url} → ${res.status}`);
         }
@@ -259,18 +294,39 @@ describe('bad input is a 4xx, never a 500', () => {
     const cases: { gateway: string; request: InjectOptions; reply: number }[] = [
       {
         gateway: 'payfast',
-        request: { method: 'POST', url: '/api/virtualMachine/notifyPayFastStatus', headers: form, payload: 'm_payment_id=MW-1%00x&pf_payment_id=1&payment_status=COMPLETE&amount_gross=10.00&item_name=VM\u0000&signature=0' },
+        request: {
+          method: 'POST',
+          url: '/api/virtualMachine/notifyPayFastStatus',
+          headers: form,
+          payload: 'm_payment_id=MW-1%00x&pf_payment_id=1&payment_status=COMPLETE&amount_gross=10.00&item_name=VM\u0000&signature=0',
+        },
         reply: 200,
       },
       {
         gateway: 'ozow',
-        request: { method: 'POST', url: '/api/payments/ozow/notify', headers: form, payload: 'SiteCode=X&TransactionId=1&TransactionReference=MW-1\u0000x&Amount=10.00&Status=Complete&Hash=0' },
+        request: {
+          method: 'POST',
+          url: '/api/payments/ozow/notify',
+          headers: form,
+          payload: 'SiteCode=X&TransactionId=1&TransactionReference=MW-1\u0000x&Amount=10.00&Status=Complete&Hash=0',
+        },
         reply: 200,
       },
-      { gateway: 'pesapal', request: { method: 'GET', url: '/api/payments/pesapal/ipn?OrderTrackingId=t%00&OrderMerchantReference=MW-1%00x&OrderNotificationType=IPNCHANGE' }, reply: 200 },
+      {
+        gateway: 'pesapal',
+        request: {
+          method: 'GET',
+          url: '/api/payments/pesapal/ipn?OrderTrackingId=t%00&OrderMerchantReference=MW-1%00x&OrderNotificationType=IPNCHANGE',
+        },
+        reply: 200,
+      },
       {
         gateway: 'paypal',
-        request: { method: 'POST', url: '/api/payments/paypal/webhook', payload: { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: 'ORDER\u0000X', custom_id: 'MW-1\u0000x' } } },
+        request: {
+          method: 'POST',
+          url: '/api/payments/paypal/webhook',
+          payload: { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: 'ORDER\u0000X', custom_id: 'MW-1\u0000x' } },
+        },
         reply: 200,
       },
     ];
@@ -301,11 +357,19 @@ describe('bad input is a 4xx, never a 500', () => {
       { url: '/api/admin/companies/:companyId/settings/documents/:document', side: 'console', field: 'file' },
       { url: '/api/admin/companies/:companyId/content/news/image', side: 'console', field: 'image' },
       { url: '/api/admin/companies/:companyId/catalogue/images', side: 'console', field: 'image' },
-      { url: '/api/admin/companies/:companyId/tickets/:ticketId/responses', side: 'console', field: 'attachments', extra: { response: 'Done', status: 'Closed' } },
+      {
+        url: '/api/admin/companies/:companyId/tickets/:ticketId/responses',
+        side: 'console',
+        field: 'attachments',
+        extra: { response: 'Done', status: 'Closed' },
+      },
     ];
     type Variant = { name: string; payload: Buffer | string; headers: Record<string, string>; wellFormed?: boolean };
     const variants = (field: string, extra: Record<string, string> = {}): Variant[] => {
-      const whole = multipartBody([...Object.entries(extra).map(([name, data]) => ({ name, data })), { name: field, data: png, filename: 'x.png', contentType: 'image/png' }]);
+      const whole = multipartBody([
+        ...Object.entries(extra).map(([name, data]) => ({ name, data })),
+        { name: field, data: png, filename: 'x.png', contentType: 'image/png' },
+      ]);
       const boundary = whole.headers['content-type']!.split('boundary=')[1]!;
       return [
         { name: 'truncated in the file', payload: whole.payload.subarray(0, whole.payload.length - 30), headers: whole.headers },
@@ -313,12 +377,23 @@ describe('bad input is a 4xx, never a 500', () => {
         { name: 'no boundary', payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
         { name: 'another boundary', payload: whole.payload, headers: { 'content-type': 'multipart/form-data; boundary=----not-this-one' } },
         { name: 'empty body', payload: '', headers: whole.headers },
-        { name: 'no closing boundary', payload: Buffer.concat([whole.payload.subarray(0, whole.payload.indexOf(`--${boundary}--`))]), headers: whole.headers },
+        {
+          name: 'no closing boundary',
+          payload: Buffer.concat([whole.payload.subarray(0, whole.payload.indexOf(`--${boundary}--`))]),
+          headers: whole.headers,
+        },
         { name: 'garbage', payload: Buffer.from('\u0000\u0001\u0002 not multipart at all \r\n\r\n--'), headers: whole.headers },
         { name: 'JSON instead', payload: JSON.stringify({ [field]: 'x' }), headers: { 'content-type': 'application/json' } },
         { name: 'plain text instead', payload: 'hello', headers: { 'content-type': 'text/plain' } },
         // Well-formed, with a NUL in the text fields and the file name: taken (the name cleaned) or refused, never a 500.
-        { name: 'NUL in a text field', wellFormed: true, ...multipartBody([...Object.entries(extra).map(([name, data]) => ({ name, data: `${data}\u0000` })), { name: field, data: png, filename: 'x\u0000.png', contentType: 'image/png' }]) },
+        {
+          name: 'NUL in a text field',
+          wellFormed: true,
+          ...multipartBody([
+            ...Object.entries(extra).map(([name, data]) => ({ name, data: `${data}\u0000` })),
+            { name: field, data: png, filename: 'x\u0000.png', contentType: 'image/png' },
+          ]),
+        },
       ];
     };
 
@@ -327,7 +402,8 @@ describe('bad input is a 4xx, never a 500', () => {
       const failures: string[] = [];
       for (const variant of variants(upload.field, upload.extra)) {
         const res = await send(route, { url: pathOf(upload.url), payload: variant.payload, headers: variant.headers });
-        if (res.status >= 500 || (res.status < 400 && !variant.wellFormed)) failures.push(`${variant.name} → ${res.status} ${res.text.slice(0, 160)}`);
+        if (res.status >= 500 || (res.status < 400 && !variant.wellFormed))
+          failures.push(`${variant.name} → ${res.status} ${res.text.slice(0, 160)}`);
       }
       expect(failures).toEqual([]);
     });

@@ -13,7 +13,13 @@ import { ConfigError, loadConfig } from '../config.ts';
 const LOGIN_LIMIT = 10;
 let n = 0;
 const attempt = (t: TestContext, socket: string, forwardedFor: string) =>
-  post(t.app, 'login', { emailID: `someone${++n}@example.co.za`, password: 'Guess@1234', websiteUrl: 'https://nobody.example' }, { 'x-forwarded-for': forwardedFor }, socket);
+  post(
+    t.app,
+    'login',
+    { emailID: `someone${++n}@example.co.za`, password: 'Guess@1234', websiteUrl: 'https://nobody.example' },
+    { 'x-forwarded-for': forwardedFor },
+    socket,
+  );
 
 /** Statuses of LOGIN_LIMIT + 1 attempts from one socket, each with its own forwarded address unless `fixed`. */
 async function statuses(t: TestContext, socket: string, forwardedFor: (i: number) => string) {
@@ -34,8 +40,20 @@ describe('TRUST_PROXY unset: nobody is believed', () => {
   it('logs the socket address, not the one a client wrote', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const app = await buildApp({ config: t.config, database: t.database, queue: t.queue, mailTransport: t.mailTransport, fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')), logger });
-    await app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'x-forwarded-for': '203.0.113.99' }, remoteAddress: '192.0.2.12' });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      queue: t.queue,
+      mailTransport: t.mailTransport,
+      fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
+      logger,
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/no-such-call',
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+      remoteAddress: '192.0.2.12',
+    });
     await app.close();
     const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'incoming request');
     expect(incoming?.req.remoteAddress).toBe('192.0.2.12');
@@ -86,7 +104,10 @@ describe('TRUST_PROXY is checked at start', () => {
   it('reads nobody, a list of addresses and ranges, or a hop count', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toEqual({ kind: 'none' });
     expect(trust(' ')).toEqual({ kind: 'none' });
-    expect(trust('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback')).toEqual({ kind: 'addresses', addresses: ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'] });
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback')).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'],
+    });
     expect(trust('2')).toEqual({ kind: 'hops', hops: 2 });
   });
 

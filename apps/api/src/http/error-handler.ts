@@ -50,8 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit).
     if (status >= 400 && status < 500) {
-      const message =
-        status === 429 ? messages.tooManyRequests : status === 413 ? 'Request body is too large' : messages.invalidRequest;
+      const message = status === 429 ? messages.tooManyRequests : status === 413 ? 'Request body is too large' : messages.invalidRequest;
       return send(res, { status, message, data: null });
     }
     req.log.error({ err: error, reqId: req.id }, 'unexpected error');

@@ -8,7 +8,11 @@ import { completeCompany, upsertCompany } from '../db/seed/factories.ts';
  * the form-post gateways (PayFast, Ozow) the site's company pays through — the server's
  * configuration or the company's own credentials and mode — and nowhere else.
  */
-const SITE = { first: 'http://first-brand.example.test', second: 'http://second-brand.example.test', stranger: 'http://stranger.example.test' };
+const SITE = {
+  first: 'http://first-brand.example.test',
+  second: 'http://second-brand.example.test',
+  stranger: 'http://stranger.example.test',
+};
 const GATEWAY = {
   payfast: 'http://127.0.0.1:4801',
   ozowPay: 'http://127.0.0.1:4802',
@@ -82,11 +86,20 @@ describe('form-action with the server configuration (production, gateways on oth
     const test = await adminCall(t, admin, 'PUT', settings(), { gateways: { payfast: { mode: 'test', credentials } } });
     expect(test.http, test.body.message).toBe(200);
     // Its own PayFast account in test mode is PayFast's sandbox; the server's PayFast is no longer its.
-    expect((await formActionOn(t, SITE.second)).toSorted()).toEqual(["'self'", 'https://sandbox.payfast.co.za', GATEWAY.ozowPay].toSorted());
+    expect((await formActionOn(t, SITE.second)).toSorted()).toEqual(
+      ["'self'", 'https://sandbox.payfast.co.za', GATEWAY.ozowPay].toSorted(),
+    );
 
-    const live = await adminCall(t, admin, 'PUT', settings(), { gateways: { payfast: { mode: 'live' }, ozow: { mode: 'live', credentials: { siteCode: 'SEC-SEC-001', privateKey: 'second-ozow-key-0042' } } } });
+    const live = await adminCall(t, admin, 'PUT', settings(), {
+      gateways: {
+        payfast: { mode: 'live' },
+        ozow: { mode: 'live', credentials: { siteCode: 'SEC-SEC-001', privateKey: 'second-ozow-key-0042' } },
+      },
+    });
     expect(live.http, live.body.message).toBe(200);
-    expect((await formActionOn(t, SITE.second)).toSorted()).toEqual(["'self'", 'https://pay.ozow.com', 'https://www.payfast.co.za'].toSorted());
+    expect((await formActionOn(t, SITE.second)).toSorted()).toEqual(
+      ["'self'", 'https://pay.ozow.com', 'https://www.payfast.co.za'].toSorted(),
+    );
 
     // The other company keeps the server's gateways.
     expect((await formActionOn(t, SITE.first)).toSorted()).toEqual(["'self'", GATEWAY.payfast, GATEWAY.ozowPay].toSorted());

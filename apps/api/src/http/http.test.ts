@@ -59,7 +59,9 @@ describe('the HTTP envelope', () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/api/getCompanyConfiguration', '/api/getDropdownList', '/api/marketPlace/getProducts']),
     );
-    expect(spec.paths['/api/getCompanyConfiguration'].post.requestBody.content['application/json'].schema.required).toEqual(['customerUrl']);
+    expect(spec.paths['/api/getCompanyConfiguration'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'customerUrl',
+    ]);
   });
 
   it('sends security headers', async () => {

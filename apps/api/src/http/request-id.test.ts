@@ -4,7 +4,8 @@ import { requestIdOf } from './request-id.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const FORWARDED = 'haproxy-4f2c1a';
-const request = (remoteAddress: string | undefined) => ({ headers: { 'x-request-id': FORWARDED }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const request = (remoteAddress: string | undefined) =>
+  ({ headers: { 'x-request-id': FORWARDED }, socket: { remoteAddress } }) as unknown as IncomingMessage;
 const trust = (value: string | undefined) => parseTrustProxy(value) as TrustProxy;
 
 /** Which peers' X-Request-Id is kept, for each form of TRUST_PROXY. */

@@ -21,11 +21,7 @@ export function normaliseOrigin(raw: string | undefined | null): string | null {
  * else the browser's Origin header, else the Host the request was sent to.
  */
 export function siteOriginOf(req: FastifyRequest, bodyUrl?: string): string | null {
-  return (
-    normaliseOrigin(bodyUrl) ??
-    normaliseOrigin(req.headers.origin) ??
-    normaliseOrigin(`${req.protocol}://${req.headers.host ?? ''}`)
-  );
+  return normaliseOrigin(bodyUrl) ?? normaliseOrigin(req.headers.origin) ?? normaliseOrigin(`${req.protocol}://${req.headers.host ?? ''}`);
 }
 
 /** The company serving the request's site, or the spec's "Company not registered yet" (404). */

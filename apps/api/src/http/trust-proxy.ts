@@ -25,12 +25,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { probl
   if (text === '') return { kind: 'none' };
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops >= 1 && hops <= 10 ? { kind: 'hops', hops } : { problem: 'TRUST_PROXY must be a hop count from 1 to 10, or a comma list of proxy addresses or CIDRs' };
+    return hops >= 1 && hops <= 10
+      ? { kind: 'hops', hops }
+      : { problem: 'TRUST_PROXY must be a hop count from 1 to 10, or a comma list of proxy addresses or CIDRs' };
   }
   const entries = text.split(',').map((e) => e.trim());
   const bad = entries.filter((e) => !isAddressOrRange(e));
   if (bad.length > 0) {
-    return { problem: `TRUST_PROXY must be a hop count or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16); not understood: ${bad.map((b) => JSON.stringify(b)).join(', ')}` };
+    return {
+      problem: `TRUST_PROXY must be a hop count or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16); not understood: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+    };
   }
   return { kind: 'addresses', addresses: entries };
 }

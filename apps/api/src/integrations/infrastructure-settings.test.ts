@@ -20,8 +20,20 @@ describe('hypervisor and Meraki configuration, and which adapter serves a provid
   });
 
   it("reads the catalogue's provider spellings", () => {
-    expect(['scaleComputing', 'Scale Computing', 'Open Nebula', 'openNebula', 'open-nebula', 'Node Weaver', 'nodeWeaver', 'simulator', ''].map(providerOf)).toEqual([
-      'scaleComputing', 'scaleComputing', 'openNebula', 'openNebula', 'openNebula', 'nodeWeaver', 'nodeWeaver', 'simulator', 'simulator',
+    expect(
+      ['scaleComputing', 'Scale Computing', 'Open Nebula', 'openNebula', 'open-nebula', 'Node Weaver', 'nodeWeaver', 'simulator', ''].map(
+        providerOf,
+      ),
+    ).toEqual([
+      'scaleComputing',
+      'scaleComputing',
+      'openNebula',
+      'openNebula',
+      'openNebula',
+      'nodeWeaver',
+      'nodeWeaver',
+      'simulator',
+      'simulator',
     ]);
   });
 
@@ -39,7 +51,13 @@ describe('hypervisor and Meraki configuration, and which adapter serves a provid
       MERAKI_NETWORK_ID: 'L_123',
       MERAKI_PUBLIC_IP: '198.51.100.7',
     });
-    expect(config.hypervisors.hc3).toEqual({ url: 'https://10.0.0.5', username: 'admin', password: 'secret', insecureTls: true, taskTimeoutMs: 120_000 });
+    expect(config.hypervisors.hc3).toEqual({
+      url: 'https://10.0.0.5',
+      username: 'admin',
+      password: 'secret',
+      insecureTls: true,
+      taskTimeoutMs: 120_000,
+    });
     const hypervisors = selectHypervisors(noDb, { connections: config.hypervisors });
     expect(hypervisors.for('scaleComputing').provider).toBe('scaleComputing');
     expect(hypervisors.for('Node Weaver').provider).toBe('nodeWeaver');
@@ -53,7 +71,9 @@ describe('hypervisor and Meraki configuration, and which adapter serves a provid
   it('refuses half a set of credentials and bad values, naming the variables', () => {
     expect(() => loadConfig({ OPENNEBULA_URL: 'http://one:2633/RPC2', OPENNEBULA_USERNAME: 'oneadmin' })).toThrow(/OPENNEBULA_PASSWORD/);
     expect(() => loadConfig({ MERAKI_API_KEY: 'key' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MERAKI_API_KEY: 'k', MERAKI_NETWORK_ID: 'N', MERAKI_PUBLIC_IP: '300.1.1.1' })).toThrow(/MERAKI_PUBLIC_IP must be a dotted IPv4 address/);
+    expect(() => loadConfig({ MERAKI_API_KEY: 'k', MERAKI_NETWORK_ID: 'N', MERAKI_PUBLIC_IP: '300.1.1.1' })).toThrow(
+      /MERAKI_PUBLIC_IP must be a dotted IPv4 address/,
+    );
     expect(() => loadConfig({ HC3_URL: 'ftp://x' })).toThrow(/HC3_URL must start with/);
     expect(() => loadConfig({ HC3_INSECURE_TLS: 'yes' })).toThrow(/HC3_INSECURE_TLS must be true or false/);
   });

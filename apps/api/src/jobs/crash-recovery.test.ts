@@ -32,14 +32,20 @@ describe.skipIf(!onPostgres)('an instance killed or stopped while it provisions 
   let request: (orderId: number) => ProvisionRequest;
 
   const jobOf = async (orderId: number) =>
-    (await database.executeSql(`select state, retry_count, output from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`]))
-      .rows[0] as JobRow | undefined;
+    (
+      await database.executeSql(`select state, retry_count, output from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [
+        `order-${orderId}`,
+      ])
+    ).rows[0] as JobRow | undefined;
   const pidOf = (worker: string | undefined) => Number(worker?.split(':').at(-1));
   /** The instance whose worker holds the order's job, once it has started the machine. */
   const holderOf = (orderId: number) =>
     until(async () => {
       const job = await jobOf(orderId);
-      const [machine] = await database.db.select().from(simulatorVms).where(eq(simulatorVms.idempotencyKey, `order-${orderId}`));
+      const [machine] = await database.db
+        .select()
+        .from(simulatorVms)
+        .where(eq(simulatorVms.idempotencyKey, `order-${orderId}`));
       if (job?.state !== 'active' || !machine) return undefined;
       return instances.find((i) => i.pid === pidOf(job.output?.worker));
     }, 30_000);
@@ -48,12 +54,16 @@ describe.skipIf(!onPostgres)('an instance killed or stopped while it provisions 
       const [vm] = await database.db.select().from(vms).where(eq(vms.orderId, orderId));
       return vm?.state === 'running' ? vm : undefined;
     }, 120_000);
-  const completedJob = (orderId: number) => until(async () => ((await jobOf(orderId))?.state === 'completed' ? jobOf(orderId) : undefined), 10_000);
+  const completedJob = (orderId: number) =>
+    until(async () => ((await jobOf(orderId))?.state === 'completed' ? jobOf(orderId) : undefined), 10_000);
   /** One VM row and one machine at the hypervisor for the order. */
   const expectExactlyOnce = async (orderId: number) => {
     const rows = await database.db.select().from(vms).where(eq(vms.orderId, orderId));
     expect(rows).toHaveLength(1);
-    const machines = await database.db.select().from(simulatorVms).where(eq(simulatorVms.idempotencyKey, `order-${orderId}`));
+    const machines = await database.db
+      .select()
+      .from(simulatorVms)
+      .where(eq(simulatorVms.idempotencyKey, `order-${orderId}`));
     expect(machines).toHaveLength(1);
     expect(rows[0]!.externalId).toBe(machines[0]!.id);
   };
@@ -61,13 +71,25 @@ describe.skipIf(!onPostgres)('an instance killed or stopped while it provisions 
   beforeAll(async () => {
     database = await openTestDatabase();
     const db = database.db;
-    const company = (await upsertCompany(db, completeCompany('crash-recovery', 'Crash Recovery Cloud'), ['https://crash-recovery.example'])).id;
+    const company = (await upsertCompany(db, completeCompany('crash-recovery', 'Crash Recovery Cloud'), ['https://crash-recovery.example']))
+      .id;
     const customer = (await createCustomer(db, company, { email: 'lerato@example.co.za' })).id;
     const [product] = await db
       .insert(products)
       .values({ companyId: company, name: 'Ubuntu VM', serviceName: 'virtualmachine', serviceType: 'simulator', osType: 'Ubuntu 24.04' })
       .returning({ id: products.id });
-    request = (orderId) => ({ orderId, companyId: company, customerId: customer, productId: product!.id, cpu: 2, ramGb: 4, diskGb: 50, regionId: null, days: 30, name: `vm-${orderId}` });
+    request = (orderId) => ({
+      orderId,
+      companyId: company,
+      customerId: customer,
+      productId: product!.id,
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 50,
+      regionId: null,
+      days: 30,
+      name: `vm-${orderId}`,
+    });
     // The paying side: it only enqueues (the payment module's call), it works no jobs.
     queue = await startQueue(database, pino({ level: 'silent' }));
     const env = {

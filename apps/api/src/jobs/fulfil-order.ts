@@ -36,6 +36,10 @@ export function fulfilOrderJob(fulfilments: Fulfilments, retry?: FulfilRetry): J
 }
 
 /** Called by the payments module in the transaction that marks the order paid: both or neither. */
-export async function enqueueFulfilment(queue: JobQueue, req: FulfilRequest, options: { tx?: Db; retry?: FulfilRetry } = {}): Promise<void> {
+export async function enqueueFulfilment(
+  queue: JobQueue,
+  req: FulfilRequest,
+  options: { tx?: Db; retry?: FulfilRetry } = {},
+): Promise<void> {
   await queue.send(fulfilOrderSpec(options.retry), req, options.tx ? { db: sqlOf(options.tx) } : {});
 }

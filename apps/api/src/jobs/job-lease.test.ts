@@ -49,8 +49,12 @@ describe('job leases and graceful stop', () => {
     return queue;
   };
   const rowOf = async (key: string) =>
-    (await database.executeSql(`select state, retry_count, started_on, start_after, output from pgboss.job where name = 'lease-test' and singleton_key = $1`, [key]))
-      .rows[0] as JobRow;
+    (
+      await database.executeSql(
+        `select state, retry_count, started_on, start_after, output from pgboss.job where name = 'lease-test' and singleton_key = $1`,
+        [key],
+      )
+    ).rows[0] as JobRow;
   const runsOf = (key: string) => runs.filter((r) => r.key === key).map((r) => r.queue);
 
   beforeAll(async () => {
@@ -148,7 +152,10 @@ describe('job leases and graceful stop', () => {
 describe('JOB_LEASE_SECONDS and SHUTDOWN_GRACE_SECONDS', () => {
   it('default to a 60 s lease and a 25 s grace, and refuse a lease under 4 s by name', () => {
     expect(loadConfig({}).jobs).toEqual({ leaseSeconds: 60, shutdownGraceSeconds: 25 });
-    expect(loadConfig({ JOB_LEASE_SECONDS: '20', SHUTDOWN_GRACE_SECONDS: '0' }).jobs).toEqual({ leaseSeconds: 20, shutdownGraceSeconds: 0 });
+    expect(loadConfig({ JOB_LEASE_SECONDS: '20', SHUTDOWN_GRACE_SECONDS: '0' }).jobs).toEqual({
+      leaseSeconds: 20,
+      shutdownGraceSeconds: 0,
+    });
     expect(() => loadConfig({ JOB_LEASE_SECONDS: '2' })).toThrow(ConfigError);
     expect(() => loadConfig({ JOB_LEASE_SECONDS: '2' })).toThrow(/JOB_LEASE_SECONDS:/);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS:/);

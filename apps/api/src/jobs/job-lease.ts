@@ -23,7 +23,13 @@ export const expirySecondsOf = (leaseSeconds: number) => 2 * leaseSeconds;
  * longer this run's (handed back or retaken): the worker then leaves its state alone. The first
  * renewal claims the run (no token yet: the row was just fetched by this worker).
  */
-export async function renewLease(db: PgBoss.Db, job: { name: string; id: string }, holder: LeaseHolder, leaseSeconds: number, first = false): Promise<boolean> {
+export async function renewLease(
+  db: PgBoss.Db,
+  job: { name: string; id: string },
+  holder: LeaseHolder,
+  leaseSeconds: number,
+  first = false,
+): Promise<boolean> {
   const { rows } = await db.executeSql(
     `UPDATE ${SCHEMA}.job
         SET expire_in = (now() - started_on) + make_interval(secs => $3),
@@ -42,7 +48,11 @@ export async function renewLease(db: PgBoss.Db, job: { name: string; id: string 
  * 'not-ours' when the run no longer holds it; 'twin' when a queued retry of the same key (a
  * 'stately' queue holds one per key) stands in the way: that retry will do the work.
  */
-export async function handBack(db: PgBoss.Db, job: { name: string; id: string }, holder: LeaseHolder): Promise<'handed-back' | 'not-ours' | 'twin'> {
+export async function handBack(
+  db: PgBoss.Db,
+  job: { name: string; id: string },
+  holder: LeaseHolder,
+): Promise<'handed-back' | 'not-ours' | 'twin'> {
   try {
     const { rows } = await db.executeSql(
       `UPDATE ${SCHEMA}.job
@@ -66,7 +76,10 @@ export async function handBack(db: PgBoss.Db, job: { name: string; id: string },
  * the same key would twin, are left to pg-boss's own expiry a lease later, which fails them.
  * Returns the jobs put back.
  */
-export async function reclaimLapsedLeases(db: PgBoss.Db, leaseSeconds: number): Promise<{ name: string; id: string; worker: string | null }[]> {
+export async function reclaimLapsedLeases(
+  db: PgBoss.Db,
+  leaseSeconds: number,
+): Promise<{ name: string; id: string; worker: string | null }[]> {
   const { rows } = await db.executeSql(
     `WITH lapsed AS (
        SELECT j.name, j.id, j.output->>'worker' AS worker

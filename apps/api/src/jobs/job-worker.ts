@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { jobFailures } from '../observability/metrics.ts';
+import { inJobSpan } from '../observability/job-span.ts';
 import { handBack, renewLease, type LeaseHolder } from './job-lease.ts';
 import type { JobKind } from './queue.ts';
 
@@ -54,20 +56,30 @@ export function startWorker(boss: PgBoss, kind: JobKind<any>, worker: string, ti
   async function work(run: Run): Promise<void> {
     const { job } = run;
     const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit, final: job.retryCount >= job.retryLimit };
-    const heartbeat = setInterval(() => {
-      // A missed renewal is not fatal: the lease lasts four of them.
-      renew(run).catch((err: unknown) => log.warn({ err, job: kind.name, id: job.id }, 'job lease renewal failed'));
-    }, (leaseSeconds * 1000) / 4);
+    const heartbeat = setInterval(
+      () => {
+        // A missed renewal is not fatal: the lease lasts four of them.
+        renew(run).catch((err: unknown) => log.warn({ err, job: kind.name, id: job.id }, 'job lease renewal failed'));
+      },
+      (leaseSeconds * 1000) / 4,
+    );
     const ceiling = sleep(timing.maxRunSeconds * 1000);
     try {
       await Promise.race([
-        kind.handle(job.data, attempt),
+        inJobSpan(kind.name, job, () => kind.handle(job.data, attempt)),
         ceiling.done.then(() => Promise.reject(new Error(`handler ran longer than ${timing.maxRunSeconds} s`))),
       ]);
       // The last renewal proves the job is still this run's and keeps it so until completed.
       if (await renew(run)) await boss.complete(kind.name, job.id);
     } catch (err) {
-      log.warn({ err, job: kind.name, id: job.id }, 'job failed; it will be retried');
+      // The last attempt's failure needs someone: an error, and no promise of a retry that never comes.
+      if (attempt.final)
+        log.error(
+          { err, job: kind.name, id: job.id, attempts: attempt.retryCount + 1 },
+          'job failed on its last attempt; it will not be retried',
+        );
+      else log.warn({ err, job: kind.name, id: job.id }, 'job failed; it will be retried');
+      jobFailures.inc({ kind: kind.name, final: String(attempt.final) });
       if (await renew(run)) await boss.fail(kind.name, job.id, { message: err instanceof Error ? err.message : String(err) });
     } finally {
       clearInterval(heartbeat);
@@ -80,7 +92,8 @@ export function startWorker(boss: PgBoss, kind: JobKind<any>, worker: string, ti
     if (run.released) return;
     run.released = true;
     const outcome = await handBack(db, run.job, run.holder);
-    if (outcome === 'twin') await boss.fail(kind.name, run.job.id, { message: 'stopped while active; a queued retry of the same key does the work' });
+    if (outcome === 'twin')
+      await boss.fail(kind.name, run.job.id, { message: 'stopped while active; a queued retry of the same key does the work' });
     if (outcome !== 'not-ours') log.warn({ job: kind.name, id: run.job.id }, 'job still running at shutdown: handed back to the queue');
   }
 
@@ -123,7 +136,9 @@ export function startWorker(boss: PgBoss, kind: JobKind<any>, worker: string, ti
       if (finished) return;
       const run = current;
       if (run) {
-        await release(run).catch((err: unknown) => log.error({ err, job: kind.name, id: run.job.id }, 'job hand-back failed; its lease will lapse instead'));
+        await release(run).catch((err: unknown) =>
+          log.error({ err, job: kind.name, id: run.job.id }, 'job hand-back failed; its lease will lapse instead'),
+        );
       }
     },
   };

@@ -41,7 +41,6 @@ async function startSmtp(refuseFirst: number) {
   return { received, port, refusals: () => refused, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-
 describe('mail through the job queue and a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestContext;
@@ -64,7 +63,9 @@ describe('mail through the job queue and a real SMTP server', () => {
       to: 'thandi@example.co.za',
       subject: 'Welcome to Mawingu ✓',
       text: 'Your one-time code is 482913.',
-      attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.4 test').toString('base64') }],
+      attachments: [
+        { filename: 'invoice.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.4 test').toString('base64') },
+      ],
     });
 
     const got = await until(() => smtp.received[0]);
@@ -92,7 +93,13 @@ describe('mail without SMTP: the outbox', () => {
 
   it('keeps the mail in the outbox once, even when the job runs twice, and lists it at /dev/outbox', async () => {
     const job = sendMailJob(t.mailTransport, { retryLimit: 1, retryDelay: 1 });
-    const mail = { mailId: '6f1c2b9e-4f3a-4d57-9d8e-0a1b2c3d4e5f', companyId: null, to: 'wanjiru@example.co.ke', subject: 'Your <OTP>', text: 'Code 123456' };
+    const mail = {
+      mailId: '6f1c2b9e-4f3a-4d57-9d8e-0a1b2c3d4e5f',
+      companyId: null,
+      to: 'wanjiru@example.co.ke',
+      subject: 'Your <OTP>',
+      text: 'Code 123456',
+    };
     await job.handle(mail);
     await job.handle(mail);
     const json = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();

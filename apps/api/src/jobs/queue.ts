@@ -75,7 +75,12 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
   const created = new Set<string>();
   async function ensureQueue(kind: JobSpec<any>, db?: SqlExecutor) {
     if (created.has(kind.name)) return;
-    const policy = { policy: kind.policy ?? 'standard', retryLimit: kind.retryLimit, retryDelay: kind.retryDelay, retryBackoff: kind.retryBackoff };
+    const policy = {
+      policy: kind.policy ?? 'standard',
+      retryLimit: kind.retryLimit,
+      retryDelay: kind.retryDelay,
+      retryBackoff: kind.retryBackoff,
+    };
     if (db) {
       // Inside the caller's transaction (PGlite's one connection is held by it): pg-boss's own
       // create_queue function, which does nothing when the queue exists. Not remembered: the

@@ -23,7 +23,12 @@ export function reconcilePaymentsJob(reconciler: Reconciler, log?: FastifyBaseLo
 }
 
 /** Works the job in this process and schedules it (call after queue.work creates its queue). */
-export async function startPaymentReconciliation(queue: JobQueue, reconciler: Reconciler, log?: FastifyBaseLogger, cron = '*/5 * * * *'): Promise<void> {
+export async function startPaymentReconciliation(
+  queue: JobQueue,
+  reconciler: Reconciler,
+  log?: FastifyBaseLogger,
+  cron = '*/5 * * * *',
+): Promise<void> {
   await queue.work([reconcilePaymentsJob(reconciler, log)]);
   await queue.boss.schedule(RECONCILE_PAYMENTS, cron, {});
 }

@@ -44,11 +44,24 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
   beforeAll(async () => {
     t = await createTestApp({ SIMULATOR_BOOT_MS: '0' });
     queueB = await startQueue(t.database, pino({ level: 'silent' }));
-    appB = await buildApp({ config: t.config, database: t.database, queue: queueB, fileStore: undefined as never, mailTransport: t.mailTransport });
-    for (const [worker, app, queue] of [['a', t.app, t.queue], ['b', appB, queueB]] as const) {
+    appB = await buildApp({
+      config: t.config,
+      database: t.database,
+      queue: queueB,
+      fileStore: undefined as never,
+      mailTransport: t.mailTransport,
+    });
+    for (const [worker, app, queue] of [
+      ['a', t.app, t.queue],
+      ['b', appB, queueB],
+    ] as const) {
       const expiry = createVmExpiry({ db: t.database.db, queue, ...app.services });
       expiries.push(expiry);
-      const kinds = [provisionVmJob(app.services.vms, { retryLimit: 2, retryDelay: 1 }), fulfilOrderJob(app.services.fulfilments), ...expiry.jobs];
+      const kinds = [
+        provisionVmJob(app.services.vms, { retryLimit: 2, retryDelay: 1 }),
+        fulfilOrderJob(app.services.fulfilments),
+        ...expiry.jobs,
+      ];
       await queue.work(
         kinds.map((kind) => counted(worker, kind)),
         { pollingIntervalSeconds: 0.5 },
@@ -74,7 +87,11 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
         { name: 'Disk', unit: 'GB', count: 50, min: 20, max: 500, step: 10, cost: '1.5000' },
       ],
     });
-    await setPurchaseTerms(db, company.id, { timePeriods: [{ days: 30 }], gateways: [{ regionId: za.id, gateways: ['payfast'] }], bypass: true });
+    await setPurchaseTerms(db, company.id, {
+      timePeriods: [{ days: 30 }],
+      gateways: [{ regionId: za.id, gateways: ['payfast'] }],
+      bypass: true,
+    });
     const buyers = await Promise.all(
       [1, 2, 3, 4].map(async (i) => {
         const email = `twin${i}@example.co.za`;
@@ -119,7 +136,9 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
     );
     // Duplicate enqueues of the same provisioning, from both instances, while the workers run.
     const keys = orderIds.map((id) => `order-${id}`);
-    const jobData = (await t.database.executeSql(`select data from pgboss.job where name = 'provision-vm' and singleton_key = any($1)`, [keys])).rows as {
+    const jobData = (
+      await t.database.executeSql(`select data from pgboss.job where name = 'provision-vm' and singleton_key = any($1)`, [keys])
+    ).rows as {
       data: ProvisionRequest;
     }[];
     expect(jobData).toHaveLength(ORDERS);
@@ -138,13 +157,21 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
     expect(machines.every((m) => m.n === 1)).toBe(true);
     expect(new Set(running.map((vm) => vm.externalId)).size).toBe(ORDERS);
     // One "ready" notice per VM (all are named after the product).
-    expect(await db.select().from(notifications).where(eq(notifications.text, 'Your virtual machine Twin VM is ready'))).toHaveLength(ORDERS);
+    expect(await db.select().from(notifications).where(eq(notifications.text, 'Your virtual machine Twin VM is ready'))).toHaveLength(
+      ORDERS,
+    );
 
     // Expiry: ten VMs half a day from their end (the 1-day reminder), ten past it.
     const soon = running.slice(0, 10).map((vm) => vm.id);
     const past = running.slice(10).map((vm) => vm.id);
-    await db.update(vms).set({ endAt: new Date(Date.now() + 0.5 * DAY) }).where(inArray(vms.id, soon));
-    await db.update(vms).set({ endAt: new Date(Date.now() - 0.1 * DAY) }).where(inArray(vms.id, past));
+    await db
+      .update(vms)
+      .set({ endAt: new Date(Date.now() + 0.5 * DAY) })
+      .where(inArray(vms.id, soon));
+    await db
+      .update(vms)
+      .set({ endAt: new Date(Date.now() - 0.1 * DAY) })
+      .where(inArray(vms.id, past));
     // Both instances queue the pass three times and run it by hand twice, all at once.
     const sweepSpec = expiries[0]!.sweepJob;
     await Promise.all([
@@ -159,7 +186,10 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
         .from(simulatorVms)
         .innerJoin(vms, eq(vms.externalId, simulatorVms.id))
         .where(inArray(vms.id, past));
-      const pending = await t.database.executeSql(`select count(*)::int as n from pgboss.job where name in ('expiry-machine', $1) and state in ('created', 'retry', 'active')`, [EXPIRE_VMS]);
+      const pending = await t.database.executeSql(
+        `select count(*)::int as n from pgboss.job where name in ('expiry-machine', $1) and state in ('created', 'retry', 'active')`,
+        [EXPIRE_VMS],
+      );
       return rows.every((r) => r.state === 'stopped') && (pending.rows[0] as { n: number }).n === 0 ? rows : undefined;
     }, 60_000);
     expect(stopped).toHaveLength(10);
@@ -169,7 +199,10 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
     expect(reminders.every((r) => r.daysBefore === 1)).toBe(true);
     const reminderNotices = await db.select().from(notifications).where(like(notifications.text, 'Your virtual machine % expires on %'));
     expect(reminderNotices).toHaveLength(10);
-    const expiredNotices = await db.select().from(notifications).where(like(notifications.text, 'Your virtual machine % has expired and has been stopped%'));
+    const expiredNotices = await db
+      .select()
+      .from(notifications)
+      .where(like(notifications.text, 'Your virtual machine % has expired and has been stopped%'));
     expect(expiredNotices).toHaveLength(10);
     const mails = (await Promise.all(buyers.map((b) => queuedMails(t, b.email)))).flat();
     expect(mails.filter((m) => m.subject.includes(' expires on '))).toHaveLength(10);

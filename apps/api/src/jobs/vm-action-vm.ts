@@ -6,7 +6,12 @@ export type VmAction = 'start' | 'shutdown' | 'delete' | 'restore-archive';
 export type VmActionJobData = { vmId: number; action: VmAction };
 
 /** What the VM's pendingAction says while its job is queued or running. */
-export const VM_PENDING: Record<VmAction, string> = { start: 'starting', shutdown: 'stopping', delete: 'deleting', 'restore-archive': 'restoring' };
+export const VM_PENDING: Record<VmAction, string> = {
+  start: 'starting',
+  shutdown: 'stopping',
+  delete: 'deleting',
+  'restore-archive': 'restoring',
+};
 
 export type ActionRetry = { retryLimit: number; retryDelay: number };
 /** 10 s, 20 s, 40 s … six retries (about ten minutes) ride out a hypervisor outage. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { makeUserData, signInAs } from '../../test/session.ts';
-import i18n from '../i18n/i18n.ts';
+import i18n, { setLanguage } from '../i18n/i18n.ts';
 import { onSessionEnd } from '../lib/session/session-end.ts';
 import { readUserData } from '../lib/session/session-store.ts';
 import { callApi, REQUEST_TIMEOUT_MS } from './call-api.ts';
@@ -32,6 +32,22 @@ describe('callApi', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('tells the server the visitor’s language, for the mails it writes', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ status: 200, message: 'ok', data: null }, 200));
+    vi.stubGlobal('fetch', fetchMock);
+    const languageOf = (call: number) =>
+      ((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Accept-Language'];
+    await callApi('login', {});
+    expect(languageOf(0)).toBe('en');
+    await setLanguage('ko');
+    try {
+      await callApi('login', {});
+      expect(languageOf(1)).toBe('ko');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('uses GET without a body unless told otherwise', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ status: 200, message: 'ok', data: [] }, 200));
     vi.stubGlobal('fetch', fetchMock);
@@ -43,32 +59,47 @@ describe('callApi', () => {
 
   it('returns the envelope of a non-200 reply instead of throwing', async () => {
     const envelope = { status: 404, message: 'Company not registered yet', data: null };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(envelope, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(envelope, 404)),
+    );
     await expect(callApi('getCompanyConfiguration', {})).resolves.toEqual(envelope);
   });
 
   it('keeps field errors of a 400 reply', async () => {
     const envelope = { status: 400, message: 'Invalid request', data: { fieldErrors: { emailID: 'Enter correct email' } } };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(envelope, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(envelope, 400)),
+    );
     await expect(callApi('newsLetter/subscribeUser', {})).resolves.toEqual(envelope);
   });
 
   it('turns a network failure into a status-0 envelope with a clear message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const reply = await callApi('getCompanyConfiguration', {});
     expect(reply).toEqual({ status: 0, message: i18n.t('api.network'), data: null });
     expect(reply.message).toMatch(/cannot be reached/);
   });
 
   it('turns a time-out into a status-0 envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))),
+    );
     const reply = await callApi('getCompanyConfiguration', {});
     expect(reply.status).toBe(0);
     expect(reply.message).toBe(i18n.t('api.timeout'));
   });
 
   it('reports a non-envelope reply (proxy error page) with its HTTP status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const reply = await callApi('getCompanyConfiguration', {});
     expect(reply.status).toBe(502);
     expect(reply.data).toBeNull();
@@ -77,7 +108,10 @@ describe('callApi', () => {
 
   it('rethrows when the caller cancels, so queries can be cancelled', async () => {
     const controller = new AbortController();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     controller.abort();
     await expect(callApi('getCompanyConfiguration', {}, { signal: controller.signal })).rejects.toThrow();
   });
@@ -86,7 +120,10 @@ describe('callApi', () => {
     const start = vi.spyOn(pending, 'trackRequestStart');
     const end = vi.spyOn(pending, 'trackRequestEnd');
     let finish!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
+    );
 
     const call = callApi('getDropdownList', {});
     expect(start).toHaveBeenCalledTimes(1);
@@ -107,7 +144,12 @@ describe('callApi with a session', () => {
   }
 
   /** The API: calls with token access-1 are refused as expired, access-2 is accepted. */
-  function stubExpiringApi(refreshReply: () => { status: number; body: unknown } = () => ({ status: 200, body: { status: 200, message: 'Success', data: [renewed] } })) {
+  function stubExpiringApi(
+    refreshReply: () => { status: number; body: unknown } = () => ({
+      status: 200,
+      body: { status: 200, message: 'Success', data: [renewed] },
+    }),
+  ) {
     const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
       const headers = init.headers as Record<string, string>;
       if (url === '/api/refreshToken') {
@@ -121,7 +163,8 @@ describe('callApi with a session', () => {
     return fetchMock;
   }
 
-  const refreshCalls = (fetchMock: ReturnType<typeof stubExpiringApi>) => fetchMock.mock.calls.filter(([url]) => url === '/api/refreshToken');
+  const refreshCalls = (fetchMock: ReturnType<typeof stubExpiringApi>) =>
+    fetchMock.mock.calls.filter(([url]) => url === '/api/refreshToken');
 
   it('renews a refused session once, stores it and repeats the call with the new token', async () => {
     signInAs();
@@ -141,7 +184,11 @@ describe('callApi with a session', () => {
     signInAs();
     const fetchMock = stubExpiringApi();
 
-    const replies = await Promise.all([callApi('userNotification'), callApi('profileSetting/userProfileInfo'), callApi('ticket/getallUserTicket')]);
+    const replies = await Promise.all([
+      callApi('userNotification'),
+      callApi('profileSetting/userProfileInfo'),
+      callApi('ticket/getallUserTicket'),
+    ]);
 
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     expect(refreshCalls(fetchMock)).toHaveLength(1);

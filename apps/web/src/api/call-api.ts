@@ -83,7 +83,8 @@ async function send(path: string, body: unknown, options: CallOptions, userData:
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The visitor's language, for what the server writes in it (mails; the account keeps it).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.resolvedLanguage ?? 'en' };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   // Spec section 7: authenticated calls carry the stored token and refresh token.
   if (userData) {
@@ -110,10 +111,7 @@ async function send(path: string, body: unknown, options: CallOptions, userData:
 }
 
 /** Outcome of a renewal: new user data; refused (the refresh token is dead); or no answer (try later). */
-export type RenewResult =
-  | { kind: 'renewed'; userData: UserData }
-  | { kind: 'refused'; refreshToken: string }
-  | { kind: 'unavailable' };
+export type RenewResult = { kind: 'renewed'; userData: UserData } | { kind: 'refused'; refreshToken: string } | { kind: 'unavailable' };
 
 let renewal: Promise<RenewResult> | undefined;
 

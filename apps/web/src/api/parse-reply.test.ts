@@ -10,7 +10,11 @@ const item = { ID: 1, newsTitle: 'Title', newsContent: 'Text', imagePath: null, 
 describe('parseReply', () => {
   it('checks replies against the contract schema in development and tests', () => {
     expect(import.meta.env.DEV).toBe(true);
-    expect(parseReply({ status: 200, message: 'OK', data: [item] }, import.meta.env.DEV && z.array(newsItem))).toEqual({ status: 200, message: 'OK', data: [item] });
+    expect(parseReply({ status: 200, message: 'OK', data: [item] }, import.meta.env.DEV && z.array(newsItem))).toEqual({
+      status: 200,
+      message: 'OK',
+      data: [item],
+    });
     const broken = parseReply({ status: 200, message: 'OK', data: [{ ...item, ID: 'one' }] }, z.array(newsItem));
     expect(broken.status).toBe(NO_RESPONSE_STATUS);
     expect(broken.data).toBeNull();
@@ -27,7 +31,11 @@ describe('parseReply', () => {
 
   it('keeps status and message of replies without data', () => {
     for (const schema of [newsItem, false] as const) {
-      expect(parseReply({ status: 404, message: 'News not available.', data: { fieldErrors: {} } }, schema)).toEqual({ status: 404, message: 'News not available.', data: null });
+      expect(parseReply({ status: 404, message: 'News not available.', data: { fieldErrors: {} } }, schema)).toEqual({
+        status: 404,
+        message: 'News not available.',
+        data: null,
+      });
     }
   });
 });
@@ -49,7 +57,10 @@ describe('parseErrorReply', () => {
     ];
     for (const data of samples) {
       const parsed = errorData.safeParse(data);
-      expect([data, parseErrorReply({ status: 400, message: 'Invalid request', data }).data]).toEqual([data, parsed.success ? parsed.data : null]);
+      expect([data, parseErrorReply({ status: 400, message: 'Invalid request', data }).data]).toEqual([
+        data,
+        parsed.success ? parsed.data : null,
+      ]);
     }
   });
 });

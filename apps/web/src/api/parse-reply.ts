@@ -8,8 +8,8 @@ import { NO_RESPONSE_STATUS } from './call-api.ts';
  * `import.meta.env.DEV && schema`: development and tests check every reply in full, while the
  * production build drops the schema and zod with it (25 KB gzip of every first load). The server
  * already sends every reply through the same schema (fastify-type-provider-zod's serializer), so
- * in production only the shape is checked: docs/decisions.md, "Replies are zod-checked in
- * development only".
+ * in production only the shape is checked:
+ * docs/decisions/0033-replies-zod-checked-in-development-only.md.
  */
 export type ReplySchema<S extends z.ZodType> = S | false;
 

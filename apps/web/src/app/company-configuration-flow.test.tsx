@@ -105,7 +105,11 @@ describe('company configuration flow', () => {
   it('never redirects the window to a non-http maintenance address', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
-      getCompanyConfiguration: { status: 300, message: 'Down', data: makeConfiguration({ maintenanceModeRedirect: 'javascript:alert(1)' }) },
+      getCompanyConfiguration: {
+        status: 300,
+        message: 'Down',
+        data: makeConfiguration({ maintenanceModeRedirect: 'javascript:alert(1)' }),
+      },
       getDropdownList: ok([]),
     });
     renderApp('/undermaintenanceMode');
@@ -123,7 +127,10 @@ describe('company configuration flow', () => {
   });
 
   it('keeps the visitor in place and offers a retry when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const app = renderApp('/home');
     expect(await screen.findByText('The site settings could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -35,7 +35,14 @@ describe('account page route', () => {
         countryList: [{ countryCode: '+27', countryName: 'South Africa', mobileNoMinLength: 9, mobileNoMaxLength: 9 }],
       }),
       'ticket/getallUserTicket': ok([
-        { ticketID: 5, issueType: 'Billing', ticketDate: '2026-11-20T09:30:00.000Z', ticketStatus: 'Open', description: 'Charged twice', attachment: [] },
+        {
+          ticketID: 5,
+          issueType: 'Billing',
+          ticketDate: '2026-11-20T09:30:00.000Z',
+          ticketStatus: 'Open',
+          description: 'Charged twice',
+          attachment: [],
+        },
       ]),
       'ticket/getTicketIssueType': ok([{ issueName: 'Billing' }]),
     });

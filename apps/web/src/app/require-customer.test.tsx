@@ -19,15 +19,21 @@ function stubSite() {
 }
 
 describe('customer-only routes', () => {
-  it.each(['/saveditem', '/SavedItem', '/customerprofile/2', '/TicketDetails/7', '/purchasedetails/1', '/renewvm/3', '/payment', '/PurchaseSuccessful'])(
-    'send a visitor from %s to /customerlogin',
-    async (path) => {
-      stubSite();
-      const app = renderApp(path);
-      await waitFor(() => expect(app.pathname()).toBe('/customerlogin'));
-      expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
-    },
-  );
+  it.each([
+    '/saveditem',
+    '/SavedItem',
+    '/customerprofile/2',
+    '/TicketDetails/7',
+    '/purchasedetails/1',
+    '/renewvm/3',
+    '/payment',
+    '/PurchaseSuccessful',
+  ])('send a visitor from %s to /customerlogin', async (path) => {
+    stubSite();
+    const app = renderApp(path);
+    await waitFor(() => expect(app.pathname()).toBe('/customerlogin'));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+  });
 
   it('let a customer stay', async () => {
     stubSite();

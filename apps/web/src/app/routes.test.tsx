@@ -40,7 +40,12 @@ describe('routes', () => {
   });
 
   it('routes every path of the paths object', () => {
-    const routed = new Set(routes.flatMap((route) => [route, ...(route.children ?? [])]).map((route) => route.path).filter(Boolean));
+    const routed = new Set(
+      routes
+        .flatMap((route) => [route, ...(route.children ?? [])])
+        .map((route) => route.path)
+        .filter(Boolean),
+    );
     const declared = Object.entries(paths)
       .filter(([key]) => key !== 'root')
       .map(([, value]) => value.path);

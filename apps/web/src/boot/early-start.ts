@@ -1,6 +1,6 @@
 /**
  * The first script of index.html, small and without imports, so it runs while the application's
- * code is still downloading (docs/decisions.md, "Early start"):
+ * code is still downloading (docs/decisions/0034-early-start-and-below-the-fold-in-idle-turns.md):
  * - the company configuration call goes out at once; the app takes its reply instead of asking
  *   again (api/company/get-company-configuration.ts);
  * - on the home page, the page's code and styles are fetched beside the application's, instead of

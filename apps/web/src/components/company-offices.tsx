@@ -15,7 +15,14 @@ export function CompanyOffices({ addresses, loading = false }: { addresses: Comp
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: Math.min(Math.max(addresses.length, 1), 3) }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: Math.min(Math.max(addresses.length, 1), 3) }}
+      spacing="lg"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {addresses.map((office, i) => {
         const place = [office.city, office.country].map(displayValue).filter(Boolean).join(', ');
         const street = displayValue(office.address);

@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@mawingu/contracts/languages';
 import en from './en.json';
 
-export const LANGUAGES = ['en', 'ko'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 const STORAGE_KEY = 'language';
 
@@ -52,18 +52,21 @@ const lazyNamespaces = {
   },
 };
 
-void i18n.use(initReactI18next).use(lazyNamespaces).init({
-  resources: { en: { translation: en } },
-  partialBundledLanguages: true,
-  ns: ['translation'],
-  defaultNS: 'translation',
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(lazyNamespaces)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -74,8 +77,10 @@ i18n.on('languageChanged', (language) => {
   }
 });
 document.documentElement.lang = i18n.language;
-// A visitor who chose another language before gets it as soon as its texts arrive.
+// A visitor who chose another language before gets it as soon as its texts arrive; the first
+// render waits for them (main.tsx), so the page does not flash up in English first.
 const remembered = storedLanguage();
-if (remembered !== 'en') void setLanguage(remembered);
+export const rememberedLanguageReady: Promise<void> =
+  remembered === 'en' ? Promise.resolve() : setLanguage(remembered).catch(() => undefined);
 
 export default i18n;

@@ -7,7 +7,16 @@ describe('usableMediaPath', () => {
     expect(usableMediaPath('https://cdn.example/terms.pdf')).toBe('https://cdn.example/terms.pdf');
   });
   it('refuses empty, "NA", protocol-relative and non-web values', () => {
-    for (const value of [null, undefined, '', 'NA', '//evil.example/x.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,AA', 'terms.pdf']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'NA',
+      '//evil.example/x.pdf',
+      'javascript:alert(1)',
+      'data:application/pdf;base64,AA',
+      'terms.pdf',
+    ]) {
       expect(usableMediaPath(value)).toBeNull();
     }
   });

@@ -1,7 +1,26 @@
 import DOMPurify from 'dompurify';
 
 // Only formatting and links survive: no scripts, handlers, styles, frames, forms or media.
-const ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'code', 'pre', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+];
 const ALLOWED_ATTR = ['href', 'title'];
 
 let hooked = false;

@@ -62,7 +62,10 @@ const consoleEmail = z
 
 export const loginRequest = z.object({
   email: consoleEmail,
-  password: z.string({ error: accessMessages.passwordRequired }).min(1, accessMessages.passwordRequired).max(200, accessMessages.invalidCredentials),
+  password: z
+    .string({ error: accessMessages.passwordRequired })
+    .min(1, accessMessages.passwordRequired)
+    .max(200, accessMessages.invalidCredentials),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -85,7 +88,10 @@ export type LoginReply = z.infer<typeof loginReply>;
 
 export const verifyRequest = z
   .object({
-    challenge: z.string({ error: accessMessages.challengeExpired }).min(1, accessMessages.challengeExpired).max(4096, accessMessages.challengeExpired),
+    challenge: z
+      .string({ error: accessMessages.challengeExpired })
+      .min(1, accessMessages.challengeExpired)
+      .max(4096, accessMessages.challengeExpired),
     code: z
       .string()
       .trim()
@@ -125,7 +131,11 @@ export const operatorPassword = z
   .max(200, accessMessages.passwordWeak)
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), accessMessages.passwordWeak);
 
-const operatorName = z.string({ error: accessMessages.nameRequired }).trim().min(1, accessMessages.nameRequired).max(120, accessMessages.nameRequired);
+const operatorName = z
+  .string({ error: accessMessages.nameRequired })
+  .trim()
+  .min(1, accessMessages.nameRequired)
+  .max(120, accessMessages.nameRequired);
 
 export const operatorRow = consoleOperator.extend({
   companyName: z.string().nullable(),
@@ -167,7 +177,10 @@ export type UpdateOperatorRequest = z.input<typeof updateOperatorRequest>;
 
 /** An operator changes their own password (signed in; the current one proves it is them). */
 export const changePasswordRequest = z.object({
-  currentPassword: z.string({ error: accessMessages.currentPasswordRequired }).min(1, accessMessages.currentPasswordRequired).max(200, accessMessages.currentPasswordWrong),
+  currentPassword: z
+    .string({ error: accessMessages.currentPasswordRequired })
+    .min(1, accessMessages.currentPasswordRequired)
+    .max(200, accessMessages.currentPasswordWrong),
   newPassword: operatorPassword,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
@@ -176,7 +189,13 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 export const setOperatorPasswordRequest = z.object({ password: operatorPassword });
 export type SetOperatorPasswordRequest = z.input<typeof setOperatorPasswordRequest>;
 
-export const operatorIdParams = z.object({ id: z.coerce.number({ error: accessMessages.operatorNotFound }).int().positive(accessMessages.operatorNotFound).max(MAX_ID, accessMessages.operatorNotFound) });
+export const operatorIdParams = z.object({
+  id: z.coerce
+    .number({ error: accessMessages.operatorNotFound })
+    .int()
+    .positive(accessMessages.operatorNotFound)
+    .max(MAX_ID, accessMessages.operatorNotFound),
+});
 
 // ---- audit ----
 

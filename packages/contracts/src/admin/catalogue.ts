@@ -166,10 +166,12 @@ type Issue = { path: (string | number)[]; message: string };
 export function productRowIssues(specs: readonly SpecRow[], ranges: readonly RangeRow[]): Issue[] {
   const issues: Issue[] = [];
   const names = specs.map((s) => s.name);
-  if (specs.length !== SPEC_NAMES.length || SPEC_NAMES.some((n) => !names.includes(n))) issues.push({ path: ['specs'], message: m.specsRequired });
+  if (specs.length !== SPEC_NAMES.length || SPEC_NAMES.some((n) => !names.includes(n)))
+    issues.push({ path: ['specs'], message: m.specsRequired });
   specs.forEach((s, i) => {
     if (s.minValue > s.maxValue) issues.push({ path: ['specs', i, 'maxValue'], message: m.minAboveMax });
-    else if (s.defaultCount < s.minValue || s.defaultCount > s.maxValue) issues.push({ path: ['specs', i, 'defaultCount'], message: m.defaultOutOfRange });
+    else if (s.defaultCount < s.minValue || s.defaultCount > s.maxValue)
+      issues.push({ path: ['specs', i, 'defaultCount'], message: m.defaultOutOfRange });
     else if ((s.defaultCount - s.minValue) % s.step !== 0) issues.push({ path: ['specs', i, 'defaultCount'], message: m.defaultOffStep });
   });
   const cpu = specs.find((s) => s.name === 'Processor');
@@ -373,7 +375,8 @@ export const businessUnitInput = z
     cloudServices: z.array(cloudServiceInput).max(50).default([]),
   })
   .superRefine((value, ctx) => {
-    if (value.serviceOption === 'RedirectionURL' && !value.redirectUrl) ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: m.redirectRequired });
+    if (value.serviceOption === 'RedirectionURL' && !value.redirectUrl)
+      ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: m.redirectRequired });
     else if (value.redirectUrl && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value.redirectUrl))
       ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: m.urlFormat });
   });
@@ -386,7 +389,15 @@ export const businessUnit = z.object({
   serviceOption: z.string(),
   redirectUrl: z.string(),
   sortOrder: z.number().int(),
-  cloudServices: z.array(z.object({ id: z.number().int(), cloudTitle: z.string(), description: z.string(), imagePath: z.string().nullable(), serviceName: z.string() })),
+  cloudServices: z.array(
+    z.object({
+      id: z.number().int(),
+      cloudTitle: z.string(),
+      description: z.string(),
+      imagePath: z.string().nullable(),
+      serviceName: z.string(),
+    }),
+  ),
 });
 export type BusinessUnit = z.infer<typeof businessUnit>;
 

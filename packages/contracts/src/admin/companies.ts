@@ -43,7 +43,8 @@ export const companiesMessages = {
   agreementTooLong: 'The agreement text has at most 20,000 characters.',
   maintenanceMessageRequired: 'Enter the message visitors see during maintenance.',
   maintenanceMessageTooLong: 'The maintenance message has at most 500 characters.',
-  maintenanceRedirectOwnSite: "The redirect cannot be one of this company's own website addresses (visitors would come back to the maintenance page).",
+  maintenanceRedirectOwnSite:
+    "The redirect cannot be one of this company's own website addresses (visitors would come back to the maintenance page).",
   graceDaysInvalid: 'Enter a whole number of days from 0 to 365.',
   logoRequired: 'Choose a logo image.',
   logoType: 'The logo must be a PNG, JPEG, WebP or GIF image.',
@@ -80,7 +81,8 @@ export const COMPANY_LIMITS = {
 /**
  * The terms value meaning "the site's built-in text". The spec requires a terms value for a
  * registered company; the customer site shows its built-in terms for a value that is not a usable
- * address (see docs/decisions.md, Terms and privacy), so this marker keeps the company registered.
+ * address (see docs/decisions/0030-terms-and-privacy-in-a-paged-viewer.md), so this marker keeps
+ * the company registered.
  */
 export const BUILT_IN_DOCUMENT = 'built-in';
 
@@ -115,7 +117,11 @@ const required = (max: number, requiredMessage: string, tooLong: string = compan
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong);
 /** An optional link: empty, or an http(s) address. */
 const optionalUrl = (message: string = companiesMessages.urlInvalid) =>
-  z.string().trim().max(2048, message).refine((v) => v === '' || isHttpUrl(v), message);
+  z
+    .string()
+    .trim()
+    .max(2048, message)
+    .refine((v) => v === '' || isHttpUrl(v), message);
 
 export const companyName = required(120, companiesMessages.nameRequired, companiesMessages.nameTooLong);
 export const companySlug = z
@@ -215,7 +221,11 @@ export const menusSection = z.object({
 
 export const documentsSection = z.object({
   /** Written in the console and served as a text document (the signup modal shows it). */
-  registrationAgreementText: required(COMPANY_LIMITS.agreementChars, companiesMessages.agreementRequired, companiesMessages.agreementTooLong),
+  registrationAgreementText: required(
+    COMPANY_LIMITS.agreementChars,
+    companiesMessages.agreementRequired,
+    companiesMessages.agreementTooLong,
+  ),
   /** Back to the site's built-in text (a PDF is set by uploading it). */
   terms: z.literal(BUILT_IN_DOCUMENT),
   privacy: z.literal(BUILT_IN_DOCUMENT),
@@ -236,7 +246,11 @@ export const maintenanceSection = maintenanceBase.superRefine((value, ctx) => {
 
 export const vmSection = z.object({
   /** Days an expired VM stays stopped (renewable) before it is archived. */
-  expiryGraceDays: z.number({ error: companiesMessages.graceDaysInvalid }).int(companiesMessages.graceDaysInvalid).min(0, companiesMessages.graceDaysInvalid).max(365, companiesMessages.graceDaysInvalid),
+  expiryGraceDays: z
+    .number({ error: companiesMessages.graceDaysInvalid })
+    .int(companiesMessages.graceDaysInvalid)
+    .min(0, companiesMessages.graceDaysInvalid)
+    .max(365, companiesMessages.graceDaysInvalid),
   /** The spec's runMerakiScript: while on, public IPs cannot be assigned ("In maintanance mode…"). */
   ipMaintenance: z.boolean(),
 });

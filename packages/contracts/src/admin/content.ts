@@ -130,7 +130,9 @@ export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
 export const faqOrderInput = z.object({
   tab: faqTabField,
   ids: z
-    .array(z.number({ error: m.faqOrderInvalid }).int(m.faqOrderInvalid).positive(m.faqOrderInvalid).max(MAX_ID, m.faqOrderInvalid), { error: m.faqOrderInvalid })
+    .array(z.number({ error: m.faqOrderInvalid }).int(m.faqOrderInvalid).positive(m.faqOrderInvalid).max(MAX_ID, m.faqOrderInvalid), {
+      error: m.faqOrderInvalid,
+    })
     .min(1, m.faqOrderInvalid)
     .max(500, m.faqOrderInvalid),
 });
@@ -144,7 +146,12 @@ export const notificationInput = z
   .object({
     audience: z.enum(['customer', 'all'], { error: m.audienceInvalid }),
     /** With audience "customer": the customer's id, or their e-mail address. */
-    customerId: z.number({ error: m.customerRequired }).int(m.customerRequired).positive(m.customerRequired).max(MAX_ID, m.customerRequired).optional(),
+    customerId: z
+      .number({ error: m.customerRequired })
+      .int(m.customerRequired)
+      .positive(m.customerRequired)
+      .max(MAX_ID, m.customerRequired)
+      .optional(),
     email: z
       .string({ error: m.emailInvalid })
       .trim()
@@ -178,7 +185,12 @@ export const SUBSCRIBER_STATUSES = ['all', 'active', 'unsubscribed'] as const;
 
 export const subscribersQuery = z.object({
   page: z.coerce.number({ error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).max(100_000, m.pageInvalid).default(1),
-  pageSize: z.coerce.number({ error: m.pageSizeInvalid }).int(m.pageSizeInvalid).min(1, m.pageSizeInvalid).max(100, m.pageSizeInvalid).default(25),
+  pageSize: z.coerce
+    .number({ error: m.pageSizeInvalid })
+    .int(m.pageSizeInvalid)
+    .min(1, m.pageSizeInvalid)
+    .max(100, m.pageSizeInvalid)
+    .default(25),
   q: z.string({ error: m.searchTooLong }).trim().max(254, m.searchTooLong).default(''),
   status: z.enum(SUBSCRIBER_STATUSES, { error: m.statusInvalid }).default('all'),
 });

@@ -29,7 +29,11 @@ export const customerAdminMessages = {
 
 // ---- paging ----
 
-const page = z.coerce.number({ error: customerAdminMessages.pageInvalid }).int(customerAdminMessages.pageInvalid).min(1, customerAdminMessages.pageInvalid).default(1);
+const page = z.coerce
+  .number({ error: customerAdminMessages.pageInvalid })
+  .int(customerAdminMessages.pageInvalid)
+  .min(1, customerAdminMessages.pageInvalid)
+  .default(1);
 const pageSize = z.coerce
   .number({ error: customerAdminMessages.pageSizeInvalid })
   .int(customerAdminMessages.pageSizeInvalid)
@@ -39,7 +43,8 @@ const pageSize = z.coerce
 const search = z.string().trim().max(200, customerAdminMessages.queryTooLong).optional();
 
 /** One page of a list: `total` rows match, this is page `page` of `pageSize`. */
-const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 export const customerParams = companyParams.extend({ customerId: z.coerce.number().int().positive().max(MAX_ID) });

@@ -22,7 +22,10 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, dashboardMessages.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), dashboardMessages.dateInvalid);
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    dashboardMessages.dateInvalid,
+  );
 
 const dayNumber = (v: string) => Date.parse(`${v}T00:00:00Z`) / 86_400_000;
 
@@ -34,7 +37,10 @@ export const revenueQuery = z
     to: day.optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: dashboardMessages.dateOrder, path: ['to'] })
-  .refine((v) => !v.from || !v.to || dayNumber(v.to) - dayNumber(v.from) < DASHBOARD_MAX_DAYS, { message: dashboardMessages.rangeTooLong, path: ['from'] });
+  .refine((v) => !v.from || !v.to || dayNumber(v.to) - dayNumber(v.from) < DASHBOARD_MAX_DAYS, {
+    message: dashboardMessages.rangeTooLong,
+    path: ['from'],
+  });
 export type RevenueQuery = z.input<typeof revenueQuery>;
 
 const money = z.string().describe('Decimal string, two places');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GATEWAYS, type GatewayKey } from '../purchase.ts';
 import { MAX_ID } from '../ids.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
 
 /**
  * The console's payments area (issue 7, point 4): a company's payment settings (bypass, the
@@ -13,7 +14,8 @@ export const paymentsAdminMessages = {
   regionNotFound: 'This region is not one of the company’s.',
   regionTwice: 'This region is listed twice.',
   gatewayTwice: 'A gateway is listed twice in this region.',
-  gatewayCurrency: '{gateway} does not take {currency}, this region’s currency. PayFast and Ozow take ZAR; Pesapal KES, TZS, UGX, RWF or BIF; PayPal USD, or ZAR charged in USD.',
+  gatewayCurrency:
+    '{gateway} does not take {currency}, this region’s currency. PayFast and Ozow take ZAR; Pesapal KES, TZS, UGX, RWF or BIF; PayPal USD, or ZAR charged in USD.',
   gatewayInvalid: 'Choose PayFast, Ozow, Pesapal or PayPal.',
   modeInvalid: 'Choose test or live.',
   credentialRequired: 'Enter this value.',
@@ -138,7 +140,15 @@ export type GatewayUpdate = z.input<typeof gatewayUpdate>;
 export const paymentSettingsUpdate = z.object({
   bypass: z.boolean().optional(),
   /** Listed regions get exactly these gateways in this order; regions not listed keep theirs. */
-  regions: z.array(z.object({ id: z.number().int().positive(paymentsAdminMessages.regionNotFound).max(MAX_ID, paymentsAdminMessages.regionNotFound), gateways: z.array(gatewayKey).max(4) })).max(500).optional(),
+  regions: z
+    .array(
+      z.object({
+        id: z.number().int().positive(paymentsAdminMessages.regionNotFound).max(MAX_ID, paymentsAdminMessages.regionNotFound),
+        gateways: z.array(gatewayKey).max(4),
+      }),
+    )
+    .max(500)
+    .optional(),
   /** Gateways not named are left as they are. */
   gateways: z.partialRecord(gatewayKey, gatewayUpdate).optional(),
 });
@@ -146,7 +156,6 @@ export type PaymentSettingsUpdate = z.input<typeof paymentSettingsUpdate>;
 
 // ---- orders ----
 
-export const ORDER_STATUSES = ['created', 'paid', 'fulfilling', 'fulfilled', 'needs_attention', 'failed', 'cancelled'] as const;
 export const ORDER_KINDS = [1, 2, 3, 4, 5] as const;
 /** A gateway filter value: a gateway, the bypass, or a manual reconciliation. */
 export const ORDER_GATEWAY_FILTERS = [...GATEWAYS, 'bypass', 'manual'] as const;
@@ -156,7 +165,10 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, paymentsAdminMessages.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), paymentsAdminMessages.dateInvalid);
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    paymentsAdminMessages.dateInvalid,
+  );
 
 export const ordersQuery = z
   .object({
@@ -257,7 +269,14 @@ export const orderDetail = z.object({
   paidAt: z.string().nullable(),
   customer: orderCustomer.extend({ companyName: z.string() }),
   lines: z.array(
-    z.object({ name: z.string(), unit: z.string(), count: z.number().int(), costPerUnit: z.string(), discountPercent: z.string(), amount: money }),
+    z.object({
+      name: z.string(),
+      unit: z.string(),
+      count: z.number().int(),
+      costPerUnit: z.string(),
+      discountPercent: z.string(),
+      amount: money,
+    }),
   ),
   attempts: z.array(orderAttempt),
   events: z.array(gatewayEventRow),
@@ -266,15 +285,28 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderParams = z.object({
-  companyId: z.coerce.number().int().min(-MAX_ID - 1).max(MAX_ID),
-  orderId: z.coerce.number({ error: paymentsAdminMessages.orderNotFound }).int(paymentsAdminMessages.orderNotFound).positive(paymentsAdminMessages.orderNotFound).max(2_147_483_647, paymentsAdminMessages.orderNotFound),
+  companyId: z.coerce
+    .number()
+    .int()
+    .min(-MAX_ID - 1)
+    .max(MAX_ID),
+  orderId: z.coerce
+    .number({ error: paymentsAdminMessages.orderNotFound })
+    .int(paymentsAdminMessages.orderNotFound)
+    .positive(paymentsAdminMessages.orderNotFound)
+    .max(2_147_483_647, paymentsAdminMessages.orderNotFound),
 });
 
 export const reconcileRequest = z
   .object({
     /** paid: the order is paid (through the attempt named, else a new manual attempt); failed / cancelled: the attempt named. */
     action: z.enum(['paid', 'failed', 'cancelled'], { error: paymentsAdminMessages.actionInvalid }),
-    attemptId: z.number().int().positive(paymentsAdminMessages.attemptNotFound).max(MAX_ID, paymentsAdminMessages.attemptNotFound).optional(),
+    attemptId: z
+      .number()
+      .int()
+      .positive(paymentsAdminMessages.attemptNotFound)
+      .max(MAX_ID, paymentsAdminMessages.attemptNotFound)
+      .optional(),
     /** The gateway's or bank's transaction id, when the operator has one (printed on the invoice). */
     gatewayReference: z.string().trim().max(100, paymentsAdminMessages.referenceInvalid).optional(),
     reason: z

@@ -29,7 +29,10 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ticketsAdminMessages.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), ticketsAdminMessages.dateInvalid);
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    ticketsAdminMessages.dateInvalid,
+  );
 
 const ticketStatus = z.enum(TICKET_STATUSES, { error: ticketsAdminMessages.statusInvalid });
 
@@ -50,7 +53,11 @@ export type AdminTicketsQuery = z.input<typeof adminTicketsQuery>;
 
 export const ticketIdParams = z.object({
   companyId: z.coerce.number().int().positive().max(MAX_ID),
-  ticketId: z.coerce.number({ error: 'Ticket not found' }).int('Ticket not found').positive('Ticket not found').max(2_147_483_647, 'Ticket not found'),
+  ticketId: z.coerce
+    .number({ error: 'Ticket not found' })
+    .int('Ticket not found')
+    .positive('Ticket not found')
+    .max(2_147_483_647, 'Ticket not found'),
 });
 export const ticketFileParams = ticketIdParams.extend({ fileId: z.uuid({ error: 'Attachment not found' }) });
 
@@ -138,4 +145,5 @@ export type AnsweredTicket = z.infer<typeof answeredTicket>;
 /** Operator attachments: what the bytes are may be one of these (sniffed, never the sender's claim). */
 export const ANSWER_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'] as const;
 /** The file input's `accept` (a hint for the picker; the server decides from the bytes). */
-export const ANSWER_ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,.log,.csv,image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain';
+export const ANSWER_ATTACHMENT_ACCEPT =
+  '.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,.log,.csv,image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain';

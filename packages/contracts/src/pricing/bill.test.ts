@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { priceNewVm, type NewVmInput, type SpecLineInput } from './bill.ts';
 import { discountPercentFor } from './discount.ts';
 
-const memory = (count: number, costPerUnit: string, discountPercent?: string): SpecLineInput => ({ name: 'Memory', unit: 'GB', costPerUnit, count, discountPercent });
-const processor = (count: number, costPerUnit: string, discountPercent?: string): SpecLineInput => ({ name: 'Processor', unit: 'cores', costPerUnit, count, discountPercent });
-const disk = (count: number, costPerUnit: string, discountPercent?: string): SpecLineInput => ({ name: 'Disk', unit: 'GB', costPerUnit, count, discountPercent });
+const memory = (count: number, costPerUnit: string, discountPercent?: string): SpecLineInput => ({
+  name: 'Memory',
+  unit: 'GB',
+  costPerUnit,
+  count,
+  discountPercent,
+});
+const processor = (count: number, costPerUnit: string, discountPercent?: string): SpecLineInput => ({
+  name: 'Processor',
+  unit: 'cores',
+  costPerUnit,
+  count,
+  discountPercent,
+});
+const disk = (count: number, costPerUnit: string, discountPercent?: string): SpecLineInput => ({
+  name: 'Disk',
+  unit: 'GB',
+  costPerUnit,
+  count,
+  discountPercent,
+});
 
 type Row = { why: string; input: NewVmInput; lines: string[]; price: string; tax: string; discount: string; total: string };
 
@@ -150,7 +168,13 @@ describe('priceNewVm', () => {
   });
 
   it('an empty configuration is a zero bill', () => {
-    expect(priceNewVm({ lines: [], days: 30, taxPercent: '15.00' })).toEqual({ lines: [], price: '0.00', tax: '0.00', discount: '0.00', total: '0.00' });
+    expect(priceNewVm({ lines: [], days: 30, taxPercent: '15.00' })).toEqual({
+      lines: [],
+      price: '0.00',
+      tax: '0.00',
+      discount: '0.00',
+      total: '0.00',
+    });
   });
 
   it.each([

@@ -50,7 +50,14 @@ describe('clonePrice: costPerUnit / 720 × hours × durationCount × count, half
 
   it('a daily clone of a 1-unit line at 0.15 is half a cent, rounded up', () => {
     // 0.15 × 24 / 720 = 0.005 → 0.01
-    expect(clonePrice({ lines: [{ name: 'Disk', unit: 'GB', costPerUnit: '0.15', count: 1 }], period: 'daily', durationCount: 1, taxPercent: '0' }).total).toBe('0.01');
+    expect(
+      clonePrice({
+        lines: [{ name: 'Disk', unit: 'GB', costPerUnit: '0.15', count: 1 }],
+        period: 'daily',
+        durationCount: 1,
+        taxPercent: '0',
+      }).total,
+    ).toBe('0.01');
   });
 
   it('refuses a fractional duration', () => {

@@ -32,11 +32,18 @@ export function clonePrice(input: CloneInput): Bill {
   const hours = wholeNumber(input.durationCount, 'durationCount').times(CLONE_PERIOD_HOURS[input.period]);
   const priced = input.lines.map((line, i) => {
     const units = count(line.count, `lines[${i}].count`);
-    const amount = toCents(nonNegative(line.costPerUnit, `lines[${i}].costPerUnit`).times(units).times(hours).dividedBy(HOURS_PER_PRICE_PERIOD));
+    const amount = toCents(
+      nonNegative(line.costPerUnit, `lines[${i}].costPerUnit`).times(units).times(hours).dividedBy(HOURS_PER_PRICE_PERIOD),
+    );
     return { line, units, amount };
   });
   return {
-    lines: priced.map(({ line, units, amount }) => ({ name: line.name, unit: line.unit, count: units.toNumber(), amount: formatCents(amount) })),
+    lines: priced.map(({ line, units, amount }) => ({
+      name: line.name,
+      unit: line.unit,
+      count: units.toNumber(),
+      amount: formatCents(amount),
+    })),
     ...settle(
       priced.map((p) => p.amount),
       input.taxPercent,

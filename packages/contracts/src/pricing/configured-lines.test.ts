@@ -19,7 +19,11 @@ describe('configuredLines', () => {
   });
 
   it('prices a configuration end to end', () => {
-    const bill = priceNewVm({ lines: configuredLines(specs, { memory: 8, processor: 4, disk: 100 }, discounts), days: 30, taxPercent: '15.00' });
+    const bill = priceNewVm({
+      lines: configuredLines(specs, { memory: 8, processor: 4, disk: 100 }, discounts),
+      days: 30,
+      taxPercent: '15.00',
+    });
     // 400 + 400 + 200 = 1000; tax 150; discount 400 × 5 % + 400 × 10 % = 20 + 40 = 60; total 1090
     expect(bill).toMatchObject({ price: '1000.00', tax: '150.00', discount: '60.00', total: '1090.00' });
   });
@@ -34,6 +38,8 @@ describe('configuredLines', () => {
   });
 
   it('refuses a row without a price (what a visitor sees)', () => {
-    expect(() => configuredLines([{ name: 'Memory', unit: 'GB', costPerUnit: null }], { memory: 1, processor: 1, disk: 1 })).toThrow(/Memory\.costPerUnit/);
+    expect(() => configuredLines([{ name: 'Memory', unit: 'GB', costPerUnit: null }], { memory: 1, processor: 1, disk: 1 })).toThrow(
+      /Memory\.costPerUnit/,
+    );
   });
 });

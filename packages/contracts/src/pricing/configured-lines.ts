@@ -20,11 +20,23 @@ const sizeOf = new Map<string, keyof ChosenSizes>([
  * server's recomputation of CreateOrder build their lines here, so they cannot pair them differently.
  * Rows of another name are not priced (the spec's order has exactly these three).
  */
-export function configuredLines(specs: readonly CatalogueSpec[], sizes: ChosenSizes, discounts?: CategoryDiscounts | null): SpecLineInput[] {
+export function configuredLines(
+  specs: readonly CatalogueSpec[],
+  sizes: ChosenSizes,
+  discounts?: CategoryDiscounts | null,
+): SpecLineInput[] {
   return specs.flatMap((spec) => {
     const size = sizeOf.get(spec.name.trim().toLowerCase());
     if (!size) return [];
     if (spec.costPerUnit === null) throw new PricingInputError(`${spec.name}.costPerUnit`, 'no price for this specification');
-    return [{ name: spec.name, unit: spec.unit, costPerUnit: spec.costPerUnit, count: sizes[size], discountPercent: discountPercentFor(spec.name, discounts) }];
+    return [
+      {
+        name: spec.name,
+        unit: spec.unit,
+        costPerUnit: spec.costPerUnit,
+        count: sizes[size],
+        discountPercent: discountPercentFor(spec.name, discounts),
+      },
+    ];
   });
 }

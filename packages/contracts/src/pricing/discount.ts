@@ -10,7 +10,14 @@ export type CategoryDiscounts = {
 /** Which discount applies to a specification line: Memory → ram, Disk → disk, Processor → cpu. */
 export function discountPercentFor(specificationName: string, discounts: CategoryDiscounts | null | undefined): DecimalInput {
   const name = specificationName.trim().toLowerCase();
-  const pick = name === 'memory' ? discounts?.ramDiscount : name === 'disk' ? discounts?.diskDiscount : name === 'processor' ? discounts?.cpuDiscount : null;
+  const pick =
+    name === 'memory'
+      ? discounts?.ramDiscount
+      : name === 'disk'
+        ? discounts?.diskDiscount
+        : name === 'processor'
+          ? discounts?.cpuDiscount
+          : null;
   return pick ?? '0';
 }
 

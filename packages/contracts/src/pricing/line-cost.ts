@@ -15,7 +15,11 @@ export type LineCostInput = {
  * division so nothing is rounded twice.
  */
 export function lineCost(input: LineCostInput, field = 'line'): Money {
-  return lineAmount(nonNegative(input.costPerUnit, `${field}.costPerUnit`), count(input.count, `${field}.count`), wholeNumber(input.days, 'days'));
+  return lineAmount(
+    nonNegative(input.costPerUnit, `${field}.costPerUnit`),
+    count(input.count, `${field}.count`),
+    wholeNumber(input.days, 'days'),
+  );
 }
 
 /** lineCost on inputs already checked (a bill checks each once). */

@@ -41,7 +41,9 @@ describe('priceNewVm properties', () => {
 
   it('agrees with a whole-cent oracle on every line and figure', () => {
     for (const input of cases) {
-      const lineCents = input.lines.map((l) => halfUp(scaled(l.costPerUnit as string, 4) * BigInt(l.count as number) * BigInt(input.days), 3000n));
+      const lineCents = input.lines.map((l) =>
+        halfUp(scaled(l.costPerUnit as string, 4) * BigInt(l.count as number) * BigInt(input.days), 3000n),
+      );
       const price = lineCents.reduce((a, b) => a + b, 0n);
       const tax = halfUp(price * scaled(input.taxPercent, 2), 10000n);
       const discount = halfUp(
@@ -49,15 +51,21 @@ describe('priceNewVm properties', () => {
         10000n,
       );
       const bill = priceNewVm(input);
-      expect(bill.lines.map((l) => l.amount), JSON.stringify(input)).toEqual(lineCents.map(asText));
-      expect([bill.price, bill.tax, bill.discount, bill.total], JSON.stringify(input)).toEqual([price, tax, discount, price + tax - discount].map(asText));
+      expect(
+        bill.lines.map((l) => l.amount),
+        JSON.stringify(input),
+      ).toEqual(lineCents.map(asText));
+      expect([bill.price, bill.tax, bill.discount, bill.total], JSON.stringify(input)).toEqual(
+        [price, tax, discount, price + tax - discount].map(asText),
+      );
     }
   });
 
   it('a total is never negative, the discount never above the price, every amount has 2 decimals', () => {
     for (const input of cases) {
       const bill = priceNewVm(input);
-      for (const amount of [...bill.lines.map((l) => l.amount), bill.price, bill.tax, bill.discount, bill.total]) expect(amount).toMatch(CENTS);
+      for (const amount of [...bill.lines.map((l) => l.amount), bill.price, bill.tax, bill.discount, bill.total])
+        expect(amount).toMatch(CENTS);
       expect(cents(bill.total) >= 0n).toBe(true);
       expect(cents(bill.discount) <= cents(bill.price)).toBe(true);
     }
@@ -99,7 +107,12 @@ describe('renewal, clone, update and USD properties', () => {
     const r = seededRandom(5);
     const hours: Record<ClonePeriod, bigint> = { daily: 24n, weekly: 168n, monthly: 720n };
     for (let i = 0; i < RUNS; i++) {
-      const input = { lines: randomLines(r), period: r.pick(['daily', 'weekly', 'monthly'] as const), durationCount: r.int(0, 12), taxPercent: randomTax(r) };
+      const input = {
+        lines: randomLines(r),
+        period: r.pick(['daily', 'weekly', 'monthly'] as const),
+        durationCount: r.int(0, 12),
+        taxPercent: randomTax(r),
+      };
       const bill = clonePrice(input);
       const expected = input.lines.map((l) =>
         halfUp(scaled(l.costPerUnit as string, 4) * BigInt(l.count as number) * hours[input.period] * BigInt(input.durationCount), 72000n),

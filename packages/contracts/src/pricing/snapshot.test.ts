@@ -11,6 +11,11 @@ describe('snapshotPrice = disk count × drive cost per unit, plus tax', () => {
   ] as const)('%s × %s at %s %%', (diskCount, driveCostPerUnit, taxPercent, line, tax, total) => {
     const bill = snapshotPrice({ diskCount, driveCostPerUnit, taxPercent });
     expect(bill.lines).toEqual([{ name: 'Disk', unit: 'GB', count: diskCount, amount: line }]);
-    expect({ price: bill.price, tax: bill.tax, discount: bill.discount, total: bill.total }).toEqual({ price: line, tax, discount: '0.00', total });
+    expect({ price: bill.price, tax: bill.tax, discount: bill.discount, total: bill.total }).toEqual({
+      price: line,
+      tax,
+      discount: '0.00',
+      total,
+    });
   });
 });

@@ -32,7 +32,11 @@ describe('updateDelta: only changed lines, the difference over the remaining day
   });
 
   it('only lowering is a zero bill, never a negative one', () => {
-    const bill = updateDelta({ lines: [line('Memory', '50', 8, 2), line('Processor', '100', 4, 1)], remainingDays: 30, taxPercent: '16.00' });
+    const bill = updateDelta({
+      lines: [line('Memory', '50', 8, 2), line('Processor', '100', 4, 1)],
+      remainingDays: 30,
+      taxPercent: '16.00',
+    });
     expect(bill).toMatchObject({ price: '0.00', tax: '0.00', total: '0.00' });
   });
 
@@ -42,7 +46,9 @@ describe('updateDelta: only changed lines, the difference over the remaining day
     [29, '100', 2, 3, '96.67'], // 100 × 29 / 30 = 96.666…
     [0, '100', 2, 8, '0.00'], // nothing left of the period: nothing to pay
   ] as const)('%s days left, %s per unit, %s → %s: %s', (remainingDays, costPerUnit, from, to, expected) => {
-    expect(updateDelta({ lines: [line('Processor', costPerUnit, from, to)], remainingDays, taxPercent: '0' }).lines[0]!.amount).toBe(expected);
+    expect(updateDelta({ lines: [line('Processor', costPerUnit, from, to)], remainingDays, taxPercent: '0' }).lines[0]!.amount).toBe(
+      expected,
+    );
   });
 
   it('nothing changed: no lines, zero bill', () => {

@@ -33,6 +33,8 @@ export const customers = pgTable(
     postCode: text('post_code').notNull(),
     vatNumber: text('vat_number').notNull().default(''),
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The site's language at signup and at the last login ('en', 'ko'): the mails are written in it. */
+    language: text('language').notNull().default('en'),
     /** Set by the first correct one-time code after signup. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -243,7 +245,9 @@ export const savedConfigurations = pgTable(
     timePeriod: integer('time_period'),
     /** The total the configurator showed, for display only; orders recompute prices. */
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('saved_configurations_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { companies } from './companies.ts';
 import { customers } from './accounts.ts';
 import { products, regions } from './catalog.ts';
@@ -9,9 +10,10 @@ import { products, regions } from './catalog.ts';
  * with the amounts the server computed from the catalogue when it was created. Prices that change
  * later never alter an order: its figures and lines are frozen here.
  *
- * status: created → paid → fulfilling → fulfilled | needs_attention; created → cancelled | failed
- * (docs DOMAIN.md). The payments module is the only writer of "paid".
+ * status: see ORDER_STATUSES (contracts/order-status.ts); moved only by modules/orders/order-status.ts.
  */
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
 export const orders = pgTable(
   'orders',
   {
@@ -23,7 +25,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: integer('kind').notNull(),
-    status: text('status').notNull().default('created'),
+    status: orderStatus('status').notNull().default('created'),
     /** Unguessable and unique: what gateways carry back (m_payment_id, TransactionReference, …). */
     reference: text('reference').notNull().unique(),
     productId: integer('product_id').references(() => products.id),

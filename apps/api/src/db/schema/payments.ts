@@ -38,8 +38,12 @@ export const paymentAttempts = pgTable(
     status: text('status', { enum: ATTEMPT_STATES }).notNull().default('started'),
     /** The gateway's own status word as last verified (COMPLETE, Complete, COMPLETED, …). */
     gatewayStatus: text('gateway_status'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId),
@@ -65,7 +69,9 @@ export const gatewayEvents = pgTable(
     /** Why a message was refused (signature, amount, …); never shown to payers. */
     reason: text('reason'),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+    receivedAt: timestamp('received_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('gateway_events_attempt_idx').on(t.attemptId)],
 );
@@ -100,7 +106,9 @@ export const invoices = pgTable(
     seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
     /** The customer's name and billing address as printed when issued. */
     buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().default(sql`now()`),
+    issuedAt: timestamp('issued_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.companyId, t.number)],
 );
@@ -119,7 +127,9 @@ export const orderLicences = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().default(sql`now()`),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('order_licences_order_uq').on(t.orderId)],
 );

@@ -38,7 +38,10 @@ export const cloneDurations = pgTable(
     count: integer('count').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [unique('clone_durations_company_count_uq').on(t.companyId, t.count), check('clone_durations_count_ck', sql`${t.count} between 1 and 365`)],
+  (t) => [
+    unique('clone_durations_company_count_uq').on(t.companyId, t.count),
+    check('clone_durations_count_ck', sql`${t.count} between 1 and 365`),
+  ],
 );
 
 /**
@@ -61,7 +64,10 @@ export const categoryDiscounts = pgTable(
   },
   (t) => [
     unique('category_discounts_company_product_uq').on(t.companyId, t.productId).nullsNotDistinct(),
-    check('category_discounts_range_ck', sql`${t.ramPercent} between 0 and 100 and ${t.diskPercent} between 0 and 100 and ${t.cpuPercent} between 0 and 100`),
+    check(
+      'category_discounts_range_ck',
+      sql`${t.ramPercent} between 0 and 100 and ${t.diskPercent} between 0 and 100 and ${t.cpuPercent} between 0 and 100`,
+    ),
   ],
 );
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { products } from './catalog.ts';
 import { companies } from './companies.ts';
@@ -63,8 +76,12 @@ export const vms = pgTable(
     pendingAction: text('pending_action'),
     /** The clone this VM was restored from, if any. */
     restoredFromBackupId: integer('restored_from_backup_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     // A VM restored from a clone has no order of its own; a bought VM has exactly one.
@@ -88,11 +105,16 @@ export const simulatorVms = pgTable('simulator_vms', {
   ramGb: integer('ram_gb').notNull(),
   diskGb: integer('disk_gb').notNull(),
   /** Disks added after creation (at most two), in GB. */
-  addedDisksGb: integer('added_disks_gb').array().notNull().default(sql`'{}'::integer[]`),
+  addedDisksGb: integer('added_disks_gb')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** creating | running | stopped | archived | deleted; `creating` turns `running` once ready_at has passed. */
   state: text('state').notNull(),
   readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** Disks added to a VM by update orders (updateType Disk): at most two, slots 1 and 2. */
@@ -113,9 +135,15 @@ export const vmDisks = pgTable(
     sizeGb: integer('size_gb').notNull(),
     /** pending until the hypervisor added it, then attached. */
     state: text('state').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('vm_disks_slot_uq').on(t.vmId, t.slot), uniqueIndex('vm_disks_order_uq').on(t.orderId), check('vm_disks_slot_ck', sql`${t.slot} between 1 and 2`)],
+  (t) => [
+    uniqueIndex('vm_disks_slot_uq').on(t.vmId, t.slot),
+    uniqueIndex('vm_disks_order_uq').on(t.orderId),
+    check('vm_disks_slot_ck', sql`${t.slot} between 1 and 2`),
+  ],
 );
 
 export const BACKUP_KINDS = ['clone', 'snapshot'] as const;
@@ -152,8 +180,12 @@ export const vmBackups = pgTable(
     state: text('state', { enum: BACKUP_STATES }).notNull().default('creating'),
     pendingAction: text('pending_action'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('vm_backups_order_uq').on(t.orderId), index('vm_backups_customer_idx').on(t.companyId, t.customerId)],
 );
@@ -209,8 +241,12 @@ export const publicIps = pgTable(
     /** pending → active | failed. */
     state: text('state').notNull().default('pending'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('public_ips_vm_uq').on(t.vmId)],
 );
@@ -224,7 +260,9 @@ export const vmExpiryReminders = pgTable(
       .references(() => vms.id, { onDelete: 'cascade' }),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     daysBefore: integer('days_before').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(sql`now()`),
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.vmId, t.endAt, t.daysBefore] })],
 );
@@ -241,7 +279,9 @@ export const simulatorBackups = pgTable('simulator_backups', {
   diskGb: integer('disk_gb').notNull(),
   /** ready | deleted */
   state: text('state').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** The simulator network's port forwarding rules per key (stands for the Meraki network's rule list). */
@@ -249,5 +289,7 @@ export const simulatorNetworkRules = pgTable('simulator_network_rules', {
   key: text('key').primaryKey(),
   publicIp: text('public_ip').notNull(),
   rules: jsonb('rules').$type<unknown[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

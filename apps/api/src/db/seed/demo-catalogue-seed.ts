@@ -14,7 +14,10 @@ export async function seedDemoCatalogue(db: Db, companyId: number) {
   if ((await countOf(db, products, companyId)) === 0) {
     const regionRows = await db.select().from(regions).where(eq(regions.companyId, companyId));
     for (const { specs, regions: regionNames, ...product } of demoProducts) {
-      const [row] = await db.insert(products).values({ ...product, companyId }).returning();
+      const [row] = await db
+        .insert(products)
+        .values({ ...product, companyId })
+        .returning();
       await db.insert(productSpecs).values(
         specs.map(([name, unit, defaultCount, minValue, maxValue, step, costPerUnit], sequence) => ({
           productId: row!.id,
@@ -37,11 +40,12 @@ export async function seedDemoCatalogue(db: Db, companyId: number) {
 
   if ((await countOf(db, businessUnits, companyId)) === 0) {
     for (const [i, { clouds, ...unit }] of demoBusinessUnits.entries()) {
-      const [row] = await db.insert(businessUnits).values({ ...unit, companyId, sortOrder: i }).returning();
+      const [row] = await db
+        .insert(businessUnits)
+        .values({ ...unit, companyId, sortOrder: i })
+        .returning();
       if (clouds?.length) {
-        await db
-          .insert(cloudServices)
-          .values(clouds.map((c, j) => ({ ...c, companyId, businessUnitId: row!.id, sortOrder: j })));
+        await db.insert(cloudServices).values(clouds.map((c, j) => ({ ...c, companyId, businessUnitId: row!.id, sortOrder: j })));
       }
     }
   }

@@ -13,8 +13,8 @@ import { seedDemoPurchaseTerms } from './demo-purchase-seed.ts';
 import { seedDemoCustomer } from './demo-customer.ts';
 import { seedTicketIssueTypes } from './ticket-issue-types.ts';
 import { registrationAgreementText, renderTermsPdf } from './documents.ts';
+import { seedAssetsFolder } from '../../resources.ts';
 
-const assets = path.resolve(import.meta.dirname, 'assets');
 export const DEMO_SLUG = 'mawingu-demo';
 export const DEMO_NAME = 'Mawingu Cloud';
 
@@ -26,7 +26,6 @@ export function localOrigins(publicUrl: string): string[] {
   if (url.hostname === '127.0.0.1') twins.add(url.origin.replace('//127.0.0.1', '//localhost'));
   return [...twins];
 }
-
 
 /**
  * Loads the demo company. Idempotent: the company row and its origins are upserted; lists are
@@ -60,11 +59,17 @@ export async function seedDemo(db: Db, files: FileService, publicUrl: string, op
     localOrigins(publicUrl),
   );
   if (!company.logoPath) {
-    await db.update(companies).set(await storeDemoFiles(files, company.id)).where(eq(companies.id, company.id));
+    await db
+      .update(companies)
+      .set(await storeDemoFiles(files, company.id))
+      .where(eq(companies.id, company.id));
   }
 
   for (const region of demoRegions) {
-    await db.insert(regions).values({ ...region, companyId: company.id }).onConflictDoNothing();
+    await db
+      .insert(regions)
+      .values({ ...region, companyId: company.id })
+      .onConflictDoNothing();
   }
   const [home] = await db
     .select()
@@ -93,8 +98,8 @@ async function storeDemoFiles(files: FileService, companyId: number) {
   const save = async (kind: string, originalName: string, contentType: string, bytes: Buffer) =>
     fileUrl((await files.save({ companyId, kind, originalName, contentType, bytes, isPublic: true })).id);
   return {
-    logoPath: await save('logo', 'mawingu-logo.svg', 'image/svg+xml', await fs.readFile(path.join(assets, 'demo-logo.svg'))),
-    videoPath: await save('video', 'mawingu-intro.webm', 'video/webm', await fs.readFile(path.join(assets, 'demo-video.webm'))),
+    logoPath: await save('logo', 'mawingu-logo.svg', 'image/svg+xml', await fs.readFile(path.join(seedAssetsFolder, 'demo-logo.svg'))),
+    videoPath: await save('video', 'mawingu-intro.webm', 'video/webm', await fs.readFile(path.join(seedAssetsFolder, 'demo-video.webm'))),
     termsPath: await save('terms', 'terms-and-conditions.pdf', 'application/pdf', await renderTermsPdf('Mawingu Cloud')),
     registrationAgreementPath: await save(
       'registration-agreement',

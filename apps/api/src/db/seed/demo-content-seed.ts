@@ -8,9 +8,9 @@ import { demoFaq } from './demo-faq.ts';
 export async function seedDemoContent(db: Db, companyId: number) {
   if ((await countOf(db, news, companyId)) === 0) {
     const now = Date.now();
-    await db.insert(news).values(
-      demoNews.map((n, i) => ({ ...n, companyId, imagePath: null, publishedAt: new Date(now - i * 86_400_000) })),
-    );
+    await db
+      .insert(news)
+      .values(demoNews.map((n, i) => ({ ...n, companyId, imagePath: null, publishedAt: new Date(now - i * 86_400_000) })));
   }
   if ((await countOf(db, faqEntries, companyId)) === 0) {
     await db.insert(faqEntries).values(demoFaq.map((entry, i) => ({ ...entry, companyId, sortOrder: i })));

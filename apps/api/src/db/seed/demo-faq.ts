@@ -58,8 +58,7 @@ export const demoFaq: { tab: FaqTab; question: string; answer: string }[] = [
   {
     tab: 'Profile',
     question: 'I forgot my password or user name. What now?',
-    answer:
-      'Use Forgot Password or Forgot User Name on the login page. We e-mail you a link to set a new password, or your user name.',
+    answer: 'Use Forgot Password or Forgot User Name on the login page. We e-mail you a link to set a new password, or your user name.',
   },
   {
     tab: 'Contact',

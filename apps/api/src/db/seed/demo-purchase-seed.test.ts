@@ -46,7 +46,12 @@ describe('the demo company’s purchase terms', () => {
   });
 
   it('sell South African products through PayFast, Ozow and PayPal with small discounts and RAM → CPU ranges', async () => {
-    const res = await post(t.app, 'virtualMachine/getVMProductDetail', { productID: await productId('Ubuntu Server 24.04 LTS') }, authHeaders(ORIGIN, buyer));
+    const res = await post(
+      t.app,
+      'virtualMachine/getVMProductDetail',
+      { productID: await productId('Ubuntu Server 24.04 LTS') },
+      authHeaders(ORIGIN, buyer),
+    );
     expect(res.http).toBe(200);
     expect(res.body.data.country).toEqual([
       expect.objectContaining({
@@ -70,7 +75,12 @@ describe('the demo company’s purchase terms', () => {
   });
 
   it('sell a shilling-priced product in Kenya through Pesapal', async () => {
-    const res = await post(t.app, 'virtualMachine/getVMProductDetail', { productID: await productId(DEMO_KENYA_PRODUCT) }, authHeaders(ORIGIN, buyer));
+    const res = await post(
+      t.app,
+      'virtualMachine/getVMProductDetail',
+      { productID: await productId(DEMO_KENYA_PRODUCT) },
+      authHeaders(ORIGIN, buyer),
+    );
     expect(res.body.data.VMProductDetail.vm_currency).toBe('KES');
     expect(res.body.data.country).toEqual([
       expect.objectContaining({

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../client.ts';
-import { categoryDiscounts, paymentSettings, productRegions, products, productSpecs, ramCpuRanges, regionGateways, regions, timePeriods } from '../schema.ts';
+import {
+  categoryDiscounts,
+  paymentSettings,
+  productRegions,
+  products,
+  productSpecs,
+  ramCpuRanges,
+  regionGateways,
+  regions,
+  timePeriods,
+} from '../schema.ts';
 
 /**
  * Factories for the purchase catalogue, shared by the demo seed and the tests so both build

@@ -11,8 +11,10 @@ const ORIGIN = 'http://localhost:3999';
 
 describe('the demo seed', () => {
   let t: TestContext;
-  const count = async (table: typeof companies | typeof companyAddresses | typeof menuItems | typeof regions | typeof products | typeof news | typeof countries) =>
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const count = async (
+    table:
+      typeof companies | typeof companyAddresses | typeof menuItems | typeof regions | typeof products | typeof news | typeof countries,
+  ) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -78,6 +80,11 @@ describe('the demo seed', () => {
     expect(res.body.data.VMProducts.length).toBeGreaterThan(3);
     expect(res.body.data.GoldVMData.length).toBeGreaterThan(0);
     expect(res.body.data.VMProducts.every((p: { vm_Cost: unknown }) => p.vm_Cost === null)).toBe(true);
-    expect(res.body.data.VMProducts[0]).toMatchObject({ productName: 'Ubuntu Server 24.04 LTS', vm_CPU_Count: 2, vm_RAM_Count: 4, vm_Currency: 'ZAR' });
+    expect(res.body.data.VMProducts[0]).toMatchObject({
+      productName: 'Ubuntu Server 24.04 LTS',
+      vm_CPU_Count: 2,
+      vm_RAM_Count: 4,
+      vm_Currency: 'ZAR',
+    });
   });
 });

@@ -38,7 +38,10 @@ export function createHc3Client(settings: Hc3Settings, provider: string): Hc3Cli
   const api = `${baseUrl}/rest/v1`;
   const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
   const requestTimeoutMs = settings.requestTimeoutMs ?? POLL_DEFAULTS.requestTimeoutMs;
-  const poll = { pollIntervalMs: settings.pollIntervalMs ?? POLL_DEFAULTS.pollIntervalMs, taskTimeoutMs: settings.taskTimeoutMs ?? POLL_DEFAULTS.taskTimeoutMs };
+  const poll = {
+    pollIntervalMs: settings.pollIntervalMs ?? POLL_DEFAULTS.pollIntervalMs,
+    taskTimeoutMs: settings.taskTimeoutMs ?? POLL_DEFAULTS.taskTimeoutMs,
+  };
   // Self-signed certificates are normal on HC3, but trusting them is the operator's explicit choice.
   const dispatcher = settings.insecureTls ? new Agent({ connect: { rejectUnauthorized: false } }) : undefined;
 

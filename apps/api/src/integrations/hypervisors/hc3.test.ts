@@ -24,10 +24,14 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
     fake.setTaskPolls(2);
   });
 
-  const create = (key: string) => hc3.createVm({ name: `web-${key}`, cpu: 4, ramGb: 8, diskGb: 50, template: 'ubuntu-template', idempotencyKey: key });
+  const create = (key: string) =>
+    hc3.createVm({ name: `web-${key}`, cpu: 4, ramGb: 8, diskGb: 50, template: 'ubuntu-template', idempotencyKey: key });
 
   async function failure(promise: Promise<unknown>): Promise<HypervisorError> {
-    const err = await promise.then(() => undefined, (e: unknown) => e);
+    const err = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(HypervisorError);
     return err as HypervisorError;
   }
@@ -57,7 +61,9 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
     await hc3.startVm(externalId); // already running: nothing sent
     expect((await hc3.getVm(externalId))?.state).toBe('running');
     await hc3.shutdownVm(externalId);
-    expect(fake.requests.filter((r) => r.path === '/VirDomain/action').map((r) => (r.body as Array<{ actionType: string }>)[0]!.actionType)).toEqual(['STOP', 'START', 'SHUTDOWN']);
+    expect(
+      fake.requests.filter((r) => r.path === '/VirDomain/action').map((r) => (r.body as Array<{ actionType: string }>)[0]!.actionType),
+    ).toEqual(['STOP', 'START', 'SHUTDOWN']);
     expect((await hc3.getVm(externalId))?.state).toBe('stopped');
   });
 
@@ -192,12 +198,20 @@ describe('the Scale Computing HC3 adapter (against a local fake cluster)', () =>
   it('creates a blank machine (POST /VirDomain with memory in bytes and one disk) when the product names no template', async () => {
     const { externalId } = await hc3.createVm({ name: 'blank', cpu: 1, ramGb: 2, diskGb: 30, template: '', idempotencyKey: 'order-13' });
     const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/VirDomain')!.body as { dom: Record<string, unknown> };
-    expect(post.dom).toMatchObject({ name: 'blank', mem: 2 * GIB, numVCPU: 1, tags: 'mawingu:order-13', blockDevs: [{ type: 'VIRTIO_DISK', capacity: 30 * GB }] });
+    expect(post.dom).toMatchObject({
+      name: 'blank',
+      mem: 2 * GIB,
+      numVCPU: 1,
+      tags: 'mawingu:order-13',
+      blockDevs: [{ type: 'VIRTIO_DISK', capacity: 30 * GB }],
+    });
     expect(await hc3.getVm(externalId)).toMatchObject({ state: 'running', diskGb: 30 });
   });
 
   it('refuses a template the cluster does not have', async () => {
-    const err = await failure(hc3.createVm({ name: 'x', cpu: 1, ramGb: 1, diskGb: 10, template: 'no-such-template', idempotencyKey: 'order-14' }));
+    const err = await failure(
+      hc3.createVm({ name: 'x', cpu: 1, ramGb: 1, diskGb: 10, template: 'no-such-template', idempotencyKey: 'order-14' }),
+    );
     expect(err.kind).toBe('rejected');
   });
 });
@@ -217,7 +231,11 @@ describe.skipIf(!openssl)('the HC3 adapter and a self-signed certificate', () =>
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc3-tls-'));
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'],
+      { stdio: 'ignore' },
+    );
     fake = await startFakeHc3({ tls: { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') } });
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -225,7 +243,12 @@ describe.skipIf(!openssl)('the HC3 adapter and a self-signed certificate', () =>
 
   it('refuses it by default (unavailable) and accepts it only with insecureTls', async () => {
     const base = { url: fake.url, username: 'admin', password: 'admin', pollIntervalMs: 5, taskTimeoutMs: 300 };
-    const strict = await createHc3Hypervisor(base).getVm(fake.templateUuid).then(() => undefined, (e: unknown) => e);
+    const strict = await createHc3Hypervisor(base)
+      .getVm(fake.templateUuid)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(strict).toBeInstanceOf(HypervisorError);
     expect((strict as HypervisorError).kind).toBe('unavailable');
     expect((await createHc3Hypervisor({ ...base, insecureTls: true }).getVm(fake.templateUuid))?.name).toBe('ubuntu-template');

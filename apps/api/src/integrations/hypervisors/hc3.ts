@@ -29,10 +29,15 @@ type VirDomain = { uuid: string; name: string; state: string; mem: number; numVC
 type Snapshot = { uuid: string; domainUUID: string; label?: string };
 type PowerAction = 'START' | 'SHUTDOWN' | 'STOP';
 
-const tagsOf = (vm: { tags?: string }) => (vm.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+const tagsOf = (vm: { tags?: string }) =>
+  (vm.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** The machine's disks in slot order; the first is the system disk, the others were added. */
-const disksOf = (vm: VirDomain) => (vm.blockDevs ?? []).filter((d) => d.type === 'VIRTIO_DISK').sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
+const disksOf = (vm: VirDomain) =>
+  (vm.blockDevs ?? []).filter((d) => d.type === 'VIRTIO_DISK').sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
 
 function stateOf(vm: VirDomain): HypervisorVmState {
   switch (vm.state) {
@@ -71,7 +76,8 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
 
   async function mustBeOff(uuid: string, doing: string): Promise<VirDomain> {
     const vm = await existing(uuid);
-    if (vm.state !== 'SHUTOFF') throw new HypervisorError('wrong-state', `HC3 machine ${uuid} must be shut off to ${doing} (it is ${vm.state})`, provider);
+    if (vm.state !== 'SHUTOFF')
+      throw new HypervisorError('wrong-state', `HC3 machine ${uuid} must be shut off to ${doing} (it is ${vm.state})`, provider);
     return vm;
   }
 
@@ -80,7 +86,9 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
   }
 
   async function clone(sourceUuid: string, name: string, tags: string[]): Promise<string> {
-    const task = await client.send('POST', `/VirDomain/${encodeURIComponent(sourceUuid)}/clone`, { template: { name, tags: tags.join(',') } });
+    const task = await client.send('POST', `/VirDomain/${encodeURIComponent(sourceUuid)}/clone`, {
+      template: { name, tags: tags.join(',') },
+    });
     await client.wait(task);
     if (!task.createdUUID) throw new HypervisorError('unavailable', `HC3 clone of ${sourceUuid} answered no new machine`, provider);
     return task.createdUUID;
@@ -113,7 +121,11 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
 
   async function waitUntilOff(uuid: string): Promise<boolean> {
     try {
-      await pollUntil(async () => ((await existing(uuid)).state === 'SHUTOFF' ? true : undefined), client.poll, () => new Error('still on'));
+      await pollUntil(
+        async () => ((await existing(uuid)).state === 'SHUTOFF' ? true : undefined),
+        client.poll,
+        () => new Error('still on'),
+      );
       return true;
     } catch (err) {
       if (err instanceof HypervisorError) throw err;
@@ -270,7 +282,11 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
     async restoreArchive(externalId) {
       const vm = await existing(externalId);
       const tags = tagsOf(vm);
-      if (tags.includes(ARCHIVED_TAG)) await setTags(vm, tags.filter((t) => t !== ARCHIVED_TAG));
+      if (tags.includes(ARCHIVED_TAG))
+        await setTags(
+          vm,
+          tags.filter((t) => t !== ARCHIVED_TAG),
+        );
       if (vm.state !== 'RUNNING') await power(externalId, 'START');
     },
 

@@ -46,7 +46,8 @@ export function createOneRpc(settings: OneRpcSettings, provider: string): OneRpc
     }
     const text = await res.text().catch(() => '');
     if (!res.ok) {
-      const kind: HypervisorErrorKind = res.status === 401 || res.status === 403 ? 'auth' : res.status >= 500 || res.status === 429 ? 'unavailable' : 'rejected';
+      const kind: HypervisorErrorKind =
+        res.status === 401 || res.status === 403 ? 'auth' : res.status >= 500 || res.status === 429 ? 'unavailable' : 'rejected';
       throw new HypervisorError(kind, `${provider} ${method} answered HTTP ${res.status}`, provider);
     }
     let answer: XmlRpcValue;
@@ -62,6 +63,10 @@ export function createOneRpc(settings: OneRpcSettings, provider: string): OneRpc
     const [ok, result, code] = answer;
     if (ok) return result;
     const errorCode = typeof code === 'number' ? code : 0;
-    throw new HypervisorError(kindOfErrorCode(errorCode), `${provider} ${method} failed (0x${errorCode.toString(16).padStart(4, '0')}): ${String(result)}`, provider);
+    throw new HypervisorError(
+      kindOfErrorCode(errorCode),
+      `${provider} ${method} failed (0x${errorCode.toString(16).padStart(4, '0')}): ${String(result)}`,
+      provider,
+    );
   };
 }

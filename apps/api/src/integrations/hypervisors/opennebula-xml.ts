@@ -23,7 +23,11 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   // Lists that OpenNebula writes as repeated elements: one element must still read as a list.
-  isArray: (name, jpath) => ['DISK', 'SNAPSHOT', 'NIC'].includes(name) || jpath === 'VM_POOL.VM' || jpath === 'IMAGE_POOL.IMAGE' || jpath === 'VMTEMPLATE_POOL.VMTEMPLATE',
+  isArray: (name, jpath) =>
+    ['DISK', 'SNAPSHOT', 'NIC'].includes(name) ||
+    jpath === 'VM_POOL.VM' ||
+    jpath === 'IMAGE_POOL.IMAGE' ||
+    jpath === 'VMTEMPLATE_POOL.VMTEMPLATE',
 });
 
 const text = (value: unknown) => (value === undefined || value === null || typeof value === 'object' ? '' : String(value));
@@ -84,7 +88,16 @@ export function templateText(entries: Record<string, string | number | OneAttrs 
 
 /** LCM states whose name ends in FAILURE (ONE-H). */
 const FAILURE_LCM = new Set([36, 37, 38, 39, 40, 41, 42, 44, 46, 47, 48, 49, 50, 61]);
-export const ONE = { ACTIVE: 3, RUNNING_LCM: 3, STOPPED: 4, SUSPENDED: 5, DONE: 6, POWEROFF: 8, UNDEPLOYED: 9, CLONING_FAILURE: 11 } as const;
+export const ONE = {
+  ACTIVE: 3,
+  RUNNING_LCM: 3,
+  STOPPED: 4,
+  SUSPENDED: 5,
+  DONE: 6,
+  POWEROFF: 8,
+  UNDEPLOYED: 9,
+  CLONING_FAILURE: 11,
+} as const;
 
 export function isFailed(vm: OneVm): boolean {
   return vm.state === ONE.CLONING_FAILURE || (vm.state === ONE.ACTIVE && FAILURE_LCM.has(vm.lcmState));

@@ -8,7 +8,14 @@ import { kindOfErrorCode } from './opennebula-rpc.ts';
 describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () => {
   let fake: FakeOpenNebula;
   let one: Hypervisor;
-  const settings = () => ({ url: fake.url, username: 'oneadmin', password: 'opennebula', pollIntervalMs: 5, taskTimeoutMs: 5000, fireEdgeUrl: 'https://one.example:2616/' });
+  const settings = () => ({
+    url: fake.url,
+    username: 'oneadmin',
+    password: 'opennebula',
+    pollIntervalMs: 5,
+    taskTimeoutMs: 5000,
+    fireEdgeUrl: 'https://one.example:2616/',
+  });
 
   beforeAll(async () => {
     fake = await startFakeOpenNebula({ transitionPolls: 2 });
@@ -19,7 +26,10 @@ describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () =
   });
 
   async function failure(promise: Promise<unknown>): Promise<HypervisorError> {
-    const err = await promise.then(() => undefined, (e: unknown) => e);
+    const err = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(HypervisorError);
     return err as HypervisorError;
   }
@@ -42,7 +52,9 @@ describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () =
     expect((await one.getVm(externalId))?.state).toBe('creating');
 
     const instantiations = fake.calls.filter((c) => c.method === 'one.template.instantiate').length;
-    expect(await one.createVm({ name: 'web01', cpu: 2, ramGb: 4, diskGb: 20, template: '0', idempotencyKey: 'order-1' })).toEqual({ externalId });
+    expect(await one.createVm({ name: 'web01', cpu: 2, ramGb: 4, diskGb: 20, template: '0', idempotencyKey: 'order-1' })).toEqual({
+      externalId,
+    });
     expect(fake.calls.filter((c) => c.method === 'one.template.instantiate').length).toBe(instantiations);
     expect(await one.getVm(externalId)).toEqual({ externalId, name: 'web01', state: 'creating', cpu: 2, ramGb: 4, diskGb: 20 });
   });
@@ -147,7 +159,14 @@ describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () =
 
   it('maps error codes to kinds', () => {
     expect([0x0100, 0x0200, 0x0400, 0x0800, 0x1000, 0x2000, 0x4000, 0x8000].map(kindOfErrorCode)).toEqual([
-      'auth', 'auth', 'not-found', 'wrong-state', 'rejected', 'unavailable', 'rejected', 'unavailable',
+      'auth',
+      'auth',
+      'not-found',
+      'wrong-state',
+      'rejected',
+      'unavailable',
+      'rejected',
+      'unavailable',
     ]);
   });
 

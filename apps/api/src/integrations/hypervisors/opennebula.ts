@@ -8,15 +8,20 @@
  *
  * Units: MEMORY and disk SIZE are MB at OpenNebula; the port's GB are 1024 MB.
  */
-import {
-  HypervisorError,
-  MAX_ADDED_DISKS,
-  type Hypervisor,
-  type HypervisorVm,
-  type HypervisorVmState,
-} from './hypervisor.ts';
+import { HypervisorError, MAX_ADDED_DISKS, type Hypervisor, type HypervisorVm, type HypervisorVmState } from './hypervisor.ts';
 import { createOneRpc } from './opennebula-rpc.ts';
-import { ONE, isFailed, parseImage, parseImagePool, parseTemplateDisks, parseVm, parseVmPool, stateOf, templateText, type OneVm } from './opennebula-xml.ts';
+import {
+  ONE,
+  isFailed,
+  parseImage,
+  parseImagePool,
+  parseTemplateDisks,
+  parseVm,
+  parseVmPool,
+  stateOf,
+  templateText,
+  type OneVm,
+} from './opennebula-xml.ts';
 import { POLL_DEFAULTS, backupLabel, pollUntil, type PollSettings } from './polling.ts';
 
 export type OpenNebulaSettings = PollSettings & {
@@ -38,12 +43,18 @@ const isOff = (vm: OneVm) => vm.state === ONE.POWEROFF || vm.state === ONE.UNDEP
 const isSettled = (vm: OneVm) => stateOf(vm) === 'running' || stateOf(vm) === 'stopped';
 
 export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provider = 'openNebula'): Hypervisor {
-  const poll = { pollIntervalMs: settings.pollIntervalMs ?? POLL_DEFAULTS.pollIntervalMs, taskTimeoutMs: settings.taskTimeoutMs ?? POLL_DEFAULTS.taskTimeoutMs };
+  const poll = {
+    pollIntervalMs: settings.pollIntervalMs ?? POLL_DEFAULTS.pollIntervalMs,
+    taskTimeoutMs: settings.taskTimeoutMs ?? POLL_DEFAULTS.taskTimeoutMs,
+  };
   const rpc = createOneRpc({ ...settings, requestTimeoutMs: settings.requestTimeoutMs ?? POLL_DEFAULTS.requestTimeoutMs }, provider);
-  const fireEdge = (settings.fireEdgeUrl ?? (() => {
-    const u = new URL(settings.url);
-    return `${u.protocol}//${u.hostname}:2616`;
-  })()).replace(/\/+$/, '');
+  const fireEdge = (
+    settings.fireEdgeUrl ??
+    (() => {
+      const u = new URL(settings.url);
+      return `${u.protocol}//${u.hostname}:2616`;
+    })()
+  ).replace(/\/+$/, '');
 
   function vmId(externalId: string): number {
     const id = Number(externalId);
@@ -51,7 +62,8 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
     return id;
   }
 
-  const info = async (externalId: string | number) => parseVm(String(await rpc('one.vm.info', typeof externalId === 'number' ? externalId : vmId(externalId))));
+  const info = async (externalId: string | number) =>
+    parseVm(String(await rpc('one.vm.info', typeof externalId === 'number' ? externalId : vmId(externalId))));
 
   async function existing(externalId: string): Promise<OneVm> {
     const vm = await info(externalId);
@@ -72,11 +84,17 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
         try {
           vm = await info(id);
         } catch (err) {
-          if (err instanceof HypervisorError && err.kind === 'not-found') vm = { id, name: '', state: ONE.DONE, lcmState: 0, template: {}, userTemplate: {} };
+          if (err instanceof HypervisorError && err.kind === 'not-found')
+            vm = { id, name: '', state: ONE.DONE, lcmState: 0, template: {}, userTemplate: {} };
           else throw err;
         }
         if (done(vm)) return true;
-        if (isFailed(vm)) throw new HypervisorError('rejected', `${provider} machine ${id} failed to ${what} (STATE ${vm.state}, LCM_STATE ${vm.lcmState})`, provider);
+        if (isFailed(vm))
+          throw new HypervisorError(
+            'rejected',
+            `${provider} machine ${id} failed to ${what} (STATE ${vm.state}, LCM_STATE ${vm.lcmState})`,
+            provider,
+          );
         return undefined;
       },
       poll,
@@ -114,7 +132,8 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
       const found = await byKey(input.idempotencyKey);
       if (found) return { externalId: String(found.id) };
       const templateId = Number(input.template);
-      if (!input.template || !Number.isInteger(templateId)) throw new HypervisorError('rejected', `${provider} template must be a template id, not "${input.template}"`, provider);
+      if (!input.template || !Number.isInteger(templateId))
+        throw new HypervisorError('rejected', `${provider} template must be a template id, not "${input.template}"`, provider);
       // DISK in the extra template replaces the template's disks: repeat them, the first one resized.
       const disks = parseTemplateDisks(String(await rpc('one.template.info', templateId, false, false)));
       const [system, ...others] = disks;
@@ -149,7 +168,8 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
     async startVm(externalId) {
       const vm = await existing(externalId);
       if (stateOf(vm) === 'running') return;
-      if (stateOf(vm) !== 'stopped') throw new HypervisorError('wrong-state', `${provider} machine ${externalId} is not powered off`, provider);
+      if (stateOf(vm) !== 'stopped')
+        throw new HypervisorError('wrong-state', `${provider} machine ${externalId} is not powered off`, provider);
       await action('resume', vm.id);
       await waitFor(vm.id, 'start', (v) => stateOf(v) === 'running');
     },
@@ -168,9 +188,14 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
       const vm = await mustBeOff(externalId, 'be resized');
       const [system] = disksOf(vm);
       const currentMb = Number(system?.SIZE ?? 0);
-      if (input.diskGb !== undefined && input.diskGb * MB_PER_GB < currentMb) throw new HypervisorError('rejected', 'a disk cannot shrink', provider);
+      if (input.diskGb !== undefined && input.diskGb * MB_PER_GB < currentMb)
+        throw new HypervisorError('rejected', 'a disk cannot shrink', provider);
       if (input.cpu !== undefined || input.ramGb !== undefined) {
-        const change = templateText({ CPU: input.cpu, VCPU: input.cpu, MEMORY: input.ramGb === undefined ? undefined : input.ramGb * MB_PER_GB });
+        const change = templateText({
+          CPU: input.cpu,
+          VCPU: input.cpu,
+          MEMORY: input.ramGb === undefined ? undefined : input.ramGb * MB_PER_GB,
+        });
         await rpc('one.vm.resize', vm.id, change, true);
         await waitFor(vm.id, 'resize', backToOff(vm));
       }
@@ -189,7 +214,14 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
       const used = new Set(disks.map((d) => d.TARGET));
       const target = [...'bcdefghijklmnop'].map((c) => `vd${c}`).find((t) => !used.has(t))!;
       // A volatile disk; the key rides in its DISK vector so a retry sees it is already there.
-      const disk = { TYPE: 'fs', FORMAT: 'raw', SIZE: String(input.sizeGb * MB_PER_GB), DEV_PREFIX: 'vd', TARGET: target, [KEY]: input.idempotencyKey };
+      const disk = {
+        TYPE: 'fs',
+        FORMAT: 'raw',
+        SIZE: String(input.sizeGb * MB_PER_GB),
+        DEV_PREFIX: 'vd',
+        TARGET: target,
+        [KEY]: input.idempotencyKey,
+      };
       await rpc('one.vm.attach', vm.id, templateText({ DISK: disk }));
       await waitFor(vm.id, 'attach the disk', backToOff(vm));
     },

@@ -19,7 +19,11 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Asks `probe` until it answers (anything but undefined) or the deadline passes; `onTimeout` makes
  * the error thrown then. Errors thrown by `probe` end the wait at once.
  */
-export async function pollUntil<T>(probe: () => Promise<T | undefined>, settings: Required<Pick<PollSettings, 'pollIntervalMs' | 'taskTimeoutMs'>>, onTimeout: () => Error): Promise<T> {
+export async function pollUntil<T>(
+  probe: () => Promise<T | undefined>,
+  settings: Required<Pick<PollSettings, 'pollIntervalMs' | 'taskTimeoutMs'>>,
+  onTimeout: () => Error,
+): Promise<T> {
   const deadline = Date.now() + settings.taskTimeoutMs;
   for (;;) {
     const value = await probe();

@@ -121,7 +121,14 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
       maybeFail('getVm');
       const row = await read(externalId);
       if (!row) return null;
-      return { externalId: row.id, name: row.name, state: row.state as HypervisorVmState, cpu: row.cpu, ramGb: row.ramGb, diskGb: row.diskGb };
+      return {
+        externalId: row.id,
+        name: row.name,
+        state: row.state as HypervisorVmState,
+        cpu: row.cpu,
+        ramGb: row.ramGb,
+        diskGb: row.diskGb,
+      };
     },
 
     async startVm(externalId) {
@@ -155,7 +162,8 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
       maybeFail('addDisk');
       const row = await stopped(externalId);
       // The simulator keys added disks by their size list; a retry after success is recognised by count.
-      if (row.addedDisksGb.length >= MAX_ADDED_DISKS) throw new HypervisorError('rejected', `at most ${MAX_ADDED_DISKS} disks can be added`, provider);
+      if (row.addedDisksGb.length >= MAX_ADDED_DISKS)
+        throw new HypervisorError('rejected', `at most ${MAX_ADDED_DISKS} disks can be added`, provider);
       await db
         .update(simulatorVms)
         .set({ addedDisksGb: sql`array_append(${simulatorVms.addedDisksGb}, ${input.sizeGb}::integer)` })
@@ -180,7 +188,10 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
           state: 'ready',
         })
         .onConflictDoNothing({ target: simulatorBackups.idempotencyKey });
-      const [backup] = await db.select({ id: simulatorBackups.id }).from(simulatorBackups).where(eq(simulatorBackups.idempotencyKey, input.idempotencyKey));
+      const [backup] = await db
+        .select({ id: simulatorBackups.id })
+        .from(simulatorBackups)
+        .where(eq(simulatorBackups.idempotencyKey, input.idempotencyKey));
       if (!backup) throw new HypervisorError('unavailable', 'copy not recorded', provider);
       return { backupId: backup.id };
     },
@@ -195,7 +206,17 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
       const [backup] = await db.select().from(simulatorBackups).where(eq(simulatorBackups.id, backupId));
       if (!backup || backup.state === 'deleted') throw new HypervisorError('not-found', `no clone ${backupId}`, provider);
       if (backup.kind !== 'clone') throw new HypervisorError('rejected', 'only a clone can be restored as a machine', provider);
-      return insertMachine({ name: input.name, template: backup.name, cpu: backup.cpu, ramGb: backup.ramGb, diskGb: backup.diskGb, idempotencyKey: input.idempotencyKey }, createDelayMs);
+      return insertMachine(
+        {
+          name: input.name,
+          template: backup.name,
+          cpu: backup.cpu,
+          ramGb: backup.ramGb,
+          diskGb: backup.diskGb,
+          idempotencyKey: input.idempotencyKey,
+        },
+        createDelayMs,
+      );
     },
 
     async archiveVm(externalId) {
@@ -208,7 +229,8 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
     async restoreArchive(externalId) {
       maybeFail('restoreArchive');
       const row = await existing(externalId);
-      if (row.state !== 'archived' && row.state !== 'stopped') throw new HypervisorError('wrong-state', 'the machine is not archived', provider);
+      if (row.state !== 'archived' && row.state !== 'stopped')
+        throw new HypervisorError('wrong-state', 'the machine is not archived', provider);
       await setState(externalId, 'running');
     },
 

@@ -3,12 +3,33 @@ import { startFakeMeraki, type FakeMeraki } from '../../../../../tools/fakes/mer
 import { createMerakiPublicIp, type MerakiSettings } from './meraki.ts';
 import { PublicIpError, type PortForwarding } from './public-ip.ts';
 
-const someoneElses = { name: 'mail server', lanIp: '10.0.0.5', uplink: 'both', publicPort: '25', localPort: '25', protocol: 'tcp', allowedIps: ['any'] };
+const someoneElses = {
+  name: 'mail server',
+  lanIp: '10.0.0.5',
+  uplink: 'both',
+  publicPort: '25',
+  localPort: '25',
+  protocol: 'tcp',
+  allowedIps: ['any'],
+};
 
 describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => {
   let fake: FakeMeraki;
-  const settings = (): MerakiSettings => ({ apiKey: 'fake-meraki-key', networkId: 'N_1', publicIp: '198.51.100.7', baseUrl: fake.url, backoffBaseMs: 5, backoffMaxMs: 20 });
-  const web: PortForwarding = { key: 'vm-42', hostName: 'web01', lanIp: '192.168.10.42', tcpPorts: ['80', '443', '8100-8101'], udpPorts: ['53'] };
+  const settings = (): MerakiSettings => ({
+    apiKey: 'fake-meraki-key',
+    networkId: 'N_1',
+    publicIp: '198.51.100.7',
+    baseUrl: fake.url,
+    backoffBaseMs: 5,
+    backoffMaxMs: 20,
+  });
+  const web: PortForwarding = {
+    key: 'vm-42',
+    hostName: 'web01',
+    lanIp: '192.168.10.42',
+    tcpPorts: ['80', '443', '8100-8101'],
+    udpPorts: ['53'],
+  };
 
   beforeAll(async () => {
     fake = await startFakeMeraki();
@@ -20,7 +41,10 @@ describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => 
   });
 
   async function failure(promise: Promise<unknown>): Promise<PublicIpError> {
-    const err = await promise.then(() => undefined, (e: unknown) => e);
+    const err = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(PublicIpError);
     return err as PublicIpError;
   }
@@ -31,10 +55,42 @@ describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => 
     expect(fake.requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
     expect(fake.rules.get('N_1')).toEqual([
       someoneElses,
-      { name: 'vm-42 web01 tcp', lanIp: '192.168.10.42', uplink: 'both', publicPort: '80', localPort: '80', protocol: 'tcp', allowedIps: ['any'] },
-      { name: 'vm-42 web01 tcp', lanIp: '192.168.10.42', uplink: 'both', publicPort: '443', localPort: '443', protocol: 'tcp', allowedIps: ['any'] },
-      { name: 'vm-42 web01 tcp', lanIp: '192.168.10.42', uplink: 'both', publicPort: '8100-8101', localPort: '8100-8101', protocol: 'tcp', allowedIps: ['any'] },
-      { name: 'vm-42 web01 udp', lanIp: '192.168.10.42', uplink: 'both', publicPort: '53', localPort: '53', protocol: 'udp', allowedIps: ['any'] },
+      {
+        name: 'vm-42 web01 tcp',
+        lanIp: '192.168.10.42',
+        uplink: 'both',
+        publicPort: '80',
+        localPort: '80',
+        protocol: 'tcp',
+        allowedIps: ['any'],
+      },
+      {
+        name: 'vm-42 web01 tcp',
+        lanIp: '192.168.10.42',
+        uplink: 'both',
+        publicPort: '443',
+        localPort: '443',
+        protocol: 'tcp',
+        allowedIps: ['any'],
+      },
+      {
+        name: 'vm-42 web01 tcp',
+        lanIp: '192.168.10.42',
+        uplink: 'both',
+        publicPort: '8100-8101',
+        localPort: '8100-8101',
+        protocol: 'tcp',
+        allowedIps: ['any'],
+      },
+      {
+        name: 'vm-42 web01 udp',
+        lanIp: '192.168.10.42',
+        uplink: 'both',
+        publicPort: '53',
+        localPort: '53',
+        protocol: 'udp',
+        allowedIps: ['any'],
+      },
     ]);
   });
 
@@ -43,7 +99,11 @@ describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => 
     await meraki.forward(web);
     await meraki.forward({ ...web, tcpPorts: ['8080'], udpPorts: [] });
     await meraki.forward({ key: 'vm-420', hostName: 'db', lanIp: '192.168.10.99', tcpPorts: ['5432'], udpPorts: [] });
-    expect(fake.rules.get('N_1')!.map((r) => `${r.name}:${r.publicPort}`)).toEqual(['mail server:25', 'vm-42 web01 tcp:8080', 'vm-420 db tcp:5432']);
+    expect(fake.rules.get('N_1')!.map((r) => `${r.name}:${r.publicPort}`)).toEqual([
+      'mail server:25',
+      'vm-42 web01 tcp:8080',
+      'vm-420 db tcp:5432',
+    ]);
     await meraki.release('vm-42');
     expect(fake.rules.get('N_1')!.map((r) => r.name)).toEqual(['mail server', 'vm-420 db tcp']);
     fake.requests.length = 0;
@@ -53,7 +113,10 @@ describe('the Cisco Meraki adapter (against a local fake Dashboard API)', () => 
 
   it('keeps both changes when two VMs are forwarded at once from this instance', async () => {
     const meraki = createMerakiPublicIp(settings());
-    await Promise.all([meraki.forward(web), meraki.forward({ key: 'vm-7', hostName: 'app', lanIp: '192.168.10.7', tcpPorts: ['9000'], udpPorts: [] })]);
+    await Promise.all([
+      meraki.forward(web),
+      meraki.forward({ key: 'vm-7', hostName: 'app', lanIp: '192.168.10.7', tcpPorts: ['9000'], udpPorts: [] }),
+    ]);
     expect(fake.rules.get('N_1')!.filter((r) => String(r.name).startsWith('vm-')).length).toBe(5);
   });
 

@@ -55,7 +55,11 @@ export function createMerakiPublicIp(settings: MerakiSettings): PublicIp {
       try {
         res = await fetch(rulesUrl, {
           method,
-          headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${settings.apiKey}`,
+            accept: 'application/json',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
           body: body ? JSON.stringify(body) : undefined,
           signal: AbortSignal.timeout(requestTimeoutMs),
         });

@@ -36,7 +36,12 @@ describe('public IP changes across instances', () => {
     const first = oneNetworkWriterAtATime(network, database.db, 'N_1');
     const second = oneNetworkWriterAtATime(network, database.db, 'N_1');
     const rule = (key: string) => ({ key, hostName: key, lanIp: '10.0.0.2', tcpPorts: ['443'], udpPorts: [] });
-    await Promise.all([first.forward(rule('vm-1')), second.forward(rule('vm-2')), first.forward(rule('vm-3')), second.forward(rule('vm-4'))]);
+    await Promise.all([
+      first.forward(rule('vm-1')),
+      second.forward(rule('vm-2')),
+      first.forward(rule('vm-3')),
+      second.forward(rule('vm-4')),
+    ]);
     expect(most).toBe(1);
     expect(order).toHaveLength(8);
     for (let i = 0; i < order.length; i += 2) expect(order[i + 1]).toBe(order[i]!.replace('start', 'end'));

@@ -24,7 +24,15 @@ export function forwardingRules(input: PortForwarding): MerakiRule[] {
     ports
       .map((p) => p.trim())
       .filter(Boolean)
-      .map((port) => ({ name: `${input.key} ${host} ${protocol}`, lanIp: input.lanIp, uplink: 'both', publicPort: port, localPort: port, protocol, allowedIps: ['any'] }));
+      .map((port) => ({
+        name: `${input.key} ${host} ${protocol}`,
+        lanIp: input.lanIp,
+        uplink: 'both',
+        publicPort: port,
+        localPort: port,
+        protocol,
+        allowedIps: ['any'],
+      }));
   return [...rules(input.tcpPorts, 'tcp'), ...rules(input.udpPorts, 'udp')];
 }
 
@@ -42,7 +50,10 @@ export function clash(a: Pick<MerakiRule, 'publicPort' | 'protocol'>, b: Pick<Me
 }
 
 /** The first of `wanted`'s public ports that one of `others` already takes. */
-export function firstClash(wanted: MerakiRule[], others: Array<Pick<MerakiRule, 'publicPort' | 'protocol'>>): Pick<MerakiRule, 'publicPort' | 'protocol'> | undefined {
+export function firstClash(
+  wanted: MerakiRule[],
+  others: Array<Pick<MerakiRule, 'publicPort' | 'protocol'>>,
+): Pick<MerakiRule, 'publicPort' | 'protocol'> | undefined {
   for (const rule of wanted) {
     const taken = others.find((o) => clash(rule, o));
     if (taken) return { protocol: rule.protocol, publicPort: rule.publicPort };

@@ -16,15 +16,22 @@ describe('the simulator PublicIp (rules in the database)', () => {
   it("stores a VM's rules in Meraki's shape, seen by another instance (a second adapter on the same database)", async () => {
     expect(await createSimulatorPublicIp(database.db).forward(web)).toEqual({ publicIp: SIMULATOR_PUBLIC_IP });
     const seen = await simulatorRulesOf(database.db, 'vm-1');
-    expect(seen?.rules.map((r) => `${r.name}|${r.protocol}|${r.publicPort}`)).toEqual(['vm-1 web-01 tcp|tcp|80', 'vm-1 web-01 tcp|tcp|443', 'vm-1 web-01 udp|udp|1194']);
+    expect(seen?.rules.map((r) => `${r.name}|${r.protocol}|${r.publicPort}`)).toEqual([
+      'vm-1 web-01 tcp|tcp|80',
+      'vm-1 web-01 tcp|tcp|443',
+      'vm-1 web-01 udp|udp|1194',
+    ]);
     await createSimulatorPublicIp(database.db, '198.51.100.1').forward({ ...web, tcpPorts: ['8080'], udpPorts: [] });
     expect(await simulatorRulesOf(database.db, 'vm-1')).toMatchObject({ publicIp: '198.51.100.1', rules: [{ publicPort: '8080' }] });
   });
 
-  it("refuses a public port another VM has (ranges too), and release frees it", async () => {
+  it('refuses a public port another VM has (ranges too), and release frees it', async () => {
     const sim = createSimulatorPublicIp(database.db);
     await sim.forward({ key: 'vm-2', hostName: 'db', lanIp: '192.168.1.20', tcpPorts: ['5000-5010'], udpPorts: [] });
-    const err = await sim.forward({ key: 'vm-3', hostName: 'x', lanIp: '192.168.1.30', tcpPorts: ['5005'], udpPorts: [] }).then(() => undefined, (e: unknown) => e);
+    const err = await sim.forward({ key: 'vm-3', hostName: 'x', lanIp: '192.168.1.30', tcpPorts: ['5005'], udpPorts: [] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(PublicIpError);
     expect((err as PublicIpError).kind).toBe('rejected');
     expect(await simulatorRulesOf(database.db, 'vm-3')).toBeUndefined();

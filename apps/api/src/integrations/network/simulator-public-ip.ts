@@ -22,10 +22,14 @@ export function createSimulatorPublicIp(db: Db, publicIp = SIMULATOR_PUBLIC_IP):
       await db.transaction(async (tx) => {
         // One change at a time across instances, so two VMs cannot both take a free port.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('simulator-network-rules'))`);
-        const others = await tx.select({ key: simulatorNetworkRules.key, rules: simulatorNetworkRules.rules }).from(simulatorNetworkRules).where(ne(simulatorNetworkRules.key, input.key));
+        const others = await tx
+          .select({ key: simulatorNetworkRules.key, rules: simulatorNetworkRules.rules })
+          .from(simulatorNetworkRules)
+          .where(ne(simulatorNetworkRules.key, input.key));
         for (const other of others) {
           const taken = (other.rules as MerakiRule[]).find((o) => rules.some((r) => clash(r, o)));
-          if (taken) throw new PublicIpError('rejected', `public ${taken.protocol} port ${taken.publicPort} is already forwarded`, provider);
+          if (taken)
+            throw new PublicIpError('rejected', `public ${taken.protocol} port ${taken.publicPort} is already forwarded`, provider);
         }
         await tx
           .insert(simulatorNetworkRules)
@@ -40,8 +44,14 @@ export function createSimulatorPublicIp(db: Db, publicIp = SIMULATOR_PUBLIC_IP):
     },
 
     async findClash(input) {
-      const others = await db.select({ rules: simulatorNetworkRules.rules }).from(simulatorNetworkRules).where(ne(simulatorNetworkRules.key, input.key));
-      return firstClash(forwardingRules(input), others.flatMap((o) => o.rules as MerakiRule[]));
+      const others = await db
+        .select({ rules: simulatorNetworkRules.rules })
+        .from(simulatorNetworkRules)
+        .where(ne(simulatorNetworkRules.key, input.key));
+      return firstClash(
+        forwardingRules(input),
+        others.flatMap((o) => o.rules as MerakiRule[]),
+      );
     },
   };
 }

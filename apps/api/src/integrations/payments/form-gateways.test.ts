@@ -65,7 +65,11 @@ describe('local gateway sandboxes', () => {
     const gateway = payfastFromConfig(t.config)!;
     const { browserGoesTo, notes } = await payInBrowser(gateway, 'MW-PF-1');
     expect(browserGoesTo).toBe(req('MW-PF-1').returnUrl);
-    const verified = await gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: { orderReference: 'MW-PF-1', amount: '250.00', currency: 'ZAR' } });
+    const verified = await gateway.verifyNotification({
+      body: notes[0]!.body,
+      headers: {},
+      expected: { orderReference: 'MW-PF-1', amount: '250.00', currency: 'ZAR' },
+    });
     expect(verified).toMatchObject({ status: 'paid', test: true });
   });
 
@@ -88,7 +92,12 @@ describe('local gateway sandboxes', () => {
       for (const gateway of [payfastFromConfig(config)!, ozowFromConfig(config)!]) {
         const start = await gateway.startCheckout(req(`MW-HOST-${gateway.name}`));
         if (start.kind !== 'form-post') throw new Error('form');
-        const res = await app.inject({ method: 'POST', url: start.action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(start.fields).toString() });
+        const res = await app.inject({
+          method: 'POST',
+          url: start.action,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(start.fields).toString(),
+        });
         expect(res.statusCode, res.body).toBe(303);
       }
     } finally {
@@ -99,7 +108,12 @@ describe('local gateway sandboxes', () => {
   it('are not there in production', async () => {
     const prod = await createTestApp({ ...PRODUCTION_ENV, PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/dev/sandbox/payfast/eng/process', payload: 'merchant_id=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/dev/sandbox/payfast/eng/process',
+        payload: 'merchant_id=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.statusCode).toBe(404);
       expect(prod.config.ozow).toBeUndefined();
     } finally {

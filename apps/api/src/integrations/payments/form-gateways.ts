@@ -28,7 +28,17 @@ export function payfastFromConfig(config: Pick<Config, 'payfast'>): PaymentGatew
 
 export function ozowFromConfig(config: Pick<Config, 'ozow'>): PaymentGateway | undefined {
   const c = config.ozow;
-  return c && createOzowGateway({ siteCode: c.siteCode, privateKey: c.privateKey, apiKey: c.apiKey, payUrl: c.payUrl, apiUrl: c.apiUrl, isTest: c.isTest });
+  return (
+    c &&
+    createOzowGateway({
+      siteCode: c.siteCode,
+      privateKey: c.privateKey,
+      apiKey: c.apiKey,
+      payUrl: c.payUrl,
+      apiUrl: c.apiUrl,
+      isTest: c.isTest,
+    })
+  );
 }
 
 /**

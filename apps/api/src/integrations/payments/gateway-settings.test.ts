@@ -9,13 +9,32 @@ describe('PayFast and Ozow settings', () => {
   it('uses the local sandboxes inside this server when nothing is set (not in production)', () => {
     const config = loadConfig({ PORT: '4100' });
     // The browser posts on the payer's own site (a path); this server calls the sandbox at PUBLIC_URL.
-    expect(config.payfast).toMatchObject({ baseUrl: 'http://localhost:4100/dev/sandbox/payfast', checkoutBaseUrl: '/dev/sandbox/payfast', localSandbox: true, sandbox: true, checkSourceIp: false });
-    expect(config.ozow).toMatchObject({ payUrl: '/dev/sandbox/ozow/', apiUrl: 'http://localhost:4100/dev/sandbox/ozow', isTest: true, localSandbox: true });
+    expect(config.payfast).toMatchObject({
+      baseUrl: 'http://localhost:4100/dev/sandbox/payfast',
+      checkoutBaseUrl: '/dev/sandbox/payfast',
+      localSandbox: true,
+      sandbox: true,
+      checkSourceIp: false,
+    });
+    expect(config.ozow).toMatchObject({
+      payUrl: '/dev/sandbox/ozow/',
+      apiUrl: 'http://localhost:4100/dev/sandbox/ozow',
+      isTest: true,
+      localSandbox: true,
+    });
   });
 
   it('uses credentials the local fakes accept', () => {
-    expect(LOCAL_PAYFAST_ACCOUNT).toMatchObject({ merchantId: PAYFAST_SANDBOX_MERCHANT.merchantId, merchantKey: PAYFAST_SANDBOX_MERCHANT.merchantKey, passphrase: PAYFAST_SANDBOX_MERCHANT.passphrase });
-    expect(LOCAL_OZOW_SITE).toMatchObject({ siteCode: OZOW_TEST_SITE.siteCode, privateKey: OZOW_TEST_SITE.privateKey, apiKey: OZOW_TEST_SITE.apiKey });
+    expect(LOCAL_PAYFAST_ACCOUNT).toMatchObject({
+      merchantId: PAYFAST_SANDBOX_MERCHANT.merchantId,
+      merchantKey: PAYFAST_SANDBOX_MERCHANT.merchantKey,
+      passphrase: PAYFAST_SANDBOX_MERCHANT.passphrase,
+    });
+    expect(LOCAL_OZOW_SITE).toMatchObject({
+      siteCode: OZOW_TEST_SITE.siteCode,
+      privateKey: OZOW_TEST_SITE.privateKey,
+      apiKey: OZOW_TEST_SITE.apiKey,
+    });
   });
 
   it('offers neither gateway in production without credentials', () => {
@@ -42,11 +61,24 @@ describe('PayFast and Ozow settings', () => {
       checkSourceIp: true,
       localSandbox: false,
     });
-    expect(config.ozow).toMatchObject({ siteCode: 'SITE01', payUrl: 'https://pay.ozow.com/', apiUrl: 'https://api.ozow.com', isTest: false, localSandbox: false });
-    const sandbox = loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_BASE_URL: 'https://sandbox.payfast.co.za/' });
+    expect(config.ozow).toMatchObject({
+      siteCode: 'SITE01',
+      payUrl: 'https://pay.ozow.com/',
+      apiUrl: 'https://api.ozow.com',
+      isTest: false,
+      localSandbox: false,
+    });
+    const sandbox = loadConfig({
+      PAYFAST_MERCHANT_ID: '10000100',
+      PAYFAST_MERCHANT_KEY: 'k',
+      PAYFAST_BASE_URL: 'https://sandbox.payfast.co.za/',
+    });
     expect(sandbox.payfast).toMatchObject({ baseUrl: 'https://sandbox.payfast.co.za', sandbox: true, checkSourceIp: true });
     // Credentials but no base URL outside production: PayFast's sandbox, never live money by surprise.
-    expect(loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k' }).payfast).toMatchObject({ baseUrl: 'https://sandbox.payfast.co.za', sandbox: true });
+    expect(loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k' }).payfast).toMatchObject({
+      baseUrl: 'https://sandbox.payfast.co.za',
+      sandbox: true,
+    });
     const ownFake = loadConfig({ PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: 'k', PAYFAST_BASE_URL: 'http://127.0.0.1:7001' });
     expect(ownFake.payfast).toMatchObject({ sandbox: true, checkSourceIp: false, localSandbox: false });
   });

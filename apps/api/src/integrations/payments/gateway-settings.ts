@@ -121,5 +121,11 @@ export function ozowSettings(e: PaymentEnv, env: string, publicUrl: string): Ozo
   }
   if (env === 'production') return undefined;
   // The browser posts on its own site (every company origin); this server calls the API at publicUrl.
-  return { ...LOCAL_OZOW_SITE, payUrl: `${LOCAL_SANDBOX_PATH.ozow}/`, apiUrl: `${publicUrl}${LOCAL_SANDBOX_PATH.ozow}`, isTest: true, localSandbox: true };
+  return {
+    ...LOCAL_OZOW_SITE,
+    payUrl: `${LOCAL_SANDBOX_PATH.ozow}/`,
+    apiUrl: `${publicUrl}${LOCAL_SANDBOX_PATH.ozow}`,
+    isTest: true,
+    localSandbox: true,
+  };
 }

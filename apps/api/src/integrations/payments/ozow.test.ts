@@ -15,7 +15,14 @@ let n = 0;
 beforeAll(async () => {
   fake = await startFakeOzow();
   shop = await startReceiver();
-  config = { siteCode: OZOW_TEST_SITE.siteCode, privateKey: OZOW_TEST_SITE.privateKey, apiKey: OZOW_TEST_SITE.apiKey, payUrl: `${fake.url}/`, apiUrl: fake.url, isTest: true };
+  config = {
+    siteCode: OZOW_TEST_SITE.siteCode,
+    privateKey: OZOW_TEST_SITE.privateKey,
+    apiKey: OZOW_TEST_SITE.apiKey,
+    payUrl: `${fake.url}/`,
+    apiUrl: fake.url,
+    isTest: true,
+  };
   gateway = createOzowGateway(config);
 });
 afterAll(async () => {
@@ -68,8 +75,21 @@ describe('Ozow checkout', () => {
     const start = await gateway.startCheckout(request());
     if (start.kind !== 'form-post') throw new Error('form');
     expect(start.fields.map(([name]) => name)).toEqual([
-      'SiteCode', 'CountryCode', 'CurrencyCode', 'Amount', 'TransactionReference', 'BankReference', 'Optional1', 'Customer',
-      'CancelUrl', 'ErrorUrl', 'SuccessUrl', 'NotifyUrl', 'IsTest', 'HashCheck', 'CustomerCellphoneNumber',
+      'SiteCode',
+      'CountryCode',
+      'CurrencyCode',
+      'Amount',
+      'TransactionReference',
+      'BankReference',
+      'Optional1',
+      'Customer',
+      'CancelUrl',
+      'ErrorUrl',
+      'SuccessUrl',
+      'NotifyUrl',
+      'IsTest',
+      'HashCheck',
+      'CustomerCellphoneNumber',
     ]);
     expect(Object.fromEntries(start.fields)).toMatchObject({ Amount: '499.99', IsTest: 'true', CountryCode: 'ZA', CurrencyCode: 'ZAR' });
     expect((await submitForm(start.action, start.fields)).status).toBe(303);
@@ -78,7 +98,10 @@ describe('Ozow checkout', () => {
   it('is refused by Ozow when the amount is changed in the form', async () => {
     const start = await gateway.startCheckout(request());
     if (start.kind !== 'form-post') throw new Error('form');
-    const res = await submitForm(start.action, start.fields.map(([k, v]): [string, string] => [k, k === 'Amount' ? '1.00' : v]));
+    const res = await submitForm(
+      start.action,
+      start.fields.map(([k, v]): [string, string] => [k, k === 'Amount' ? '1.00' : v]),
+    );
     expect(res.status).toBe(400);
     expect(res.text).toContain('Hash check failed');
   });
@@ -91,7 +114,15 @@ describe('Ozow results', () => {
     expect(browserGoesTo.pathname).toBe('/transaction-status/1');
     expect(notes).toHaveLength(1);
     const paid = await gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: expected(req) });
-    expect(paid).toMatchObject({ gateway: 'ozow', orderReference: req.reference, status: 'paid', gatewayStatus: 'Complete', amount: '499.99', currency: 'ZAR', test: true });
+    expect(paid).toMatchObject({
+      gateway: 'ozow',
+      orderReference: req.reference,
+      status: 'paid',
+      gatewayStatus: 'Complete',
+      amount: '499.99',
+      currency: 'ZAR',
+      test: true,
+    });
     const returned = await gateway.verifyReturn!({ body: undefined, query: queryOf(browserGoesTo), headers: {}, expected: expected(req) });
     expect(returned.gatewayReference).toBe(paid.gatewayReference);
     expect(gateway.identify({ body: undefined, query: queryOf(browserGoesTo), headers: {} }).orderReference).toBe(req.reference);
@@ -105,7 +136,10 @@ describe('Ozow results', () => {
     const cancelled = request();
     const c = await pay(cancelled, 'cancel');
     expect(c.browserGoesTo.searchParams.get('cancelled')).toBe('1');
-    expect((await gateway.verifyReturn!({ body: undefined, query: queryOf(c.browserGoesTo), headers: {}, expected: expected(cancelled) })).status).toBe('cancelled');
+    expect(
+      (await gateway.verifyReturn!({ body: undefined, query: queryOf(c.browserGoesTo), headers: {}, expected: expected(cancelled) }))
+        .status,
+    ).toBe('cancelled');
   });
 
   it('refuses a forged hash, in the notification and in a hand-edited return address', async () => {
@@ -130,11 +164,19 @@ describe('Ozow results', () => {
     const req = request();
     fake.setTamper('other-site');
     const other = await pay(req);
-    expect(await refusal(gateway.verifyNotification({ body: other.notes[0]!.body, headers: {}, expected: expected(req) }))).toBe('merchant');
+    expect(await refusal(gateway.verifyNotification({ body: other.notes[0]!.body, headers: {}, expected: expected(req) }))).toBe(
+      'merchant',
+    );
     const mine = request();
     const { notes } = await pay(mine);
-    expect(await refusal(gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: { ...expected(mine), orderReference: 'MW-x' } }))).toBe('reference');
-    expect(await refusal(gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: { ...expected(mine), currency: 'USD' } }))).toBe('currency');
+    expect(
+      await refusal(
+        gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: { ...expected(mine), orderReference: 'MW-x' } }),
+      ),
+    ).toBe('reference');
+    expect(
+      await refusal(gateway.verifyNotification({ body: notes[0]!.body, headers: {}, expected: { ...expected(mine), currency: 'USD' } })),
+    ).toBe('currency');
   });
 
   it('refuses a test transaction on a live site', async () => {
@@ -161,7 +203,9 @@ describe('Ozow results', () => {
     const paidOrder = request();
     const { notes } = await pay(paidOrder);
     const other = request();
-    const pairs = [...new URLSearchParams(notes[0]!.body)].filter(([k]) => k !== 'Hash').map(([k, v]): [string, string] => [k, k === 'TransactionReference' ? other.reference : v]);
+    const pairs = [...new URLSearchParams(notes[0]!.body)]
+      .filter(([k]) => k !== 'Hash')
+      .map(([k, v]): [string, string] => [k, k === 'TransactionReference' ? other.reference : v]);
     const forged = new URLSearchParams([...pairs, ['Hash', responseHash(pairs, OZOW_TEST_SITE.privateKey)]]).toString();
     const input = { body: forged, headers: {}, expected: expected(other) };
     expect(await refusal(gateway.verifyNotification(input))).toBe('reference');
@@ -175,7 +219,9 @@ describe('Ozow results', () => {
     fake.setTamper('duplicate');
     const { notes } = await pay(req);
     expect(notes).toHaveLength(2);
-    const results = await Promise.all(notes.map((note) => gateway.verifyNotification({ body: note.body, headers: {}, expected: expected(req) })));
+    const results = await Promise.all(
+      notes.map((note) => gateway.verifyNotification({ body: note.body, headers: {}, expected: expected(req) })),
+    );
     expect(new Set(results.map((r) => r.gatewayReference)).size).toBe(1);
   });
 
@@ -193,7 +239,11 @@ describe('Ozow results', () => {
   });
 
   it('can be told over HTTP to send a forged hash next', async () => {
-    const res = await fetch(`${fake.url}/_fake/behaviour`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tamper: 'forged-hash' }) });
+    const res = await fetch(`${fake.url}/_fake/behaviour`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tamper: 'forged-hash' }),
+    });
     expect(res.status).toBe(200);
     const req = request();
     const { notes } = await pay(req);
@@ -201,6 +251,14 @@ describe('Ozow results', () => {
   });
 
   it('refuses what is not an Ozow result', async () => {
-    expect(await refusal(gateway.verifyNotification({ body: 'Status=Complete', headers: {}, expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' } }))).toBe('malformed');
+    expect(
+      await refusal(
+        gateway.verifyNotification({
+          body: 'Status=Complete',
+          headers: {},
+          expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' },
+        }),
+      ),
+    ).toBe('malformed');
   });
 });

@@ -83,10 +83,13 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
   async function apiGet(path: string, query: Record<string, string>): Promise<unknown> {
     if (!config.apiKey) throw refuse('unavailable', 'no Ozow API key configured');
     try {
-      const res = await doFetch(`${apiUrl}/${path}?${new URLSearchParams({ siteCode: config.siteCode, ...query, isTest: String(config.isTest) })}`, {
-        headers: { ApiKey: config.apiKey, Accept: 'application/json' },
-        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-      });
+      const res = await doFetch(
+        `${apiUrl}/${path}?${new URLSearchParams({ siteCode: config.siteCode, ...query, isTest: String(config.isTest) })}`,
+        {
+          headers: { ApiKey: config.apiKey, Accept: 'application/json' },
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        },
+      );
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return await res.json();
     } catch (error) {
@@ -108,13 +111,18 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
       throw refuse('validation', `GetTransaction answered transaction ${String(t.transactionId)}, asked ${transactionId}`);
     }
     if (String(t.transactionReference ?? '') !== expected.orderReference) {
-      throw refuse('reference', `GetTransaction says transaction ${transactionId} is for ${String(t.transactionReference)}, expected ${expected.orderReference}`);
+      throw refuse(
+        'reference',
+        `GetTransaction says transaction ${transactionId} is for ${String(t.transactionReference)}, expected ${expected.orderReference}`,
+      );
     }
-    if (t.siteCode !== undefined && String(t.siteCode) !== config.siteCode) throw refuse('merchant', `GetTransaction says site ${String(t.siteCode)}`);
+    if (t.siteCode !== undefined && String(t.siteCode) !== config.siteCode)
+      throw refuse('merchant', `GetTransaction says site ${String(t.siteCode)}`);
     if (!sameAmount(String(t.amount ?? ''), expected.amount)) {
       throw refuse('amount', `GetTransaction says amount ${String(t.amount)}, expected ${expected.amount}`);
     }
-    if (t.status !== gatewayStatus) throw refuse('validation', `GetTransaction says ${String(t.status)}, the message said ${gatewayStatus}`);
+    if (t.status !== gatewayStatus)
+      throw refuse('validation', `GetTransaction says ${String(t.status)}, the message said ${gatewayStatus}`);
   }
 
   async function verify(input: GatewayInput & { expected: ExpectedPayment }): Promise<VerifiedPayment> {
@@ -123,11 +131,13 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     if (!sameDigest(responseHash(pairs, config.privateKey), field(pairs, 'Hash') ?? '')) {
       throw refuse('signature', 'Hash does not match');
     }
-    if (field(pairs, 'SiteCode') !== config.siteCode) throw refuse('merchant', `result is for site ${field(pairs, 'SiteCode') ?? '(none)'}`);
+    if (field(pairs, 'SiteCode') !== config.siteCode)
+      throw refuse('merchant', `result is for site ${field(pairs, 'SiteCode') ?? '(none)'}`);
     const test = field(pairs, 'IsTest')?.toLowerCase() === 'true';
     if (test && !config.isTest) throw refuse('merchant', 'a test transaction reached a live site');
     const orderReference = field(pairs, 'TransactionReference')!;
-    if (orderReference !== expected.orderReference) throw refuse('reference', `result is for ${orderReference}, expected ${expected.orderReference}`);
+    if (orderReference !== expected.orderReference)
+      throw refuse('reference', `result is for ${orderReference}, expected ${expected.orderReference}`);
     const amount = field(pairs, 'Amount') ?? '';
     if (!sameAmount(amount, expected.amount)) throw refuse('amount', `Amount ${amount} differs from the expected ${expected.amount}`);
     const currency = field(pairs, 'CurrencyCode') ?? '';
@@ -137,7 +147,17 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     if (!status) throw refuse('status', `unknown Status ${JSON.stringify(gatewayStatus)}`);
     const gatewayReference = field(pairs, 'TransactionId')!;
     await recheck(gatewayReference, expected, gatewayStatus);
-    return { gateway: 'ozow', orderReference, gatewayReference, status, gatewayStatus, amount: formatAmount(amount), currency, test, raw: pairs };
+    return {
+      gateway: 'ozow',
+      orderReference,
+      gatewayReference,
+      status,
+      gatewayStatus,
+      amount: formatAmount(amount),
+      currency,
+      test,
+      raw: pairs,
+    };
   }
 
   return {

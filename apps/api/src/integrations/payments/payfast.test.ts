@@ -15,7 +15,14 @@ let n = 0;
 beforeAll(async () => {
   fake = await startFakePayFast();
   shop = await startReceiver();
-  config = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn', baseUrl: fake.url, sandbox: true, checkSourceIp: false };
+  config = {
+    merchantId: '10000100',
+    merchantKey: '46f0cd694581a',
+    passphrase: 'jt7NOE43FZPn',
+    baseUrl: fake.url,
+    sandbox: true,
+    checkSourceIp: false,
+  };
   gateway = createPayFastGateway(config);
 });
 afterAll(async () => {
@@ -69,10 +76,25 @@ describe('PayFast checkout', () => {
     if (start.kind !== 'form-post') return;
     expect(start.action).toBe(`${fake.url}/eng/process`);
     expect(start.fields.map(([name]) => name)).toEqual([
-      'merchant_id', 'merchant_key', 'return_url', 'cancel_url', 'notify_url', 'name_first', 'name_last', 'email_address',
-      'm_payment_id', 'amount', 'item_name', 'custom_str1', 'signature',
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'name_first',
+      'name_last',
+      'email_address',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'custom_str1',
+      'signature',
     ]);
-    expect(Object.fromEntries(start.fields)).toMatchObject({ amount: '1150.50', item_name: 'Gold VM #3 (4 vCPU, 8 GB) – 30 days', name_last: "O'Neil" });
+    expect(Object.fromEntries(start.fields)).toMatchObject({
+      amount: '1150.50',
+      item_name: 'Gold VM #3 (4 vCPU, 8 GB) – 30 days',
+      name_last: "O'Neil",
+    });
     // The fake computes the signature with its own PHP-urlencode implementation: ' ( ) # + – @ must all agree.
     expect((await submitForm(start.action, start.fields)).status).toBe(303);
   });
@@ -101,7 +123,15 @@ describe('PayFast ITN', () => {
     expect(gateway.identify(input).orderReference).toBe(req.reference);
     const validationsBefore = fake.validations.length;
     const paid = await gateway.verifyNotification({ ...input, expected: expected(req) });
-    expect(paid).toMatchObject({ gateway: 'payfast', orderReference: req.reference, status: 'paid', gatewayStatus: 'COMPLETE', amount: '1150.50', currency: 'ZAR', test: true });
+    expect(paid).toMatchObject({
+      gateway: 'payfast',
+      orderReference: req.reference,
+      status: 'paid',
+      gatewayStatus: 'COMPLETE',
+      amount: '1150.50',
+      currency: 'ZAR',
+      test: true,
+    });
     expect(paid.gatewayReference).toMatch(/^\d+$/);
     expect(fake.validations.slice(validationsBefore).map((v) => v.answer)).toEqual(['VALID']);
   });
@@ -187,14 +217,24 @@ describe('PayFast ITN', () => {
     fake.setTamper('duplicate');
     const { itns } = await pay(req);
     expect(itns).toHaveLength(2);
-    const [a, b] = await Promise.all(itns.map((itn) => gateway.verifyNotification({ body: itn.body, headers: {}, expected: expected(req) })));
+    const [a, b] = await Promise.all(
+      itns.map((itn) => gateway.verifyNotification({ body: itn.body, headers: {}, expected: expected(req) })),
+    );
     expect(a!.gatewayReference).toBe(b!.gatewayReference);
   });
 
   it('can be told over HTTP what to tamper with (for journeys against a running product)', async () => {
-    const bad = await fetch(`${fake.url}/_fake/behaviour`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tamper: 'nonsense' }) });
+    const bad = await fetch(`${fake.url}/_fake/behaviour`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tamper: 'nonsense' }),
+    });
     expect(bad.status).toBe(400);
-    const ok = await fetch(`${fake.url}/_fake/behaviour`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'tamper=forged-signature&times=1' });
+    const ok = await fetch(`${fake.url}/_fake/behaviour`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'tamper=forged-signature&times=1',
+    });
     expect(ok.status).toBe(200);
     const req = request();
     const { itns } = await pay(req);
@@ -206,6 +246,14 @@ describe('PayFast ITN', () => {
 
   it('refuses bodies that are not ITNs', async () => {
     expect(await refusal(Promise.resolve().then(() => gateway.identify({ body: 'hello=1', headers: {} })))).toBe('malformed');
-    expect(await refusal(gateway.verifyNotification({ body: { a: { b: 1 } }, headers: {}, expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' } }))).toBe('malformed');
+    expect(
+      await refusal(
+        gateway.verifyNotification({
+          body: { a: { b: 1 } },
+          headers: {},
+          expected: { orderReference: 'x', amount: '1.00', currency: 'ZAR' },
+        }),
+      ),
+    ).toBe('malformed');
   });
 });

@@ -82,7 +82,11 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     });
     const body = (json ?? {}) as { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown };
     if (status !== 200 || typeof body.access_token !== 'string' || !body.access_token) {
-      throw new GatewayRequestError('paypal', `token refused (HTTP ${status}${body.error ? `, ${String(body.error)}: ${String(body.error_description ?? '')}` : ''})`, status);
+      throw new GatewayRequestError(
+        'paypal',
+        `token refused (HTTP ${status}${body.error ? `, ${String(body.error)}: ${String(body.error_description ?? '')}` : ''})`,
+        status,
+      );
     }
     const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 300;
     cached = { token: body.access_token, renewAt: now() + Math.max(seconds * 1000 - TOKEN_MARGIN_MS, (seconds * 1000) / 2) };
@@ -119,7 +123,12 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     const err = (result.json ?? {}) as { name?: unknown; message?: unknown; details?: Array<{ issue?: unknown }> };
     const issue = typeof err.details?.[0]?.issue === 'string' ? err.details[0].issue : undefined;
     const name = typeof err.name === 'string' ? err.name : undefined;
-    throw new PayPalApiError(`${method} ${path} answered HTTP ${result.status}${name ? ` ${name}` : ''}${issue ? ` (${issue})` : ''}`, result.status, name, issue);
+    throw new PayPalApiError(
+      `${method} ${path} answered HTTP ${result.status}${name ? ` ${name}` : ''}${issue ? ` (${issue})` : ''}`,
+      result.status,
+      name,
+      issue,
+    );
   }
 
   return {

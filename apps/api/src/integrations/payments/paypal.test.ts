@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@mawingu/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYPAL_SANDBOX_CLIENT_ID, PAYPAL_SANDBOX_CLIENT_SECRET, startFakePayPal, type FakePayPal } from '../../../../../tools/fakes/paypal.ts';
-import { GatewayRequestError, GatewayVerificationError, type CheckoutRequest, type ExpectedPayment, type PaymentGateway } from './payment-gateway.ts';
+import {
+  PAYPAL_SANDBOX_CLIENT_ID,
+  PAYPAL_SANDBOX_CLIENT_SECRET,
+  startFakePayPal,
+  type FakePayPal,
+} from '../../../../../tools/fakes/paypal.ts';
+import {
+  GatewayRequestError,
+  GatewayVerificationError,
+  type CheckoutRequest,
+  type ExpectedPayment,
+  type PaymentGateway,
+} from './payment-gateway.ts';
 import { createPayPalClient, PayPalApiError } from './paypal-client.ts';
 import { createPayPalGateway, paypalFailureMessage } from './paypal.ts';
 
@@ -38,7 +49,12 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
     const req = checkout(overrides);
     const started = await gateway.startCheckout(req);
     if (started.kind !== 'redirect') throw new Error('PayPal checkout is a redirect');
-    const expected: ExpectedPayment = { orderReference: req.reference, gatewayReference: started.gatewayReference, amount: req.amount, currency: req.currency };
+    const expected: ExpectedPayment = {
+      orderReference: req.reference,
+      gatewayReference: started.gatewayReference,
+      amount: req.amount,
+      currency: req.currency,
+    };
     return { req, started, expected, orderId: started.gatewayReference! };
   }
 
@@ -53,7 +69,12 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
     return new URL(res.headers.get('location')!);
   }
 
-  const returned = (url: URL, expected: ExpectedPayment) => ({ body: undefined, query: Object.fromEntries(url.searchParams), headers: {}, expected });
+  const returned = (url: URL, expected: ExpectedPayment) => ({
+    body: undefined,
+    query: Object.fromEntries(url.searchParams),
+    headers: {},
+    expected,
+  });
 
   it('creates an order with intent CAPTURE and one item of quantity 1, and follows its approve link to a page with Pay, Fail and Cancel', async () => {
     const { req, started, orderId } = await start();
@@ -93,7 +114,16 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
     expect(back.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]+$/);
 
     const paid = await gateway.verifyReturn!(returned(back, expected));
-    expect(paid).toMatchObject({ gateway: 'paypal', orderReference: req.reference, gatewayReference: orderId, status: 'paid', gatewayStatus: 'COMPLETED', amount: '78.75', currency: 'USD', test: true });
+    expect(paid).toMatchObject({
+      gateway: 'paypal',
+      orderReference: req.reference,
+      gatewayReference: orderId,
+      status: 'paid',
+      gatewayStatus: 'COMPLETED',
+      amount: '78.75',
+      currency: 'USD',
+      test: true,
+    });
     const captureId = fake.control.orders.get(orderId)!.captureId;
     expect(captureId).toBeTruthy();
 
@@ -105,9 +135,17 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
   it('twenty returns of the same payment at once capture it once', async () => {
     const { expected, orderId } = await start();
     fake.control.approve(orderId);
-    const results = await Promise.all(Array.from({ length: 20 }, () => gateway.verifyReturn!({ body: undefined, query: { token: orderId }, headers: {}, expected })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => gateway.verifyReturn!({ body: undefined, query: { token: orderId }, headers: {}, expected })),
+    );
     expect(results.every((r) => r.status === 'paid' && r.amount === '78.75')).toBe(true);
-    const captureIds = new Set(results.map((r) => (r.raw as { order: { purchase_units: Array<{ payments: { captures: Array<{ id: string }> } }> } }).order.purchase_units[0]!.payments.captures[0]!.id));
+    const captureIds = new Set(
+      results.map(
+        (r) =>
+          (r.raw as { order: { purchase_units: Array<{ payments: { captures: Array<{ id: string }> } }> } }).order.purchase_units[0]!
+            .payments.captures[0]!.id,
+      ),
+    );
     expect(captureIds).toEqual(new Set([fake.control.orders.get(orderId)!.captureId]));
   });
 
@@ -125,9 +163,11 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
     expect((next as { gatewayReference: string }).gatewayReference).not.toBe((a as { gatewayReference: string }).gatewayReference);
   });
 
-  it('a return for an order the payer never approved is not captured, and the payer sees the spec\'s message', async () => {
+  it("a return for an order the payer never approved is not captured, and the payer sees the spec's message", async () => {
     const { expected, orderId } = await start();
-    const err = await gateway.verifyReturn!({ body: undefined, query: { token: orderId, PayerID: 'FORGED' }, headers: {}, expected }).catch((e: unknown) => e);
+    const err = await gateway.verifyReturn!({ body: undefined, query: { token: orderId, PayerID: 'FORGED' }, headers: {}, expected }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(GatewayVerificationError);
     expect((err as GatewayVerificationError).reason).toBe('status');
     expect(paypalFailureMessage(err)).toBe('Something went wrong. Please try after some time');
@@ -164,24 +204,45 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
     expect(failed).toMatchObject({ status: 'failed', gatewayStatus: 'INSTRUMENT_DECLINED' });
   });
 
-  it('refuses a captured amount other than expected, and another attempt\'s order', async () => {
+  it("refuses a captured amount other than expected, and another attempt's order", async () => {
     const { expected, orderId } = await start();
     fake.control.approve(orderId);
     fake.control.tamperAmount(orderId, '7.87');
-    await expect(gateway.verifyReturn!({ body: undefined, query: { token: orderId }, headers: {}, expected })).rejects.toMatchObject({ reason: 'amount' });
+    await expect(gateway.verifyReturn!({ body: undefined, query: { token: orderId }, headers: {}, expected })).rejects.toMatchObject({
+      reason: 'amount',
+    });
 
     const other = await start();
     fake.control.approve(other.orderId);
-    await expect(gateway.verifyReturn!({ body: undefined, query: { token: other.orderId }, headers: {}, expected })).rejects.toMatchObject({ reason: 'reference' });
-    await expect(gateway.verifyReturn!({ body: undefined, query: { token: other.orderId }, headers: {}, expected: { ...expected, gatewayReference: undefined } })).rejects.toMatchObject({ reason: 'reference' });
+    await expect(gateway.verifyReturn!({ body: undefined, query: { token: other.orderId }, headers: {}, expected })).rejects.toMatchObject({
+      reason: 'reference',
+    });
+    await expect(
+      gateway.verifyReturn!({
+        body: undefined,
+        query: { token: other.orderId },
+        headers: {},
+        expected: { ...expected, gatewayReference: undefined },
+      }),
+    ).rejects.toMatchObject({ reason: 'reference' });
     expect(fake.control.orders.get(other.orderId)!.status).toBe('APPROVED');
-    await expect(gateway.verifyReturn!({ body: undefined, query: { token: 'NOSUCHORDER1' }, headers: {}, expected: { ...expected, gatewayReference: undefined } })).rejects.toMatchObject({ reason: 'reference' });
+    await expect(
+      gateway.verifyReturn!({
+        body: undefined,
+        query: { token: 'NOSUCHORDER1' },
+        headers: {},
+        expected: { ...expected, gatewayReference: undefined },
+      }),
+    ).rejects.toMatchObject({ reason: 'reference' });
   });
 
   it('a webhook is only a hint: the order is read from PayPal, and an approved one the payer never returned from is captured', async () => {
     const { req, expected, orderId } = await start();
     fake.control.approve(orderId);
-    const event = { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: orderId, status: 'COMPLETED', purchase_units: [{ reference_id: req.reference }] } };
+    const event = {
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource: { id: orderId, status: 'COMPLETED', purchase_units: [{ reference_id: req.reference }] },
+    };
     expect(gateway.identify({ body: event, headers: {} })).toEqual({ gatewayReference: orderId, orderReference: req.reference });
     expect((await gateway.verifyNotification({ body: event, headers: {}, expected })).status).toBe('paid');
     expect(gateway.acknowledge!({ body: event, headers: {} }, 'retry').status).toBe(503);
@@ -196,14 +257,20 @@ describe('PayPal Orders v2 adapter (against the local fake)', () => {
   it('refuses to charge ZAR, wrong credentials, and a create PayPal does not answer with CREATED', async () => {
     await expect(gateway.startCheckout(checkout({ currency: 'ZAR', amount: '1250.00' }))).rejects.toBeInstanceOf(GatewayRequestError);
     const client = createPayPalClient(credentials());
-    await expect(client.createOrder({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'ZAR', value: '1250.00' } }] }, 'zar-1')).rejects.toMatchObject({ issue: 'CURRENCY_NOT_SUPPORTED' });
+    await expect(
+      client.createOrder({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'ZAR', value: '1250.00' } }] }, 'zar-1'),
+    ).rejects.toMatchObject({ issue: 'CURRENCY_NOT_SUPPORTED' });
 
     const wrong = createPayPalGateway({ ...credentials(), clientSecret: 'nope', test: true });
     const err = await wrong.startCheckout(checkout()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayRequestError);
     expect(paypalFailureMessage(err)).toBe(messages.paymentTryLater);
 
-    const res = await fetch(`${fake.url}/v2/checkout/orders`, { method: 'POST', headers: { authorization: 'Bearer forged', 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${fake.url}/v2/checkout/orders`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer forged', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ name: 'AUTHENTICATION_FAILURE' });
   });

@@ -54,7 +54,9 @@ export function paypalRequestId(orderId: string, reference: string, step: 'creat
  * The spec has one text for all of them.
  */
 export function paypalFailureMessage(err: unknown): string | undefined {
-  return (err instanceof GatewayRequestError || err instanceof GatewayVerificationError) && err.gateway === 'paypal' ? messages.paymentTryLater : undefined;
+  return (err instanceof GatewayRequestError || err instanceof GatewayVerificationError) && err.gateway === 'paypal'
+    ? messages.paymentTryLater
+    : undefined;
 }
 
 export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGateway {
@@ -65,10 +67,17 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
   function identify(input: GatewayInput): ClaimedReference {
     const token = input.query?.token;
     if (typeof token === 'string' && /^[A-Z0-9-]{1,64}$/i.test(token)) return { gatewayReference: token };
-    const body = (input.body && typeof input.body === 'object' ? input.body : {}) as { event_type?: unknown; resource?: Record<string, any> };
+    const body = (input.body && typeof input.body === 'object' ? input.body : {}) as {
+      event_type?: unknown;
+      resource?: Record<string, any>;
+    };
     const type = typeof body.event_type === 'string' ? body.event_type : '';
     const resource = body.resource ?? {};
-    const orderId = type.startsWith('CHECKOUT.ORDER.') ? resource.id : type.startsWith('PAYMENT.CAPTURE.') ? resource.supplementary_data?.related_ids?.order_id : undefined;
+    const orderId = type.startsWith('CHECKOUT.ORDER.')
+      ? resource.id
+      : type.startsWith('PAYMENT.CAPTURE.')
+        ? resource.supplementary_data?.related_ids?.order_id
+        : undefined;
     if (typeof orderId !== 'string' || !orderId) throw refuse('malformed', 'no order id (token) in the return or event');
     const reference = resource.purchase_units?.[0]?.reference_id ?? resource.custom_id;
     return { gatewayReference: orderId, orderReference: typeof reference === 'string' ? reference : undefined };
@@ -84,12 +93,19 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
   }
 
   /** What a (captured or not) order from PayPal says about the expected attempt. */
-  function outcome(order: PayPalOrder, expected: ExpectedPayment, status: PaymentStatus, gatewayStatus: string, raw: unknown): VerifiedPayment {
+  function outcome(
+    order: PayPalOrder,
+    expected: ExpectedPayment,
+    status: PaymentStatus,
+    gatewayStatus: string,
+    raw: unknown,
+  ): VerifiedPayment {
     const unit = order.purchase_units?.[0];
     const capture = unit?.payments?.captures?.[0];
     const money = capture?.amount ?? unit?.amount;
     if (status === 'paid') {
-      if (money?.currency_code !== expected.currency) throw refuse('currency', `captured ${String(money?.currency_code)}, expected ${expected.currency}`);
+      if (money?.currency_code !== expected.currency)
+        throw refuse('currency', `captured ${String(money?.currency_code)}, expected ${expected.currency}`);
       if (!sameAmount(money.value, expected.amount)) throw refuse('amount', `captured ${money.value}, expected ${expected.amount}`);
     }
     return {
@@ -110,7 +126,14 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     const word = capture?.status ?? 'UNKNOWN';
     // A partial refund later does not undo the payment; a full refund or a decline means no money.
-    const status: PaymentStatus | undefined = { COMPLETED: 'paid', PARTIALLY_REFUNDED: 'paid', PENDING: 'pending', DECLINED: 'failed', FAILED: 'failed', REFUNDED: 'failed' }[word] as PaymentStatus | undefined;
+    const status: PaymentStatus | undefined = {
+      COMPLETED: 'paid',
+      PARTIALLY_REFUNDED: 'paid',
+      PENDING: 'pending',
+      DECLINED: 'failed',
+      FAILED: 'failed',
+      REFUNDED: 'failed',
+    }[word] as PaymentStatus | undefined;
     if (!status) throw refuse('status', `capture status ${word}`);
     return outcome(order, expected, status, word, raw);
   }
@@ -126,7 +149,8 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
       if (err instanceof PayPalApiError && err.issue === 'ORDER_ALREADY_CAPTURED') {
         return fromCapture(await read('GET order', () => client.getOrder(orderId)), expected, raw);
       }
-      if (err instanceof PayPalApiError && err.issue === 'INSTRUMENT_DECLINED') return outcome(order, expected, 'failed', 'INSTRUMENT_DECLINED', raw);
+      if (err instanceof PayPalApiError && err.issue === 'INSTRUMENT_DECLINED')
+        return outcome(order, expected, 'failed', 'INSTRUMENT_DECLINED', raw);
       if (err instanceof PayPalApiError && err.httpStatus === 422) throw refuse('status', `capture refused: ${err.issue ?? err.message}`);
       throw refuse('unavailable', `capture: ${(err as Error).message}`);
     }
@@ -136,11 +160,18 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
    * Reads the order from PayPal, checks it is the expected attempt, and settles it.
    * `captureCreated`: the browser return — PayPal itself decides whether a CREATED order can be captured.
    */
-  async function settle(orderId: string, expected: ExpectedPayment, raw: unknown, mode: { captureCreated: boolean; unpaid: PaymentStatus }): Promise<VerifiedPayment> {
-    if (expected.gatewayReference && orderId !== expected.gatewayReference) throw refuse('reference', `order ${orderId} is not the attempt's ${expected.gatewayReference}`);
+  async function settle(
+    orderId: string,
+    expected: ExpectedPayment,
+    raw: unknown,
+    mode: { captureCreated: boolean; unpaid: PaymentStatus },
+  ): Promise<VerifiedPayment> {
+    if (expected.gatewayReference && orderId !== expected.gatewayReference)
+      throw refuse('reference', `order ${orderId} is not the attempt's ${expected.gatewayReference}`);
     const order = await read('GET order', () => client.getOrder(orderId));
     const reference = order.purchase_units?.[0]?.reference_id;
-    if (order.id !== orderId || reference !== expected.orderReference) throw refuse('reference', `PayPal order ${String(order.id)} is for ${String(reference)}, expected ${expected.orderReference}`);
+    if (order.id !== orderId || reference !== expected.orderReference)
+      throw refuse('reference', `PayPal order ${String(order.id)} is for ${String(reference)}, expected ${expected.orderReference}`);
     switch (order.status) {
       case 'COMPLETED':
         return fromCapture(order, expected, raw);
@@ -195,7 +226,10 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
       );
       const approve = order.links?.find((l) => l.rel === 'approve');
       if (order.status !== 'CREATED' || !approve || !order.id) {
-        throw new GatewayRequestError('paypal', `create order answered status ${String(order.status)}${approve ? '' : ' without an approve link'}`);
+        throw new GatewayRequestError(
+          'paypal',
+          `create order answered status ${String(order.status)}${approve ? '' : ' without an approve link'}`,
+        );
       }
       return { kind: 'redirect', url: approve.href, gatewayReference: order.id };
     },

@@ -63,7 +63,10 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
   let pendingToken: Promise<string> | undefined;
   const ipnIds = new Map<string, Promise<string>>();
 
-  async function send(path: string, init: { method: 'GET' | 'POST'; body?: unknown; token?: string }): Promise<{ status: number; json: unknown }> {
+  async function send(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; token?: string },
+  ): Promise<{ status: number; json: unknown }> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
@@ -96,15 +99,23 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
     const bodyStatus = body.status === undefined || body.status === null ? '200' : String(body.status);
     if (status >= 200 && status < 300 && bodyStatus === '200' && !code) return undefined;
     const detail = [code, body.error && typeof body.error === 'object' ? body.error.message : undefined].filter(Boolean).join(': ');
-    return new GatewayRequestError('pesapal', `${path} refused (HTTP ${status}, status ${bodyStatus}${detail ? `, ${detail}` : ''})`, status >= 300 ? status : Number(bodyStatus) || status);
+    return new GatewayRequestError(
+      'pesapal',
+      `${path} refused (HTTP ${status}, status ${bodyStatus}${detail ? `, ${detail}` : ''})`,
+      status >= 300 ? status : Number(bodyStatus) || status,
+    );
   }
 
   async function requestToken(): Promise<string> {
     const path = '/api/Auth/RequestToken';
-    const { status, json } = await send(path, { method: 'POST', body: { consumer_key: options.consumerKey, consumer_secret: options.consumerSecret } });
+    const { status, json } = await send(path, {
+      method: 'POST',
+      body: { consumer_key: options.consumerKey, consumer_secret: options.consumerSecret },
+    });
     const err = failure(path, status, json);
     const body = (json ?? {}) as { token?: unknown; expiryDate?: unknown };
-    if (err || typeof body.token !== 'string' || !body.token) throw err ?? new GatewayRequestError('pesapal', `${path} gave no token`, status);
+    if (err || typeof body.token !== 'string' || !body.token)
+      throw err ?? new GatewayRequestError('pesapal', `${path} gave no token`, status);
     const expiry = typeof body.expiryDate === 'string' ? Date.parse(body.expiryDate) : NaN;
     // No readable expiry: assume the documented 5 minutes.
     const expiresAt = Number.isFinite(expiry) ? expiry : now() + 5 * 60_000;
@@ -135,20 +146,34 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
   async function registerOrFind(url: string, type: 'GET' | 'POST'): Promise<string> {
     // Reuse an IPN registered by an earlier run of this server (or another instance) for the same URL.
     const list = await authorised('/api/URLSetup/GetIpnList', 'GET');
-    const existing = Array.isArray(list) ? (list as Array<{ url?: unknown; ipn_id?: unknown }>).find((i) => i.url === url && typeof i.ipn_id === 'string') : undefined;
+    const existing = Array.isArray(list)
+      ? (list as Array<{ url?: unknown; ipn_id?: unknown }>).find((i) => i.url === url && typeof i.ipn_id === 'string')
+      : undefined;
     if (existing) return existing.ipn_id as string;
-    const registered = (await authorised('/api/URLSetup/RegisterIPN', 'POST', { url, ipn_notification_type: type })) as { ipn_id?: unknown };
-    if (typeof registered?.ipn_id !== 'string' || !registered.ipn_id) throw new GatewayRequestError('pesapal', 'RegisterIPN gave no ipn_id');
+    const registered = (await authorised('/api/URLSetup/RegisterIPN', 'POST', { url, ipn_notification_type: type })) as {
+      ipn_id?: unknown;
+    };
+    if (typeof registered?.ipn_id !== 'string' || !registered.ipn_id)
+      throw new GatewayRequestError('pesapal', 'RegisterIPN gave no ipn_id');
     return registered.ipn_id;
   }
 
   return {
     async submitOrder(order) {
       const json = (await authorised('/api/Transactions/SubmitOrderRequest', 'POST', order)) as Partial<PesapalSubmitOrderResponse>;
-      if (typeof json?.order_tracking_id !== 'string' || typeof json.redirect_url !== 'string' || !json.order_tracking_id || !json.redirect_url) {
+      if (
+        typeof json?.order_tracking_id !== 'string' ||
+        typeof json.redirect_url !== 'string' ||
+        !json.order_tracking_id ||
+        !json.redirect_url
+      ) {
         throw new GatewayRequestError('pesapal', 'SubmitOrderRequest gave no order_tracking_id / redirect_url');
       }
-      return { order_tracking_id: json.order_tracking_id, merchant_reference: String(json.merchant_reference ?? order.id), redirect_url: json.redirect_url };
+      return {
+        order_tracking_id: json.order_tracking_id,
+        merchant_reference: String(json.merchant_reference ?? order.id),
+        redirect_url: json.redirect_url,
+      };
     },
     ipnIdFor(url, type) {
       const key = `${type} ${url}`;

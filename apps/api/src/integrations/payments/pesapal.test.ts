@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePesapal, type FakePesapal, PESAPAL_SANDBOX_CONSUMER_KEY, PESAPAL_SANDBOX_CONSUMER_SECRET } from '../../../../../tools/fakes/pesapal.ts';
-import { GatewayRequestError, GatewayVerificationError, type CheckoutRequest, type ExpectedPayment, type PaymentGateway, type VerifiedPayment } from './payment-gateway.ts';
+import {
+  startFakePesapal,
+  type FakePesapal,
+  PESAPAL_SANDBOX_CONSUMER_KEY,
+  PESAPAL_SANDBOX_CONSUMER_SECRET,
+} from '../../../../../tools/fakes/pesapal.ts';
+import {
+  GatewayRequestError,
+  GatewayVerificationError,
+  type CheckoutRequest,
+  type ExpectedPayment,
+  type PaymentGateway,
+  type VerifiedPayment,
+} from './payment-gateway.ts';
 import { createPesapalClient } from './pesapal-client.ts';
 import { createPesapalGateway } from './pesapal.ts';
 
@@ -22,7 +34,11 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
   const verified: VerifiedPayment[] = [];
   const refused: GatewayVerificationError[] = [];
 
-  const credentials = () => ({ baseUrl: fake.url, consumerKey: PESAPAL_SANDBOX_CONSUMER_KEY, consumerSecret: PESAPAL_SANDBOX_CONSUMER_SECRET });
+  const credentials = () => ({
+    baseUrl: fake.url,
+    consumerKey: PESAPAL_SANDBOX_CONSUMER_KEY,
+    consumerSecret: PESAPAL_SANDBOX_CONSUMER_SECRET,
+  });
 
   beforeAll(async () => {
     fake = await startFakePesapal({ ipnRetryDelayMs: 20 });
@@ -41,7 +57,10 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
         outcome = err.reason === 'unavailable' ? 'retry' : 'refused';
       }
       const ack = gateway.acknowledge!(input, outcome);
-      return reply.code(ack.status).type(ack.contentType ?? 'text/plain').send(ack.body);
+      return reply
+        .code(ack.status)
+        .type(ack.contentType ?? 'text/plain')
+        .send(ack.body);
     });
     merchant.post('/ipn-post', async (req, reply) => {
       const input = { body: req.body, query: {}, headers: req.headers };
@@ -80,7 +99,12 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
     const req = checkout(amount);
     const started = await gateway.startCheckout(req);
     if (started.kind !== 'redirect') throw new Error('Pesapal checkout is a redirect');
-    const expected: ExpectedPayment = { orderReference: req.reference, gatewayReference: started.gatewayReference, amount: req.amount, currency: req.currency };
+    const expected: ExpectedPayment = {
+      orderReference: req.reference,
+      gatewayReference: started.gatewayReference,
+      amount: req.amount,
+      currency: req.currency,
+    };
     attempts.set(req.reference, expected);
     return { req, started, expected, trackingId: started.gatewayReference! };
   }
@@ -111,7 +135,14 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
     await start();
     expect(fake.control.ipns.size).toBe(1);
     const order = fake.control.orders.get(trackingId)!;
-    expect(order).toMatchObject({ merchantReference: req.reference, currency: 'KES', amount: '1250', callbackUrl: req.returnUrl, cancellationUrl: req.cancelUrl, billingEmail: req.customer.email });
+    expect(order).toMatchObject({
+      merchantReference: req.reference,
+      currency: 'KES',
+      amount: '1250',
+      callbackUrl: req.returnUrl,
+      cancellationUrl: req.cancelUrl,
+      billingEmail: req.customer.email,
+    });
     expect(order.notificationId).toBe([...fake.control.ipns.keys()][0]);
     const page = await fetch((started as { url: string }).url);
     const html = await page.text();
@@ -143,16 +174,38 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
     const { req, trackingId } = await start();
     const back = await press(trackingId, 'pay');
     expect(`${back.origin}${back.pathname}`).toBe(req.returnUrl);
-    expect(Object.fromEntries(back.searchParams)).toEqual({ OrderTrackingId: trackingId, OrderMerchantReference: req.reference, OrderNotificationType: 'CALLBACKURL' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      OrderTrackingId: trackingId,
+      OrderMerchantReference: req.reference,
+      OrderNotificationType: 'CALLBACKURL',
+    });
 
     const paid = await until(() => verified.find((v) => v.gatewayReference === trackingId));
-    expect(paid).toMatchObject({ gateway: 'pesapal', orderReference: req.reference, status: 'paid', gatewayStatus: 'COMPLETED', amount: '1250.00', currency: 'KES', test: true });
+    expect(paid).toMatchObject({
+      gateway: 'pesapal',
+      orderReference: req.reference,
+      status: 'paid',
+      gatewayStatus: 'COMPLETED',
+      amount: '1250.00',
+      currency: 'KES',
+      test: true,
+    });
     const delivery = await until(() => fake.control.ipnDeliveries.find((d) => d.trackingId === trackingId));
     expect(delivery.status).toBe(200);
-    expect(JSON.parse(delivery.body)).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: trackingId, orderMerchantReference: req.reference, status: 200 });
+    expect(JSON.parse(delivery.body)).toEqual({
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId: trackingId,
+      orderMerchantReference: req.reference,
+      status: 200,
+    });
 
     // The browser's callback is verified the same way, by asking Pesapal.
-    const onReturn = await gateway.verifyReturn!({ body: undefined, query: Object.fromEntries(back.searchParams), headers: {}, expected: attempts.get(req.reference)! });
+    const onReturn = await gateway.verifyReturn!({
+      body: undefined,
+      query: Object.fromEntries(back.searchParams),
+      headers: {},
+      expected: attempts.get(req.reference)!,
+    });
     expect(onReturn.status).toBe('paid');
   });
 
@@ -168,7 +221,10 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
   it('FAILED and REVERSED are not paid', async () => {
     const failed = await start();
     await press(failed.trackingId, 'fail');
-    expect(await until(() => verified.find((v) => v.gatewayReference === failed.trackingId))).toMatchObject({ status: 'failed', gatewayStatus: 'FAILED' });
+    expect(await until(() => verified.find((v) => v.gatewayReference === failed.trackingId))).toMatchObject({
+      status: 'failed',
+      gatewayStatus: 'FAILED',
+    });
 
     const reversed = await start();
     await fake.control.decide(reversed.trackingId, 'pay');
@@ -180,18 +236,34 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
 
   it('an IPN for an unpaid order, an unknown tracking id or another attempt changes nothing', async () => {
     const { trackingId, expected, req } = await start();
-    const claim = (query: Record<string, string>) => ({ body: undefined, query: { ...query, OrderNotificationType: 'IPNCHANGE' }, headers: {} });
+    const claim = (query: Record<string, string>) => ({
+      body: undefined,
+      query: { ...query, OrderNotificationType: 'IPNCHANGE' },
+      headers: {},
+    });
     // Forged before payment: Pesapal says INVALID (not paid yet).
-    const early = await gateway.verifyNotification({ ...claim({ OrderTrackingId: trackingId, OrderMerchantReference: req.reference }), expected });
+    const early = await gateway.verifyNotification({
+      ...claim({ OrderTrackingId: trackingId, OrderMerchantReference: req.reference }),
+      expected,
+    });
     expect(early.status).toBe('pending');
     // A tracking id Pesapal never issued.
     const unknown = randomUUID();
-    await expect(gateway.verifyNotification({ ...claim({ OrderTrackingId: unknown }), expected: { ...expected, gatewayReference: undefined } })).rejects.toMatchObject({ reason: 'reference' });
+    await expect(
+      gateway.verifyNotification({ ...claim({ OrderTrackingId: unknown }), expected: { ...expected, gatewayReference: undefined } }),
+    ).rejects.toMatchObject({ reason: 'reference' });
     // Another attempt's (paid) tracking id presented for this attempt.
     const other = await start();
     await fake.control.decide(other.trackingId, 'pay');
-    await expect(gateway.verifyNotification({ ...claim({ OrderTrackingId: other.trackingId }), expected })).rejects.toMatchObject({ reason: 'reference' });
-    await expect(gateway.verifyNotification({ ...claim({ OrderTrackingId: other.trackingId }), expected: { ...expected, gatewayReference: undefined } })).rejects.toMatchObject({ reason: 'reference' });
+    await expect(gateway.verifyNotification({ ...claim({ OrderTrackingId: other.trackingId }), expected })).rejects.toMatchObject({
+      reason: 'reference',
+    });
+    await expect(
+      gateway.verifyNotification({
+        ...claim({ OrderTrackingId: other.trackingId }),
+        expected: { ...expected, gatewayReference: undefined },
+      }),
+    ).rejects.toMatchObject({ reason: 'reference' });
     // No tracking id at all.
     expect(() => gateway.identify({ body: {}, query: {}, headers: {} })).toThrow(GatewayVerificationError);
   });
@@ -209,9 +281,19 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
   });
 
   it('asks for a retry (status 500) when it cannot reach Pesapal, and refuses wrong credentials', async () => {
-    const offline = createPesapalGateway({ baseUrl: 'http://127.0.0.1:9', consumerKey: 'k', consumerSecret: 's', test: true, timeoutMs: 2000 });
+    const offline = createPesapalGateway({
+      baseUrl: 'http://127.0.0.1:9',
+      consumerKey: 'k',
+      consumerSecret: 's',
+      test: true,
+      timeoutMs: 2000,
+    });
     const expected = { orderReference: 'M-1', gatewayReference: randomUUID(), amount: '1.00', currency: 'KES' };
-    const input = { body: undefined, query: { OrderTrackingId: expected.gatewayReference, OrderMerchantReference: 'M-1', OrderNotificationType: 'IPNCHANGE' }, headers: {} };
+    const input = {
+      body: undefined,
+      query: { OrderTrackingId: expected.gatewayReference, OrderMerchantReference: 'M-1', OrderNotificationType: 'IPNCHANGE' },
+      headers: {},
+    };
     await expect(offline.verifyNotification({ ...input, expected })).rejects.toMatchObject({ reason: 'unavailable' });
     const ack = offline.acknowledge!(input, 'retry');
     expect(ack.status).toBe(500);
@@ -225,12 +307,20 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
     const req = { ...checkout(), notifyUrl: `${merchantUrl}/ipn-post` };
     const started = await postGateway.startCheckout(req);
     const trackingId = (started as { gatewayReference: string }).gatewayReference;
-    attempts.set(req.reference, { orderReference: req.reference, gatewayReference: trackingId, amount: req.amount, currency: req.currency });
+    attempts.set(req.reference, {
+      orderReference: req.reference,
+      gatewayReference: trackingId,
+      amount: req.amount,
+      currency: req.currency,
+    });
     expect([...fake.control.ipns.values()].find((i) => i.url === req.notifyUrl)?.type).toBe('POST');
     await fake.control.decide(trackingId, 'pay');
     expect(await until(() => verified.find((v) => v.gatewayReference === trackingId))).toMatchObject({ status: 'paid', amount: '1250.00' });
     // The fake records the delivery once our answer reaches it, a moment after the handler ran.
-    expect(await until(() => fake.control.ipnDeliveries.find((d) => d.trackingId === trackingId))).toMatchObject({ method: 'POST', status: 200 });
+    expect(await until(() => fake.control.ipnDeliveries.find((d) => d.trackingId === trackingId))).toMatchObject({
+      method: 'POST',
+      status: 200,
+    });
   });
 
   it('the same IPN verified 100 times at once: one token, the same answer every time', async () => {
@@ -238,14 +328,20 @@ describe('Pesapal API 3.0 adapter (against the local fake)', () => {
     const { trackingId, expected, req } = await start();
     await fake.control.decide(trackingId, 'pay');
     const tokensBefore = fake.control.tokensIssued();
-    const input = { body: undefined, query: { OrderTrackingId: trackingId, OrderMerchantReference: req.reference, OrderNotificationType: 'IPNCHANGE' }, headers: {} };
+    const input = {
+      body: undefined,
+      query: { OrderTrackingId: trackingId, OrderMerchantReference: req.reference, OrderNotificationType: 'IPNCHANGE' },
+      headers: {},
+    };
     const results = await Promise.all(Array.from({ length: 100 }, () => fresh.verifyNotification({ ...input, expected })));
     expect(new Set(results.map((r) => `${r.status} ${r.amount} ${r.gatewayReference}`))).toEqual(new Set([`paid 1250.00 ${trackingId}`]));
     expect(fake.control.tokensIssued()).toBe(tokensBefore + 1);
   });
 
   it('the fake refuses a call without a valid bearer token and a second order with the same merchant reference', async () => {
-    const res = await fetch(`${fake.url}/api/Transactions/GetTransactionStatus?orderTrackingId=x`, { headers: { authorization: 'Bearer forged' } });
+    const res = await fetch(`${fake.url}/api/Transactions/GetTransactionStatus?orderTrackingId=x`, {
+      headers: { authorization: 'Bearer forged' },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_access_token' } });
     const req = checkout();

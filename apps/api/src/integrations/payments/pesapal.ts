@@ -57,7 +57,11 @@ export function createPesapalGateway(options: PesapalGatewayOptions): PaymentGat
       const value = input.query?.[name] ?? body[name];
       return typeof value === 'string' && value.trim() ? value.trim() : undefined;
     };
-    return { trackingId: pick('OrderTrackingId'), merchantReference: pick('OrderMerchantReference'), notificationType: pick('OrderNotificationType') };
+    return {
+      trackingId: pick('OrderTrackingId'),
+      merchantReference: pick('OrderMerchantReference'),
+      notificationType: pick('OrderNotificationType'),
+    };
   }
 
   function identify(input: GatewayInput): ClaimedReference {
@@ -68,16 +72,26 @@ export function createPesapalGateway(options: PesapalGatewayOptions): PaymentGat
 
   /** Asks Pesapal about `trackingId` and checks the answer against what we expect. */
   async function settle(trackingId: string, expected: ExpectedPayment, raw: unknown, unpaid: PaymentStatus): Promise<VerifiedPayment> {
-    if (expected.gatewayReference && trackingId !== expected.gatewayReference) throw refuse('reference', `tracking id ${trackingId} is not the attempt's ${expected.gatewayReference}`);
+    if (expected.gatewayReference && trackingId !== expected.gatewayReference)
+      throw refuse('reference', `tracking id ${trackingId} is not the attempt's ${expected.gatewayReference}`);
     let status: PesapalTransactionStatus;
     try {
       status = await client.transactionStatus(trackingId);
     } catch (err) {
       // Pesapal answered that it does not know the id (4xx): a made-up message. Otherwise: ask again later.
-      const known = err instanceof GatewayRequestError && err.httpStatus !== undefined && err.httpStatus >= 400 && err.httpStatus < 500 && err.httpStatus !== 401;
+      const known =
+        err instanceof GatewayRequestError &&
+        err.httpStatus !== undefined &&
+        err.httpStatus >= 400 &&
+        err.httpStatus < 500 &&
+        err.httpStatus !== 401;
       throw refuse(known ? 'reference' : 'unavailable', `GetTransactionStatus(${trackingId}): ${(err as Error).message}`);
     }
-    if (status.merchant_reference !== expected.orderReference) throw refuse('reference', `Pesapal reports merchant reference ${String(status.merchant_reference)}, expected ${expected.orderReference}`);
+    if (status.merchant_reference !== expected.orderReference)
+      throw refuse(
+        'reference',
+        `Pesapal reports merchant reference ${String(status.merchant_reference)}, expected ${expected.orderReference}`,
+      );
     const mapped = typeof status.status_code === 'number' ? STATUS[status.status_code] : undefined;
     if (!mapped) throw refuse('status', `unknown status_code ${String(status.status_code)}`);
     const amount = status.amount === null || status.amount === undefined ? '' : String(status.amount);

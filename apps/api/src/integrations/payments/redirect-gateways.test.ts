@@ -11,7 +11,12 @@ import { PRODUCTION_ENV } from '../../../test/production-env.ts';
 describe('Pesapal and PayPal configuration', () => {
   it('with no credentials outside production, points each at the sandbox mounted in the product', () => {
     const config = loadConfig({ PORT: '4100' });
-    expect(config.pesapal).toEqual({ baseUrl: 'http://localhost:4100/dev/sandbox/pesapal', ...LOCAL_SANDBOX_CREDENTIALS.pesapal, test: true, localSandbox: true });
+    expect(config.pesapal).toEqual({
+      baseUrl: 'http://localhost:4100/dev/sandbox/pesapal',
+      ...LOCAL_SANDBOX_CREDENTIALS.pesapal,
+      test: true,
+      localSandbox: true,
+    });
     expect(config.paypal).toMatchObject({ baseUrl: 'http://localhost:4100/dev/sandbox/paypal', test: true, localSandbox: true });
     expect(config.zarToUsdRate).toBe('0.063');
     // The product's sandbox credentials are the ones its fakes accept.
@@ -27,7 +32,10 @@ describe('Pesapal and PayPal configuration', () => {
     const dev = loadConfig(creds);
     expect(dev.pesapal).toMatchObject({ baseUrl: 'https://cybqa.pesapal.com/pesapalv3', test: true });
     expect(dev.paypal).toMatchObject({ baseUrl: 'https://api-m.sandbox.paypal.com', test: true });
-    expect(loadConfig({ ...creds, PAYPAL_BASE_URL: 'https://api-m.paypal.com/' }).paypal).toMatchObject({ baseUrl: 'https://api-m.paypal.com', test: false });
+    expect(loadConfig({ ...creds, PAYPAL_BASE_URL: 'https://api-m.paypal.com/' }).paypal).toMatchObject({
+      baseUrl: 'https://api-m.paypal.com',
+      test: false,
+    });
   });
 
   it('offers neither in production without credentials, and refuses half a credential or a bad rate', () => {
@@ -65,7 +73,10 @@ describe('Pesapal and PayPal configuration', () => {
         notifyUrl: `${address}/api/payments/notify`,
       };
       const p = await pesapal.startCheckout({ ...request, currency: 'KES' });
-      expect(p).toMatchObject({ kind: 'redirect', url: expect.stringContaining(`${address}/dev/sandbox/pesapal/iframe/PesapalIframe3/Index?OrderTrackingId=`) });
+      expect(p).toMatchObject({
+        kind: 'redirect',
+        url: expect.stringContaining(`${address}/dev/sandbox/pesapal/iframe/PesapalIframe3/Index?OrderTrackingId=`),
+      });
       const pp = await paypal.startCheckout(request);
       expect(pp).toMatchObject({ kind: 'redirect', url: expect.stringContaining(`${address}/dev/sandbox/paypal/checkoutnow?token=`) });
       expect((await fetch((pp as { url: string }).url)).status).toBe(200);
@@ -115,7 +126,11 @@ describe('the sandboxes mounted in the product, paid on another brand', () => {
         if (start.kind !== 'redirect') throw new Error('redirect');
         const res = await fetch(start.url);
         expect(res.status).toBe(200);
-        const formAction = res.headers.get('content-security-policy')!.split(';').map((d) => d.trim()).find((d) => d.startsWith('form-action'));
+        const formAction = res.headers
+          .get('content-security-policy')!
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('form-action'));
         expect(formAction).toBe(`form-action 'self' ${brand}`);
       }
     } finally {

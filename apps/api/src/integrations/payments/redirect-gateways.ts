@@ -23,7 +23,10 @@ export function paypalFromConfig(config: Pick<Config, 'paypal'>): PaymentGateway
  * Mounts the local sandboxes the configuration points at. The fakes are imported only here, only
  * when needed, so a production server never loads them.
  */
-export async function mountRedirectGatewaySandboxes(app: FastifyInstance, config: Pick<Config, 'pesapal' | 'paypal' | 'env'>): Promise<void> {
+export async function mountRedirectGatewaySandboxes(
+  app: FastifyInstance,
+  config: Pick<Config, 'pesapal' | 'paypal' | 'env'>,
+): Promise<void> {
   if (config.env === 'production') return;
   if (config.pesapal?.localSandbox) {
     const { createFakePesapal } = await import('../../../../../tools/fakes/pesapal.ts');

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
@@ -15,7 +15,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 async function copyToS3(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   const { S3_BUCKET: _b, AWS_ENDPOINT_URL_S3: _e, S3_FORCE_PATH_STYLE: _p, ...inherited } = process.env;
   try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'files:copy-to-s3'], { cwd: repoRoot, env: { ...inherited, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run('npm', ['run', '--silent', 'files:copy-to-s3'], {
+      cwd: repoRoot,
+      env: { ...inherited, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -32,7 +36,8 @@ describe('npm run files:copy-to-s3', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    Object.assign(process.env, s3.env);
+    // The SDK reads endpoint, region and keys itself; put back after this file (files share a worker).
+    for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawingu-copy-'));
     const local = createLocalFileStore(path.join(dataDir, 'files'));
     await local.put('global/logo/4f1c', logo);
@@ -42,6 +47,7 @@ describe('npm run files:copy-to-s3', () => {
     await fs.writeFile(path.join(dataDir, 'files', '3', 'video', '9a2b.4242.tmp'), 'half a video');
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await s3?.close();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -49,7 +55,10 @@ describe('npm run files:copy-to-s3', () => {
   it('copies every stored file into the bucket under the same key, and counts them', async () => {
     const res = await copyToS3({ ...s3.env, DATA_DIR: dataDir });
     expect(res.stderr).not.toMatch(/error/i);
-    expect(res).toMatchObject({ code: 0, stdout: `Files from ${path.join(dataDir, 'files')} to bucket mawingu-files: 3 copied, 0 already there.\n` });
+    expect(res).toMatchObject({
+      code: 0,
+      stdout: `Files from ${path.join(dataDir, 'files')} to bucket mawingu-files: 3 copied, 0 already there.\n`,
+    });
 
     const bucket = createS3FileStore({ bucket: s3.bucket, forcePathStyle: true });
     try {

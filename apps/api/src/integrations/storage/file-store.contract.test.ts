@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import type { FileStore } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
@@ -20,10 +20,11 @@ let localRoot: string;
 beforeAll(async () => {
   s3 = await startS3Server();
   // As an operator sets them: the SDK reads endpoint, region and keys from the environment itself.
-  Object.assign(process.env, s3.env);
+  for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
   localRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'mawingu-store-'));
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await s3?.close();
   await fs.rm(localRoot, { recursive: true, force: true });
 });

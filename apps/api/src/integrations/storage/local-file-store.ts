@@ -14,7 +14,8 @@ export function createLocalFileStore(root: string): FileStore {
     if (!resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid storage key: ${key}`);
     return resolved;
   };
-  const statOf = (key: string) => fsp.stat(pathOf(key)).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
+  const statOf = (key: string) =>
+    fsp.stat(pathOf(key)).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
   return {
     async put(key, bytes) {
       const target = pathOf(key);

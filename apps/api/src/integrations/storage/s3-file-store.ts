@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { FileStore } from './file-store.ts';
 
 export type S3StoreSettings = {
@@ -25,7 +33,10 @@ function checked(key: string): string {
  * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or any other source of its default chain). Reads are
  * streamed from the object store's response, never held whole in memory.
  */
-export function createS3FileStore(settings: S3StoreSettings, client = new S3Client({ forcePathStyle: settings.forcePathStyle })): FileStore & {
+export function createS3FileStore(
+  settings: S3StoreSettings,
+  client = new S3Client({ forcePathStyle: settings.forcePathStyle }),
+): FileStore & {
   /** Fails with the store's reason when the bucket cannot be reached with these settings. */
   check(): Promise<void>;
 } {

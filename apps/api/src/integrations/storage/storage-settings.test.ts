@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { configProblems } from '../../../test/config-problems.ts';
 
-const MINIO = { S3_BUCKET: 'mawingu-files', S3_FORCE_PATH_STYLE: 'true', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'mawingu', AWS_SECRET_ACCESS_KEY: 'x'.repeat(40) };
+const MINIO = {
+  S3_BUCKET: 'mawingu-files',
+  S3_FORCE_PATH_STYLE: 'true',
+  AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'mawingu',
+  AWS_SECRET_ACCESS_KEY: 'x'.repeat(40),
+};
 
 const problemsOf = configProblems;
 
@@ -14,7 +21,11 @@ describe('file storage configuration', () => {
 
   it('uses the bucket when S3_BUCKET is set, path-style only when asked', () => {
     expect(loadConfig(MINIO).storage).toEqual({ kind: 's3', bucket: 'mawingu-files', forcePathStyle: true });
-    expect(loadConfig({ S3_BUCKET: 'files.example', AWS_REGION: 'af-south-1' }).storage).toEqual({ kind: 's3', bucket: 'files.example', forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'files.example', AWS_REGION: 'af-south-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'files.example',
+      forcePathStyle: false,
+    });
   });
 
   it('names each mistake on its own line', () => {

@@ -32,8 +32,14 @@ export function createWindowCounters<K extends { scope: string; subject: string 
   /** Counts one attempt and returns the count in the current window. */
   async function add(key: K, windowSeconds: number): Promise<number> {
     const columns = columnsOf(key);
-    const names = sql.join(Object.keys(columns).map((name) => sql.identifier(name)), sql`, `);
-    const values = sql.join(Object.values(columns).map((value) => sql`${value}`), sql`, `);
+    const names = sql.join(
+      Object.keys(columns).map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      Object.values(columns).map((value) => sql`${value}`),
+      sql`, `,
+    );
     const over = windowOver(windowSeconds);
     const [row] = await rows<{ count: number }>(sql`
       insert into ${t} (${names}, count) values (${values}, 1)

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@mawingu/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 
 /** What the accounts calls need of a customer; always looked up within one company. */
-export type Account = { id: number; email: string; passwordHash: string; firstName: string; lastName: string };
+export type Account = { id: number; email: string; passwordHash: string; firstName: string; lastName: string; language: Language };
 
 const accountColumns = {
   id: customers.id,
@@ -11,7 +12,12 @@ const accountColumns = {
   passwordHash: customers.passwordHash,
   firstName: customers.firstName,
   lastName: customers.lastName,
+  language: customers.language,
 };
+
+/** A stored language the site no longer offers reads as English. */
+const withLanguage = <T extends { language: string }>(row: T | undefined) =>
+  row && { ...row, language: isLanguage(row.language) ? row.language : ('en' as const) };
 
 /** E-mails are stored and compared lower-case (one account per mailbox and company). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -23,7 +29,7 @@ export function createCustomerAccounts(db: Db) {
       .from(customers)
       .where(and(eq(customers.companyId, companyId), eq(customers.email, normaliseEmail(email))))
       .limit(1);
-    return row;
+    return withLanguage(row);
   }
 
   async function byId(companyId: number, id: number): Promise<Account | undefined> {
@@ -32,7 +38,7 @@ export function createCustomerAccounts(db: Db) {
       .from(customers)
       .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
       .limit(1);
-    return row;
+    return withLanguage(row);
   }
 
   /** A correct code mailed to the address, or a reset link opened from it, proves the mailbox is theirs. */
@@ -43,7 +49,15 @@ export function createCustomerAccounts(db: Db) {
       .where(and(eq(customers.companyId, companyId), eq(customers.id, id), isNull(customers.emailVerifiedAt)));
   }
 
-  return { byEmail, byId, markEmailVerified };
+  /** The language the customer last used the site in: later mails are written in it. */
+  async function useLanguage(companyId: number, id: number, language: Language): Promise<void> {
+    await db
+      .update(customers)
+      .set({ language })
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id), ne(customers.language, language)));
+  }
+
+  return { byEmail, byId, markEmailVerified, useLanguage };
 }
 
 export type CustomerAccounts = ReturnType<typeof createCustomerAccounts>;

@@ -2,9 +2,10 @@ import type { Limit } from './attempt-counters.ts';
 import type { LoginLimits } from './login-guard.ts';
 
 /**
- * Every limit of the accounts calls in one place (documented in docs/decisions.md).
+ * Every limit of the accounts calls in one place (documented in docs/decisions/0039-account-attempt-limits.md).
  *
- * Per client address (@fastify/rate-limit, in memory per instance): a first brake on one source.
+ * Per client address (@fastify/rate-limit; shared by all instances: in Redis or PostgreSQL, see
+ * http/rate-limit/storage.ts): a first brake on one source.
  * Password attempts (attempt_counters, shared by all instances): the rule of login-guard.ts and
  * docs/security.md. The per-code limit (5 tries) lives on the challenge row itself.
  */

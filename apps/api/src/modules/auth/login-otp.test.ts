@@ -27,9 +27,11 @@ describe('login with an e-mailed one-time code', () => {
   }
 
   const loginAt = (emailID: string, password = 'Secret@123', websiteUrl = ACME) => call(t, 'login', { emailID, password, websiteUrl });
-  const verify = (emailID: string, ID: string, OTP: string, websiteUrl = ACME) => call(t, 'twoFactorAuth', { emailID, ID, OTP, websiteUrl });
+  const verify = (emailID: string, ID: string, OTP: string, websiteUrl = ACME) =>
+    call(t, 'twoFactorAuth', { emailID, ID, OTP, websiteUrl });
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const challengeRow = async (publicId: string) => (await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.publicId, publicId)))[0]!;
+  const challengeRow = async (publicId: string) =>
+    (await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.publicId, publicId)))[0]!;
 
   it('mails a code after a correct password and names the challenge; nothing is logged in yet', async () => {
     const email = await customer();
@@ -156,7 +158,10 @@ describe('login with an e-mailed one-time code', () => {
     const ID = login.body.data.ID;
     const oldCode = await codeMailedTo(t, email);
     for (let i = 0; i < 5; i += 1) await verify(email, ID, wrongCodeFor(oldCode));
-    await t.database.db.update(otpChallenges).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpChallenges.publicId, ID));
+    await t.database.db
+      .update(otpChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpChallenges.publicId, ID));
 
     const resend = await call(t, 'resendOtp', { emailID: email, ID, websiteUrl: ACME });
     expect(resend.http).toBe(200);
@@ -178,7 +183,9 @@ describe('login with an e-mailed one-time code', () => {
     const ID = login.body.data.ID;
     const invalid = { status: 400, message: 'This code request is no longer valid. Please log in again to get a new code.', data: null };
     expect((await call(t, 'resendOtp', { emailID: other, ID, websiteUrl: ACME })).body).toEqual(invalid);
-    expect((await call(t, 'resendOtp', { emailID: email, ID: '00000000-0000-4000-8000-000000000000', websiteUrl: ACME })).body).toEqual(invalid);
+    expect((await call(t, 'resendOtp', { emailID: email, ID: '00000000-0000-4000-8000-000000000000', websiteUrl: ACME })).body).toEqual(
+      invalid,
+    );
     expect((await call(t, 'resendOtp', { emailID: email, ID: 'not-a-uuid', websiteUrl: ACME })).body).toEqual(invalid);
     await verify(email, ID, await codeMailedTo(t, email));
     expect((await call(t, 'resendOtp', { emailID: email, ID, websiteUrl: ACME })).body).toEqual(invalid);

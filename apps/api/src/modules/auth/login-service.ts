@@ -1,4 +1,5 @@
 import type { OtpChallenge, UserData } from '@mawingu/contracts/auth';
+import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -40,14 +41,27 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
     return {
       token: session.token,
       refreshToken: session.refreshToken,
-      userDetail: { FirstName: account.firstName, LastName: account.lastName, AccessTokenMaxAge: accessTokenTtlSeconds, emailID: account.email },
+      userDetail: {
+        FirstName: account.firstName,
+        LastName: account.lastName,
+        AccessTokenMaxAge: accessTokenTtlSeconds,
+        emailID: account.email,
+      },
     };
   }
 
   /** Mails a code; a code nobody can receive is discarded and the call fails (a retry works). */
-  async function mailCode(tenant: Tenant, to: string, code: string, purpose: OtpPurpose, publicId: string, discardOnFailure: boolean) {
+  async function mailCode(
+    tenant: Tenant,
+    to: string,
+    code: string,
+    purpose: OtpPurpose,
+    publicId: string,
+    discardOnFailure: boolean,
+    language: Language,
+  ) {
     try {
-      await mail.enqueue({ companyId: tenant.id, to, ...otpMail(tenant.name, code, purpose) });
+      await mail.enqueue({ companyId: tenant.id, to, ...otpMail(tenant.name, code, purpose, language) });
     } catch (err) {
       if (discardOnFailure) await challenges.discard(publicId);
       throw err;
@@ -57,9 +71,10 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
   /**
    * Step 1: the password, from the client `address`. Success mails a login code and names the
    * challenge for the OTP page. An address that keeps failing is locked out (429); the account
-   * itself never is, so its owner gets in from anywhere else.
+   * itself never is, so its owner gets in from anywhere else. The site's `language` is the code
+   * mail's, and is kept with the account for the mails that follow.
    */
-  async function login(tenant: Tenant, emailID: string, password: string, address: string): Promise<OtpChallenge> {
+  async function login(tenant: Tenant, emailID: string, password: string, address: string, language: Language): Promise<OtpChallenge> {
     const email = normaliseEmail(emailID);
     const attempt = await loginGuard(tenant.id).admit(email, address);
     if (!attempt) throw tooMany();
@@ -71,9 +86,10 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
       throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
     }
     await attempt.succeeded();
+    await accounts.useLanguage(tenant.id, account.id, language);
 
     const challenge = await challenges.create(db, { companyId: tenant.id, customerId: account.id, purpose: 'login' });
-    await mailCode(tenant, account.email, challenge.code, 'login', challenge.publicId, true);
+    await mailCode(tenant, account.email, challenge.code, 'login', challenge.publicId, true, language);
     return { ID: challenge.publicId, emailId: account.email };
   }
 
@@ -101,18 +117,22 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
   }
 
   /** A new code on the same challenge (tries reset, 10 more minutes), mailed again. */
-  async function resendOtp(tenant: Tenant, input: { emailID: string; ID: string }): Promise<string> {
+  async function resendOtp(tenant: Tenant, input: { emailID: string; ID: string }, language: Language): Promise<string> {
     const ref = { companyId: tenant.id, email: normaliseEmail(input.emailID), publicId: input.ID };
     if (!(await challenges.isOpen(ref))) throw AppError.badRequest(messages.otpRequestInvalid);
     if (!(await counters.hit({ companyId: tenant.id, scope: 'otp-resend', subject: input.ID }, perAccount.otpResend))) throw tooMany();
     const renewed = await challenges.renew(ref);
     if (!renewed) throw AppError.badRequest(messages.otpRequestInvalid);
-    await mailCode(tenant, ref.email, renewed.code, renewed.purpose, input.ID, false);
+    await mailCode(tenant, ref.email, renewed.code, renewed.purpose, input.ID, false, language);
     return ref.email;
   }
 
   /** Exchanges the refresh token for a new pair (reuse of an old one ends the family). */
-  async function refresh(tenant: Tenant, refreshToken: string | undefined): Promise<UserData> {
+  /**
+   * `language`: the site's, when the call names one: a customer who switches language while logged
+   * in gets the later mails in it from the next refresh on (minutes), not only from the next login.
+   */
+  async function refresh(tenant: Tenant, refreshToken: string | undefined, language: Language | null = null): Promise<UserData> {
     if (!refreshToken) throw new AppError('session_expired', 401, messages.sessionExpired);
     const session = await sessions.rotate(tenant.id, refreshToken);
     const account = await accounts.byId(tenant.id, session.customerId);
@@ -120,6 +140,7 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
       await sessions.revoke(session.sessionId);
       throw new AppError('session_expired', 401, messages.sessionExpired);
     }
+    if (language) await accounts.useLanguage(tenant.id, account.id, language);
     return userDataOf(account, session);
   }
 

@@ -64,7 +64,10 @@ export function createOtpChallenges(db: Db, hashCode: OtpHasher) {
       })
       .where(and(belongsTo(ref), isNull(c.consumedAt), gt(c.expiresAt, sql`now()`), lt(c.attempts, OTP_MAX_ATTEMPTS)))
       .returning({ customerId: c.customerId, purpose: c.purpose, consumedAt: c.consumedAt });
-    if (row) return row.consumedAt ? { kind: 'verified', customerId: row.customerId, purpose: row.purpose as OtpPurpose } : { kind: 'wrong', counted: true };
+    if (row)
+      return row.consumedAt
+        ? { kind: 'verified', customerId: row.customerId, purpose: row.purpose as OtpPurpose }
+        : { kind: 'wrong', counted: true };
     return (await exists(ref, false)) ? { kind: 'spent' } : { kind: 'wrong', counted: false };
   }
 

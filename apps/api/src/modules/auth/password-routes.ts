@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { forgotPasswordRequest, forgotUserNameRequest, updatePasswordRequest } from '@mawingu/contracts/auth';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
+import { requestLanguage } from '../../http/request-language.ts';
 import { reply } from '../../http/envelope.ts';
 import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
@@ -29,7 +30,7 @@ export function passwordRoutes(company: CompanyService, passwords: PasswordServi
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        await passwords.forgotPassword(tenant, req.body.emailID);
+        await passwords.forgotPassword(tenant, req.body.emailID, requestLanguage(req));
         return reply(res, null, messages.forgotPasswordSent);
       },
     );
@@ -47,7 +48,7 @@ export function passwordRoutes(company: CompanyService, passwords: PasswordServi
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        await passwords.forgotUserName(tenant, req.body.emailID);
+        await passwords.forgotUserName(tenant, req.body.emailID, requestLanguage(req));
         return reply(res, null, messages.forgotUserNameSent);
       },
     );

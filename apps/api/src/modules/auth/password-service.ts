@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { customers, passwordResets } from '../../db/schema.ts';
@@ -28,7 +29,14 @@ export const EVEN_REPLY_MS = 250;
 /** The link in the reset mail; the SPA's /recoverpassword page sends the token back as queryStringValue. */
 export const resetLink = (websiteUrl: string, token: string) => `${websiteUrl}/recoverpassword?token=${token}`;
 
-type Deps = { db: Db; accounts: CustomerAccounts; counters: AttemptCounters; loginGuard: (companyId: number) => LoginGuard; sessions: SessionStore; mail: MailService };
+type Deps = {
+  db: Db;
+  accounts: CustomerAccounts;
+  counters: AttemptCounters;
+  loginGuard: (companyId: number) => LoginGuard;
+  sessions: SessionStore;
+  mail: MailService;
+};
 
 /**
  * Forgotten password and user name, and setting a new password from the mailed link. The first two
@@ -39,14 +47,15 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
    * Mails a single-use link valid one hour; any older link of the customer stops working. Answers
    * in the same time for a registered address and an unknown one (EVEN_REPLY_MS).
    */
-  function forgotPassword(tenant: Tenant, emailID: string): Promise<void> {
-    return inEvenTime(EVEN_REPLY_MS, () => mailResetLink(tenant, emailID));
+  function forgotPassword(tenant: Tenant, emailID: string, language: Language): Promise<void> {
+    return inEvenTime(EVEN_REPLY_MS, () => mailResetLink(tenant, emailID, language));
   }
 
-  async function mailResetLink(tenant: Tenant, emailID: string): Promise<void> {
+  async function mailResetLink(tenant: Tenant, emailID: string, language: Language): Promise<void> {
     const account = await accounts.byEmail(tenant.id, emailID);
     if (!account) return;
-    if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-password', subject: account.email }, perAccount.forgotPassword))) return;
+    if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-password', subject: account.email }, perAccount.forgotPassword)))
+      return;
     const token = randomBytes(32).toString('base64url');
     const [reset] = await db.transaction(async (tx) => {
       await tx.delete(passwordResets).where(and(eq(passwordResets.customerId, account.id), isNull(passwordResets.usedAt)));
@@ -56,7 +65,11 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
         .returning({ id: passwordResets.id });
     });
     try {
-      await mail.enqueue({ companyId: tenant.id, to: account.email, ...passwordResetMail(tenant.name, resetLink(tenant.websiteUrl, token)) });
+      await mail.enqueue({
+        companyId: tenant.id,
+        to: account.email,
+        ...passwordResetMail(tenant.name, resetLink(tenant.websiteUrl, token), language),
+      });
     } catch (err) {
       await db.delete(passwordResets).where(eq(passwordResets.id, reset!.id));
       throw err;
@@ -64,12 +77,13 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
   }
 
   /** The user name is the e-mail address the customer logs in with; answered in even time too. */
-  function forgotUserName(tenant: Tenant, emailID: string): Promise<void> {
+  function forgotUserName(tenant: Tenant, emailID: string, language: Language): Promise<void> {
     return inEvenTime(EVEN_REPLY_MS, async () => {
       const account = await accounts.byEmail(tenant.id, emailID);
       if (!account) return;
-      if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-username', subject: account.email }, perAccount.forgotUserName))) return;
-      await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email) });
+      if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-username', subject: account.email }, perAccount.forgotUserName)))
+        return;
+      await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email, language) });
     });
   }
 

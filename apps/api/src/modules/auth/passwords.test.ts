@@ -90,7 +90,11 @@ describe('forgotten password and user name', () => {
     // The session from before the change is over: its refresh token is refused.
     const refresh = await call(t, 'refreshToken', {}, { origin: ACME, refreshtoken: session.refreshToken });
     expect(refresh.http).toBe(401);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: { origin: ACME, authorization: session.token } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profileSetting/userProfileInfo',
+      headers: { origin: ACME, authorization: session.token },
+    });
     expect(profile.statusCode).toBe(401);
 
     const again = await setPassword(token, 'Another@123');
@@ -134,7 +138,10 @@ describe('forgotten password and user name', () => {
 
   it('checks the new password like signup and reports made-up tokens', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ password: '', confirmPassword: '' }, { password: 'Password required', confirmPassword: 'Password required' }],
+      [
+        { password: '', confirmPassword: '' },
+        { password: 'Password required', confirmPassword: 'Password required' },
+      ],
       [{ password: 'weakpass', confirmPassword: 'weakpass' }, { password: 'Please enter valid password' }],
       [{ password: 'Newpass@123', confirmPassword: 'Newpass@124' }, { confirmPassword: 'Password does not match' }],
       [{ password: 'Newpass@123', confirmPassword: 'Newpass@123', queryStringValue: '' }, { queryStringValue: LINK_INVALID }],

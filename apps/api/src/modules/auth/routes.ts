@@ -15,6 +15,7 @@ import { maskEmail } from '@mawingu/contracts/mask-email';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import { reply } from '../../http/envelope.ts';
+import { namedLanguage, requestLanguage } from '../../http/request-language.ts';
 import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import { perAddress } from './limits.ts';
@@ -49,7 +50,7 @@ export function authRoutes({ company, signup, login, sessions }: Deps): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        const challenge = await signup.addUser(tenant, req.body);
+        const challenge = await signup.addUser(tenant, req.body, requestLanguage(req));
         return reply(res, challenge, fill(messages.otpSent, { email: maskEmail(challenge.emailId) }));
       },
     );
@@ -67,7 +68,7 @@ export function authRoutes({ company, signup, login, sessions }: Deps): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        const challenge = await login.login(tenant, req.body.emailID, req.body.password, req.ip);
+        const challenge = await login.login(tenant, req.body.emailID, req.body.password, req.ip, requestLanguage(req));
         return reply(res, challenge, fill(messages.otpSent, { email: maskEmail(challenge.emailId) }));
       },
     );
@@ -103,7 +104,7 @@ export function authRoutes({ company, signup, login, sessions }: Deps): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        const email = await login.resendOtp(tenant, req.body);
+        const email = await login.resendOtp(tenant, req.body, requestLanguage(req));
         return reply(res, null, fill(messages.otpResent, { email: maskEmail(email) }));
       },
     );
@@ -121,7 +122,7 @@ export function authRoutes({ company, signup, login, sessions }: Deps): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body?.websiteUrl);
-        return reply(res, [await login.refresh(tenant, refreshTokenOf(req))]);
+        return reply(res, [await login.refresh(tenant, refreshTokenOf(req), namedLanguage(req))]);
       },
     );
 

@@ -75,7 +75,10 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
   }
 
   /** Logout: ends the family the access token's session belongs to. */
@@ -109,7 +112,10 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
 
   /** Ends every session of a customer (after a password change). */
   async function revokeAllOf(customerId: number): Promise<void> {
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
   }
 
   return { start, rotate, revoke, revokeByRefreshToken, isActive, revokeAllOf };

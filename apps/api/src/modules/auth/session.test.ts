@@ -26,8 +26,13 @@ describe('the session: refresh and logout over HTTP', () => {
     return { email, ...(await logIn(t, email)) };
   }
   /** The SPA's headers: the stored token pair, from the site's origin. */
-  const headersOf = (s: { token: string; refreshToken: string }, site = ACME) => ({ origin: site, authorization: s.token, refreshtoken: s.refreshToken });
-  const refresh = (s: { token: string; refreshToken: string }, site = ACME) => call(t, 'refreshToken', { websiteUrl: site }, headersOf(s, site));
+  const headersOf = (s: { token: string; refreshToken: string }, site = ACME) => ({
+    origin: site,
+    authorization: s.token,
+    refreshtoken: s.refreshToken,
+  });
+  const refresh = (s: { token: string; refreshToken: string }, site = ACME) =>
+    call(t, 'refreshToken', { websiteUrl: site }, headersOf(s, site));
   const logout = (headers: Record<string, string>) => call(t, 'logout', { websiteUrl: ACME }, headers);
 
   it('renews the pair with the refresh token and keeps the names in the user data', async () => {

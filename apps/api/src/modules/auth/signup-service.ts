@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addUserRequest, OtpChallenge } from '@mawingu/contracts/auth';
+import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -36,7 +37,8 @@ export function createSignupService({ db, countries, accounts, challenges, mail 
     return region!;
   }
 
-  async function addUser(tenant: Tenant, fields: SignupFields): Promise<OtpChallenge> {
+  /** `language`: the site's, kept with the account for the mails it is sent. */
+  async function addUser(tenant: Tenant, fields: SignupFields, language: Language): Promise<OtpChallenge> {
     const region = await checkCountry(fields);
     const email = normaliseEmail(fields.emailID);
     // Cheap early answer; the unique constraint below is what actually decides under a race.
@@ -62,6 +64,7 @@ export function createSignupService({ db, countries, accounts, challenges, mail 
           state: fields.state,
           postCode: fields.postCode,
           vatNumber: fields.vatNumber,
+          language,
         })
         .onConflictDoNothing({ target: [customers.companyId, customers.email] })
         .returning({ id: customers.id });
@@ -72,7 +75,7 @@ export function createSignupService({ db, countries, accounts, challenges, mail 
     if (!created) throw AppError.conflict(messages.emailAlreadyRegistered);
 
     try {
-      await mail.enqueue({ companyId: tenant.id, to: email, ...otpMail(tenant.name, created.code, 'signup') });
+      await mail.enqueue({ companyId: tenant.id, to: email, ...otpMail(tenant.name, created.code, 'signup', language) });
     } catch (err) {
       await db.delete(customers).where(and(eq(customers.companyId, tenant.id), eq(customers.id, created.customerId)));
       throw err;

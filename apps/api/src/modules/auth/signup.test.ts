@@ -18,7 +18,10 @@ describe('signup (adduser) and the country list', () => {
   afterAll(() => t.close());
 
   const customerRows = (companyId: number, email: string) =>
-    t.database.db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.email, email)));
+    t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), eq(customers.email, email)));
 
   it('lists the dialling codes with each country’s mobile length bounds', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/getCountryCode' });
@@ -36,7 +39,13 @@ describe('signup (adduser) and the country list', () => {
     expect(res.body.data).toEqual({ ID: expect.stringMatching(/^[0-9a-f-]{36}$/), emailId: 'thandi@example.co.za' });
 
     const [row] = await customerRows(acmeId, 'thandi@example.co.za');
-    expect(row).toMatchObject({ role: 'user', firstName: 'Thandi Grace', region: 'South Africa', countryCode: '+27', emailVerifiedAt: null });
+    expect(row).toMatchObject({
+      role: 'user',
+      firstName: 'Thandi Grace',
+      region: 'South Africa',
+      countryCode: '+27',
+      emailVerifiedAt: null,
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row!.passwordHash, 'Secret@123')).toBe(true);
 
@@ -58,7 +67,12 @@ describe('signup (adduser) and the country list', () => {
       {
         token: expect.any(String),
         refreshToken: expect.any(String),
-        userDetail: { FirstName: 'Sipho', LastName: 'Dlamini', AccessTokenMaxAge: t.config.accessTokenTtlSeconds, emailID: 'sipho@example.co.za' },
+        userDetail: {
+          FirstName: 'Sipho',
+          LastName: 'Dlamini',
+          AccessTokenMaxAge: t.config.accessTokenTtlSeconds,
+          emailID: 'sipho@example.co.za',
+        },
       },
     ]);
     const [row] = await customerRows(acmeId, 'sipho@example.co.za');
@@ -69,7 +83,11 @@ describe('signup (adduser) and the country list', () => {
     await call(t, 'adduser', signupBody({ emailID: 'wanjiru@example.co.ke' }));
     const again = await call(t, 'adduser', signupBody({ emailID: 'WANJIRU@example.co.ke', firstName: 'Other' }));
     expect(again.http).toBe(409);
-    expect(again.body).toEqual({ status: 409, message: 'An account with this email already exists. Please log in or reset your password.', data: null });
+    expect(again.body).toEqual({
+      status: 409,
+      message: 'An account with this email already exists. Please log in or reset your password.',
+      data: null,
+    });
     expect(await customerRows(acmeId, 'wanjiru@example.co.ke')).toHaveLength(1);
     expect(await queuedMails(t, 'wanjiru@example.co.ke')).toHaveLength(1);
   });
@@ -156,7 +174,17 @@ describe('signup (adduser) and the country list', () => {
 
   it('publishes every accounts call in the OpenAPI contract', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const calls = ['adduser', 'login', 'twoFactorAuth', 'resendOtp', 'forgotPassword', 'forgotUserName', 'updatePassword', 'refreshToken', 'logout'];
+    const calls = [
+      'adduser',
+      'login',
+      'twoFactorAuth',
+      'resendOtp',
+      'forgotPassword',
+      'forgotUserName',
+      'updatePassword',
+      'refreshToken',
+      'logout',
+    ];
     for (const name of calls) expect(spec.paths[`/api/${name}`]?.post, name).toBeDefined();
     expect(spec.paths['/api/getCountryCode'].get).toBeDefined();
   });

@@ -26,20 +26,32 @@ describe('the marketplace catalogue', () => {
     const acme = await upsertCompany(db, completeCompany('acme', 'Acme Cloud'), [ACME]);
     await db.insert(regions).values(demoRegions.map((r) => ({ ...r, companyId: acme.id })));
     await seedDemoCatalogue(db, acme.id);
-    acmeRegions = Object.fromEntries(
-      (await db.select().from(regions).where(eq(regions.companyId, acme.id))).map((r) => [r.name, r.id]),
-    );
+    acmeRegions = Object.fromEntries((await db.select().from(regions).where(eq(regions.companyId, acme.id))).map((r) => [r.name, r.id]));
 
     const zebra = await upsertCompany(db, completeCompany('zebra', 'Zebra Hosting'), [ZEBRA]);
-    const [zr] = await db.insert(regions).values({ companyId: zebra.id, name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16.00' }).returning();
+    const [zr] = await db
+      .insert(regions)
+      .values({ companyId: zebra.id, name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16.00' })
+      .returning();
     zebraRegionId = zr!.id;
     const [zp] = await db
       .insert(products)
-      .values({ companyId: zebra.id, name: 'Zebra Secret VM', serviceName: 'virtualmachine', serviceType: 'simulator', osType: 'ubuntu', currency: 'KES' })
+      .values({
+        companyId: zebra.id,
+        name: 'Zebra Secret VM',
+        serviceName: 'virtualmachine',
+        serviceType: 'simulator',
+        osType: 'ubuntu',
+        currency: 'KES',
+      })
       .returning();
     zebraProductId = zp!.id;
-    await db.insert(productSpecs).values({ productId: zp!.id, name: 'Memory', unit: 'GB', defaultCount: 2, minValue: 1, maxValue: 4, costPerUnit: '10' });
-    await db.insert(partnerClouds).values({ companyId: zebra.id, cloudTitle: 'Zebra Partner', websiteUrl: 'https://zebra-partner.example' });
+    await db
+      .insert(productSpecs)
+      .values({ productId: zp!.id, name: 'Memory', unit: 'GB', defaultCount: 2, minValue: 1, maxValue: 4, costPerUnit: '10' });
+    await db
+      .insert(partnerClouds)
+      .values({ companyId: zebra.id, cloudTitle: 'Zebra Partner', websiteUrl: 'https://zebra-partner.example' });
 
     await upsertCompany(db, completeCompany('empty', 'Empty Cloud'), [EMPTY]);
   });
@@ -61,8 +73,18 @@ describe('the marketplace catalogue', () => {
       ]);
       expect(names(data.GoldVMData)).toEqual(['Ubuntu GPU-ready Build Box', 'Windows Remote Desktop Host']);
       expect([...data.VMProducts, ...data.GoldVMData].every((c: Card) => c.vm_Cost === null)).toBe(true);
-      expect(data.VMProducts[0]).toMatchObject({ vm_CPU_Count: 2, vm_RAM_Count: 4, vm_RAM_Unit: 'GB', vm_Driver_Count: 50, vm_Currency: 'ZAR' });
-      expect(data.cloudData.map((c: { cloudTitle: string }) => c.cloudTitle)).toEqual(['Microsoft Azure', 'Amazon Web Services', 'Google Cloud']);
+      expect(data.VMProducts[0]).toMatchObject({
+        vm_CPU_Count: 2,
+        vm_RAM_Count: 4,
+        vm_RAM_Unit: 'GB',
+        vm_Driver_Count: 50,
+        vm_Currency: 'ZAR',
+      });
+      expect(data.cloudData.map((c: { cloudTitle: string }) => c.cloudTitle)).toEqual([
+        'Microsoft Azure',
+        'Amazon Web Services',
+        'Google Cloud',
+      ]);
       expect(data.filterData.operatingSystem).toEqual(['centos', 'edge', 'kubernetes', 'red hat', 'ubuntu', 'windows']);
       expect(data.filterData.ipType).toEqual(['Private IP', 'Public IP']);
       expect(data.filterData.country.map((c: { regionName: string }) => c.regionName)).toEqual(['Kenya', 'South Africa']);
@@ -100,12 +122,12 @@ describe('the marketplace catalogue', () => {
       expect(res.body).toEqual({ status: 404, message: 'Company not registered yet', data: null });
     });
 
-    it('serves a changed catalogue after invalidate()', async () => {
+    it('serves a changed catalogue once the change is announced on the cache bus', async () => {
       const before = await post(t.app, 'marketPlace/getProducts', { serviceName: 'all', websiteUrl: ZEBRA });
       await t.database.db.update(products).set({ name: 'Zebra Renamed VM' }).where(eq(products.id, zebraProductId));
       const cached = await post(t.app, 'marketPlace/getProducts', { serviceName: 'all', websiteUrl: ZEBRA });
       expect(cached.body.data.VMProducts[0].productName).toBe(before.body.data.VMProducts[0].productName);
-      t.app.services.catalog.invalidate();
+      await t.app.services.caches.invalidate('catalogue');
       const fresh = await post(t.app, 'marketPlace/getProducts', { serviceName: 'all', websiteUrl: ZEBRA });
       expect(fresh.body.data.VMProducts[0].productName).toBe('Zebra Renamed VM');
     });
@@ -208,7 +230,13 @@ describe('the marketplace catalogue', () => {
       const zebra = await post(t.app, 'marketplace/getExternalCloud', { websiteUrl: ZEBRA });
       expect(zebra.http).toBe(200);
       expect(zebra.body.data).toEqual([
-        { ID: expect.any(Number), cloudTitle: 'Zebra Partner', description: '', imagePath: null, websiteUrl: 'https://zebra-partner.example' },
+        {
+          ID: expect.any(Number),
+          cloudTitle: 'Zebra Partner',
+          description: '',
+          imagePath: null,
+          websiteUrl: 'https://zebra-partner.example',
+        },
       ]);
       const empty = await post(t.app, 'marketplace/getExternalCloud', { websiteUrl: EMPTY });
       expect(empty.body).toMatchObject({ status: 200, data: [] });

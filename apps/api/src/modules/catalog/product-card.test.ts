@@ -33,7 +33,11 @@ const spec = (id: number, name: string, unit: string, defaultCount: number, cost
 
 describe('toCard list price (the pricing engine’s 30-day price before tax)', () => {
   it('sums the default configuration’s lines, each half-up to the cent', () => {
-    const card = toCard(product, [spec(1, 'Memory', 'GB', 4, '50.0000'), spec(2, 'Processor', 'cores', 2, '100.0050'), spec(3, 'Disk', 'GB', 3, '0.3350')]);
+    const card = toCard(product, [
+      spec(1, 'Memory', 'GB', 4, '50.0000'),
+      spec(2, 'Processor', 'cores', 2, '100.0050'),
+      spec(3, 'Disk', 'GB', 3, '0.3350'),
+    ]);
     // 50 × 4 = 200.00; 100.005 × 2 = 200.01; 0.335 × 3 = 1.005 → 1.01; 200 + 200.01 + 1.01 = 401.02
     expect(card.listPrice).toBe('401.02');
     expect(card).toMatchObject({ vm_RAM_Count: 4, vm_CPU_Count: 2, vm_Driver_Count: 3, vm_Cost: null });

@@ -1,15 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import type {
-  CloudEntry,
-  FilteredProducts,
-  MarketplaceProducts,
-  ProductFilter,
-  SpecificationRow,
-} from '@mawingu/contracts/catalog';
+import type { CloudEntry, FilteredProducts, MarketplaceProducts, ProductFilter, SpecificationRow } from '@mawingu/contracts/catalog';
 import { messages } from '@mawingu/contracts/messages';
 import { DAYS_PER_PRICE_PERIOD, lineCost } from '@mawingu/contracts/pricing/line-cost';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { countedFetch } from '../../observability/counted-cache.ts';
 import { filterDataOf, inSection, matchesFilter } from './filter-products.ts';
 import { loadCatalogue, type CatalogueData, type CatalogueProduct } from './load-catalogue.ts';
 import { presentCard } from './product-card.ts';
@@ -40,7 +35,7 @@ export function createCatalogService(db: Db, cacheTtlMs: number) {
 
   async function catalogueOf(companyId: number): Promise<Catalogue> {
     if (!cacheOn) return load(companyId);
-    return (await cache.fetch(companyId))!;
+    return (await countedFetch('catalogue', cache, companyId))!;
   }
 
   function sectionOf(catalogue: Catalogue, serviceName: string): Section {
@@ -136,12 +131,13 @@ export function createCatalogService(db: Db, cacheTtlMs: number) {
     return (await catalogueOf(companyId)).clouds;
   }
 
-  /** Called after any change to a company's products, regions or partner clouds. */
-  function invalidate() {
-    cache.clear();
+  /** Forgets this instance's copy of a company's catalogue (or all): called by the cache bus on every instance. */
+  function dropCached(companyId?: number) {
+    if (companyId === undefined) cache.clear();
+    else cache.delete(companyId);
   }
 
-  return { marketplaceProducts, filteredProducts, specification, productForPurchase, externalClouds, invalidate };
+  return { marketplaceProducts, filteredProducts, specification, productForPurchase, externalClouds, dropCached };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -11,7 +11,9 @@ describe('home/getCompanyAddress', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const acme = await upsertCompany(t.database.db, { ...completeCompany('acme-offices', 'Acme Cloud'), bannerMessage: 'Now in Kenya' }, [ACME]);
+    const acme = await upsertCompany(t.database.db, { ...completeCompany('acme-offices', 'Acme Cloud'), bannerMessage: 'Now in Kenya' }, [
+      ACME,
+    ]);
     const zebra = await upsertCompany(t.database.db, completeCompany('zebra-offices', 'Zebra Hosting'), [ZEBRA]);
     await t.database.db.insert(companyAddresses).values([
       { companyId: acme.id, address: '2 Second Street', city: 'Nairobi', country: 'Kenya', sortOrder: 1 },

@@ -34,7 +34,12 @@ describe('white-label company configuration', () => {
     const zebra = await post(t.app, 'getCompanyConfiguration', { customerUrl: ZEBRA });
     expect(acme.http).toBe(200);
     expect(acme.body.status).toBe(200);
-    expect(acme.body.data).toMatchObject({ companyName: 'Acme Cloud', websiteUrl: ACME, facebook: 'https://facebook.com/acme', brandColor: '#e8590c' });
+    expect(acme.body.data).toMatchObject({
+      companyName: 'Acme Cloud',
+      websiteUrl: ACME,
+      facebook: 'https://facebook.com/acme',
+      brandColor: '#e8590c',
+    });
     expect(zebra.body.data).toMatchObject({ companyName: 'Zebra Hosting', city: 'Nairobi', country: 'Kenya', facebook: '' });
     expect(JSON.stringify(zebra.body)).not.toContain('Acme');
   });
@@ -67,7 +72,7 @@ describe('white-label company configuration', () => {
       .update(companies)
       .set({ maintenanceMode: true, maintenanceMessage: 'Back at 14:00 SAST', maintenanceRedirect: 'https://status.acme.example' })
       .where(eq(companies.id, acmeId));
-    t.app.services.company.invalidate();
+    await t.app.services.caches.invalidate('company', acmeId);
     const res = await post(t.app, 'getCompanyConfiguration', { customerUrl: ACME });
     expect(res.http).toBe(300);
     expect(res.body.status).toBe(300);
@@ -75,13 +80,17 @@ describe('white-label company configuration', () => {
     expect(res.body.data).toMatchObject({ companyName: 'Acme Cloud', maintenanceModeRedirect: 'https://status.acme.example' });
 
     await t.database.db.update(companies).set({ maintenanceMode: false }).where(eq(companies.id, acmeId));
-    t.app.services.company.invalidate();
+    await t.app.services.caches.invalidate('company', acmeId);
     expect((await post(t.app, 'getCompanyConfiguration', { customerUrl: ACME })).http).toBe(200);
   });
 
   it('lists the Benefits menu of the calling company only', async () => {
     const acme = await post(t.app, 'getDropdownList', { customerUrl: ACME });
-    expect(acme.body).toEqual({ status: 200, message: 'Success', data: [{ menuName: 'Acme Perks', redirectURL: 'https://acme.example/perks' }] });
+    expect(acme.body).toEqual({
+      status: 200,
+      message: 'Success',
+      data: [{ menuName: 'Acme Perks', redirectURL: 'https://acme.example/perks' }],
+    });
     const unknown = await post(t.app, 'getDropdownList', { customerUrl: 'https://stranger.example' });
     expect(unknown.http).toBe(404);
   });

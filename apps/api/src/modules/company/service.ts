@@ -5,6 +5,7 @@ import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { companies, companyAddresses, companyOrigins, menuItems } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { counted } from '../../observability/counted-cache.ts';
 import { brandPaletteOf } from './brand-palette.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -49,7 +50,7 @@ function toConfiguration(row: CompanyRow, websiteUrl: string): CompanyConfigurat
 
 /**
  * Resolves companies from site origins. Configuration is read on every page load, so it is cached
- * per origin; a short TTL bounds staleness across instances and `invalidate` clears it on change.
+ * per origin; a change drops it on every instance (the cache bus, topic 'company'), the TTL is a safety net.
  */
 export function createCompanyService(db: Db, cacheTtlMs: number) {
   const tenants = new LRUCache<string, { tenant: Tenant | null }>({ max: 1000, ttl: Math.max(cacheTtlMs, 1) });
@@ -77,7 +78,7 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
   /** The company serving `origin`, or null when no company has that origin. */
   async function findByOrigin(origin: string | null): Promise<Tenant | null> {
     if (!origin) return null;
-    const hit = cacheOn ? tenants.get(origin) : undefined;
+    const hit = cacheOn ? counted('company-sites', tenants.get(origin)) : undefined;
     if (hit) return hit.tenant;
     const tenant = await loadTenant(origin);
     if (cacheOn) tenants.set(origin, { tenant });
@@ -92,7 +93,7 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
   }
 
   async function benefitsMenu(companyId: number): Promise<MenuItem[]> {
-    const hit = cacheOn ? menus.get(companyId) : undefined;
+    const hit = cacheOn ? counted('company-menus', menus.get(companyId)) : undefined;
     if (hit) return hit;
     const rows = await db
       .select({ menuName: menuItems.menuName, redirectURL: menuItems.redirectUrl })
@@ -105,7 +106,7 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
 
   /** The company's offices in their configured order (home shows the first three). */
   async function addresses(companyId: number): Promise<CompanyAddress[]> {
-    const hit = cacheOn ? offices.get(companyId) : undefined;
+    const hit = cacheOn ? counted('company-offices', offices.get(companyId)) : undefined;
     if (hit) return hit;
     const rows = await db
       .select({ address: companyAddresses.address, city: companyAddresses.city, country: companyAddresses.country })
@@ -116,14 +117,23 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
     return rows;
   }
 
-  /** Called after any change to company data (operator console, seed). */
-  function invalidate() {
+  /**
+   * Forgets what this instance keeps of a company (or of all): a change goes through the cache bus,
+   * which calls this on every instance. Tenants are keyed by origin, and a changed or new origin
+   * may have been cached as unknown, so they all go.
+   */
+  function dropCached(companyId?: number) {
     tenants.clear();
-    menus.clear();
-    offices.clear();
+    if (companyId === undefined) {
+      menus.clear();
+      offices.clear();
+    } else {
+      menus.delete(companyId);
+      offices.delete(companyId);
+    }
   }
 
-  return { findByOrigin, requireByOrigin, benefitsMenu, addresses, invalidate };
+  return { findByOrigin, requireByOrigin, benefitsMenu, addresses, dropCached };
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -17,12 +17,20 @@ describe('write to us', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    acmeId = (await upsertCompany(t.database.db, { ...completeCompany('acme-contact', 'Acme Cloud'), email: 'support@acme.example' }, [ACME])).id;
+    acmeId = (
+      await upsertCompany(t.database.db, { ...completeCompany('acme-contact', 'Acme Cloud'), email: 'support@acme.example' }, [ACME])
+    ).id;
   });
   afterAll(() => t.close());
 
   it('keeps the trimmed message, forwards it to the company and acknowledges it to the sender', async () => {
-    const res = await post(t.app, 'writeToUs', { emailID: ' thandi@example.co.za ', content: '  My VM will not boot.  ', websiteUrl: ACME }, {}, from());
+    const res = await post(
+      t.app,
+      'writeToUs',
+      { emailID: ' thandi@example.co.za ', content: '  My VM will not boot.  ', websiteUrl: ACME },
+      {},
+      from(),
+    );
     expect(res.http).toBe(200);
     expect(res.body).toEqual({ status: 200, message: 'Thank you. Please check your email', data: null });
 
@@ -59,7 +67,13 @@ describe('write to us', () => {
   });
 
   it('answers an unknown site with "Company not registered yet"', async () => {
-    const res = await post(t.app, 'writeToUs', { emailID: 'a@example.com', content: 'Hi', websiteUrl: 'https://stranger.example' }, {}, from());
+    const res = await post(
+      t.app,
+      'writeToUs',
+      { emailID: 'a@example.com', content: 'Hi', websiteUrl: 'https://stranger.example' },
+      {},
+      from(),
+    );
     expect(res.http).toBe(404);
     expect(res.body.message).toBe('Company not registered yet');
   });
@@ -77,7 +91,9 @@ describe('write to us', () => {
     const broken: MailService = { enqueue: async () => Promise.reject(new Error('queue down')) };
     const tenant = await t.app.services.company.requireByOrigin(ACME);
     const before = (await t.database.db.select().from(contactMessages)).length;
-    await expect(createContactService(t.database.db, broken).writeToUs(tenant, { emailID: 'a@example.com', content: 'Hi' })).rejects.toThrow('queue down');
+    await expect(
+      createContactService(t.database.db, broken).writeToUs(tenant, { emailID: 'a@example.com', content: 'Hi' }, 'en'),
+    ).rejects.toThrow('queue down');
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(before);
   });
 });

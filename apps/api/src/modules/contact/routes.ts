@@ -4,6 +4,7 @@ import { writeToUsRequest } from '@mawingu/contracts/contact';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import { reply } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { ContactService } from './service.ts';
@@ -24,7 +25,7 @@ export function contactRoutes(company: CompanyService, contact: ContactService):
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        await contact.writeToUs(tenant, req.body);
+        await contact.writeToUs(tenant, req.body, requestLanguage(req));
         return reply(res, null, messages.writeToUsSent);
       },
     );

@@ -1,9 +1,23 @@
 import type { WriteToUsFields } from '@mawingu/contracts/contact';
+import { resolveParticles } from '@mawingu/contracts/korean-particles';
+import type { Language } from '@mawingu/contracts/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Tenant } from '../company/service.ts';
+
+/** The sender's acknowledgement per language. */
+const ACKNOWLEDGEMENT: Record<Language, (company: string) => { subject: string; text: string }> = {
+  en: (company) => ({
+    subject: `${company} received your message`,
+    text: ['Thank you for writing to us.', '', `We have received your message and will reply to this address. — ${company}`].join('\n'),
+  }),
+  ko: (company) => ({
+    subject: resolveParticles(`${company}이(가) 메시지를 받았습니다`),
+    text: ['문의해 주셔서 감사합니다.', '', `메시지를 잘 받았으며 이 주소로 답변드리겠습니다. — ${company}`].join('\n'),
+  }),
+};
 
 /**
  * "Write to us": the message is kept, forwarded to the company (reply goes to the sender) and the
@@ -11,8 +25,12 @@ import type { Tenant } from '../company/service.ts';
  * an address someone else typed in.
  */
 export function createContactService(db: Db, mail: MailService) {
-  async function writeToUs(tenant: Tenant, { emailID, content }: WriteToUsFields): Promise<void> {
-    const [row] = await db.insert(contactMessages).values({ companyId: tenant.id, email: emailID, content }).returning({ id: contactMessages.id });
+  /** `language`: the site's, for the sender's acknowledgement (the company's copy stays English). */
+  async function writeToUs(tenant: Tenant, { emailID, content }: WriteToUsFields, language: Language): Promise<void> {
+    const [row] = await db
+      .insert(contactMessages)
+      .values({ companyId: tenant.id, email: emailID, content })
+      .returning({ id: contactMessages.id });
     const companyEmail = tenant.configuration.emailID.trim();
     try {
       if (companyEmail) {
@@ -29,16 +47,7 @@ export function createContactService(db: Db, mail: MailService) {
       await db.delete(contactMessages).where(eq(contactMessages.id, row!.id));
       throw err;
     }
-    await mail.enqueue({
-      companyId: tenant.id,
-      to: emailID,
-      subject: `${tenant.name} received your message`,
-      text: [
-        'Thank you for writing to us.',
-        '',
-        `We have received your message and will reply to this address. — ${tenant.name}`,
-      ].join('\n'),
-    });
+    await mail.enqueue({ companyId: tenant.id, to: emailID, ...ACKNOWLEDGEMENT[language](tenant.name) });
   }
 
   return { writeToUs };

@@ -10,12 +10,28 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const tools: { name: string; request: InjectOptions; served: number }[] = [
   { name: 'outbox (JSON)', request: { method: 'GET', url: '/dev/outbox.json' }, served: 200 },
   { name: 'outbox (page)', request: { method: 'GET', url: '/dev/outbox' }, served: 200 },
-  { name: 'PayFast checkout', request: { method: 'POST', url: '/dev/sandbox/payfast/eng/process', headers: form, payload: 'merchant_id=1' }, served: 400 },
+  {
+    name: 'PayFast checkout',
+    request: { method: 'POST', url: '/dev/sandbox/payfast/eng/process', headers: form, payload: 'merchant_id=1' },
+    served: 400,
+  },
   { name: 'PayFast Pay now', request: { method: 'POST', url: '/dev/sandbox/payfast/eng/process/no-such-checkout/pay' }, served: 404 },
-  { name: 'Ozow GetTransaction', request: { method: 'GET', url: '/dev/sandbox/ozow/GetTransaction?siteCode=X&transactionId=1' }, served: 401 },
+  {
+    name: 'Ozow GetTransaction',
+    request: { method: 'GET', url: '/dev/sandbox/ozow/GetTransaction?siteCode=X&transactionId=1' },
+    served: 401,
+  },
   { name: 'Ozow Pay now', request: { method: 'POST', url: '/dev/sandbox/ozow/pay/no-such-payment/pay' }, served: 404 },
-  { name: 'Pesapal token', request: { method: 'POST', url: '/dev/sandbox/pesapal/api/Auth/RequestToken', payload: { consumer_key: 'x', consumer_secret: 'y' } }, served: 401 },
-  { name: 'PayPal token', request: { method: 'POST', url: '/dev/sandbox/paypal/v1/oauth2/token', headers: form, payload: 'grant_type=client_credentials' }, served: 401 },
+  {
+    name: 'Pesapal token',
+    request: { method: 'POST', url: '/dev/sandbox/pesapal/api/Auth/RequestToken', payload: { consumer_key: 'x', consumer_secret: 'y' } },
+    served: 401,
+  },
+  {
+    name: 'PayPal token',
+    request: { method: 'POST', url: '/dev/sandbox/paypal/v1/oauth2/token', headers: form, payload: 'grant_type=client_credentials' },
+    served: 401,
+  },
 ];
 
 const routeNotFound = { status: 404, message: 'Route not found', data: null };
@@ -50,7 +66,11 @@ describe('/dev (outbox and gateway sandboxes) outside production', () => {
 
   it('is not opened by a forged forwarding header, and a proxy in front on this machine closes it', async () => {
     const outbox = tools[0]!.request;
-    const headers: Record<string, string>[] = [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }];
+    const headers: Record<string, string>[] = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ];
     for (const header of headers) {
       expect((await call(t, outbox, '203.0.113.9', header)).statusCode).toBe(404);
       // Behind nginx on the same host every visitor's connection is loopback: the header gives it away.
@@ -87,8 +107,12 @@ describe('the start-up notice', () => {
   });
 
   it('leaves out a gateway with real credentials, and is silent in production', () => {
-    expect(devToolsNotice(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }))).toContain('/dev/sandbox/{payfast,ozow,pesapal}');
-    expect(devToolsNotice(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', AUTH_SECRET: 'x'.repeat(32) }))).toBeUndefined();
+    expect(devToolsNotice(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }))).toContain(
+      '/dev/sandbox/{payfast,ozow,pesapal}',
+    );
+    expect(
+      devToolsNotice(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', AUTH_SECRET: 'x'.repeat(32) })),
+    ).toBeUndefined();
   });
 
   it('refuses a DEV_TOOLS value it does not know', () => {

@@ -54,7 +54,10 @@ export function devToolsNotice(config: Config): string | undefined {
     '/dev/outbox (mail kept instead of sent: one-time codes, password-reset links)',
     ...(sandboxes.length > 0 ? [`/dev/sandbox/{${sandboxes.join(',')}} (Pay now pays without money, so VMs are free)`] : []),
   ];
-  const who = config.devTools === 'open' ? 'ANYONE who can reach this server (DEV_TOOLS=open)' : 'this machine only (set DEV_TOOLS=open to share them)';
+  const who =
+    config.devTools === 'open'
+      ? 'ANYONE who can reach this server (DEV_TOOLS=open)'
+      : 'this machine only (set DEV_TOOLS=open to share them)';
   return [
     `WARNING: this is a DEVELOPMENT server (NODE_ENV=${config.env}), not for real customers.`,
     `  It serves ${exposed.join(' and ')} to ${who}.`,

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Development only: the mails the outbox transport kept, newest first, as a page (/dev/outbox) and
@@ -20,7 +19,9 @@ export function outboxRoutes(db: Db): FastifyPluginAsync {
       const rows = await latest();
       const items = rows
         .map(
-          (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.createdAt.toISOString()}</span></header>
+          (
+            m,
+          ) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.createdAt.toISOString()}</span></header>
 <pre>${escape(m.text)}</pre>${m.attachments.length ? `<p>Attachments: ${m.attachments.map((a) => escape(a.filename)).join(', ')}</p>` : ''}</article>`,
         )
         .join('\n');

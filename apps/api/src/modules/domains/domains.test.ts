@@ -23,14 +23,22 @@ describe('marketplace/checkDomain on the local list (the embedded default)', () 
   it('answers a taken name with 409 "This Domain is already taken."', async () => {
     const res = await post(t.app, 'marketplace/checkDomain', { domainName: 'Acme-Taken', websiteUrl: ACME });
     expect(res.http).toBe(409);
-    expect(res.body).toEqual({ status: 409, message: 'This Domain is already taken.', data: { domainName: 'acme-taken.com', available: false } });
+    expect(res.body).toEqual({
+      status: 409,
+      message: 'This Domain is already taken.',
+      data: { domainName: 'acme-taken.com', available: false },
+    });
   });
 
   it('answers a free name with 200, with or without the .com the UI appends', async () => {
     for (const domainName of ['fresh-name', 'fresh-name.com']) {
       const res = await post(t.app, 'marketplace/checkDomain', { domainName, websiteUrl: ACME });
       expect(res.http).toBe(200);
-      expect(res.body).toEqual({ status: 200, message: 'This Domain is available.', data: { domainName: 'fresh-name.com', available: true } });
+      expect(res.body).toEqual({
+        status: 200,
+        message: 'This Domain is available.',
+        data: { domainName: 'fresh-name.com', available: true },
+      });
     }
   });
 

@@ -31,9 +31,7 @@ export function domainRoutes(company: CompanyService, domains: DomainService): F
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
         const result = await domains.check(tenant.id, req.body.domainName);
-        return result.available
-          ? reply(res, result, messages.domainAvailable)
-          : reply(res, result, messages.domainTaken, 409);
+        return result.available ? reply(res, result, messages.domainAvailable) : reply(res, result, messages.domainTaken, 409);
       },
     );
   };

@@ -18,7 +18,9 @@ async function main(): Promise<number> {
     const started = performance.now();
     const result = await createExpiryPass(database.db, queue)();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Expiry pass done in ${seconds} s: ${result.reminded} reminders sent, ${result.expired} VMs expired, ${result.archived} archived.`);
+    console.log(
+      `Expiry pass done in ${seconds} s: ${result.reminded} reminders sent, ${result.expired} VMs expired, ${result.archived} archived.`,
+    );
     return 0;
   } finally {
     await queue.stop();

@@ -40,7 +40,14 @@ describe('VM expiry', () => {
   async function vmEnding(endInDays: number, extra: Partial<typeof vms.$inferInsert> = {}) {
     const name = `exp-${++n}`;
     const simulator = t.app.services.hypervisors.simulator;
-    const { externalId } = await simulator.createVm({ name, cpu: 1, ramGb: 2, diskGb: 20, template: 'ubuntu', idempotencyKey: `expiry-test-${name}` });
+    const { externalId } = await simulator.createVm({
+      name,
+      cpu: 1,
+      ramGb: 2,
+      diskGb: 20,
+      template: 'ubuntu',
+      idempotencyKey: `expiry-test-${name}`,
+    });
     await simulator.getVm(externalId); // booted (0 ms)
     const [row] = await t.database.db
       .insert(vms)
@@ -66,21 +73,27 @@ describe('VM expiry', () => {
   }
 
   const vmRow = async (id: number) => (await t.database.db.select().from(vms).where(eq(vms.id, id)))[0]!;
-  const machineOf = async (externalId: string) => (await t.database.db.select().from(simulatorVms).where(eq(simulatorVms.id, externalId)))[0]!;
+  const machineOf = async (externalId: string) =>
+    (await t.database.db.select().from(simulatorVms).where(eq(simulatorVms.id, externalId)))[0]!;
   const remindersOf = async (vmId: number) =>
-    (await t.database.db.select().from(vmExpiryReminders).where(eq(vmExpiryReminders.vmId, vmId))).map((r) => r.daysBefore).sort((a, b) => b - a);
+    (await t.database.db.select().from(vmExpiryReminders).where(eq(vmExpiryReminders.vmId, vmId)))
+      .map((r) => r.daysBefore)
+      .sort((a, b) => b - a);
   const noticesAbout = (name: string, prefix: string) =>
     t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.customerId, customerId), like(notifications.text, `${prefix.replace('{name}', name)}%`)));
-  const mailsAbout = async (name: string, prefix: string) => (await queuedMails(t, EMAIL)).filter((m) => m.subject.startsWith(prefix.replace('{name}', name)));
+  const mailsAbout = async (name: string, prefix: string) =>
+    (await queuedMails(t, EMAIL)).filter((m) => m.subject.startsWith(prefix.replace('{name}', name)));
   const EXPIRES = 'Your virtual machine {name} expires on ';
   const EXPIRED = 'Your virtual machine {name} has expired and has been stopped';
   /** No machine job waiting or running (so a simulated failure hits the next one). */
   const machineJobsDone = () =>
     until(async () => {
-      const res = await t.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'expiry-machine' and state in ('created', 'retry', 'active')`);
+      const res = await t.database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'expiry-machine' and state in ('created', 'retry', 'active')`,
+      );
       return (res.rows[0] as { n: number }).n === 0 ? true : undefined;
     });
   const later = (days: number) => new Date(Date.now() + days * DAY);
@@ -95,7 +108,9 @@ describe('VM expiry', () => {
     expect(await remindersOf(far.id)).toEqual([]);
     const notices = await noticesAbout(vm.name, EXPIRES);
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.text).toBe(`Your virtual machine ${vm.name} expires on ${vm.endAt!.toISOString().slice(0, 10)} ${vm.endAt!.toISOString().slice(11, 16)} UTC`);
+    expect(notices[0]!.text).toBe(
+      `Your virtual machine ${vm.name} expires on ${vm.endAt!.toISOString().slice(0, 10)} ${vm.endAt!.toISOString().slice(11, 16)} UTC`,
+    );
     const mails = await mailsAbout(vm.name, EXPIRES);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Hello Naledi,');
@@ -166,8 +181,12 @@ describe('VM expiry', () => {
     expect(mails).toHaveLength(1);
     // Renewable until the grace period (7 days) is over.
     const renewBy = new Date(row.expiredAt!.getTime() + 7 * DAY).toISOString();
-    expect(mails[0]!.subject).toBe(`${EXPIRED.replace('{name}', vm.name)}. Renew it by ${renewBy.slice(0, 10)} ${renewBy.slice(11, 16)} UTC to keep it`);
-    const jobs = await t.database.executeSql(`select state from pgboss.job where name = 'expiry-machine' and singleton_key = $1`, [`stop-vm-${vm.id}`]);
+    expect(mails[0]!.subject).toBe(
+      `${EXPIRED.replace('{name}', vm.name)}. Renew it by ${renewBy.slice(0, 10)} ${renewBy.slice(11, 16)} UTC to keep it`,
+    );
+    const jobs = await t.database.executeSql(`select state from pgboss.job where name = 'expiry-machine' and singleton_key = $1`, [
+      `stop-vm-${vm.id}`,
+    ]);
     expect(jobs.rows).toHaveLength(1);
   });
 
@@ -193,7 +212,9 @@ describe('VM expiry', () => {
     await expiry.sweep();
     await until(async () => ((await vmRow(vm.id)).lastError?.includes('simulated unavailable failure of stopVm') ? true : undefined));
     await until(async () => ((await machineOf(vm.externalId!)).state === 'stopped' ? true : undefined));
-    const jobs = await t.database.executeSql(`select retry_count from pgboss.job where name = 'expiry-machine' and singleton_key = $1`, [`stop-vm-${vm.id}`]);
+    const jobs = await t.database.executeSql(`select retry_count from pgboss.job where name = 'expiry-machine' and singleton_key = $1`, [
+      `stop-vm-${vm.id}`,
+    ]);
     expect((jobs.rows[0] as { retry_count: number }).retry_count).toBe(1);
   });
 
@@ -248,7 +269,10 @@ describe('VM expiry', () => {
           ...simulator,
           stopVm: async (id: string) => {
             await simulator.stopVm(id);
-            await t.database.db.update(vms).set({ state: 'running', endAt: later(30), expiredAt: null }).where(eq(vms.id, late.id));
+            await t.database.db
+              .update(vms)
+              .set({ state: 'running', endAt: later(30), expiredAt: null })
+              .where(eq(vms.id, late.id));
           },
         }),
       },

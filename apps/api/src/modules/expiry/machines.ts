@@ -10,7 +10,6 @@ export type MachineAction = { vmId: number; action: 'stop' | 'archive' };
 /** The VM state the action belongs to: a VM in any other state was renewed, restored or deleted meanwhile. */
 const STATE_OF = { stop: 'expired', archive: 'archived' } as const;
 
-
 /**
  * Carries out one VM's machine action. Idempotent: stopping a stopped machine or archiving an
  * archived one changes nothing, and a VM no longer in the action's state is left alone. An outage
@@ -27,7 +26,10 @@ export function createExpiryMachines({ db, hypervisors }: { db: Db; hypervisors:
     )[0];
 
   const recordError = (vmId: number, err: unknown) =>
-    db.update(vms).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(eq(vms.id, vmId));
+    db
+      .update(vms)
+      .set({ lastError: describeError(err), updatedAt: sql`now()` })
+      .where(eq(vms.id, vmId));
 
   async function carryOut({ vmId, action }: MachineAction, attempt: { final: boolean } = { final: false }): Promise<void> {
     const vm = await read(vmId);
@@ -35,7 +37,8 @@ export function createExpiryMachines({ db, hypervisors }: { db: Db; hypervisors:
     const hypervisor = hypervisors.for(vm.provider);
     try {
       // A resize or restore in progress would undo our stop or trip over it: wait for it (retries), unless out of tries.
-      if (vm.pendingAction && !attempt.final) throw new HypervisorError('unavailable', `VM ${vm.id} is busy (${vm.pendingAction})`, vm.provider);
+      if (vm.pendingAction && !attempt.final)
+        throw new HypervisorError('unavailable', `VM ${vm.id} is busy (${vm.pendingAction})`, vm.provider);
       if (action === 'stop') await hypervisor.stopVm(vm.externalId);
       else await hypervisor.archiveVm(vm.externalId);
     } catch (err) {

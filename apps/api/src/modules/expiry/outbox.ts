@@ -61,8 +61,18 @@ export function createExpiryOutbox(queue: JobQueue, specs: { mail: JobSpec<Mail>
         INSERT INTO ${notifications} (company_id, customer_id, text)
         SELECT x."companyId", x."customerId", x.text FROM json_to_recordset(${JSON.stringify(notices)}::json) AS x("companyId" int, "customerId" int, text text)`);
     },
-    mails: (tx, mails) => insertJobs(tx, specs.mail, mails.map((mail): Mail => ({ ...mail, mailId: randomUUID() }))),
-    machines: (tx, action, vmIds) => insertJobs(tx, specs.machine, vmIds.map((vmId) => ({ vmId, action }))),
+    mails: (tx, mails) =>
+      insertJobs(
+        tx,
+        specs.mail,
+        mails.map((mail): Mail => ({ ...mail, mailId: randomUUID() })),
+      ),
+    machines: (tx, action, vmIds) =>
+      insertJobs(
+        tx,
+        specs.machine,
+        vmIds.map((vmId) => ({ vmId, action })),
+      ),
   };
   return { ...outbox, ready };
 }

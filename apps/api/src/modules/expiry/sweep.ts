@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@mawingu/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import type { ExpiryOutbox } from './outbox.ts';
 import { archivedText, expiredText, expiryReminderMail, reminderText, renewByOf, vmExpiredMail } from './expiry-mails.ts';
@@ -16,10 +17,26 @@ export type SweepDeps = {
 
 export type SweepResult = { reminded: number; expired: number; archived: number };
 
-type Person = { email: string | null; first_name: string | null };
-type ReminderRow = Person & { id: number; company_id: number; customer_id: number; name: string; end_at: Date; sent: boolean; grace_days: number };
-type ChangedRow = Person & { id: number; company_id: number; customer_id: number; name: string; external_id: string | null; grace_days: number };
+type Person = { email: string | null; first_name: string | null; language: string | null };
+type ReminderRow = Person & {
+  id: number;
+  company_id: number;
+  customer_id: number;
+  name: string;
+  end_at: Date;
+  sent: boolean;
+  grace_days: number;
+};
+type ChangedRow = Person & {
+  id: number;
+  company_id: number;
+  customer_id: number;
+  name: string;
+  external_id: string | null;
+  grace_days: number;
+};
 
+const languageOf = (row: Person): Language => (isLanguage(row.language) ? row.language : 'en');
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -62,7 +79,7 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
             RETURNING vm_id
           )
           SELECT d.id, d.company_id, d.customer_id, d.name, d.end_at, (s.vm_id IS NOT NULL) AS sent,
-            c.email, c.first_name, co.expiry_grace_days AS grace_days
+            c.email, c.first_name, c.language, co.expiry_grace_days AS grace_days
           FROM due d
           JOIN companies co ON co.id = d.company_id
           LEFT JOIN sent s ON s.vm_id = d.id
@@ -78,7 +95,17 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
         tx,
         sent.flatMap((row) =>
           row.email
-            ? [{ companyId: row.company_id, to: row.email, ...expiryReminderMail(row.first_name ?? '', { name: row.name, endAt: dateOf(row.end_at), graceDays: row.grace_days }) }]
+            ? [
+                {
+                  companyId: row.company_id,
+                  to: row.email,
+                  ...expiryReminderMail(
+                    row.first_name ?? '',
+                    { name: row.name, endAt: dateOf(row.end_at), graceDays: row.grace_days },
+                    languageOf(row),
+                  ),
+                },
+              ]
             : [],
         ),
       );
@@ -107,7 +134,8 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
             AND v.state IN ('running', 'stopped') AND v.end_at <= ${when}::timestamptz
           RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
             (SELECT c.email FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS email,
-            (SELECT c.first_name FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS first_name`),
+            (SELECT c.first_name FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS first_name,
+            (SELECT c.language FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS language`),
       );
       const renewByOfRow = (row: ChangedRow) => renewByOf(at, row.grace_days);
       await outbox.notices(
@@ -117,10 +145,22 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
       await outbox.mails(
         tx,
         rows.flatMap((row) =>
-          row.email ? [{ companyId: row.company_id, to: row.email, ...vmExpiredMail(row.first_name ?? '', { name: row.name, renewBy: renewByOfRow(row) }) }] : [],
+          row.email
+            ? [
+                {
+                  companyId: row.company_id,
+                  to: row.email,
+                  ...vmExpiredMail(row.first_name ?? '', { name: row.name, renewBy: renewByOfRow(row) }, languageOf(row)),
+                },
+              ]
+            : [],
         ),
       );
-      await outbox.machines(tx, 'stop', rows.filter((row) => row.external_id !== null).map((row) => row.id));
+      await outbox.machines(
+        tx,
+        'stop',
+        rows.filter((row) => row.external_id !== null).map((row) => row.id),
+      );
       return rows.length;
     });
   }
@@ -147,13 +187,17 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
           FROM due, companies co
           WHERE v.id = due.id AND co.id = v.company_id AND v.state = 'expired' AND v.end_at <= ${when}::timestamptz
           RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
-            null AS email, null AS first_name`),
+            null AS email, null AS first_name, null AS language`),
       );
       await outbox.notices(
         tx,
         rows.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: archivedText(row.name) })),
       );
-      await outbox.machines(tx, 'archive', rows.filter((row) => row.external_id !== null).map((row) => row.id));
+      await outbox.machines(
+        tx,
+        'archive',
+        rows.filter((row) => row.external_id !== null).map((row) => row.id),
+      );
       return rows.length;
     });
   }
@@ -161,7 +205,7 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
   /** One pass at `at` (now by default; tests move it). Safe to repeat and to run concurrently. */
   async function sweep(at: Date = new Date()): Promise<SweepResult> {
     const result: SweepResult = { reminded: 0, expired: 0, archived: 0 };
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const batch = await remindBatch(at, afterId);
       result.reminded += batch.sent;
       if (batch.lastId === null || batch.seen < batchSize) break;

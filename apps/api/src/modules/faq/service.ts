@@ -7,7 +7,13 @@ import { faqEntries } from '../../db/schema.ts';
 export function createFaqService(db: Db) {
   async function list(companyId: number): Promise<FaqEntry[]> {
     const rows = await db
-      .select({ ID: faqEntries.id, tab: faqEntries.tab, question: faqEntries.question, answer: faqEntries.answer, sortOrder: faqEntries.sortOrder })
+      .select({
+        ID: faqEntries.id,
+        tab: faqEntries.tab,
+        question: faqEntries.question,
+        answer: faqEntries.answer,
+        sortOrder: faqEntries.sortOrder,
+      })
       .from(faqEntries)
       // A row filed under a tab the page does not have would never be shown: leave it out.
       .where(and(eq(faqEntries.companyId, companyId), inArray(faqEntries.tab, [...FAQ_TABS])))

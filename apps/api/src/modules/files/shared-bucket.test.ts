@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartBody } from '../../../test/multipart.ts';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
@@ -49,7 +49,12 @@ async function twoInstances(env: Record<string, string>): Promise<Cluster> {
 
 async function uploadPicture(app: FastifyInstance, session: SignedIn) {
   const body = multipartBody([{ name: 'image', data: PNG, filename: 'me.png', contentType: 'image/png' }]);
-  const res = await app.inject({ method: 'POST', url: '/api/profileSetting/updateProfileImage', payload: body.payload, headers: { ...authHeaders(ACME, session), ...body.headers } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/profileSetting/updateProfileImage',
+    payload: body.payload,
+    headers: { ...authHeaders(ACME, session), ...body.headers },
+  });
   expect(res.statusCode).toBe(200);
   const info = await app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: authHeaders(ACME, session) });
   return info.json().data.userDetails.imagePath as string;
@@ -73,11 +78,13 @@ describe('files shared by instances through an S3-compatible bucket', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    Object.assign(process.env, s3.env); // the SDK reads endpoint, region and keys itself
+    // The SDK reads endpoint, region and keys itself; put back after this file (files share a worker).
+    for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
     cluster = await twoInstances(s3.env);
     ({ acmeId, thandi, sipho } = await customers(cluster.t));
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await cluster?.close();
     await s3?.close();
   });
@@ -101,10 +108,17 @@ describe('files shared by instances through an S3-compatible bucket', () => {
       { name: 'description', data: 'Charged twice in March.' },
       { name: 'attachments', data: pdf, filename: 'invoice march.pdf', contentType: 'application/pdf' },
     ]);
-    const raised = await cluster.t.app.inject({ method: 'POST', url: '/api/ticket/generateTicket', payload: form.payload, headers: { ...authHeaders(ACME, thandi), ...form.headers } });
+    const raised = await cluster.t.app.inject({
+      method: 'POST',
+      url: '/api/ticket/generateTicket',
+      payload: form.payload,
+      headers: { ...authHeaders(ACME, thandi), ...form.headers },
+    });
     expect(raised.statusCode).toBe(200);
 
-    const list = (await cluster.other.inject({ method: 'GET', url: '/api/ticket/getallUserTicket', headers: authHeaders(ACME, thandi) })).json();
+    const list = (
+      await cluster.other.inject({ method: 'GET', url: '/api/ticket/getallUserTicket', headers: authHeaders(ACME, thandi) })
+    ).json();
     const url = list.data[0].attachment[0].url as string;
     const download = await cluster.other.inject({ method: 'GET', url, headers: authHeaders(ACME, thandi) });
     expect(download.statusCode).toBe(200);
@@ -116,7 +130,14 @@ describe('files shared by instances through an S3-compatible bucket', () => {
 
   it('serves a public file (a logo, a video) saved by one instance from the other, and 404 once its object is gone', async () => {
     const video = Buffer.alloc(2 * 1024 * 1024, 3);
-    const saved = await cluster.t.app.services.files.save({ companyId: acmeId, kind: 'video', originalName: 'intro.webm', contentType: 'video/webm', bytes: video, isPublic: true });
+    const saved = await cluster.t.app.services.files.save({
+      companyId: acmeId,
+      kind: 'video',
+      originalName: 'intro.webm',
+      contentType: 'video/webm',
+      bytes: video,
+      isPublic: true,
+    });
     const res = await cluster.other.inject({ method: 'GET', url: `/api/files/${saved.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/webm');
@@ -133,7 +154,9 @@ describe('files shared by instances through an S3-compatible bucket', () => {
   });
 
   it('serves the seeded logo, video, terms PDF and agreement from the other instance, and draws the logo on its invoices', async () => {
-    const seeded = await seedDemo(cluster.t.database.db, cluster.t.app.services.files, 'https://demo-cluster.example', { demoCustomer: false });
+    const seeded = await seedDemo(cluster.t.database.db, cluster.t.app.services.files, 'https://demo-cluster.example', {
+      demoCustomer: false,
+    });
     const [demo] = await cluster.t.database.db.select().from(companies).where(eq(companies.id, seeded.id));
     if (!demo?.logoPath) throw new Error('the demo has no logo');
     for (const [url, type] of [

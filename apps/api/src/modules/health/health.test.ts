@@ -35,7 +35,13 @@ describe('GET /api/health and GET /api/ready', () => {
 
   /** The app on another database, with the test's queue and mail (neither is asked by these routes). */
   const appOn = (database: Database) =>
-    buildApp({ config: t.config, database, queue: t.queue, mailTransport: t.mailTransport, fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')) });
+    buildApp({
+      config: t.config,
+      database,
+      queue: t.queue,
+      mailTransport: t.mailTransport,
+      fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
+    });
 
   it('health: 200 JSON in the envelope, without a company origin, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'instance-7.internal:3000' } });
@@ -98,7 +104,11 @@ describe('GET /api/health and GET /api/ready', () => {
       await database.close();
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 503, message: 'Not ready: the database does not answer', data: { ready: false, database: 'unreachable', missingMigrations: null } });
+      expect(ready.json()).toEqual({
+        status: 503,
+        message: 'Not ready: the database does not answer',
+        data: { ready: false, database: 'unreachable', missingMigrations: null },
+      });
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       expect(health.json().data).toEqual({ live: true });
@@ -134,7 +144,14 @@ describe('the request id', () => {
     const lines: { reqId?: string; msg?: string }[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const config = { ...t.config, ...overrides };
-    const app = await buildApp({ config, database: t.database, queue: t.queue, mailTransport: t.mailTransport, fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')), logger });
+    const app = await buildApp({
+      config,
+      database: t.database,
+      queue: t.queue,
+      mailTransport: t.mailTransport,
+      fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
+      logger,
+    });
     return { app, lines };
   }
 
@@ -154,7 +171,12 @@ describe('the request id', () => {
   it('is taken from X-Request-Id when the trusted proxy sends it, and the log lines carry it', async () => {
     const { app, lines } = await loggedApp({});
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a.9c21:0001' }, remoteAddress: PROXY });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-7f3a.9c21:0001' },
+        remoteAddress: PROXY,
+      });
       expect(res.headers['x-request-id']).toBe('lb-7f3a.9c21:0001');
       expect(lines.filter((l) => l.msg === 'incoming request').map((l) => l.reqId)).toEqual(['lb-7f3a.9c21:0001']);
     } finally {
@@ -163,11 +185,21 @@ describe('the request id', () => {
   });
 
   it('is not taken from anyone but a trusted proxy: another peer, or no TRUST_PROXY at all', async () => {
-    const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-client' }, remoteAddress: '203.0.113.9' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'chosen-by-client' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(other.headers['x-request-id']).toMatch(UUID);
     const { app, lines } = await loggedApp({ trustProxy: { kind: 'none' } });
     try {
-      const direct = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-client' }, remoteAddress: PROXY });
+      const direct = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'chosen-by-client' },
+        remoteAddress: PROXY,
+      });
       expect(direct.headers['x-request-id']).toMatch(UUID);
       expect(lines.some((l) => l.reqId === 'chosen-by-client')).toBe(false);
     } finally {

@@ -9,16 +9,20 @@ const liveness = envelope(z.object({ live: z.literal(true) }));
 const readinessReply = envelope(
   z.object({
     ready: z.boolean(),
-    database: z.enum(['ok', 'unreachable']),
+    /** Absent while stopping (the database is not asked then). */
+    database: z.enum(['ok', 'unreachable']).optional(),
     /** Tags of the committed migrations not applied (null when the database does not answer). */
-    missingMigrations: z.array(z.string()).nullable(),
+    missingMigrations: z.array(z.string()).nullable().optional(),
+    /** The instance got SIGTERM: it still serves what arrives while the load balancer takes it out. */
+    stopping: z.literal(true).optional(),
   }),
 );
 
 /** What a 503 says is missing, for the operator reading the load balancer's check. */
-function notReadyMessage(state: Readiness): string {
+function notReadyMessage(state: Exclude<Readiness, { ready: true }>): string {
+  if ('stopping' in state) return 'Not ready: shutting down';
   if (state.database === 'unreachable') return 'Not ready: the database does not answer';
-  return `Not ready: migrations not applied: ${state.missingMigrations?.join(', ')} (run npm run db:migrate)`;
+  return `Not ready: migrations not applied: ${state.missingMigrations?.join(', ')} (run the migrate step: node apps/api/dist/migrate.js in a release, npm run db:migrate in a checkout)`;
 }
 
 /**
@@ -30,7 +34,10 @@ export function healthRoutes(readiness: () => Promise<Readiness>): FastifyPlugin
     const config = { rateLimit: false } as const;
     app.get(
       '/health',
-      { config, schema: { tags: ['operations'], summary: 'Liveness: 200 while the process serves (no database call)', response: { 200: liveness } } },
+      {
+        config,
+        schema: { tags: ['operations'], summary: 'Liveness: 200 while the process serves (no database call)', response: { 200: liveness } },
+      },
       async (_req, res) => reply(res.header('cache-control', 'no-store'), { live: true as const }),
     );
     app.get(

@@ -38,8 +38,26 @@ const sample = (over: Partial<InvoiceData['invoiceDetail']> = {}): InvoiceData =
     isTestTransaction: 0,
     ...over,
   },
-  companyDetail: { companyName: 'Łódź Hosting', officeAddress: '', postalCode: '', city: '', country: 'Kenya', companyVATNumber: '', contactNo: '', emailID: '', websiteURL: '', imagePath: null },
-  userDetails: { firstName: 'Amani', lastName: 'Wanjiru', emailId: 'amani@example.co.ke', companyName: '', address: 'Moi Avenue, Nairobi', vatNumber: '' },
+  companyDetail: {
+    companyName: 'Łódź Hosting',
+    officeAddress: '',
+    postalCode: '',
+    city: '',
+    country: 'Kenya',
+    companyVATNumber: '',
+    contactNo: '',
+    emailID: '',
+    websiteURL: '',
+    imagePath: null,
+  },
+  userDetails: {
+    firstName: 'Amani',
+    lastName: 'Wanjiru',
+    emailId: 'amani@example.co.ke',
+    companyName: '',
+    address: 'Moi Avenue, Nairobi',
+    vatNumber: '',
+  },
   pdfUrl: '/api/invoice/pdf/x',
 });
 
@@ -63,7 +81,13 @@ describe('invoice formats', () => {
   });
 
   it('names purchase kinds as the history shows them', () => {
-    expect([1, 2, 3, 4, 5].map((k) => purchaseType(k, false))).toEqual(['VM Purchase', 'VM Clone', 'VM Renew', 'VM Update', 'VM Multiple Renew']);
+    expect([1, 2, 3, 4, 5].map((k) => purchaseType(k, false))).toEqual([
+      'VM Purchase',
+      'VM Clone',
+      'VM Renew',
+      'VM Update',
+      'VM Multiple Renew',
+    ]);
     expect(purchaseType(2, true)).toBe('VM Snapshot');
   });
 
@@ -99,7 +123,12 @@ describe('company logos', () => {
   });
 
   it('continues a long bill on further pages with the table header and footer again', async () => {
-    const lines = Array.from({ length: 45 }, (_, i) => ({ name: `vm-${i + 1} renewal for 30 days`, unit: 'VM', count: 1, amount: '100.00' }));
+    const lines = Array.from({ length: 45 }, (_, i) => ({
+      name: `vm-${i + 1} renewal for 30 days`,
+      unit: 'VM',
+      count: 1,
+      amount: '100.00',
+    }));
     const bytes = await renderInvoicePdf(sample({ lines, arrears: '12.40' }), { logo: null });
     const { text, pages, rightmost, pageWidth } = await readPdf(bytes);
     // Page 1 takes the header and the first rows, page 2 the rest; the totals follow where they fit.

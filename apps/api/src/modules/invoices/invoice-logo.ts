@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
+import { counted } from '../../observability/counted-cache.ts';
 import type { FileService } from '../files/service.ts';
 import { parseSvgLogo, type SvgLogo } from './svg-logo.ts';
 
@@ -54,7 +55,7 @@ export function createInvoiceLogos(files: FileService, cacheTtlMs: number) {
   return async function logoOfCompany(companyId: number, logoPath: string | null): Promise<InvoiceLogo | null> {
     if (!logoPath) return null;
     const key = `${companyId}:${logoPath}`;
-    const hit = cacheTtlMs > 0 ? cache.get(key) : undefined;
+    const hit = cacheTtlMs > 0 ? counted('invoice-logos', cache.get(key)) : undefined;
     if (hit) return hit.logo;
     let logo: InvoiceLogo | null = null;
     try {

@@ -66,7 +66,15 @@ describe('invoice numbers', () => {
     const order = await insertOrder(db, south, southBuyer);
     const issue = () =>
       db.transaction((tx) =>
-        issueInvoice(tx as unknown as Db, { companyId: south.companyId, customerId: southBuyer, orderId: order.id, attemptId: null, paymentMode: 'Bypass', transactionId: order.reference, proforma: false }),
+        issueInvoice(tx as unknown as Db, {
+          companyId: south.companyId,
+          customerId: southBuyer,
+          orderId: order.id,
+          attemptId: null,
+          paymentMode: 'Bypass',
+          transactionId: order.reference,
+          proforma: false,
+        }),
       );
     const results = await Promise.all([issue(), issue(), issue()]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);

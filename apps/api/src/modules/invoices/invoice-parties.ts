@@ -13,7 +13,11 @@ const joined = (...parts: (string | null | undefined)[]) =>
  * The seller and the buyer as the invoice prints them, read once when it is issued and kept on it:
  * an invoice never changes, even when the company moves or the customer edits their address.
  */
-export async function invoicePartiesOf(db: Db, companyId: number, customerId: number): Promise<{ seller: InvoiceSeller; buyer: InvoiceBuyer }> {
+export async function invoicePartiesOf(
+  db: Db,
+  companyId: number,
+  customerId: number,
+): Promise<{ seller: InvoiceSeller; buyer: InvoiceBuyer }> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   const [customer] = await db
     .select()
@@ -32,7 +36,12 @@ export async function invoicePartiesOf(db: Db, companyId: number, customerId: nu
         .limit(1);
   const [origin] = company.wwwUrl.trim()
     ? []
-    : await db.select({ origin: companyOrigins.origin }).from(companyOrigins).where(eq(companyOrigins.companyId, companyId)).orderBy(asc(companyOrigins.id)).limit(1);
+    : await db
+        .select({ origin: companyOrigins.origin })
+        .from(companyOrigins)
+        .where(eq(companyOrigins.companyId, companyId))
+        .orderBy(asc(companyOrigins.id))
+        .limit(1);
   return {
     seller: {
       companyName: company.name,

@@ -44,7 +44,11 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 },
     bufferPages: true,
     autoFirstPage: false,
-    info: { Title: clean(`${title} ${inv.invoiceNumber} - ${co.companyName}`), Author: clean(co.companyName), Subject: `Order ${inv.orderID}` },
+    info: {
+      Title: clean(`${title} ${inv.invoiceNumber} - ${co.companyName}`),
+      Author: clean(co.companyName),
+      Subject: `Order ${inv.orderID}`,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,7 +70,11 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   doc.addPage();
 
   let y = MARGIN;
-  const font = (bold: boolean, size: number, color = INK) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(color, 1);
+  const font = (bold: boolean, size: number, color = INK) =>
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .fillColor(color, 1);
   const height = (text: string, width: number) => doc.heightOfString(text || ' ', { width });
   /** Starts a new page when `needed` points do not fit above the footer. */
   const newPage = () => {
@@ -148,7 +156,11 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     const stamp = 'PAID';
     font(true, 9, PAID);
     const w = doc.widthOfString(stamp) + 16;
-    doc.roundedRect(RIGHT - w, right + 2, w, 16, 3).lineWidth(1).strokeColor(PAID).stroke();
+    doc
+      .roundedRect(RIGHT - w, right + 2, w, 16, 3)
+      .lineWidth(1)
+      .strokeColor(PAID)
+      .stroke();
     doc.text(stamp, RIGHT - w, right + 6.5, { width: w, align: 'center' });
     right += 22;
   }
@@ -160,7 +172,12 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const colWidth = (CONTENT - 30) / 2;
   const serviceLeft = MARGIN + colWidth + 30;
   const customerName = clean(`${user.firstName} ${user.lastName}`);
-  const billed = [clean(user.companyName), clean(user.address), clean(user.emailId), user.vatNumber.trim() ? `VAT No: ${clean(user.vatNumber)}` : ''].filter(Boolean);
+  const billed = [
+    clean(user.companyName),
+    clean(user.address),
+    clean(user.emailId),
+    user.vatNumber.trim() ? `VAT No: ${clean(user.vatNumber)}` : '',
+  ].filter(Boolean);
   const service: [string, string][] = [
     ['Region', clean(inv.region)],
     ['Validity', `${inv.validity} ${inv.validity === 1 ? 'day' : 'days'}`],
@@ -286,7 +303,10 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
     doc.text('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 120, lineBreak: false, ellipsis: true });
     doc.text(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 120, height: 10, lineBreak: false, ellipsis: true });
-    doc.text(`${title} ${inv.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 160, FOOTER_TOP + 10, { width: 160, align: 'right' });
+    doc.text(`${title} ${inv.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 160, FOOTER_TOP + 10, {
+      width: 160,
+      align: 'right',
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

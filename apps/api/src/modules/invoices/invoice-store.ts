@@ -20,7 +20,10 @@ export async function findInvoiceOf(db: Db, companyId: number, customerId: numbe
   const [row] = await db
     .select({ invoice: invoices, order: orders, company: { brandColor: companies.brandColor }, vmName: vms.name })
     .from(invoices)
-    .innerJoin(orders, and(eq(orders.id, invoices.orderId), eq(orders.companyId, invoices.companyId), eq(orders.customerId, invoices.customerId)))
+    .innerJoin(
+      orders,
+      and(eq(orders.id, invoices.orderId), eq(orders.companyId, invoices.companyId), eq(orders.customerId, invoices.customerId)),
+    )
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(vms, and(eq(vms.orderId, orders.id), eq(vms.companyId, orders.companyId)))
     .where(and(eq(invoices.token, token), eq(invoices.companyId, companyId), eq(invoices.customerId, customerId)))

@@ -26,7 +26,8 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
   let unpaidOrderId: number;
 
   const as = (who: SignedIn, site = ACME) => authHeaders(site, who);
-  const pdf = (token: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/invoice/pdf/${token}`, headers });
+  const pdf = (token: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/invoice/pdf/${token}`, headers });
   const history = async (who: SignedIn, site = ACME) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/virtualMachine/getPurchaseHistory', headers: as(who, site) });
     return { http: res.statusCode, body: res.json() as { status: number; data: any[] } };
@@ -57,7 +58,10 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
     paid = { orderId, token: issued.token, number: issued.number };
 
     const second = await post(t.app, 'virtualMachine/CreateOrder', order90(acme.productId, acme.regionId, acme.productName), as(buyer));
-    const [testOrder] = await db.select().from(orders).where(eq(orders.id, second.body.data.orderID as number));
+    const [testOrder] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, second.body.data.orderID as number));
     proforma = { orderId: testOrder!.id, token: (await markPaid(db, testOrder!, { proforma: true, transactionId: 'TEST-99' })).token };
 
     const third = await post(t.app, 'virtualMachine/CreateOrder', order90(acme.productId, acme.regionId, acme.productName), as(buyer));
@@ -91,13 +95,25 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
         transactionID: '1234567',
         isTestTransaction: 0,
       });
-      expect(invoiceDetail.lines.map((l: { name: string; amount: string }) => `${l.name} ${l.amount}`)).toEqual(['Processor 720.00', 'Memory 1080.00', 'Disk 450.00']);
+      expect(invoiceDetail.lines.map((l: { name: string; amount: string }) => `${l.name} ${l.amount}`)).toEqual([
+        'Processor 720.00',
+        'Memory 1080.00',
+        'Disk 450.00',
+      ]);
       // The lines, tax and discount add up to the total to the cent.
       const cents = (v: string) => Math.round(Number(v) * 100);
       const sum = invoiceDetail.lines.reduce((s: number, l: { amount: string }) => s + cents(l.amount), 0);
       expect(sum + cents(invoiceDetail.taxAmount) - cents(invoiceDetail.discount)).toBe(cents(invoiceDetail.totalCost));
-      expect(new Date(invoiceDetail.endDate).getTime() - new Date(invoiceDetail.transactionDate).getTime()).toBeGreaterThan(89 * 86_400_000);
-      expect(companyDetail).toMatchObject({ companyName: 'Acme Cloud', officeAddress: '1 Example Street', city: 'Midrand', country: 'South Africa', websiteURL: 'https://www.acme-invoices.example' });
+      expect(new Date(invoiceDetail.endDate).getTime() - new Date(invoiceDetail.transactionDate).getTime()).toBeGreaterThan(
+        89 * 86_400_000,
+      );
+      expect(companyDetail).toMatchObject({
+        companyName: 'Acme Cloud',
+        officeAddress: '1 Example Street',
+        city: 'Midrand',
+        country: 'South Africa',
+        websiteURL: 'https://www.acme-invoices.example',
+      });
       expect(companyDetail.imagePath).toMatch(/^\/api\/files\//);
       expect(userDetails).toEqual({
         firstName: 'Thandi',
@@ -125,13 +141,25 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
 
     it('keeps the seller and buyer as issued: a later move of the company or the customer leaves it alone', async () => {
       const before = (await post(t.app, 'invoice/generateInvoice', { token: paid.token }, as(buyer))).body.data;
-      await t.database.db.update(companies).set({ officeAddress: '99 New Road', vatNumber: '4999999999' }).where(eq(companies.id, acme.companyId));
-      await t.database.db.update(customers).set({ address: '7 Other Street', firstName: 'Renamed' }).where(eq(customers.id, buyer.customerId));
+      await t.database.db
+        .update(companies)
+        .set({ officeAddress: '99 New Road', vatNumber: '4999999999' })
+        .where(eq(companies.id, acme.companyId));
+      await t.database.db
+        .update(customers)
+        .set({ address: '7 Other Street', firstName: 'Renamed' })
+        .where(eq(customers.id, buyer.customerId));
       const after = (await post(t.app, 'invoice/generateInvoice', { token: paid.token }, as(buyer))).body.data;
       expect([after.companyDetail, after.userDetails]).toEqual([before.companyDetail, before.userDetails]);
       expect(after.companyDetail.companyVATNumber).toBe('4000000001');
-      await t.database.db.update(companies).set({ officeAddress: '1 Example Street', vatNumber: '4000000001' }).where(eq(companies.id, acme.companyId));
-      await t.database.db.update(customers).set({ address: '12 Long Street', firstName: 'Thandi' }).where(eq(customers.id, buyer.customerId));
+      await t.database.db
+        .update(companies)
+        .set({ officeAddress: '1 Example Street', vatNumber: '4000000001' })
+        .where(eq(companies.id, acme.companyId));
+      await t.database.db
+        .update(customers)
+        .set({ address: '12 Long Street', firstName: 'Thandi' })
+        .where(eq(customers.id, buyer.customerId));
     });
 
     it('marks a test transaction as a proforma', async () => {
@@ -144,7 +172,9 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
     it('needs a session (401) for every call', async () => {
       expect((await post(t.app, 'invoice/generateInvoice', { token: paid.token }, { origin: ACME })).http).toBe(401);
       expect((await pdf(paid.token, { origin: ACME })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/virtualMachine/getPurchaseHistory', headers: { origin: ACME } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/virtualMachine/getPurchaseHistory', headers: { origin: ACME } })).statusCode,
+      ).toBe(401);
     });
 
     it("answers another customer's token with 404 and no data", async () => {
@@ -163,7 +193,14 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
     });
 
     it('refuses malformed or unknown tokens with 400 or 404, never a 500', async () => {
-      for (const token of ['abc', '../../../../etc/passwd', "x' or '1'='1'--aaaaaaaaaa", 'A'.repeat(500), '%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00', 'Zm9vYmFyYmF6cXV1eGNvcmdlZ3JhdWx0']) {
+      for (const token of [
+        'abc',
+        '../../../../etc/passwd',
+        "x' or '1'='1'--aaaaaaaaaa",
+        'A'.repeat(500),
+        '%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00',
+        'Zm9vYmFyYmF6cXV1eGNvcmdlZ3JhdWx0',
+      ]) {
         const json = await post(t.app, 'invoice/generateInvoice', { token }, as(buyer));
         expect([400, 404], token).toContain(json.http);
         expect(json.body.data?.invoiceDetail).toBeUndefined();
@@ -293,7 +330,13 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
         invoiceToken: paid.token,
       });
       expect(test).toMatchObject({ transactionStatus: 'Complete', invoiceToken: proforma.token, transactionID: 'TEST-99' });
-      expect(unpaid).toMatchObject({ transactionStatus: 'Created', invoiceToken: null, transactionID: null, paymentMode: 'PayFast Payment', totalCost: '2522.25' });
+      expect(unpaid).toMatchObject({
+        transactionStatus: 'Created',
+        invoiceToken: null,
+        transactionID: null,
+        paymentMode: 'PayFast Payment',
+        totalCost: '2522.25',
+      });
     });
 
     it('shows cancelled and failed purchases, every kind, the VM name once there is a VM, and the bypass', async () => {
@@ -302,12 +345,41 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       const who = await signIn(t, acme.companyId, customer.id);
       const bought = await insertOrder(db, acme, customer.id);
       await markPaid(db, bought, { transactionId: 'PF-1' });
-      await db.insert(vms).values({ companyId: acme.companyId, customerId: customer.id, orderId: bought.id, productId: acme.productId, provider: 'simulator', name: 'vm-thandi-01', os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 50, days: 30 });
+      await db.insert(vms).values({
+        companyId: acme.companyId,
+        customerId: customer.id,
+        orderId: bought.id,
+        productId: acme.productId,
+        provider: 'simulator',
+        name: 'vm-thandi-01',
+        os: 'ubuntu',
+        cpu: 2,
+        ramGb: 4,
+        diskGb: 50,
+        days: 30,
+      });
       const cancelled = await insertOrder(db, acme, customer.id, { status: 'cancelled' });
       const failed = await insertOrder(db, acme, customer.id);
-      await db.insert(paymentAttempts).values({ companyId: acme.companyId, orderId: failed.id, gateway: 'ozow', reference: `f-${failed.id}`, gatewayReference: 'OZ-9', amount: failed.total, currency: 'ZAR', status: 'failed' });
+      await db.insert(paymentAttempts).values({
+        companyId: acme.companyId,
+        orderId: failed.id,
+        gateway: 'ozow',
+        reference: `f-${failed.id}`,
+        gatewayReference: 'OZ-9',
+        amount: failed.total,
+        currency: 'ZAR',
+        status: 'failed',
+      });
       const userCancelled = await insertOrder(db, acme, customer.id);
-      await db.insert(paymentAttempts).values({ companyId: acme.companyId, orderId: userCancelled.id, gateway: 'paypal', reference: `c-${userCancelled.id}`, amount: '35.86', currency: 'USD', status: 'cancelled' });
+      await db.insert(paymentAttempts).values({
+        companyId: acme.companyId,
+        orderId: userCancelled.id,
+        gateway: 'paypal',
+        reference: `c-${userCancelled.id}`,
+        amount: '35.86',
+        currency: 'USD',
+        status: 'cancelled',
+      });
       const clone = await insertOrder(db, acme, customer.id, { kind: 2 });
       const snapshot = await insertOrder(db, acme, customer.id, { kind: 2 }, [{ name: 'Disk', unit: 'GB', count: 50, amount: '75.00' }]);
       const renew = await insertOrder(db, acme, customer.id, { kind: 3 });
@@ -321,7 +393,12 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       expect(rows).toHaveLength(10);
       expect(row(bought.id)).toMatchObject({ vmName: 'vm-thandi-01', transactionStatus: 'Complete', transactionID: 'PF-1' });
       expect(row(cancelled.id)).toMatchObject({ transactionStatus: 'Cancelled', invoiceToken: null });
-      expect(row(failed.id)).toMatchObject({ transactionStatus: 'Failed', paymentMode: 'Ozow Payment', transactionID: 'OZ-9', invoiceToken: null });
+      expect(row(failed.id)).toMatchObject({
+        transactionStatus: 'Failed',
+        paymentMode: 'Ozow Payment',
+        transactionID: 'OZ-9',
+        invoiceToken: null,
+      });
       expect(row(userCancelled.id)).toMatchObject({ transactionStatus: 'Cancelled', paymentMode: 'Paypal Payment' });
       expect(row(clone.id)).toMatchObject({ bankReference: 'VM Clone', isClone: 1 });
       expect(row(snapshot.id)).toMatchObject({ bankReference: 'VM Snapshot', isClone: 1 });
@@ -339,7 +416,12 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       await insertOrder(t.database.db, zebra, zebraBuyer.customerId);
       const zebraRows = (await history(zebraBuyer, ZEBRA)).body.data;
       expect(zebraRows).toHaveLength(1);
-      const acmeIds = (await t.database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.companyId, acme.companyId)))).map((o) => o.id);
+      const acmeIds = (
+        await t.database.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.companyId, acme.companyId)))
+      ).map((o) => o.id);
       expect(zebraRows.every((r) => !acmeIds.includes(r.ID))).toBe(true);
     });
   });

@@ -24,11 +24,17 @@ export type IssueInvoice = {
  * first invoice: an invoice never changes after issue (seller and buyer are copied onto it).
  */
 export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: number; number: number; token: string }> {
-  const [existing] = await tx.select({ id: invoices.id, number: invoices.number, token: invoices.token }).from(invoices).where(eq(invoices.orderId, input.orderId));
+  const [existing] = await tx
+    .select({ id: invoices.id, number: invoices.number, token: invoices.token })
+    .from(invoices)
+    .where(eq(invoices.orderId, input.orderId));
   if (existing) return existing;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number'), ${input.companyId}::int)`);
   // Looked up again under the lock: a concurrent payment of the same order may have issued it meanwhile.
-  const [issued] = await tx.select({ id: invoices.id, number: invoices.number, token: invoices.token }).from(invoices).where(eq(invoices.orderId, input.orderId));
+  const [issued] = await tx
+    .select({ id: invoices.id, number: invoices.number, token: invoices.token })
+    .from(invoices)
+    .where(eq(invoices.orderId, input.orderId));
   if (issued) return issued;
   const [last] = await tx
     .select({ next: sql<number>`coalesce(max(${invoices.number}), 0) + 1`.mapWith(Number) })
@@ -37,7 +43,12 @@ export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: n
   const next = last?.next ?? 1;
   const [row] = await tx
     .insert(invoices)
-    .values({ ...input, ...(await invoicePartiesOf(tx, input.companyId, input.customerId)), number: next, token: randomBytes(24).toString('base64url') })
+    .values({
+      ...input,
+      ...(await invoicePartiesOf(tx, input.companyId, input.customerId)),
+      number: next,
+      token: randomBytes(24).toString('base64url'),
+    })
     .returning({ id: invoices.id, number: invoices.number, token: invoices.token });
   if (!row) throw new Error(`invoice of order ${input.orderId} was not stored`);
   return row;

@@ -10,7 +10,17 @@ function encodable(ch: string): boolean {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(ch);
 }
 
-const FALLBACKS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', '\u2212': '-', '\u2010': '-', '\u2009': ' ', '\u202f': ' ' };
+const FALLBACKS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  '\u2212': '-',
+  '\u2010': '-',
+  '\u2009': ' ',
+  '\u202f': ' ',
+};
 
 function isControl(ch: string): boolean {
   const code = ch.codePointAt(0)!;

@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isOrderStatusIn, PAID_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { GATEWAY_NAMES, gatewayKeyOf } from '@mawingu/contracts/purchase';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderLines, orders, paymentAttempts, vms } from '../../db/schema.ts';
 import { purchaseType } from './invoice-format.ts';
-
-/** Order states after a verified payment (DOMAIN.md): the purchase is 'Complete' from then on. */
-const PAID_STATES = new Set(['paid', 'fulfilling', 'fulfilled', 'needs_attention']);
 
 /** The spec's payment mode for a gateway key ('payfast' → 'PayFast Payment'), 'Bypass' for the bypass. */
 export function paymentModeOf(gateway: string | null | undefined): string | null {
@@ -50,7 +48,12 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
   const ids = rows.map((r) => r.order.id);
   const [attempts, cloneLines] = await Promise.all([
     db
-      .select({ orderId: paymentAttempts.orderId, gateway: paymentAttempts.gateway, gatewayReference: paymentAttempts.gatewayReference, status: paymentAttempts.status })
+      .select({
+        orderId: paymentAttempts.orderId,
+        gateway: paymentAttempts.gateway,
+        gatewayReference: paymentAttempts.gatewayReference,
+        status: paymentAttempts.status,
+      })
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.companyId, companyId), inArray(paymentAttempts.orderId, ids)))
       .orderBy(asc(paymentAttempts.id)),
@@ -59,7 +62,15 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
       ? db
           .select({ orderId: orderLines.orderId, name: orderLines.name })
           .from(orderLines)
-          .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, rows.filter((r) => r.order.kind === 2).map((r) => r.order.id))))
+          .where(
+            and(
+              eq(orderLines.companyId, companyId),
+              inArray(
+                orderLines.orderId,
+                rows.filter((r) => r.order.kind === 2).map((r) => r.order.id),
+              ),
+            ),
+          )
       : Promise.resolve([]),
   ]);
   const lastAttempt = new Map<number, Attempt>();
@@ -72,7 +83,7 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
   for (const l of cloneLines) lineNames.set(l.orderId, [...(lineNames.get(l.orderId) ?? []), l.name.toLowerCase()]);
 
   return rows.map(({ order, vmName, invoiceToken, invoiceMode, invoiceTransaction }) => {
-    const paid = PAID_STATES.has(order.status) || order.paidAt !== null;
+    const paid = isOrderStatusIn(order.status, PAID_ORDER_STATUSES) || order.paidAt !== null;
     const attempt = paidAttempt.get(order.id) ?? lastAttempt.get(order.id);
     const names = lineNames.get(order.id) ?? [];
     const isSnapshot = order.kind === 2 && names.length > 0 && names.every((n) => n === 'disk');

@@ -31,7 +31,12 @@ export function createInvoiceService(db: Db, files: FileService, cacheTtlMs: num
     const logo = await logoOf(companyId, data.companyDetail.imagePath);
     const started = performance.now();
     const bytes = await renderInvoicePdf(data, { logo, accent: record.company.brandColor });
-    return { bytes, number: data.invoiceDetail.invoiceNumber, proforma: data.invoiceDetail.isTestTransaction === 1, renderMs: performance.now() - started };
+    return {
+      bytes,
+      number: data.invoiceDetail.invoiceNumber,
+      proforma: data.invoiceDetail.isTestTransaction === 1,
+      renderMs: performance.now() - started,
+    };
   }
 
   return {

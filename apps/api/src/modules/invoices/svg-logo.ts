@@ -13,7 +13,8 @@ type Shape =
 export type SvgLogo = { width: number; height: number; viewBox: [number, number, number, number]; shapes: Shape[] };
 
 /** Anything that would need a real SVG engine: such a logo is not drawn (the company name is). */
-const UNSUPPORTED = /transform\s*=|<\s*(image|use|clipPath|mask|pattern|filter|style|script|foreignObject|radialGradient)\b|clip-path|mask\s*=|filter\s*=/i;
+const UNSUPPORTED =
+  /transform\s*=|<\s*(image|use|clipPath|mask|pattern|filter|style|script|foreignObject|radialGradient)\b|clip-path|mask\s*=|filter\s*=/i;
 
 function attributes(source: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -88,11 +89,26 @@ export function parseSvgLogo(svg: string): SvgLogo | null {
     const strokeWidth = num(a['stroke-width'], 1);
     if (tag === 'path' && a.d) shapes.push({ kind: 'path', d: a.d, fill, stroke, strokeWidth });
     else if (tag === 'rect')
-      shapes.push({ kind: 'rect', x: num(a.x), y: num(a.y), w: num(a.width), h: num(a.height), rx: num(a.rx ?? a.ry), fill, stroke, strokeWidth });
-    else if (tag === 'circle') shapes.push({ kind: 'ellipse', cx: num(a.cx), cy: num(a.cy), rx: num(a.r), ry: num(a.r), fill, stroke, strokeWidth });
-    else if (tag === 'ellipse') shapes.push({ kind: 'ellipse', cx: num(a.cx), cy: num(a.cy), rx: num(a.rx), ry: num(a.ry), fill, stroke, strokeWidth });
+      shapes.push({
+        kind: 'rect',
+        x: num(a.x),
+        y: num(a.y),
+        w: num(a.width),
+        h: num(a.height),
+        rx: num(a.rx ?? a.ry),
+        fill,
+        stroke,
+        strokeWidth,
+      });
+    else if (tag === 'circle')
+      shapes.push({ kind: 'ellipse', cx: num(a.cx), cy: num(a.cy), rx: num(a.r), ry: num(a.r), fill, stroke, strokeWidth });
+    else if (tag === 'ellipse')
+      shapes.push({ kind: 'ellipse', cx: num(a.cx), cy: num(a.cy), rx: num(a.rx), ry: num(a.ry), fill, stroke, strokeWidth });
     else if (tag === 'polygon' || tag === 'polyline') {
-      const n = (a.points ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+      const n = (a.points ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
       const points: [number, number][] = [];
       for (let i = 0; i + 1 < n.length; i += 2) points.push([n[i]!, n[i + 1]!]);
       if (points.length > 1) shapes.push({ kind: 'polygon', points, fill, stroke, strokeWidth });
@@ -126,7 +142,14 @@ function finish(doc: Doc, fill: Paint, stroke: Paint, strokeWidth: number) {
 }
 
 /** Draws a parsed logo scaled to fit `width` × `height` at (x, y), top-left aligned. Returns the size drawn. */
-export function drawSvgLogo(doc: Doc, logo: SvgLogo, x: number, y: number, width: number, height: number): { width: number; height: number } {
+export function drawSvgLogo(
+  doc: Doc,
+  logo: SvgLogo,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): { width: number; height: number } {
   const scale = Math.min(width / logo.width, height / logo.height);
   const [minX, minY] = logo.viewBox;
   doc.save();

@@ -44,13 +44,29 @@ export const order90 = (productID: number, region: number, productName: string) 
 export type Shop = { companyId: number; regionId: number; productId: number; productName: string };
 
 /** A company selling one product in South Africa through PayFast, with the demo logo when `logo`. */
-export async function createShop(t: TestContext, slug: string, name: string, site: string, options: { logo?: boolean; productName?: string } = {}): Promise<Shop> {
+export async function createShop(
+  t: TestContext,
+  slug: string,
+  name: string,
+  site: string,
+  options: { logo?: boolean; productName?: string } = {},
+): Promise<Shop> {
   const db = t.database.db;
   const company = await upsertCompany(db, { ...completeCompany(slug, name), wwwUrl: `https://www.${slug}.example` }, [site]);
   if (options.logo) {
     const bytes = await fs.readFile(path.join(import.meta.dirname, '../../db/seed/assets/demo-logo.svg'));
-    const file = await t.app.services.files.save({ companyId: company.id, kind: 'logo', originalName: 'logo.svg', contentType: 'image/svg+xml', bytes, isPublic: true });
-    await db.update(companies).set({ logoPath: `/api/files/${file.id}` }).where(eq(companies.id, company.id));
+    const file = await t.app.services.files.save({
+      companyId: company.id,
+      kind: 'logo',
+      originalName: 'logo.svg',
+      contentType: 'image/svg+xml',
+      bytes,
+      isPublic: true,
+    });
+    await db
+      .update(companies)
+      .set({ logoPath: `/api/files/${file.id}` })
+      .where(eq(companies.id, company.id));
   }
   const region = await createRegion(db, company.id, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
   const productName = options.productName ?? 'Ubuntu 22.04 LTS';
@@ -111,7 +127,16 @@ export async function insertOrder(
     })
     .returning();
   await db.insert(orderLines).values(
-    lines.map((l, i) => ({ orderId: order!.id, companyId: shop.companyId, sortOrder: i, name: l.name, unit: l.unit, count: l.count, costPerUnit: '1.0000', amount: l.amount })),
+    lines.map((l, i) => ({
+      orderId: order!.id,
+      companyId: shop.companyId,
+      sortOrder: i,
+      name: l.name,
+      unit: l.unit,
+      count: l.count,
+      costPerUnit: '1.0000',
+      amount: l.amount,
+    })),
   );
   return order!;
 }

@@ -41,7 +41,13 @@ describe('news', () => {
     const res = await post(t.app, 'news/getAllNews', { websiteUrl: ACME });
     expect(res.http).toBe(200);
     expect(res.body.data).toEqual([
-      { ID: acmeIds[1], newsTitle: 'Newer', newsContent: '<p>Second post</p>', imagePath: '/api/files/x', newsLinks: ['https://acme.example/blog'] },
+      {
+        ID: acmeIds[1],
+        newsTitle: 'Newer',
+        newsContent: '<p>Second post</p>',
+        imagePath: '/api/files/x',
+        newsLinks: ['https://acme.example/blog'],
+      },
       { ID: acmeIds[0], newsTitle: 'Older', newsContent: 'First post', imagePath: 'NA', newsLinks: [] },
     ]);
     expect(JSON.stringify(res.body)).not.toContain('Zebra');

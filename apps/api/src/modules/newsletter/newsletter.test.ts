@@ -96,7 +96,9 @@ describe('newsletter', () => {
     await post(t.app, 'newsLetter/subscribeUser', { emailID: 'amina@example.co.ke', websiteUrl: ACME }, {}, from());
     const token = await tokenMailedTo(t, 'amina@example.co.ke');
     expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: token, websiteUrl: ZEBRA }, {}, from())).http).toBe(404);
-    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: 'x'.repeat(43), websiteUrl: ACME }, {}, from())).http).toBe(404);
+    expect((await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: 'x'.repeat(43), websiteUrl: ACME }, {}, from())).http).toBe(
+      404,
+    );
     const empty = await post(t.app, 'newsLetter/unSubscribeUser', { queryStringValue: ' ', websiteUrl: ACME }, {}, from());
     expect(empty.http).toBe(400);
     expect(empty.body.message).toBe('This unsubscribe link is invalid or has already been used.');
@@ -144,7 +146,9 @@ describe('newsletter', () => {
   it('leaves the address unsubscribed when the welcome mail cannot be queued, so a retry works', async () => {
     const broken: MailService = { enqueue: async () => Promise.reject(new Error('queue down')) };
     const tenant = await t.app.services.company.requireByOrigin(ACME);
-    await expect(createNewsletterService(t.database.db, broken).subscribe(tenant, 'retry@example.co.za')).rejects.toThrow('queue down');
+    await expect(createNewsletterService(t.database.db, broken).subscribe(tenant, 'retry@example.co.za', 'en')).rejects.toThrow(
+      'queue down',
+    );
     const res = await post(t.app, 'newsLetter/subscribeUser', { emailID: 'retry@example.co.za', websiteUrl: ACME }, {}, from());
     expect(res.http).toBe(200);
   });

@@ -4,6 +4,7 @@ import { messages } from '@mawingu/contracts/messages';
 import { subscribeUserRequest, unSubscribeUserRequest } from '@mawingu/contracts/newsletter';
 import { z } from 'zod';
 import { reply } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { requireTenant } from '../../http/tenant.ts';
 import type { CompanyService } from '../company/service.ts';
 import type { NewsletterService } from './service.ts';
@@ -26,7 +27,7 @@ export function newsletterRoutes(company: CompanyService, newsletter: Newsletter
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        await newsletter.subscribe(tenant, req.body.emailID);
+        await newsletter.subscribe(tenant, req.body.emailID, requestLanguage(req));
         return reply(res, null, messages.subscribed);
       },
     );

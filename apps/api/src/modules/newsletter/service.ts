@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
@@ -13,26 +14,39 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** The link in the welcome mail; the SPA's /newsletter page sends the token back. */
 export const unsubscribeLink = (websiteUrl: string, token: string) => `${websiteUrl}/newsletter?token=${token}`;
 
-function welcomeMail(companyName: string, link: string) {
-  return {
-    subject: `You are subscribed to ${companyName} news`,
+/** The welcome mail per language, with the link that unsubscribes. */
+const WELCOME: Record<Language, (company: string, link: string) => { subject: string; text: string }> = {
+  en: (company, link) => ({
+    subject: `You are subscribed to ${company} news`,
     text: [
-      `Thank you for subscribing to the ${companyName} newsletter.`,
+      `Thank you for subscribing to the ${company} newsletter.`,
       '',
       'We will send you product news and offers now and then.',
       '',
       'To unsubscribe, open this link (it works once):',
       link,
     ].join('\n'),
-  };
-}
+  }),
+  ko: (company, link) => ({
+    subject: `${company} 뉴스레터 구독이 완료되었습니다`,
+    text: [
+      `${company} 뉴스레터를 구독해 주셔서 감사합니다.`,
+      '',
+      '제품 소식과 혜택을 가끔 보내 드리겠습니다.',
+      '',
+      '구독을 해지하려면 아래 링크를 여세요(한 번만 사용할 수 있습니다).',
+      link,
+    ].join('\n'),
+  }),
+};
 
 /**
  * Newsletter subscriptions per company. The unsubscribe token is random (32 bytes), mailed once and
  * stored only as its SHA-256: a leaked table cannot unsubscribe anyone, and a used link is dead.
  */
 export function createNewsletterService(db: Db, mail: MailService, links?: NewsletterLinks) {
-  async function subscribe(tenant: Tenant, emailID: string): Promise<void> {
+  /** `language`: the site's, for the welcome mail. */
+  async function subscribe(tenant: Tenant, emailID: string, language: Language): Promise<void> {
     // Addresses differ only by case in practice never; one row per mailbox.
     const email = emailID.toLowerCase();
     const token = randomBytes(32).toString('base64url');
@@ -50,7 +64,7 @@ export function createNewsletterService(db: Db, mail: MailService, links?: Newsl
     if (!row) throw AppError.conflict(messages.emailExists);
 
     try {
-      await mail.enqueue({ companyId: tenant.id, to: email, ...welcomeMail(tenant.name, unsubscribeLink(tenant.websiteUrl, token)) });
+      await mail.enqueue({ companyId: tenant.id, to: email, ...WELCOME[language](tenant.name, unsubscribeLink(tenant.websiteUrl, token)) });
     } catch (err) {
       // Without the mail there is no way to unsubscribe: leave the address unsubscribed so a retry works.
       await db

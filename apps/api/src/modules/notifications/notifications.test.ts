@@ -17,7 +17,10 @@ describe('notifications', () => {
 
   const list = async (session: SignedIn, site = ACME) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/userNotification', headers: authHeaders(site, session) });
-    return { http: res.statusCode, body: res.json() as { status: number; message: string; data: { newNotificationCount: number; list: Entry[] } | null } };
+    return {
+      http: res.statusCode,
+      body: res.json() as { status: number; message: string; data: { newNotificationCount: number; list: Entry[] } | null },
+    };
   };
   const markRead = (session: SignedIn, body: unknown, site = ACME) =>
     post(t.app, 'notification/updateUserNotification', body, authHeaders(site, session));
@@ -122,7 +125,12 @@ describe('notifications', () => {
     it('a refused call marks nothing read', async () => {
       await notify(thandi, 'Fresh news');
       const ids = (await list(thandi)).body.data!.list.map((n) => n.ID);
-      await t.app.inject({ method: 'POST', url: '/api/notification/updateUserNotification', payload: { notification: ids }, headers: { origin: ACME } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notification/updateUserNotification',
+        payload: { notification: ids },
+        headers: { origin: ACME },
+      });
       expect((await list(thandi)).body.data!.newNotificationCount).toBe(1);
     });
   });

@@ -88,10 +88,16 @@ export type AttemptLookup = {
  * One of the customer's attempts in this company, found by what the result page sent; an order id
  * alone gives the order's latest attempt. Anyone else's attempt is not found (the caller answers 404).
  */
-export async function attemptOfCustomer(db: Db, companyId: number, customerId: number, lookup: AttemptLookup): Promise<AttemptRow | undefined> {
+export async function attemptOfCustomer(
+  db: Db,
+  companyId: number,
+  customerId: number,
+  lookup: AttemptLookup,
+): Promise<AttemptRow | undefined> {
   const conditions: SQL[] = [eq(paymentAttempts.companyId, companyId), eq(orders.companyId, companyId), eq(orders.customerId, customerId)];
   if (lookup.reference) conditions.push(eq(paymentAttempts.reference, lookup.reference));
-  else if (lookup.paypalToken) conditions.push(eq(paymentAttempts.gateway, 'paypal'), eq(paymentAttempts.gatewayReference, lookup.paypalToken));
+  else if (lookup.paypalToken)
+    conditions.push(eq(paymentAttempts.gateway, 'paypal'), eq(paymentAttempts.gatewayReference, lookup.paypalToken));
   else if (lookup.orderId === undefined) return undefined;
   if (lookup.orderId !== undefined) conditions.push(eq(paymentAttempts.orderId, lookup.orderId));
   const [row] = await db

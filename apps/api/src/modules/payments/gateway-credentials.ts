@@ -8,6 +8,7 @@ import { companyGatewayCredentials } from '../../db/schema.ts';
 import { companyGateway, protocolGateway, type CompanyGatewayOptions } from '../../integrations/payments/company-gateways.ts';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
+import { counted, countedFetch } from '../../observability/counted-cache.ts';
 import { gatewaysFromConfig, type GatewayRegistry } from './gateway-registry.ts';
 
 type ServerConfig = Pick<Config, 'payfast' | 'ozow' | 'pesapal' | 'paypal'>;
@@ -55,7 +56,7 @@ export type GatewayCredentialsDeps = {
  * The one place that says which account a company pays through (issue 7, point 4): the company's
  * own credentials and mode when it stored some, else the server's configuration (or the local
  * sandbox outside production) as before. Rows are cached per company for the short catalogue TTL
- * and dropped at once when the console changes them (`invalidate`); adapters are kept per
+ * and dropped on every instance when the console changes them (`dropCached`); adapters are kept per
  * credentials, so Pesapal's and PayPal's token caches survive the row cache.
  */
 export function createGatewayCredentials(deps: GatewayCredentialsDeps) {
@@ -73,7 +74,7 @@ export function createGatewayCredentials(deps: GatewayCredentialsDeps) {
 
   async function storedOf(companyId: number): Promise<Map<GatewayKey, StoredGatewayRow>> {
     if (cacheTtlMs <= 0) return load(companyId);
-    return (await rowCache.fetch(companyId))!;
+    return (await countedFetch('gateway-credentials', rowCache, companyId))!;
   }
 
   /** The stored credentials opened; undefined when they cannot be (see UnreadableCredentialsError). */
@@ -144,10 +145,10 @@ export function createGatewayCredentials(deps: GatewayCredentialsDeps) {
   /**
    * Where a company's checkout forms may be posted (the site's CSP form-action besides 'self'): the
    * origins of the form-post gateways it pays through now — its own account's host for its mode,
-   * else the server's configuration. Cached like the rows, and dropped with them by `invalidate`.
+   * else the server's configuration. Cached like the rows, and dropped with them by `dropCached`.
    */
   async function checkoutFormOrigins(companyId: number): Promise<string[]> {
-    const hit = cacheTtlMs > 0 ? formOrigins.get(companyId) : undefined;
+    const hit = cacheTtlMs > 0 ? counted('checkout-form-origins', formOrigins.get(companyId)) : undefined;
     if (hit) return hit;
     const origins = new Set<string>();
     for (const gateway of GATEWAYS) {
@@ -170,8 +171,8 @@ export function createGatewayCredentials(deps: GatewayCredentialsDeps) {
     checkoutFormOrigins,
     /** The server's own account for a gateway (what a company without credentials uses). */
     serverResolution,
-    /** After the console changed a company's credentials (or all companies'). */
-    invalidate(companyId?: number) {
+    /** Forgets this instance's copy of a company's credentials (or all): called by the cache bus on every instance. */
+    dropCached(companyId?: number) {
       if (companyId === undefined) {
         rowCache.clear();
         formOrigins.clear();

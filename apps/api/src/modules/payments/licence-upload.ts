@@ -31,7 +31,11 @@ export function createLicenceUploads(db: Db, files: FileService) {
       isPublic: false,
     });
     const replaced = await db.transaction(async (tx) => {
-      const [previous] = await tx.select({ fileId: orderLicences.fileId }).from(orderLicences).where(eq(orderLicences.orderId, form.orderId)).for('update');
+      const [previous] = await tx
+        .select({ fileId: orderLicences.fileId })
+        .from(orderLicences)
+        .where(eq(orderLicences.orderId, form.orderId))
+        .for('update');
       await tx
         .insert(orderLicences)
         .values({ companyId, orderId: form.orderId, fileId: file.id })

@@ -4,6 +4,7 @@ import { GATEWAYS, type GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { paymentsSettled } from '../../observability/metrics.ts';
 import { attemptReferenceOf, type AttemptRow } from './attempt-store.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
 import type { Settlement } from './settle-attempt.ts';
@@ -38,13 +39,23 @@ const isGateway = (name: string): name is GatewayKey => (GATEWAYS as readonly st
  * started attempt is closed as failed or cancelled. A paid order is refused; a race with a gateway
  * that pays it meanwhile rolls the reconciliation back (409) instead of recording a second payment.
  */
-export function createManualSettlement({ db, settlement, gateways }: { db: Db; settlement: Settlement; gateways: Pick<GatewaySource, 'gatewayCredentialsFor'> }) {
+export function createManualSettlement({
+  db,
+  settlement,
+  gateways,
+}: {
+  db: Db;
+  settlement: Settlement;
+  gateways: Pick<GatewaySource, 'gatewayCredentialsFor'>;
+}) {
   async function snapshot(tx: Db, orderId: number, attemptId: number | null): Promise<ManualSnapshot> {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     const [attempt] = attemptId === null ? [] : await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     return {
       order: { status: order!.status, paidAt: order!.paidAt?.toISOString() ?? null, gateway: order!.gateway },
-      attempt: attempt ? { id: attempt.id, gateway: attempt.gateway, status: attempt.status, gatewayReference: attempt.gatewayReference } : null,
+      attempt: attempt
+        ? { id: attempt.id, gateway: attempt.gateway, status: attempt.status, gatewayReference: attempt.gatewayReference }
+        : null,
     };
   }
 
@@ -57,7 +68,8 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
 
   async function reconcile(input: ManualReconciliation): Promise<ManualAction> {
     const { companyId, orderId, action } = input;
-    return db.transaction(async (tx) => {
+    let gateway = 'manual';
+    const settled = await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(orders)
@@ -74,9 +86,14 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
           .select()
           .from(paymentAttempts)
           .where(and(eq(paymentAttempts.id, input.attemptId), eq(paymentAttempts.orderId, order.id)));
-        if (!attempt) throw AppError.badRequest(paymentsAdminMessages.attemptNotFound, { attemptId: paymentsAdminMessages.attemptNotFound });
+        if (!attempt)
+          throw AppError.badRequest(paymentsAdminMessages.attemptNotFound, { attemptId: paymentsAdminMessages.attemptNotFound });
       }
-      const payload = { operator: input.operator.email, reason: input.reason, ...(input.gatewayReference ? { gatewayReference: input.gatewayReference } : {}) };
+      const payload = {
+        operator: input.operator.email,
+        reason: input.reason,
+        ...(input.gatewayReference ? { gatewayReference: input.gatewayReference } : {}),
+      };
 
       if (action === 'paid') {
         if (attempt?.status === 'paid') throw AppError.conflict(paymentsAdminMessages.orderAlreadyPaid);
@@ -96,6 +113,7 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
             .returning()
         )[0]!;
         const test = await testOf(companyId, attempt);
+        gateway = attempt.gateway;
         const outcome = await settlement.settle(
           attempt.id,
           { status: 'paid', gatewayReference: input.gatewayReference ?? '', gatewayStatus: 'MANUAL', test },
@@ -117,6 +135,7 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
       if (!attempt) throw AppError.badRequest(paymentsAdminMessages.attemptRequired, { attemptId: paymentsAdminMessages.attemptRequired });
       if (attempt.status !== 'started') throw AppError.conflict(paymentsAdminMessages.attemptHasResult);
       const before = await snapshot(tx, order.id, attempt.id);
+      gateway = attempt.gateway;
       const outcome = await settlement.settle(
         attempt.id,
         { status: action, gatewayReference: '', gatewayStatus: `MANUAL_${action.toUpperCase()}`, test: attempt.test },
@@ -125,10 +144,14 @@ export function createManualSettlement({ db, settlement, gateways }: { db: Db; s
         tx,
       );
       const after = await snapshot(tx, order.id, attempt.id);
-      if (outcome !== action || after.order.paidAt) throw AppError.conflict(after.order.paidAt ? paymentsAdminMessages.orderAlreadyPaid : paymentsAdminMessages.attemptHasResult);
+      if (outcome !== action || after.order.paidAt)
+        throw AppError.conflict(after.order.paidAt ? paymentsAdminMessages.orderAlreadyPaid : paymentsAdminMessages.attemptHasResult);
       await input.record(tx, { before, after, attemptId: attempt.id });
       return action;
     });
+    // Committed: the operator's result counts like a gateway's.
+    paymentsSettled.inc({ gateway, outcome: settled });
+    return settled;
   }
 
   return { reconcile };

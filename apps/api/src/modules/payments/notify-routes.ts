@@ -6,7 +6,9 @@ import type { PaymentsService } from './service.ts';
 const FORM = 'application/x-www-form-urlencoded';
 
 function inputOf(req: FastifyRequest): GatewayInput {
-  const query = Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const query = Object.fromEntries(
+    Object.entries((req.query ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return { body: req.body, query, headers: req.headers, sourceIp: req.ip };
 }
 

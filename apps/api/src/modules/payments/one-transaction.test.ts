@@ -22,7 +22,12 @@ afterAll(() => w.close());
 
 const queryOf = (location: string) => [...new URL(location).searchParams];
 const settle = (attemptId: number, gatewayReference: string) =>
-  w.t.app.payments.settlement.settle(attemptId, { status: 'paid', gatewayReference, gatewayStatus: 'Complete', test: true }, 'notification', { test: 'one-transaction' });
+  w.t.app.payments.settlement.settle(
+    attemptId,
+    { status: 'paid', gatewayReference, gatewayStatus: 'Complete', test: true },
+    'notification',
+    { test: 'one-transaction' },
+  );
 
 /** An order with a started Ozow attempt, not paid. */
 async function startedOzowOrder() {
@@ -40,9 +45,15 @@ describe('one Ozow transaction pays one order', () => {
 
     const second = await startedOzowOrder();
     // Whoever holds the site's private key signs the first order's real result for the second one.
-    const pairs = paidFields.filter(([k]) => k !== 'Hash').map(([k, v]): [string, string] => [k, k === 'TransactionReference' ? second.data.transactionReference : v]);
+    const pairs = paidFields
+      .filter(([k]) => k !== 'Hash')
+      .map(([k, v]): [string, string] => [k, k === 'TransactionReference' ? second.data.transactionReference : v]);
     const forged = new URLSearchParams([...pairs, ['Hash', responseHash(pairs, LOCAL_OZOW_SITE.privateKey)]]);
-    const res = await fetch(`${w.origin}/api/payments/ozow/notify`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: forged });
+    const res = await fetch(`${w.origin}/api/payments/ozow/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: forged,
+    });
     expect(res.status).toBe(200);
     // The browser return with the same fields is refused too: Error on the page, nothing paid.
     expect((await w.update(buyer, Object.fromEntries(forged))).body.data.transactionStatus).toBe('Error');
@@ -64,7 +75,10 @@ describe('unique (gateway, gateway transaction id)', () => {
     expect(await settle(second.attempt.id, 'OZ-TXN-0001')).toBe('duplicate');
     await w.expectUnpaid(second.orderId, 'created');
     const [event] = await w.eventsOf(second.orderId);
-    expect(event).toMatchObject({ outcome: 'duplicate', reason: `refused: ozow transaction OZ-TXN-0001 already belongs to attempt ${first.attempt.id}` });
+    expect(event).toMatchObject({
+      outcome: 'duplicate',
+      reason: `refused: ozow transaction OZ-TXN-0001 already belongs to attempt ${first.attempt.id}`,
+    });
     // The same transaction again on its own attempt is an ordinary duplicate.
     expect(await settle(first.attempt.id, 'OZ-TXN-0001')).toBe('duplicate');
     // Another gateway may use the same id: the pair is unique, not the id.
@@ -87,7 +101,9 @@ describe('unique (gateway, gateway transaction id)', () => {
     const a = await startedOzowOrder();
     const b = await startedOzowOrder();
     await w.db.update(paymentAttempts).set({ gatewayReference: 'OZ-TXN-DB' }).where(eq(paymentAttempts.id, a.attempt.id));
-    await expect(w.db.update(paymentAttempts).set({ gatewayReference: 'OZ-TXN-DB' }).where(eq(paymentAttempts.id, b.attempt.id))).rejects.toThrow();
+    await expect(
+      w.db.update(paymentAttempts).set({ gatewayReference: 'OZ-TXN-DB' }).where(eq(paymentAttempts.id, b.attempt.id)),
+    ).rejects.toThrow();
   });
 
   it('an operator reconciling with a transaction id that already paid another order gets a 400 naming it', async () => {

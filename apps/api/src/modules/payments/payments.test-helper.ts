@@ -106,7 +106,11 @@ export async function openWorld(env: Record<string, string> = {}) {
   const as = (who: Buyer, site = ACME) => authHeaders(site, who);
 
   /** CreateOrder with the figures worked out by hand for each product. */
-  async function order(who: Buyer, what: 'ubuntu' | 'windows' | 'nairobi' | 'freepass' = 'ubuntu', gateway = 'PayFast Payment'): Promise<number> {
+  async function order(
+    who: Buyer,
+    what: 'ubuntu' | 'windows' | 'nairobi' | 'freepass' = 'ubuntu',
+    gateway = 'PayFast Payment',
+  ): Promise<number> {
     const payloads = {
       // 90 days of 8 GB, 2 vCPU, 100 GB: 1080 + 720 + 450 = 2250; discount 54 + 11.25; VAT 337.50.
       ubuntu: {
@@ -172,7 +176,10 @@ export async function openWorld(env: Record<string, string> = {}) {
     post(t.app, `virtualMachine/${call}`, body, as(who, site));
 
   /** The browser at PayFast or Ozow: post the form, press a button; returns where the gateway sends it back. */
-  async function payForm(startData: { action: string; fields: Array<[string, string]> }, decision: 'pay' | 'fail' | 'cancel'): Promise<string> {
+  async function payForm(
+    startData: { action: string; fields: Array<[string, string]> },
+    decision: 'pay' | 'fail' | 'cancel',
+  ): Promise<string> {
     // The local sandbox's action is a path on the payer's site; this server serves it on every origin.
     const submitted = await submitForm(new URL(startData.action, origin).toString(), startData.fields);
     expect(submitted.status, submitted.text).toBe(303);
@@ -186,7 +193,9 @@ export async function openWorld(env: Record<string, string> = {}) {
     const page = new URL(url);
     expect((await fetch(page)).status).toBe(200);
     const pesapal = page.pathname.includes('/pesapal/');
-    const action = pesapal ? `${origin}/dev/sandbox/pesapal/iframe/PesapalIframe3/Decide` : `${origin}/dev/sandbox/paypal/checkoutnow/decide`;
+    const action = pesapal
+      ? `${origin}/dev/sandbox/pesapal/iframe/PesapalIframe3/Decide`
+      : `${origin}/dev/sandbox/paypal/checkoutnow/decide`;
     const form: Record<string, string> = pesapal
       ? { OrderTrackingId: page.searchParams.get('OrderTrackingId')!, decision }
       : { token: page.searchParams.get('token')!, decision };
@@ -213,7 +222,8 @@ export async function openWorld(env: Record<string, string> = {}) {
         .where(eq(paymentAttempts.orderId, orderId))
     ).map((r) => r.e);
   const provisionJobs = async (orderId: number) =>
-    (await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`])).rows as {
+    (await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`]))
+      .rows as {
       state: string;
     }[];
   const paidMails = async (email: string, orderId: number) =>
@@ -222,7 +232,9 @@ export async function openWorld(env: Record<string, string> = {}) {
     db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.customerId, who.customerId), sql`${notifications.text} like ${`Payment received for order ${orderId}:%`}`));
+      .where(
+        and(eq(notifications.customerId, who.customerId), sql`${notifications.text} like ${`Payment received for order ${orderId}:%`}`),
+      );
   const machinesOf = (orderId: number) =>
     db
       .select()

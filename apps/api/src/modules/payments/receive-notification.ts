@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../db/client.ts';
-import { GatewayVerificationError, type GatewayAcknowledgement, type GatewayInput, type PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import {
+  GatewayVerificationError,
+  type GatewayAcknowledgement,
+  type GatewayInput,
+  type PaymentGateway,
+} from '../../integrations/payments/payment-gateway.ts';
 import { attemptOfClaim, expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel } from './gateway-events.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
@@ -66,7 +71,8 @@ export function createNotificationReceiver({ db, gateways, settlement }: { db: D
       });
       return acknowledge(gateway, input, 'accepted');
     } catch (err) {
-      if (err instanceof GatewayVerificationError) return refuse(err.reason === 'unavailable' ? 'retry' : 'refused', `${err.reason}: ${err.message}`);
+      if (err instanceof GatewayVerificationError)
+        return refuse(err.reason === 'unavailable' ? 'retry' : 'refused', `${err.reason}: ${err.message}`);
       // Our own failure (database…): nothing was written, the gateway sends it again.
       log.error({ err, gateway: key }, 'payment notification failed');
       return refuse('retry', `error: ${(err as Error).message}`);

@@ -22,7 +22,10 @@ const BATCH = 100;
 export function createReconciler({ db, gateways, settlement }: { db: Db; gateways: GatewaySource; settlement: Settlement }) {
   async function reconcileOne(attempt: AttemptRow, now: number, log?: FastifyBaseLogger): Promise<void> {
     // Unreadable company credentials: nothing to ask; the attempt is still given up after a day.
-    const gateway = attempt.gateway === 'bypass' || attempt.gateway === 'manual' ? undefined : await gateways.adapterFor(attempt.companyId, attempt.gateway as GatewayKey).catch(() => undefined);
+    const gateway =
+      attempt.gateway === 'bypass' || attempt.gateway === 'manual'
+        ? undefined
+        : await gateways.adapterFor(attempt.companyId, attempt.gateway as GatewayKey).catch(() => undefined);
     const giveUp = now - attempt.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     if (gateway?.reconcile) {
       try {

@@ -36,7 +36,10 @@ const tamper = (gateway: 'payfast' | 'ozow', how: string) =>
     body: JSON.stringify({ tamper: how, times: 1 }),
   });
 const lastItnOf = async (reference: string) => {
-  const itns = (await (await fetch(`${w.origin}/dev/sandbox/payfast/_fake/itns`)).json()) as Array<{ body: string; fields: Array<[string, string]> }>;
+  const itns = (await (await fetch(`${w.origin}/dev/sandbox/payfast/_fake/itns`)).json()) as Array<{
+    body: string;
+    fields: Array<[string, string]>;
+  }>;
   return itns.filter((i) => i.fields.some(([k, v]) => k === 'm_payment_id' && v === reference)).at(-1)!;
 };
 
@@ -46,7 +49,9 @@ describe('the same notification 100 times at once pays once', () => {
     const data = (await w.start(buyer, orderId)).body.data;
     await w.payForm(data.start, 'pay');
     const itn = await lastItnOf(data.transactionReference);
-    const answers = await Promise.all(Array.from({ length: 100 }, () => postForm(`${w.origin}/api/virtualMachine/notifyPayFastStatus`, itn.body)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => postForm(`${w.origin}/api/virtualMachine/notifyPayFastStatus`, itn.body)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     await w.expectPaidOnce(buyer, orderId);
     const outcomes = (await w.eventsOf(orderId)).map((e) => e.outcome);
@@ -254,7 +259,9 @@ describe('the API killed between payment and provisioning', () => {
     );
     const orderId = created.body.data.orderID as number;
     await post(first.app, 'virtualMachine/startPayment', { orderID: orderId }, headers);
-    expect((await post(first.app, 'virtualMachine/transactionApi', { orderId, byPass: 1 }, headers)).body.data.transactionStatus).toBe('Complete');
+    expect((await post(first.app, 'virtualMachine/transactionApi', { orderId, byPass: 1 }, headers)).body.data.transactionStatus).toBe(
+      'Complete',
+    );
     // Paid and committed with its job; nobody worked the queue. The process dies.
     await first.app.close();
     await first.queue.stop();
@@ -283,8 +290,12 @@ describe('the API killed between payment and provisioning', () => {
           .where(eq(simulatorVms.idempotencyKey, `order-${orderId}`)),
       ).toHaveLength(1);
       // A replayed confirmation after the restart changes nothing.
-      expect((await post(app, 'virtualMachine/transactionApi', { orderId, byPass: 1 }, headers)).body.data.transactionStatus).toBe('Complete');
-      const jobs = await first.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`]);
+      expect((await post(app, 'virtualMachine/transactionApi', { orderId, byPass: 1 }, headers)).body.data.transactionStatus).toBe(
+        'Complete',
+      );
+      const jobs = await first.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [
+        `order-${orderId}`,
+      ]);
       expect(jobs.rows).toHaveLength(1);
     } finally {
       await app.close();

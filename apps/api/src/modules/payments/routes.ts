@@ -52,7 +52,8 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
-          summary: "Pay: a new payment attempt for one of the customer's unpaid orders and the gateway's checkout (form to post, page to go to) or bypass",
+          summary:
+            "Pay: a new payment attempt for one of the customer's unpaid orders and the gateway's checkout (form to post, page to go to) or bypass",
           body: startPaymentRequest,
           response: {
             200: startPaymentResponse,
@@ -72,7 +73,8 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
           config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
           schema: {
             tags: ['payments'],
-            summary: 'The spec’s Pesapal-type start: answered with the redirect_url of the Pesapal page (callback_url, bankReference and method are ignored)',
+            summary:
+              'The spec’s Pesapal-type start: answered with the redirect_url of the Pesapal page (callback_url, bankReference and method are ignored)',
             body: submitOrderRequest,
             response: {
               200: submitOrderResponse,
@@ -135,7 +137,8 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
-          summary: "Where one of the customer's own orders stands (read only): the success page shows success only on Complete; anyone else's order is 404",
+          summary:
+            "Where one of the customer's own orders stands (read only): the success page shows success only on Complete; anyone else's order is 404",
           body: orderPaymentStatusRequest,
           response: { 200: orderPaymentStatusResponse, ...refused, 429: errorEnvelope },
         },

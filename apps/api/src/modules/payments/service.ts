@@ -33,7 +33,9 @@ export type PaymentsDeps = {
 /** The payments module: starting payments, verified results, the one paying transaction, licences. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config } = deps;
-  const gateways: GatewaySource = deps.gateways ? fixedGateways(deps.gateways) : (deps.credentials ?? fixedGateways(gatewaysFromConfig(config)));
+  const gateways: GatewaySource = deps.gateways
+    ? fixedGateways(deps.gateways)
+    : (deps.credentials ?? fixedGateways(gatewaysFromConfig(config)));
   const settlement = createSettlement({
     db,
     queue: deps.queue,
@@ -56,11 +58,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     licences: createLicenceUploads(db, deps.files),
     reconciler: createReconciler({ db, gateways, settlement }),
     manual: createManualSettlement({ db, settlement, gateways }),
-    /** The console changed a company's payment settings: its credentials and purchase terms are read again at once. */
-    settingsChanged(companyId: number) {
-      deps.credentials?.invalidate(companyId);
-      deps.terms.invalidate();
-    },
     /** The company's accounts as they resolve now (the console shows what a company without credentials falls back to). */
     credentials: deps.credentials,
   };

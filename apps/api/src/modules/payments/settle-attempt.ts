@@ -1,20 +1,23 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
+import { PAYABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, paymentAttempts } from '../../db/schema.ts';
 import type { PaymentStatus } from '../../integrations/payments/payment-gateway.ts';
 import { enqueueFulfilment, isFulfilledKind } from '../../jobs/fulfil-order.ts';
 import { enqueueProvisioning } from '../../jobs/provision-vm.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { paymentsSettled } from '../../observability/metrics.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { transition } from '../orders/order-status.ts';
 import { NEW_VM } from '../purchase/order-store.ts';
 import type { AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
-import { PAYABLE_ORDER_STATES, paymentModeOf } from './payment-modes.ts';
+import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
 
@@ -48,10 +51,18 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
    * `within`: a transaction the caller holds (manual reconciliation writes its audit entry with it
    * and rolls everything back when the outcome is not the one it asked for).
    */
-  async function settle(attemptId: number, result: VerifiedResult, channel: EventChannel, payload: unknown, within?: Db): Promise<SettleOutcome> {
+  async function settle(
+    attemptId: number,
+    result: VerifiedResult,
+    channel: EventChannel,
+    payload: unknown,
+    within?: Db,
+  ): Promise<SettleOutcome> {
+    let gateway = '';
     const run = async (tx: Db): Promise<SettleOutcome> => {
       const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
       if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
+      gateway = attempt.gateway;
       const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
       if (!order) throw new Error(`order ${attempt.orderId} vanished`);
       const record = (outcome: SettleOutcome, reason?: string) =>
@@ -85,10 +96,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
             updatedAt: sql`now()`,
           })
           .where(eq(paymentAttempts.id, attempt.id));
-        await tx
-          .update(orders)
-          .set({ status: result.status, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_ORDER_STATES])));
+        await transition(tx, order.id, PAYABLE_ORDER_STATUSES, result.status);
         return record(result.status);
       }
 
@@ -103,63 +111,65 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
           updatedAt: sql`now()`,
         })
         .where(eq(paymentAttempts.id, attempt.id));
-      const [paid] = await tx
-        .update(orders)
-        .set({
-          status: 'paid',
-          paidAt: sql`now()`,
-          // A bypass or a manual reconciliation keeps the gateway the customer chose.
-          ...(attempt.gateway === 'bypass' || attempt.gateway === 'manual' ? {} : { gateway: attempt.gateway }),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE_ORDER_STATES])))
-        .returning();
+      const movedToPaid = await transition(tx, order.id, PAYABLE_ORDER_STATUSES, 'paid', {
+        paidAt: sql`now()`,
+        // A bypass or a manual reconciliation keeps the gateway the customer chose.
+        ...(attempt.gateway === 'bypass' || attempt.gateway === 'manual' ? {} : { gateway: attempt.gateway }),
+      });
       // A second attempt paid an order another attempt already paid: the money is recorded on its
       // attempt (an operator refunds it), the order and its VM stay as they are.
-      if (!paid) return record('duplicate', 'the order was already paid by another attempt');
+      if (!movedToPaid) return record('duplicate', 'the order was already paid by another attempt');
 
       const paymentMode = paymentModeOf(attempt.gateway);
       await issueInvoice(tx, {
-        companyId: paid.companyId,
-        customerId: paid.customerId,
-        orderId: paid.id,
+        companyId: order.companyId,
+        customerId: order.customerId,
+        orderId: order.id,
         attemptId: attempt.id,
         paymentMode,
         transactionId: result.gatewayReference || attempt.reference,
         proforma: result.test,
       });
-      if (paid.kind === NEW_VM) {
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, paid.id)).orderBy(asc(orderLines.sortOrder));
-        await enqueueProvisioning(queue, provisionRequestOf(paid, lines), {
+      if (order.kind === NEW_VM) {
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
+        await enqueueProvisioning(queue, provisionRequestOf(order, lines), {
           tx,
         });
-      } else if (isFulfilledKind(paid.kind)) {
-        await enqueueFulfilment(queue, { orderId: paid.id, kind: paid.kind }, { tx });
+      } else if (isFulfilledKind(order.kind)) {
+        await enqueueFulfilment(queue, { orderId: order.id, kind: order.kind }, { tx });
       }
       await notifications.notify(
-        paid.companyId,
-        paid.customerId,
+        order.companyId,
+        order.customerId,
         fill(messages.orderPaid, {
-          id: String(paid.id),
+          id: String(order.id),
           amount: `${attempt.currency} ${attempt.amount}`,
         }),
         tx,
       );
-      const account = await createCustomerAccounts(tx).byId(paid.companyId, paid.customerId);
+      const account = await createCustomerAccounts(tx).byId(order.companyId, order.customerId);
       if (account) {
-        const content = paymentReceivedMail(account.firstName, {
-          orderId: paid.id,
-          productName: paid.productName,
-          amount: attempt.amount,
-          currency: attempt.currency,
-          paymentMode,
-          newVm: paid.kind === NEW_VM,
-        });
-        await mail.enqueue({ companyId: paid.companyId, to: account.email, ...content }, { db: sqlOf(tx) });
+        const content = paymentReceivedMail(
+          account.firstName,
+          {
+            orderId: order.id,
+            productName: order.productName,
+            amount: attempt.amount,
+            currency: attempt.currency,
+            paymentMode,
+            newVm: order.kind === NEW_VM,
+          },
+          account.language,
+        );
+        await mail.enqueue({ companyId: order.companyId, to: account.email, ...content }, { db: sqlOf(tx) });
       }
       return record('paid');
     };
-    return within ? run(within) : db.transaction(run);
+    // Within the caller's transaction, the caller counts the result once it commits (manual-settlement.ts).
+    if (within) return run(within);
+    const outcome = await db.transaction(run);
+    paymentsSettled.inc({ gateway, outcome });
+    return outcome;
   }
 
   return { settle };
@@ -185,7 +195,9 @@ async function claimGatewayReference(tx: Db, attempt: AttemptRow, result: Verifi
     const [other] = await tx
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.gateway, attempt.gateway), eq(paymentAttempts.gatewayReference, ref), ne(paymentAttempts.id, attempt.id)));
+      .where(
+        and(eq(paymentAttempts.gateway, attempt.gateway), eq(paymentAttempts.gatewayReference, ref), ne(paymentAttempts.id, attempt.id)),
+      );
     return other ? `attempt ${other.id}` : undefined;
   };
   const holder = await holderOf();

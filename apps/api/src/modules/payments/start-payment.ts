@@ -1,4 +1,5 @@
 import { messages } from '@mawingu/contracts/messages';
+import { isOrderStatusIn, PAYABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import type { StartPaymentData, StartPaymentRequest } from '@mawingu/contracts/payments';
 import { paysInUsd, totalsInUsd } from '@mawingu/contracts/pricing/currency';
 import { GATEWAY_NAMES, gatewayKeyOf, type GatewayKey } from '@mawingu/contracts/purchase';
@@ -10,7 +11,6 @@ import { findOrderOf, type OrderRow } from '../purchase/order-store.ts';
 import { usdRateOf, type PurchaseTermsSource } from '../purchase/purchase-terms.ts';
 import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
-import { isPayableState } from './payment-modes.ts';
 import { checkoutUrls } from './return-urls.ts';
 
 export type StartDeps = {
@@ -40,7 +40,7 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
       });
     const { order } = stored;
     if (order.paidAt) throw AppError.conflict(messages.orderAlreadyPaid);
-    if (!isPayableState(order.status)) throw AppError.conflict(messages.orderNotPayable);
+    if (!isOrderStatusIn(order.status, PAYABLE_ORDER_STATUSES)) throw AppError.conflict(messages.orderNotPayable);
     return order;
   }
 

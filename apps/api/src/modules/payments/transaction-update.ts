@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isOrderStatusIn, PAYABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { messages } from '@mawingu/contracts/messages';
 import type { TransactionResult, TransactionUpdateRequest } from '@mawingu/contracts/payments';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { GatewayVerificationError, type GatewayInput, type PaymentGateway, type VerifiedPayment } from '../../integrations/payments/payment-gateway.ts';
+import {
+  GatewayVerificationError,
+  type GatewayInput,
+  type PaymentGateway,
+  type VerifiedPayment,
+} from '../../integrations/payments/payment-gateway.ts';
 import { findOrderOf } from '../purchase/order-store.ts';
 import { attemptOfCustomer, attemptReferenceOf, createAttempt, expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel } from './gateway-events.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
-import { isPayableState } from './payment-modes.ts';
 import type { Settlement } from './settle-attempt.ts';
 import { transactionResultOf } from './transaction-result.ts';
 import { OZOW_RETURN_FIELDS } from '@mawingu/contracts/payment-return-fields';
@@ -38,7 +43,7 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
     // A bypass order confirmed by its id before (or without) a started attempt.
     if (body.orderId !== undefined && !lookup.reference && !lookup.paypalToken) {
       const stored = await findOrderOf(db, customer.companyId, customer.customerId, body.orderId);
-      if (stored?.order.bypass && isPayableState(stored.order.status)) {
+      if (stored?.order.bypass && isOrderStatusIn(stored.order.status, PAYABLE_ORDER_STATUSES)) {
         const { order } = stored;
         return createAttempt(db, {
           companyId: order.companyId,
@@ -125,10 +130,12 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
     }
 
     // The company's account (unreadable credentials: the page keeps waiting, as with no gateway).
-    const gateway: PaymentGateway | undefined = await gateways.adapterFor(attempt.companyId, attempt.gateway as GatewayKey).catch((err: unknown) => {
-      log.error({ err, attemptId: attempt.id }, 'payment return: no usable gateway account');
-      return undefined;
-    });
+    const gateway: PaymentGateway | undefined = await gateways
+      .adapterFor(attempt.companyId, attempt.gateway as GatewayKey)
+      .catch((err: unknown) => {
+        log.error({ err, attemptId: attempt.id }, 'payment return: no usable gateway account');
+        return undefined;
+      });
     if (!gateway) return transactionResultOf(db, attempt.id);
     switch (attempt.gateway) {
       case 'ozow': {
@@ -142,7 +149,8 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
           OrderMerchantReference: body.OrderMerchantReference?.trim() || attempt.reference,
           OrderNotificationType: body.OrderNotificationType ?? 'CALLBACKURL',
         };
-        if (isCancel(body.status)) return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
+        if (isCancel(body.status))
+          return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
         return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
       case 'paypal': {
@@ -150,7 +158,8 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
           token: body.token?.trim() || attempt.gatewayReference || undefined,
           PayerID: body.PayerID,
         };
-        if (isCancel(body.status)) return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
+        if (isCancel(body.status))
+          return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
         return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
       case 'payfast': {

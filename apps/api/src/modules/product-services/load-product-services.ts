@@ -46,7 +46,13 @@ export async function loadProductServices(db: Db, companyId: number): Promise<Bu
         redirectUrl: unit.redirectUrl,
         cloudService: clouds
           .filter((c) => c.businessUnitId === unit.id)
-          .map((c) => ({ ID: c.id, cloudTitle: c.cloudTitle, description: c.description, imagePath: c.imagePath, serviceName: c.serviceName })),
+          .map((c) => ({
+            ID: c.id,
+            cloudTitle: c.cloudTitle,
+            description: c.description,
+            imagePath: c.imagePath,
+            serviceName: c.serviceName,
+          })),
       },
     ];
   });

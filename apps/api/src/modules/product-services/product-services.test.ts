@@ -14,7 +14,6 @@ const ACME = 'https://portal.acme-cloud.example';
 const ZEBRA = 'https://zebra-hosting.example';
 const EMPTY = 'https://empty-cloud.example';
 
-
 describe('products and services (business units)', () => {
   let t: TestContext;
   let acmeId: number;
@@ -30,7 +29,9 @@ describe('products and services (business units)', () => {
       .insert(businessUnits)
       .values({ companyId: zebra.id, businessName: 'Zebra Secret Unit', serviceOption: 'CloudService' })
       .returning();
-    await db.insert(cloudServices).values({ companyId: zebra.id, businessUnitId: unit!.id, cloudTitle: 'Zebra Cloud', serviceName: 'zebra' });
+    await db
+      .insert(cloudServices)
+      .values({ companyId: zebra.id, businessUnitId: unit!.id, cloudTitle: 'Zebra Cloud', serviceName: 'zebra' });
     await upsertCompany(db, completeCompany('empty', 'Empty Cloud'), [EMPTY]);
   });
   afterAll(() => t.close());
@@ -67,14 +68,21 @@ describe('products and services (business units)', () => {
     it('answers a unit by its name without slashes, in any case, with the side menu', async () => {
       const res = await post(t.app, 'productServicesData/getProductDetails', { productName: 'domainsdns', websiteUrl: ACME });
       expect(res.http).toBe(200);
-      expect(res.body.data.businessData).toMatchObject({ businessName: 'Domains/DNS', serviceOption: 'SendEmailForEnquiry', cloudService: [] });
+      expect(res.body.data.businessData).toMatchObject({
+        businessName: 'Domains/DNS',
+        serviceOption: 'SendEmailForEnquiry',
+        cloudService: [],
+      });
       expect(res.body.data.sideMenu).toHaveLength(5);
       expect(res.body.data.sideMenu[0]).toEqual({ businessName: 'Virtual Machines' });
     });
 
     it('carries the redirect address and the cloud service cards', async () => {
       const licences = await post(t.app, 'productServicesData/getProductDetails', { productName: 'Microsoft Licences', websiteUrl: ACME });
-      expect(licences.body.data.businessData).toMatchObject({ serviceOption: 'RedirectionURL', redirectUrl: 'https://www.mawingu.example/microsoft-licences' });
+      expect(licences.body.data.businessData).toMatchObject({
+        serviceOption: 'RedirectionURL',
+        redirectUrl: 'https://www.mawingu.example/microsoft-licences',
+      });
       const vms = await post(t.app, 'productServicesData/getProductDetails', { productName: 'Virtual Machines', websiteUrl: ACME });
       expect(vms.body.data.businessData.cloudService.map((c: { serviceName: string }) => c.serviceName)).toEqual(['virtualmachine', 'all']);
     });
@@ -99,7 +107,13 @@ describe('products and services (business units)', () => {
       const res = await post(t.app, 'productServicesData/getCloudProducts', { serviceName: 'Kubernetes Containers', websiteUrl: ACME });
       expect(res.http).toBe(200);
       expect(res.body.data).toEqual([
-        { ID: expect.any(Number), cloudTitle: 'Kubernetes Nodes', description: expect.any(String), imagePath: null, serviceName: 'kubernetes' },
+        {
+          ID: expect.any(Number),
+          cloudTitle: 'Kubernetes Nodes',
+          description: expect.any(String),
+          imagePath: null,
+          serviceName: 'kubernetes',
+        },
       ]);
       const none = await post(t.app, 'productServicesData/getCloudProducts', { serviceName: 'SSL Certificates', websiteUrl: ACME });
       expect(none.body.data).toEqual([]);
@@ -130,14 +144,24 @@ describe('products and services (business units)', () => {
       expect(rows[0]).toMatchObject({ name: 'Thandi Nkosi', email: 'thandi@example.co.za', productService: 'SSL Certificates' });
 
       const mail = await until(async () => (await t.database.db.select().from(outboxMails))[0]);
-      expect(mail).toMatchObject({ to: 'sales@acme.example', companyId: acmeId, subject: 'Enquiry about SSL Certificates from Thandi Nkosi' });
+      expect(mail).toMatchObject({
+        to: 'sales@acme.example',
+        companyId: acmeId,
+        subject: 'Enquiry about SSL Certificates from Thandi Nkosi',
+      });
       expect(mail.text).toContain('thandi@example.co.za');
       expect(mail.text).toContain('wildcard certificate');
     });
 
     it('names every missing field with the spec’s messages and stores nothing', async () => {
       const before = (await t.database.db.select().from(enquiries)).length;
-      const res = await post(t.app, 'productServicesData/sendQueryMail', { name: ' ', emailID: '', productService: '', queryData: '', websiteUrl: ACME });
+      const res = await post(t.app, 'productServicesData/sendQueryMail', {
+        name: ' ',
+        emailID: '',
+        productService: '',
+        queryData: '',
+        websiteUrl: ACME,
+      });
       expect(res.http).toBe(400);
       expect(res.body.data.fieldErrors).toEqual({
         name: 'Name required',

@@ -11,12 +11,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { countedFetch } from '../../observability/counted-cache.ts';
 import type { Tenant } from '../company/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { loadProductServices, type BusinessUnit } from './load-product-services.ts';
 
 /** Mail header text: one line, no control characters. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+const oneLine = (text: string) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 /**
  * "Products and services" (business units): the home cards, the menus, the unit pages and their
@@ -31,7 +36,7 @@ export function createProductServicesService(db: Db, mail: MailService, cacheTtl
   });
 
   async function unitsOf(companyId: number): Promise<BusinessUnit[]> {
-    return cacheOn ? (await cache.fetch(companyId))! : loadProductServices(db, companyId);
+    return cacheOn ? (await countedFetch('product-services', cache, companyId))! : loadProductServices(db, companyId);
   }
 
   async function findUnit(companyId: number, name: string): Promise<{ unit: BusinessUnit; units: BusinessUnit[] }> {
@@ -73,7 +78,13 @@ export function createProductServicesService(db: Db, mail: MailService, cacheTtl
   async function sendEnquiry(tenant: Tenant, fields: EnquiryFields): Promise<void> {
     const [row] = await db
       .insert(enquiries)
-      .values({ companyId: tenant.id, name: fields.name, email: fields.emailID, productService: fields.productService, queryData: fields.queryData })
+      .values({
+        companyId: tenant.id,
+        name: fields.name,
+        email: fields.emailID,
+        productService: fields.productService,
+        queryData: fields.queryData,
+      })
       .returning({ id: enquiries.id });
     const companyEmail = tenant.configuration.emailID.trim();
     if (!companyEmail) return;
@@ -97,11 +108,13 @@ export function createProductServicesService(db: Db, mail: MailService, cacheTtl
     }
   }
 
-  function invalidate() {
-    cache.clear();
+  /** Forgets this instance's copy of a company's units (or all): called by the cache bus on every instance. */
+  function dropCached(companyId?: number) {
+    if (companyId === undefined) cache.clear();
+    else cache.delete(companyId);
   }
 
-  return { cards, details, cloudProducts, sendEnquiry, invalidate };
+  return { cards, details, cloudProducts, sendEnquiry, dropCached };
 }
 
 export type ProductServicesService = ReturnType<typeof createProductServicesService>;

@@ -7,12 +7,14 @@ import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/fa
 
 const ACME = 'https://acme-access.example';
 const ZEBRA = 'https://zebra-access.example';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-type Call = { name: string; method: 'GET' | 'POST'; url: () => string; body?: () => { payload: Buffer | object; headers: Record<string, string> } };
+type Call = {
+  name: string;
+  method: 'GET' | 'POST';
+  url: () => string;
+  body?: () => { payload: Buffer | object; headers: Record<string, string> };
+};
 
 /**
  * Every profile call, refused without a valid session of this site: no token, an expired one, a
@@ -75,7 +77,12 @@ describe('profile calls need the customer’s own live session', () => {
     thandi = await signIn(t, acmeId, (await createCustomer(db, acmeId, { email: 'thandi@example.co.za' })).id);
     zebraCustomer = await signIn(t, zebraId, (await createCustomer(db, zebraId, { email: 'thandi@example.co.za' })).id);
     const up = multipartBody([{ name: 'image', data: PNG, filename: 'x.png', contentType: 'image/png' }]);
-    await t.app.inject({ method: 'POST', url: '/api/profileSetting/updateProfileImage', payload: up.payload, headers: { ...authHeaders(ACME, thandi), ...up.headers } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/profileSetting/updateProfileImage',
+      payload: up.payload,
+      headers: { ...authHeaders(ACME, thandi), ...up.headers },
+    });
     const info = await t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: authHeaders(ACME, thandi) });
     imageUrl = info.json().data.userDetails.imagePath;
   });
@@ -91,11 +98,14 @@ describe('profile calls need the customer’s own live session', () => {
     expect(res).toEqual({ http: 401, body: { status: 401, message: 'Your session has expired. Please log in again.', data: null } });
   });
 
-  it.each(calls.map((c) => [c.name, c] as const))('%s: refuses the token of another company’s customer on this site', async (_name, call) => {
-    const res = await send(call, authHeaders(ACME, zebraCustomer));
-    expect(res.http).toBe(401);
-    expect(res.body.data).toBeNull();
-  });
+  it.each(calls.map((c) => [c.name, c] as const))(
+    '%s: refuses the token of another company’s customer on this site',
+    async (_name, call) => {
+      const res = await send(call, authHeaders(ACME, zebraCustomer));
+      expect(res.http).toBe(401);
+      expect(res.body.data).toBeNull();
+    },
+  );
 
   it('refuses every call once the session is revoked (logout), and nothing was changed by the refused calls', async () => {
     const revoked = await signIn(t, thandi.companyId, thandi.customerId);
@@ -108,7 +118,11 @@ describe('profile calls need the customer’s own live session', () => {
   });
 
   it('gives another company’s customer, on their own site, their own profile and a 404 for this picture', async () => {
-    const own = await t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: authHeaders(ZEBRA, zebraCustomer) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/profileSetting/userProfileInfo',
+      headers: authHeaders(ZEBRA, zebraCustomer),
+    });
     expect(own.json().data.userDetails).toMatchObject({ emailID: 'thandi@example.co.za', imagePath: null, websiteUrl: ZEBRA });
     const picture = await t.app.inject({ method: 'GET', url: imageUrl, headers: authHeaders(ZEBRA, zebraCustomer) });
     expect(picture.statusCode).toBe(404);

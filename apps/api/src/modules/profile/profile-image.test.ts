@@ -11,10 +11,7 @@ import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/fa
 
 const ACME = 'https://acme-picture.example';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
@@ -95,7 +92,10 @@ describe('profile picture', () => {
 
   it.each([
     ['a text file renamed .png', image(Buffer.from('just some text, not a picture'), 'me.png', 'image/png')],
-    ['an SVG (it can carry script)', image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml')],
+    [
+      'an SVG (it can carry script)',
+      image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml'),
+    ],
     ['an HTML page declared as JPEG', image(Buffer.from('<html><script>alert(1)</script></html>'), 'me.jpg', 'image/jpeg')],
   ])('refuses %s, naming the field, and stores nothing', async (_case, part) => {
     const current = await imagePath(thandi);
@@ -115,7 +115,11 @@ describe('profile picture', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES)]);
     const res = await upload(thandi, [image(big)]);
     expect(res.http).toBe(413);
-    expect(res.body).toEqual({ status: 413, message: 'The image must be 2 MB or smaller', data: { fieldErrors: { image: 'The image must be 2 MB or smaller' } } });
+    expect(res.body).toEqual({
+      status: 413,
+      message: 'The image must be 2 MB or smaller',
+      data: { fieldErrors: { image: 'The image must be 2 MB or smaller' } },
+    });
     expect((await storedPictures()).length).toBe(rows);
     expect(await blobsOnDisk()).toBe(rows);
     expect(await imagePath(thandi)).toBe(current);

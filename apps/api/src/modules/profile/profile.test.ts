@@ -54,7 +54,15 @@ describe('profile: userProfileInfo and updateUserProfile', () => {
     // Each test starts from the factory's profile.
     await t.database.db
       .update(customers)
-      .set({ firstName: 'Thandi', lastName: 'Nkosi', countryCode: '+27', contactNo: '821234567', region: 'South Africa', companyName: '', vatNumber: '' })
+      .set({
+        firstName: 'Thandi',
+        lastName: 'Nkosi',
+        countryCode: '+27',
+        contactNo: '821234567',
+        region: 'South Africa',
+        companyName: '',
+        vatNumber: '',
+      })
       .where(eq(customers.id, thandi.customerId));
   });
 

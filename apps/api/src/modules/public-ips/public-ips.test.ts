@@ -32,7 +32,12 @@ function fakeNetwork() {
       return undefined;
     },
   };
-  return { network, forwarded, released, failNext: (kind: 'unavailable' | 'rejected') => failures.push(new PublicIpError(kind, `fake ${kind}`, 'fake')) };
+  return {
+    network,
+    forwarded,
+    released,
+    failNext: (kind: 'unavailable' | 'rejected') => failures.push(new PublicIpError(kind, `fake ${kind}`, 'fake')),
+  };
 }
 
 let w: VmWorld;
@@ -48,16 +53,23 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const valid = (productID: number) => ({ lanIP: '10.0.0.15', hostName: 'payroll', tcpPort: '443, 8000-8010', udpPort: ['51820'], productID });
+const valid = (productID: number) => ({
+  lanIP: '10.0.0.15',
+  hostName: 'payroll',
+  tcpPort: '443, 8000-8010',
+  udpPort: ['51820'],
+  productID,
+});
 const ipRow = async (vmId: number) => (await w.db.select().from(publicIps).where(eq(publicIps.vmId, vmId)))[0];
 const noticesOf = async (vmName: string) =>
   (await w.db.select({ text: notifications.text }).from(notifications).where(eq(notifications.customerId, w.thandi.customerId)))
     .map((n) => n.text)
     .filter((text) => text.includes(vmName));
-const settledIp = (vmId: number) => until(async () => {
-  const row = await ipRow(vmId);
-  return row && row.state !== 'pending' ? row : undefined;
-});
+const settledIp = (vmId: number) =>
+  until(async () => {
+    const row = await ipRow(vmId);
+    return row && row.state !== 'pending' ? row : undefined;
+  });
 
 describe('POST /api/allowIP/assignPublicIP', () => {
   it('refuses bad input with the spec’s texts, naming the field', async () => {
@@ -89,7 +101,15 @@ describe('POST /api/allowIP/assignPublicIP', () => {
     const res = await w.call('allowIP/assignPublicIP', valid(vm.id));
     expect(res.body).toEqual({ status: 200, message: 'Successfull', data: { ID: vm.id, publicIpState: 'pending', ciscoMerakiIP: null } });
     const row = await settledIp(vm.id);
-    expect(row).toMatchObject({ state: 'active', publicIp: '198.51.100.20', lanIp: '10.0.0.15', hostName: 'payroll', tcpPorts: ['443', '8000-8010'], udpPorts: ['51820'], lastError: null });
+    expect(row).toMatchObject({
+      state: 'active',
+      publicIp: '198.51.100.20',
+      lanIp: '10.0.0.15',
+      hostName: 'payroll',
+      tcpPorts: ['443', '8000-8010'],
+      udpPorts: ['51820'],
+      lastError: null,
+    });
     expect(net.forwarded.filter((f) => f.key === `vm-${vm.id}`)).toEqual([
       { lanIp: '10.0.0.15', hostName: 'payroll', tcpPorts: ['443', '8000-8010'], udpPorts: ['51820'], key: `vm-${vm.id}` },
     ]);
@@ -125,7 +145,11 @@ describe('POST /api/allowIP/assignPublicIP', () => {
     const failed = await settledIp(vm.id);
     expect(failed).toMatchObject({ state: 'failed', publicIp: null, lastError: messages.publicIpNetworkFailed });
     const list = getUserVMsResponse.parse((await w.list('virtualMachine/getUserVMs')).body).data;
-    expect(list.find((v) => v.ID === vm.id)).toMatchObject({ ciscoMerakiIP: null, publicIpState: 'failed', publicIpError: messages.publicIpNetworkFailed });
+    expect(list.find((v) => v.ID === vm.id)).toMatchObject({
+      ciscoMerakiIP: null,
+      publicIpState: 'failed',
+      publicIpError: messages.publicIpNetworkFailed,
+    });
     expect(await noticesOf(vm.name)).toEqual([fill(messages.publicIpFailed, { name: vm.name, reason: messages.publicIpNetworkFailed })]);
 
     expect((await w.call('allowIP/assignPublicIP', valid(vm.id))).http).toBe(200);
@@ -136,7 +160,9 @@ describe('POST /api/allowIP/assignPublicIP', () => {
 
   it('an unreachable network is retried (thrown, still pending) until the last attempt marks it failed', async () => {
     const vm = await w.vm();
-    await w.db.insert(publicIps).values({ companyId: w.acme, vmId: vm.id, lanIp: '10.0.0.30', hostName: 'api', tcpPorts: ['80'], udpPorts: [], state: 'pending' });
+    await w.db
+      .insert(publicIps)
+      .values({ companyId: w.acme, vmId: vm.id, lanIp: '10.0.0.30', hostName: 'api', tcpPorts: ['80'], udpPorts: [], state: 'pending' });
     net.failNext('unavailable');
     await expect(service.runAssign({ vmId: vm.id }, false)).rejects.toThrow('fake unavailable');
     expect(await ipRow(vm.id)).toMatchObject({ state: 'pending', lastError: 'fake unavailable' });
@@ -178,7 +204,13 @@ describe('a port another VM already forwards', () => {
 
   it('simulator network: refused up front with 400 naming the field, nothing recorded, no job', async () => {
     // Another VM of the network (another customer's, even) has TCP 8443 and UDP 5060.
-    await createSimulatorPublicIp(w.db).forward({ key: 'vm-someone-else', hostName: 'pbx', lanIp: '10.0.0.99', tcpPorts: ['8443'], udpPorts: ['5060'] });
+    await createSimulatorPublicIp(w.db).forward({
+      key: 'vm-someone-else',
+      hostName: 'pbx',
+      lanIp: '10.0.0.99',
+      tcpPorts: ['8443'],
+      udpPorts: ['5060'],
+    });
     const vm = await w.vm();
     const tcp = await w.call('allowIP/assignPublicIP', { ...valid(vm.id), tcpPort: '443, 8440-8450', udpPort: [] });
     expect(tcp.http).toBe(400);
@@ -187,40 +219,104 @@ describe('a port another VM already forwards', () => {
     const udp = await w.call('allowIP/assignPublicIP', { ...valid(vm.id), tcpPort: '443', udpPort: '5060' });
     expect(udp.body.data.fieldErrors).toEqual({ udpPort: portInUse('5060', 'UDP') });
     expect(await ipRow(vm.id)).toBeUndefined();
-    expect((await w.t.database.executeSql(`select 1 from pgboss.job where name = 'assign-public-ip' and singleton_key = $1`, [`public-ip-${vm.id}`])).rows).toHaveLength(0);
+    expect(
+      (
+        await w.t.database.executeSql(`select 1 from pgboss.job where name = 'assign-public-ip' and singleton_key = $1`, [
+          `public-ip-${vm.id}`,
+        ])
+      ).rows,
+    ).toHaveLength(0);
     // A free port is still accepted.
     expect((await w.call('allowIP/assignPublicIP', { ...valid(vm.id), tcpPort: '8444', udpPort: [] })).http).toBe(200);
   });
 
   it('simulator network: a port taken between the request and the job ends failed, and the VM row and the bell say why', async () => {
     const simulator = createSimulatorPublicIp(w.db);
-    const onSimulator = createPublicIpService({ db: w.db, queue: w.t.queue, publicIp: simulator, notifications: w.t.app.services.notifications });
+    const onSimulator = createPublicIpService({
+      db: w.db,
+      queue: w.t.queue,
+      publicIp: simulator,
+      notifications: w.t.app.services.notifications,
+    });
     const vm = await w.vm();
-    await w.db.insert(publicIps).values({ companyId: w.acme, vmId: vm.id, lanIp: '10.0.0.31', hostName: 'shop', tcpPorts: ['9443'], udpPorts: [], state: 'pending' });
+    await w.db
+      .insert(publicIps)
+      .values({ companyId: w.acme, vmId: vm.id, lanIp: '10.0.0.31', hostName: 'shop', tcpPorts: ['9443'], udpPorts: [], state: 'pending' });
     await simulator.forward({ key: 'vm-quicker', hostName: 'other', lanIp: '10.0.0.98', tcpPorts: ['9443'], udpPorts: [] });
     await onSimulator.runAssign({ vmId: vm.id }, false);
     expect(await ipRow(vm.id)).toMatchObject({ state: 'failed', publicIp: null, lastError: portInUse('9443', 'TCP') });
     const list = getUserVMsResponse.parse((await w.list('virtualMachine/getUserVMs')).body).data;
-    expect(list.find((v) => v.ID === vm.id)).toMatchObject({ publicIpState: 'failed', publicIpError: portInUse('9443', 'TCP'), ciscoMerakiIP: null });
+    expect(list.find((v) => v.ID === vm.id)).toMatchObject({
+      publicIpState: 'failed',
+      publicIpError: portInUse('9443', 'TCP'),
+      ciscoMerakiIP: null,
+    });
     expect(await noticesOf(vm.name)).toEqual([fill(messages.publicIpFailed, { name: vm.name, reason: portInUse('9443', 'TCP') })]);
   });
 
   it('Meraki: a port a hand-made rule takes is refused up front; a clash at PUT time ends failed with the reason', async () => {
-    const fake = await startFakeMeraki({ networks: { N_1: [{ name: 'office nas', lanIp: '10.0.0.5', uplink: 'both', publicPort: '445', localPort: '445', protocol: 'tcp', allowedIps: ['any'] }] } });
+    const fake = await startFakeMeraki({
+      networks: {
+        N_1: [
+          {
+            name: 'office nas',
+            lanIp: '10.0.0.5',
+            uplink: 'both',
+            publicPort: '445',
+            localPort: '445',
+            protocol: 'tcp',
+            allowedIps: ['any'],
+          },
+        ],
+      },
+    });
     try {
-      const meraki = createMerakiPublicIp({ apiKey: 'fake-meraki-key', networkId: 'N_1', publicIp: '198.51.100.7', baseUrl: fake.url, backoffBaseMs: 5, backoffMaxMs: 20 });
-      const onMeraki = createPublicIpService({ db: w.db, queue: w.t.queue, publicIp: meraki, notifications: w.t.app.services.notifications });
+      const meraki = createMerakiPublicIp({
+        apiKey: 'fake-meraki-key',
+        networkId: 'N_1',
+        publicIp: '198.51.100.7',
+        baseUrl: fake.url,
+        backoffBaseMs: 5,
+        backoffMaxMs: 20,
+      });
+      const onMeraki = createPublicIpService({
+        db: w.db,
+        queue: w.t.queue,
+        publicIp: meraki,
+        notifications: w.t.app.services.notifications,
+      });
       const vm = await w.vm();
-      const refused = await onMeraki.assign({ companyId: w.acme, customerId: w.thandi.customerId }, { productID: vm.id, lanIP: '10.0.0.40', hostName: 'files', tcpPort: ['445'], udpPort: [] }).then(
-        () => undefined,
-        (e: unknown) => e as { statusCode: number; message: string; fieldErrors?: Record<string, string> },
-      );
+      const refused = await onMeraki
+        .assign(
+          { companyId: w.acme, customerId: w.thandi.customerId },
+          { productID: vm.id, lanIP: '10.0.0.40', hostName: 'files', tcpPort: ['445'], udpPort: [] },
+        )
+        .then(
+          () => undefined,
+          (e: unknown) => e as { statusCode: number; message: string; fieldErrors?: Record<string, string> },
+        );
       expect(refused).toMatchObject({ message: portInUse('445', 'TCP') });
       expect(await ipRow(vm.id)).toBeUndefined();
 
       // Taken on the MX after the request was accepted: Meraki's PUT refuses, the job says why.
-      await w.db.insert(publicIps).values({ companyId: w.acme, vmId: vm.id, lanIp: '10.0.0.40', hostName: 'files', tcpPorts: ['8445'], udpPorts: [], state: 'pending' });
-      fake.rules.get('N_1')!.push({ name: 'by hand', lanIp: '10.0.0.6', uplink: 'both', publicPort: '8445', localPort: '8445', protocol: 'tcp', allowedIps: ['any'] });
+      await w.db.insert(publicIps).values({
+        companyId: w.acme,
+        vmId: vm.id,
+        lanIp: '10.0.0.40',
+        hostName: 'files',
+        tcpPorts: ['8445'],
+        udpPorts: [],
+        state: 'pending',
+      });
+      fake.rules.get('N_1')!.push({
+        name: 'by hand',
+        lanIp: '10.0.0.6',
+        uplink: 'both',
+        publicPort: '8445',
+        localPort: '8445',
+        protocol: 'tcp',
+        allowedIps: ['any'],
+      });
       await onMeraki.runAssign({ vmId: vm.id }, false);
       expect(await ipRow(vm.id)).toMatchObject({ state: 'failed', lastError: portInUse('8445', 'TCP') });
       expect(await noticesOf(vm.name)).toEqual([fill(messages.publicIpFailed, { name: vm.name, reason: portInUse('8445', 'TCP') })]);

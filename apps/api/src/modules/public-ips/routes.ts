@@ -15,7 +15,11 @@ export function publicIpRoutes(publicIps: PublicIpService): FastifyPluginAsyncZo
       '/allowIP/getMaintenanceFlag',
       {
         onRequest: requireCustomer,
-        schema: { tags: ['public-ips'], summary: "The company's Meraki maintenance flag (runMerakiScript 1: no public IP can be assigned now)", response: { 200: getMaintenanceFlagResponse, 401: errorEnvelope } },
+        schema: {
+          tags: ['public-ips'],
+          summary: "The company's Meraki maintenance flag (runMerakiScript 1: no public IP can be assigned now)",
+          response: { 200: getMaintenanceFlagResponse, 401: errorEnvelope },
+        },
       },
       async (req, res) => reply(res, await publicIps.maintenanceFlag(customerOf(req).companyId)),
     );

@@ -34,7 +34,8 @@ type Customer = { companyId: number; customerId: number };
 export function createPublicIpService(deps: PublicIpServiceDeps) {
   const { db, queue, publicIp, notifications } = deps;
 
-  const portInUse = (taken: TakenPort) => fill(messages.publicIpPortInUse, { port: taken.publicPort, protocol: taken.protocol.toUpperCase() });
+  const portInUse = (taken: TakenPort) =>
+    fill(messages.publicIpPortInUse, { port: taken.publicPort, protocol: taken.protocol.toUpperCase() });
   const spec = assignPublicIpSpec(deps.retry);
 
   async function maintenance(companyId: number): Promise<boolean> {
@@ -42,16 +43,33 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
     return row?.flag ?? false;
   }
 
-  async function assign(who: Customer, input: AssignPublicIp): Promise<{ ID: number; publicIpState: PublicIpState; ciscoMerakiIP: string | null }> {
+  async function assign(
+    who: Customer,
+    input: AssignPublicIp,
+  ): Promise<{ ID: number; publicIpState: PublicIpState; ciscoMerakiIP: string | null }> {
     const vm = await findCustomerVm(db, who.companyId, who.customerId, input.productID);
     if (vm.blocked) throw new AppError('vm_blocked', 403, messages.vmBlocked);
     if (!['running', 'stopped'].includes(vm.state) || vm.externalId === null) throw new AppError('vm_not_ready', 409, messages.vmNotReady);
     if (vm.pendingAction === 'deleting') throw new AppError('vm_busy', 409, messages.vmBusy);
     if (await maintenance(who.companyId)) throw new AppError('maintenance', 409, messages.merakiMaintenance);
     // A port another VM already forwards is refused now, not "Successfull" and then failed.
-    const taken = await publicIp.findClash({ lanIp: input.lanIP, hostName: input.hostName, tcpPorts: input.tcpPort, udpPorts: input.udpPort, key: publicIpKeyOf(vm.id) });
+    const taken = await publicIp.findClash({
+      lanIp: input.lanIP,
+      hostName: input.hostName,
+      tcpPorts: input.tcpPort,
+      udpPorts: input.udpPort,
+      key: publicIpKeyOf(vm.id),
+    });
     if (taken) throw AppError.badRequest(portInUse(taken), { [taken.protocol === 'tcp' ? 'tcpPort' : 'udpPort']: portInUse(taken) });
-    const values = { lanIp: input.lanIP, hostName: input.hostName, tcpPorts: input.tcpPort, udpPorts: input.udpPort, publicIp: null, state: 'pending', lastError: null };
+    const values = {
+      lanIp: input.lanIP,
+      hostName: input.hostName,
+      tcpPorts: input.tcpPort,
+      udpPorts: input.udpPort,
+      publicIp: null,
+      state: 'pending',
+      lastError: null,
+    };
     await db.transaction(async (tx) => {
       // One row per VM (unique): a new request, or a failed one asked again; anything else is taken.
       const [row] = await tx
@@ -71,14 +89,26 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
     const [row] = await db.select().from(publicIps).where(eq(publicIps.vmId, job.vmId));
     if (!row || row.state !== 'pending') return;
     const pending = and(eq(publicIps.id, row.id), eq(publicIps.state, 'pending'));
-    const forwarding: PortForwarding = { lanIp: row.lanIp, hostName: row.hostName, tcpPorts: row.tcpPorts, udpPorts: row.udpPorts, key: publicIpKeyOf(row.vmId) };
+    const forwarding: PortForwarding = {
+      lanIp: row.lanIp,
+      hostName: row.hostName,
+      tcpPorts: row.tcpPorts,
+      udpPorts: row.udpPorts,
+      key: publicIpKeyOf(row.vmId),
+    };
     try {
       const { publicIp: address } = await publicIp.forward(forwarding);
-      await db.update(publicIps).set({ state: 'active', publicIp: address, lastError: null, updatedAt: sql`now()` }).where(pending);
+      await db
+        .update(publicIps)
+        .set({ state: 'active', publicIp: address, lastError: null, updatedAt: sql`now()` })
+        .where(pending);
     } catch (err) {
       const retryable = !(err instanceof PublicIpError) || err.retryable;
       if (retryable && !final) {
-        await db.update(publicIps).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(pending);
+        await db
+          .update(publicIps)
+          .set({ lastError: describeError(err), updatedAt: sql`now()` })
+          .where(pending);
         throw err;
       }
       await fail(row.vmId, pending, forwarding);
@@ -93,9 +123,16 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
     const taken = await publicIp.findClash(forwarding).catch(() => undefined);
     const reason = taken ? portInUse(taken) : messages.publicIpNetworkFailed;
     await db.transaction(async (tx) => {
-      const [failed] = await tx.update(publicIps).set({ state: 'failed', lastError: reason, updatedAt: sql`now()` }).where(pending).returning({ id: publicIps.id });
+      const [failed] = await tx
+        .update(publicIps)
+        .set({ state: 'failed', lastError: reason, updatedAt: sql`now()` })
+        .where(pending)
+        .returning({ id: publicIps.id });
       if (!failed) return;
-      const [vm] = await tx.select({ companyId: vms.companyId, customerId: vms.customerId, name: vms.name }).from(vms).where(eq(vms.id, vmId));
+      const [vm] = await tx
+        .select({ companyId: vms.companyId, customerId: vms.customerId, name: vms.name })
+        .from(vms)
+        .where(eq(vms.id, vmId));
       if (vm) await notifications.notify(vm.companyId, vm.customerId, fill(messages.publicIpFailed, { name: vm.name, reason }), tx);
     });
   }

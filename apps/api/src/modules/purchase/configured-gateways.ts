@@ -14,7 +14,10 @@ export function configuredGateways(config: Pick<Config, 'payfast' | 'ozow' | 'pe
  * configuration (payments/gateway-credentials.ts `offered`, cached and invalidated with them).
  * Build the inner terms with every gateway configured; this narrows them.
  */
-export function withCompanyGateways(terms: PurchaseTermsSource, offered: (companyId: number) => Promise<ReadonlySet<GatewayKey>>): PurchaseTermsSource {
+export function withCompanyGateways(
+  terms: PurchaseTermsSource,
+  offered: (companyId: number) => Promise<ReadonlySet<GatewayKey>>,
+): PurchaseTermsSource {
   return {
     ...terms,
     async of(companyId) {

@@ -4,7 +4,12 @@ import { productTypeOf, purchaseRegionsOf, type PurchaseProduct } from './purcha
 import type { PurchaseTerms } from './purchase-terms.ts';
 
 /** The configuration screen's payload (purchasing spec "Product details response"), for a customer. */
-export function productDetailsOf(product: PurchaseProduct, vmSpec: SpecificationRow[], terms: PurchaseTerms, zarToUsdRate: string): VmProductDetails {
+export function productDetailsOf(
+  product: PurchaseProduct,
+  vmSpec: SpecificationRow[],
+  terms: PurchaseTerms,
+  zarToUsdRate: string,
+): VmProductDetails {
   const { row, card } = product;
   const regions = purchaseRegionsOf(product);
   const offered = (regionId: number): GatewayKey[] => (terms.bypass ? [] : terms.gatewaysIn(regionId));

@@ -5,7 +5,16 @@ import type { CategoryDiscounts } from '@mawingu/contracts/pricing/discount';
 import { Money } from '@mawingu/contracts/pricing/money';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import type { Db } from '../../db/client.ts';
-import { categoryDiscounts, cloneDurations, companies, paymentSettings, ramCpuRanges, regionGateways, timePeriods } from '../../db/schema.ts';
+import {
+  categoryDiscounts,
+  cloneDurations,
+  companies,
+  paymentSettings,
+  ramCpuRanges,
+  regionGateways,
+  timePeriods,
+} from '../../db/schema.ts';
+import { countedFetch } from '../../observability/counted-cache.ts';
 
 export type TimePeriod = { days: number; label: string };
 export type RamCpuRange = { ramFrom: number; ramTo: number; cpuCount: number };
@@ -48,8 +57,16 @@ async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<Gate
     db.select().from(categoryDiscounts).where(eq(categoryDiscounts.companyId, companyId)),
     db.select().from(ramCpuRanges).where(eq(ramCpuRanges.companyId, companyId)).orderBy(asc(ramCpuRanges.ramFrom)),
     db.select().from(paymentSettings).where(eq(paymentSettings.companyId, companyId)),
-    db.select().from(regionGateways).where(eq(regionGateways.companyId, companyId)).orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
-    db.select({ count: cloneDurations.count }).from(cloneDurations).where(eq(cloneDurations.companyId, companyId)).orderBy(asc(cloneDurations.sortOrder), asc(cloneDurations.count)),
+    db
+      .select()
+      .from(regionGateways)
+      .where(eq(regionGateways.companyId, companyId))
+      .orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
+    db
+      .select({ count: cloneDurations.count })
+      .from(cloneDurations)
+      .where(eq(cloneDurations.companyId, companyId))
+      .orderBy(asc(cloneDurations.sortOrder), asc(cloneDurations.count)),
     db.select({ zarToUsdRate: companies.zarToUsdRate }).from(companies).where(eq(companies.id, companyId)),
   ]);
   const discountOf = (row: (typeof discounts)[number] | undefined): Discounts =>
@@ -75,7 +92,8 @@ async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<Gate
           ramTo: r.ramTo,
           cpuCount: r.cpuCount,
         })),
-    gatewaysIn: (regionId) => gateways.filter((g) => g.regionId === regionId && configured.has(g.gateway as GatewayKey)).map((g) => g.gateway as GatewayKey),
+    gatewaysIn: (regionId) =>
+      gateways.filter((g) => g.regionId === regionId && configured.has(g.gateway as GatewayKey)).map((g) => g.gateway as GatewayKey),
     bypass: settings[0]?.bypass ?? false,
     cloneDurations: durations.length ? durations.map((d) => d.count) : [...CLONE_DURATIONS],
     // numeric(12,6) reads "0.063000": handed out as "0.063".
@@ -97,9 +115,13 @@ export function createPurchaseTerms(db: Db, cacheTtlMs: number, configured: Read
   return {
     async of(companyId: number): Promise<PurchaseTerms> {
       if (cacheTtlMs <= 0) return loadTerms(db, companyId, configured);
-      return (await cache.fetch(companyId))!;
+      return (await countedFetch('purchase-terms', cache, companyId))!;
     },
-    invalidate: () => cache.clear(),
+    /** Forgets this instance's copy of a company's terms (or all): called by the cache bus on every instance. */
+    dropCached(companyId?: number) {
+      if (companyId === undefined) cache.clear();
+      else cache.delete(companyId);
+    },
   };
 }
 

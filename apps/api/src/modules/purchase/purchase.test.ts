@@ -82,7 +82,12 @@ describe('buying a new VM: product details and CreateOrder', () => {
       regionIds: [ke.id],
       specs: SHILLING_SPECS,
     });
-    const windows = await createProduct(db, company.id, { name: 'Windows Test', osType: 'windows', microsoftLicense: true, specs: RAND_SPECS });
+    const windows = await createProduct(db, company.id, {
+      name: 'Windows Test',
+      osType: 'windows',
+      microsoftLicense: true,
+      specs: RAND_SPECS,
+    });
     await setPurchaseTerms(db, company.id, {
       timePeriods: [{ days: 30 }, { days: 90 }, { days: 365, label: 'One year' }],
       discounts: [
@@ -390,7 +395,9 @@ describe('buying a new VM: product details and CreateOrder', () => {
       const before = await orderCount();
       const total = await post(t.app, 'virtualMachine/CreateOrder', order90({ totalAmount: '2522.26' }), as(buyer));
       expect(total.http).toBe(422);
-      expect(total.body.message).toBe('Total amount does not match the current price (2522.25 ZAR). Please go back and check your configuration.');
+      expect(total.body.message).toBe(
+        'Total amount does not match the current price (2522.25 ZAR). Please go back and check your configuration.',
+      );
       expect(Object.keys(total.body.data.fieldErrors)).toEqual(['totalAmount']);
 
       const line = await post(
@@ -414,7 +421,11 @@ describe('buying a new VM: product details and CreateOrder', () => {
     it('refuses a product, region or period that does not exist, or another company’s product', async () => {
       const before = await orderCount();
       const unknown = await post(t.app, 'virtualMachine/CreateOrder', order90({ productID: 999_999 }), as(buyer));
-      expect([unknown.http, unknown.body.message, unknown.body.data.fieldErrors.productID]).toEqual([404, messages.dataNotFound, messages.dataNotFound]);
+      expect([unknown.http, unknown.body.message, unknown.body.data.fieldErrors.productID]).toEqual([
+        404,
+        messages.dataNotFound,
+        messages.dataNotFound,
+      ]);
       const foreign = await post(t.app, 'virtualMachine/CreateOrder', order90({ productID: zebraProduct }), as(buyer));
       expect(foreign.http).toBe(404);
 
@@ -446,7 +457,10 @@ describe('buying a new VM: product details and CreateOrder', () => {
         }),
         as(buyer),
       );
-      expect([tooMuch.http, tooMuch.body.data.fieldErrors['specification.0.value']]).toEqual([400, 'Memory must be from 1 to 16 in steps of 1']);
+      expect([tooMuch.http, tooMuch.body.data.fieldErrors['specification.0.value']]).toEqual([
+        400,
+        'Memory must be from 1 to 16 in steps of 1',
+      ]);
       const offStep = await post(
         t.app,
         'virtualMachine/CreateOrder',
@@ -455,7 +469,10 @@ describe('buying a new VM: product details and CreateOrder', () => {
         }),
         as(buyer),
       );
-      expect([offStep.http, offStep.body.data.fieldErrors['specification.2.value']]).toEqual([400, 'Disk must be from 20 to 500 in steps of 10']);
+      expect([offStep.http, offStep.body.data.fieldErrors['specification.2.value']]).toEqual([
+        400,
+        'Disk must be from 20 to 500 in steps of 10',
+      ]);
       const tooSmall = await post(
         t.app,
         'virtualMachine/CreateOrder',
@@ -497,8 +514,8 @@ describe('buying a new VM: product details and CreateOrder', () => {
         timePeriod: 30,
         paymentGateway: undefined,
       };
-      const region = (await post(t.app, 'virtualMachine/getVMProductDetail', { productID: nopayProduct }, as(nopayBuyer, NOPAY))).body.data.country[0]
-        .countryID;
+      const region = (await post(t.app, 'virtualMachine/getVMProductDetail', { productID: nopayProduct }, as(nopayBuyer, NOPAY))).body.data
+        .country[0].countryID;
       // 30 days at 8 GB, 2 vCPU, 100 GB: 240 + 360 + 150 = 750.00; tax 112.50; no discounts; total 862.50.
       const none = await post(
         t.app,
@@ -518,7 +535,8 @@ describe('buying a new VM: product details and CreateOrder', () => {
     });
 
     it('marks a bypass order: no gateway to choose', async () => {
-      const details = (await post(t.app, 'virtualMachine/getVMProductDetail', { productID: bypassProduct }, as(bypassBuyer, BYPASS))).body.data;
+      const details = (await post(t.app, 'virtualMachine/getVMProductDetail', { productID: bypassProduct }, as(bypassBuyer, BYPASS))).body
+        .data;
       expect([details.byPassflag, details.paymentGateway]).toEqual([1, []]);
       const res = await post(
         t.app,
@@ -587,7 +605,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
     it('shows the owner the order as frozen at creation, even after a price change; anyone else gets a 404', async () => {
       const created = (await post(t.app, 'virtualMachine/CreateOrder', order90(), as(buyer))).body.data;
       await t.database.db.update(productSpecs).set({ costPerUnit: '99.0000' }).where(eq(productSpecs.productId, acme.product));
-      t.app.services.catalog.invalidate();
+      await t.app.services.caches.invalidate('catalogue');
 
       const mine = await post(t.app, 'virtualMachine/getOrderDetail', { orderID: created.orderID }, as(buyer));
       expect(mine.http).toBe(200);

@@ -49,7 +49,8 @@ function checkChoices(input: CreateOrder, product: PurchaseProduct, terms: Purch
       errors[`specification.${i}.type`] = messages.specificationEntries;
       return;
     }
-    const onSlider = entry.value >= spec.minValue && entry.value <= spec.maxValue && (entry.value - spec.minValue) % Math.max(spec.step, 1) === 0;
+    const onSlider =
+      entry.value >= spec.minValue && entry.value <= spec.maxValue && (entry.value - spec.minValue) % Math.max(spec.step, 1) === 0;
     if (!onSlider) {
       errors[`specification.${i}.value`] = fill(messages.sizeOutOfRange, {
         field: LABELS[entry.type],

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isOrderStatusIn, WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders, orderVms, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
@@ -7,6 +8,7 @@ import { sqlOf } from '../../jobs/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { transition } from '../orders/order-status.ts';
 import { renewedText, vmRenewedMail } from './renewal-mails.ts';
 import { MULTI_RENEW, RENEW } from './renewal-store.ts';
 import { describeError } from '../vms/machine-state.ts';
@@ -17,8 +19,6 @@ type PartRow = typeof orderVms.$inferSelect;
 type VmRow = typeof vms.$inferSelect;
 
 const DAY_MS = 86_400_000;
-/** Orders whose renewal may (still) be carried out; `needs_attention` is re-run by an operator. */
-const WORKABLE = ['paid', 'fulfilling', 'needs_attention'];
 
 /** A renewal that waiting cannot carry out (the VM was deleted meanwhile): an operator's case. */
 class LastingFailure extends Error {}
@@ -54,7 +54,8 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
       if (vm.state === 'archived') await hypervisor.restoreArchive(vm.externalId);
       else await hypervisor.startVm(vm.externalId);
     } catch (err) {
-      const running = err instanceof HypervisorError && err.kind === 'wrong-state' && (await hypervisor.getVm(vm.externalId))?.state === 'running';
+      const running =
+        err instanceof HypervisorError && err.kind === 'wrong-state' && (await hypervisor.getVm(vm.externalId))?.state === 'running';
       if (!running) throw err;
     }
     return true;
@@ -91,17 +92,14 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
         .where(eq(vms.id, vm.id));
       await notifications.notify(order.companyId, order.customerId, renewedText(vm.name, endAt), tx);
       if (account) {
-        const content = vmRenewedMail(account.firstName, { name: vm.name, endAt, restarted: restarted || cameBack, orderId: order.id });
+        const content = vmRenewedMail(
+          account.firstName,
+          { name: vm.name, endAt, restarted: restarted || cameBack, orderId: order.id },
+          account.language,
+        );
         await mail.enqueue({ companyId: order.companyId, to: account.email, ...content }, { db: sqlOf(tx) });
       }
     });
-  }
-
-  async function setStatus(orderId: number, status: string, from: string[]) {
-    await db
-      .update(orders)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, from)));
   }
 
   /**
@@ -112,8 +110,8 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
   async function fulfil(orderId: number, attempt: FulfilAttempt): Promise<void> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || (order.kind !== RENEW && order.kind !== MULTI_RENEW)) throw new Error(`order ${orderId} is not a renewal`);
-    if (!WORKABLE.includes(order.status)) return; // unpaid, cancelled or already fulfilled
-    await setStatus(orderId, 'fulfilling', ['paid', 'needs_attention']);
+    if (!isOrderStatusIn(order.status, WORKABLE_ORDER_STATUSES)) return; // unpaid, cancelled or already fulfilled
+    await transition(db, orderId, ['paid', 'needs_attention'], 'fulfilling');
     const parts = await db.select().from(orderVms).where(eq(orderVms.orderId, orderId));
     let outage: unknown = null;
     let lasting = false;
@@ -124,11 +122,14 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
         const waitingHelps = !(err instanceof LastingFailure) && !(err instanceof HypervisorError && !err.retryable);
         if (waitingHelps) outage ??= err;
         else lasting = true;
-        await db.update(vms).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(eq(vms.id, part.vmId));
+        await db
+          .update(vms)
+          .set({ lastError: describeError(err), updatedAt: sql`now()` })
+          .where(eq(vms.id, part.vmId));
       }
     }
     if (outage && !attempt.final) throw outage;
-    await setStatus(orderId, outage || lasting ? 'needs_attention' : 'fulfilled', ['fulfilling']);
+    await transition(db, orderId, ['fulfilling'], outage || lasting ? 'needs_attention' : 'fulfilled');
   }
 
   return { fulfil };

@@ -22,12 +22,18 @@ function regionOf(region: PurchaseRegionRow, terms: PurchaseTerms): PurchaseRegi
 const timePeriodsOf = (terms: PurchaseTerms) => terms.timePeriods.map((p) => ({ TimePeriod: p.days, label: p.label }));
 
 /** The VM's 30-day price at current costs (the spec's vm_Cost), before tax. */
-const monthlyPrice = (target: RenewalTarget) => priceRenewal({ lines: target.lines, days: DAYS_PER_PRICE_PERIOD, taxPercent: '0', daysExtended: 0 }).price;
+const monthlyPrice = (target: RenewalTarget) =>
+  priceRenewal({ lines: target.lines, days: DAYS_PER_PRICE_PERIOD, taxPercent: '0', daysExtended: 0 }).price;
 
 const sizeOf = (target: RenewalTarget, name: string) => target.lines.find((l) => l.name.trim().toLowerCase() === name);
 
 /** The renew page's payload: the VM's own sizes on the product's sliders, its region, periods and gateways. */
-export function renewDetailsOf(target: RenewalTarget, vmSpec: SpecificationRow[], terms: PurchaseTerms, zarToUsdRate: string): RenewVmDetails {
+export function renewDetailsOf(
+  target: RenewalTarget,
+  vmSpec: SpecificationRow[],
+  terms: PurchaseTerms,
+  zarToUsdRate: string,
+): RenewVmDetails {
   const { vm, product, region } = target;
   const counts: Record<string, number> = { memory: vm.ramGb, processor: vm.cpu, disk: vm.diskGb };
   return {
@@ -62,10 +68,14 @@ export function renewDetailsOf(target: RenewalTarget, vmSpec: SpecificationRow[]
       const count = counts[row.specificationName.trim().toLowerCase()];
       if (count === undefined) return row;
       const line = sizeOf(target, row.specificationName.trim().toLowerCase());
-      const total = line ? priceRenewal({ lines: [line], days: DAYS_PER_PRICE_PERIOD, taxPercent: '0', daysExtended: 0 }).price : row.totalCost;
+      const total = line
+        ? priceRenewal({ lines: [line], days: DAYS_PER_PRICE_PERIOD, taxPercent: '0', daysExtended: 0 }).price
+        : row.totalCost;
       return { ...row, specificationCount: count, totalCost: total, tax: region.taxPercent };
     }),
-    ramCpuDependecy: terms.ramCpuRangesOf(product.row.id).map((r) => ({ ramStartLimit: r.ramFrom, ramEndLimit: r.ramTo, cpuCount: r.cpuCount })),
+    ramCpuDependecy: terms
+      .ramCpuRangesOf(product.row.id)
+      .map((r) => ({ ramStartLimit: r.ramFrom, ramEndLimit: r.ramTo, cpuCount: r.cpuCount })),
     country: [regionOf(region, terms)],
     timePeriod: timePeriodsOf(terms),
     paymentGateway: offered(terms, region.id).map((g) => GATEWAY_NAMES[g]),

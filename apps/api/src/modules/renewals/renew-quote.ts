@@ -35,10 +35,12 @@ class Comparison {
     }
   }
   days(field: string, sent: number | undefined, computed: number) {
-    if (sent !== undefined && sent !== computed) this.errors[field] ??= fill(messages.renewDaysExtendedMismatch, { days: String(computed) });
+    if (sent !== undefined && sent !== computed)
+      this.errors[field] ??= fill(messages.renewDaysExtendedMismatch, { days: String(computed) });
   }
   percent(field: string, label: string, sent: Sent, computed: string) {
-    if (sent !== undefined && !sameAmount(sent, computed)) this.errors[field] ??= fill(messages.amountMismatch, { field: label, amount: `${computed} %` });
+    if (sent !== undefined && !sameAmount(sent, computed))
+      this.errors[field] ??= fill(messages.amountMismatch, { field: label, amount: `${computed} %` });
   }
   currencyIs(sent: string | undefined) {
     if (sent && sent !== this.currency) this.errors.currency = fill(messages.currencyMismatch, { currency: this.currency });
@@ -61,7 +63,8 @@ function gatewayOf(sent: string | string[] | undefined, gateways: GatewayKey[], 
   if (gateways.length === 0) throw AppError.conflict(messages.noPaymentGateway);
   const names = (Array.isArray(sent) ? sent : [sent ?? '']).filter((n) => n.trim() !== '');
   const keys = names.map(gatewayKeyOf);
-  if (keys.some((k) => !k || !gateways.includes(k))) throw AppError.badRequest(messages.gatewayUnavailable, { paymentGateway: messages.gatewayUnavailable });
+  if (keys.some((k) => !k || !gateways.includes(k)))
+    throw AppError.badRequest(messages.gatewayUnavailable, { paymentGateway: messages.gatewayUnavailable });
   if (keys.length === 1) return keys[0]!;
   return gateways.length === 1 ? gateways[0]! : null;
 }
@@ -106,7 +109,19 @@ export function quoteRenewal(input: RenewVM, target: RenewalTarget, terms: Purch
   compare.amount('totalAmount', 'Total amount', input.totalAmount, bill.total);
   compare.refuse();
   const { price, tax, arrears, total } = bill;
-  return { kind: 3, region, days, vms: [{ target, bill }], price, tax, arrears, total, gateways: terms.bypass ? [] : gateways, chosenGateway, bypass: terms.bypass };
+  return {
+    kind: 3,
+    region,
+    days,
+    vms: [{ target, bill }],
+    price,
+    tax,
+    arrears,
+    total,
+    gateways: terms.bypass ? [] : gateways,
+    chosenGateway,
+    bypass: terms.bypass,
+  };
 }
 
 /**
@@ -137,7 +152,11 @@ export function quoteMultiRenewal(input: RenewSelectedVM, targets: RenewalTarget
     compare.amount(`MultiRenewData.${i}.arrears`, `Arrears of ${own.vmName}`, entry.arrears, own.arrears);
     compare.amount(`MultiRenewData.${i}.total`, `Amount of ${own.vmName}`, entry.total, own.total);
   });
-  compare.days('daysExtended', input.daysExtended, targets.reduce((n, t) => n + t.daysExtended, 0));
+  compare.days(
+    'daysExtended',
+    input.daysExtended,
+    targets.reduce((n, t) => n + t.daysExtended, 0),
+  );
   compare.percent('calulatedtaxvalue', 'Tax percent', input.calulatedtaxvalue, region.taxPercent);
   compare.amount('FinalPrice', 'Total price', input.FinalPrice, bill.price);
   compare.amount('cost', 'Cost', input.cost, bill.price);

@@ -20,14 +20,22 @@ export type RenewalTarget = {
 };
 
 /** The VM has a paid next period that has not started yet ("Renewed" on the account page). */
-export const isRenewed = (vm: Pick<CustomerVm, 'renewedFrom'>, now: Date) => vm.renewedFrom !== null && now.getTime() < vm.renewedFrom.getTime();
+export const isRenewed = (vm: Pick<CustomerVm, 'renewedFrom'>, now: Date) =>
+  vm.renewedFrom !== null && now.getTime() < vm.renewedFrom.getTime();
 
 /**
  * One of the customer's VMs, checked for renewal: anyone else's → 404, blocked → 403, not ready
  * or busy → 409 (the shared guard); already renewed → 409; its product no longer sold → 409.
  * Expired, stopped and archived VMs are renewable: renewing is how they come back.
  */
-export async function renewalTargetOf(db: Db, catalog: CatalogService, companyId: number, customerId: number, vmId: number, now: Date): Promise<RenewalTarget> {
+export async function renewalTargetOf(
+  db: Db,
+  catalog: CatalogService,
+  companyId: number,
+  customerId: number,
+  vmId: number,
+  now: Date,
+): Promise<RenewalTarget> {
   const vm = await findActionableVm(db, companyId, customerId, vmId);
   if (isRenewed(vm, now)) throw new AppError('vm_renewed', 409, messages.vmAlreadyRenewed);
   const product = await catalog.productForPurchase(companyId, vm.productId);
@@ -44,7 +52,15 @@ export async function renewalTargetOf(db: Db, catalog: CatalogService, companyId
 }
 
 /** Several VMs for multi-renew: the same checks for each, any refusal naming renewVMData. */
-export async function renewalTargetsOf(db: Db, catalog: CatalogService, companyId: number, customerId: number, vmIds: readonly number[], now: Date, field: string): Promise<RenewalTarget[]> {
+export async function renewalTargetsOf(
+  db: Db,
+  catalog: CatalogService,
+  companyId: number,
+  customerId: number,
+  vmIds: readonly number[],
+  now: Date,
+  field: string,
+): Promise<RenewalTarget[]> {
   const targets: RenewalTarget[] = [];
   for (const vmId of vmIds) {
     try {

@@ -26,7 +26,13 @@ export async function openRenewWorld() {
   const za = await createRegion(db, acme.id, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
   const ke = await createRegion(db, acme.id, { name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16.00' });
   const ubuntu = await createProduct(db, acme.id, { name: 'Ubuntu Renew', osType: 'ubuntu', specs: RAND_SPECS, regionIds: [za.id] });
-  const nairobi = await createProduct(db, acme.id, { name: 'Nairobi Renew', osType: 'CentOS', currency: 'KES', specs: SHILLING_SPECS, regionIds: [ke.id] });
+  const nairobi = await createProduct(db, acme.id, {
+    name: 'Nairobi Renew',
+    osType: 'CentOS',
+    currency: 'KES',
+    specs: SHILLING_SPECS,
+    regionIds: [ke.id],
+  });
   await setPurchaseTerms(db, acme.id, {
     timePeriods: [{ days: 30 }, { days: 90 }],
     // Renewals carry no category discount: this one must not reach their bills.
@@ -42,7 +48,11 @@ export async function openRenewWorld() {
   const freepass = await upsertCompany(db, completeCompany('freepass-renew', 'Free Pass Cloud'), [FREEPASS]);
   const fpZa = await createRegion(db, freepass.id, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
   const fpProduct = await createProduct(db, freepass.id, { name: 'Free Pass VM', specs: RAND_SPECS, regionIds: [fpZa.id] });
-  await setPurchaseTerms(db, freepass.id, { timePeriods: [{ days: 30 }], gateways: [{ regionId: fpZa.id, gateways: ['payfast'] }], bypass: true });
+  await setPurchaseTerms(db, freepass.id, {
+    timePeriods: [{ days: 30 }],
+    gateways: [{ regionId: fpZa.id, gateways: ['payfast'] }],
+    bypass: true,
+  });
 
   let n = 0;
   const customer = async (companyId: number) => {
@@ -59,7 +69,17 @@ export async function openRenewWorld() {
    */
   async function vmOf(
     who: Buyer,
-    what: { productId: number; regionId: number | null; cpu?: number; ramGb?: number; diskGb?: number; endAt: Date; state?: 'running' | 'expired' | 'archived' | 'stopped'; blocked?: boolean; renewedFrom?: Date },
+    what: {
+      productId: number;
+      regionId: number | null;
+      cpu?: number;
+      ramGb?: number;
+      diskGb?: number;
+      endAt: Date;
+      state?: 'running' | 'expired' | 'archived' | 'stopped';
+      blocked?: boolean;
+      renewedFrom?: Date;
+    },
   ) {
     const name = `vm-${++n}`;
     const spec = { cpu: what.cpu ?? 2, ramGb: what.ramGb ?? 4, diskGb: what.diskGb ?? 50 };

@@ -63,12 +63,26 @@ describe('getVMDetailForRenew', () => {
       daysExtended: 3,
     });
     expect(data.daysExtended).toBe(3);
-    expect(data.vmSpec.map((r: { specificationName: string; specificationCount: number; totalCost: string }) => [r.specificationName, r.specificationCount, r.totalCost])).toEqual([
+    expect(
+      data.vmSpec.map((r: { specificationName: string; specificationCount: number; totalCost: string }) => [
+        r.specificationName,
+        r.specificationCount,
+        r.totalCost,
+      ]),
+    ).toEqual([
       ['Processor', 2, '240.00'],
       ['Memory', 4, '180.00'],
       ['Disk', 50, '75.00'],
     ]);
-    expect(data.country).toEqual([{ countryID: w.ids.za, countryName: 'South Africa', taxValue: '15.00', currency: 'ZAR', paymentGateway: ['PayFast Payment', 'Ozow Payment', 'Paypal Payment'] }]);
+    expect(data.country).toEqual([
+      {
+        countryID: w.ids.za,
+        countryName: 'South Africa',
+        taxValue: '15.00',
+        currency: 'ZAR',
+        paymentGateway: ['PayFast Payment', 'Ozow Payment', 'Paypal Payment'],
+      },
+    ]);
     expect(data.paymentGateway).toEqual(['PayFast Payment', 'Ozow Payment', 'Paypal Payment']);
     expect(data.timePeriod.map((p: { TimePeriod: number }) => p.TimePeriod)).toEqual([30, 90]);
     expect(data.byPassflag).toBe(0);
@@ -94,12 +108,22 @@ describe('getVMDetailForRenew', () => {
     expect(refused.http).toBe(403);
     expect(refused.body.message).toBe('This virtual machine has been blocked by the admin.');
 
-    const renewed = await w.vmOf(owner, { productId: w.products.ubuntu, regionId: w.ids.za, endAt: ahead(31 * DAY), renewedFrom: ahead(DAY) });
+    const renewed = await w.vmOf(owner, {
+      productId: w.products.ubuntu,
+      regionId: w.ids.za,
+      endAt: ahead(31 * DAY),
+      renewedFrom: ahead(DAY),
+    });
     const again = await w.call(owner, 'getVMDetailForRenew', { productID: renewed.id });
     expect(again.http).toBe(409);
-    expect(again.body.message).toBe('This virtual machine is already renewed. It can be renewed again once its renewed period has started.');
+    expect(again.body.message).toBe(
+      'This virtual machine is already renewed. It can be renewed again once its renewed period has started.',
+    );
     // Once the renewed period has started it may be renewed again.
-    await w.db.update(vms).set({ renewedFrom: ago(HOUR) }).where(eq(vms.id, renewed.id));
+    await w.db
+      .update(vms)
+      .set({ renewedFrom: ago(HOUR) })
+      .where(eq(vms.id, renewed.id));
     expect((await w.call(owner, 'getVMDetailForRenew', { productID: renewed.id })).http).toBe(200);
   });
 
@@ -119,14 +143,37 @@ describe('renewVM', () => {
     expect(res.http, res.body.message).toBe(200);
     expect(res.body.message).toBe('Order created');
     const order = res.body.data;
-    expect(order).toMatchObject({ kind: 3, status: 'created', vmName: vm.name, timePeriod: 30, currencyCode: 'ZAR', tax: '15.00', cost: '495.00', taxAmount: '74.25', arrears: '56.93', discount: '0.00', amount: '626.18', paymentMode: 'PayFast Payment', byPassFlag: 0 });
+    expect(order).toMatchObject({
+      kind: 3,
+      status: 'created',
+      vmName: vm.name,
+      timePeriod: 30,
+      currencyCode: 'ZAR',
+      tax: '15.00',
+      cost: '495.00',
+      taxAmount: '74.25',
+      arrears: '56.93',
+      discount: '0.00',
+      amount: '626.18',
+      paymentMode: 'PayFast Payment',
+      byPassFlag: 0,
+    });
     expect(order.lines.map((l: { name: string; amount: string }) => [l.name, l.amount])).toEqual([
       ['Processor', '240.00'],
       ['Memory', '180.00'],
       ['Disk', '75.00'],
     ]);
     expect(await w.partsOf(order.orderID)).toEqual([
-      expect.objectContaining({ vmId: vm.id, price: '495.00', tax: '74.25', arrears: '56.93', total: '626.18', daysAdded: 30, daysExtended: 3, fulfilledAt: null }),
+      expect.objectContaining({
+        vmId: vm.id,
+        price: '495.00',
+        tax: '74.25',
+        arrears: '56.93',
+        total: '626.18',
+        daysAdded: 30,
+        daysExtended: 3,
+        fulfilledAt: null,
+      }),
     ]);
     // The purchase details page reads it again like any order.
     const again = await w.call(buyer, 'getOrderDetail', { orderID: order.orderID });
@@ -136,7 +183,11 @@ describe('renewVM', () => {
   it('prices 90 days with the arrears of that bill: (1485 + 222.75) / 30 × 3 = 170.78', async () => {
     const buyer = await w.customer(w.ids.acme);
     const vm = await w.vmOf(buyer, { productId: w.products.ubuntu, regionId: w.ids.za, endAt: ago(3 * DAY + HOUR), state: 'expired' });
-    const res = await w.call(buyer, 'renewVM', renewPayload(vm.id, { timePeriod: 90, cost: '1485.00', taxAmount: '222.75', totalAmount: '1878.53' }));
+    const res = await w.call(
+      buyer,
+      'renewVM',
+      renewPayload(vm.id, { timePeriod: 90, cost: '1485.00', taxAmount: '222.75', totalAmount: '1878.53' }),
+    );
     expect(res.http, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ arrears: '170.78', amount: '1878.53' });
   });
@@ -146,13 +197,17 @@ describe('renewVM', () => {
     const vm = await w.vmOf(buyer, { productId: w.products.ubuntu, regionId: w.ids.za, endAt: ago(3 * DAY + HOUR), state: 'expired' });
     const total = await w.call(buyer, 'renewVM', renewPayload(vm.id, { totalAmount: '626.17' }));
     expect(total.http).toBe(422);
-    expect(total.body.data.fieldErrors).toEqual({ totalAmount: 'Total amount does not match the current price (626.18 ZAR). Please go back and check your configuration.' });
+    expect(total.body.data.fieldErrors).toEqual({
+      totalAmount: 'Total amount does not match the current price (626.18 ZAR). Please go back and check your configuration.',
+    });
     const tax = await w.call(buyer, 'renewVM', renewPayload(vm.id, { taxAmount: 74.26 }));
     expect(tax.http).toBe(422);
     expect(Object.keys(tax.body.data.fieldErrors)).toEqual(['taxAmount']);
     const days = await w.call(buyer, 'renewVM', renewPayload(vm.id, { daysExtended: 2 }));
     expect(days.http).toBe(422);
-    expect(days.body.data.fieldErrors.daysExtended).toBe('The virtual machine has been expired for 3 days now. Please go back and check the renewal.');
+    expect(days.body.data.fieldErrors.daysExtended).toBe(
+      'The virtual machine has been expired for 3 days now. Please go back and check the renewal.',
+    );
     const penalty = await w.call(buyer, 'renewVM', renewPayload(vm.id, { penaltyCostRenew: '56.92' }));
     expect(penalty.body.data.fieldErrors).toHaveProperty('penaltyCostRenew');
     expect(await w.db.select().from(vms).where(eq(vms.id, vm.id))).toHaveLength(1);
@@ -183,7 +238,10 @@ describe('renewVM', () => {
     expect((await w.call(await w.customer(w.ids.zebra), 'renewVM', renewPayload(vm.id), ZEBRA)).http).toBe(404);
     await w.db.update(vms).set({ blocked: true }).where(eq(vms.id, vm.id));
     expect((await w.call(owner, 'renewVM', renewPayload(vm.id))).http).toBe(403);
-    await w.db.update(vms).set({ blocked: false, renewedFrom: ahead(DAY) }).where(eq(vms.id, vm.id));
+    await w.db
+      .update(vms)
+      .set({ blocked: false, renewedFrom: ahead(DAY) })
+      .where(eq(vms.id, vm.id));
     expect((await w.call(owner, 'renewVM', renewPayload(vm.id))).http).toBe(409);
     expect(await w.db.select().from(orders).where(eq(orders.customerId, owner.customerId))).toHaveLength(0);
   });
@@ -198,7 +256,13 @@ describe('multi-renew', () => {
   async function twoVms() {
     const buyer = await w.customer(w.ids.acme);
     const expired = await w.vmOf(buyer, { productId: w.products.ubuntu, regionId: w.ids.za, endAt: ago(3 * DAY + HOUR), state: 'expired' });
-    const running = await w.vmOf(buyer, { productId: w.products.ubuntu, regionId: w.ids.za, ramGb: 8, diskGb: 100, endAt: ahead(10 * DAY) });
+    const running = await w.vmOf(buyer, {
+      productId: w.products.ubuntu,
+      regionId: w.ids.za,
+      ramGb: 8,
+      diskGb: 100,
+      endAt: ahead(10 * DAY),
+    });
     return { buyer, expired, running };
   }
   const selectedPayload = (ids: number[], over: Record<string, unknown> = {}) => ({
@@ -222,7 +286,18 @@ describe('multi-renew', () => {
     const res = await w.call(buyer, 'getVMDataForMultipleRenew', { renewVMData: [expired.id, running.id] });
     expect(res.http, res.body.message).toBe(200);
     const rows = res.body.data.VMProductDetail;
-    expect(rows.map((r: Record<string, unknown>) => [r.vmName, r.osType, r.cpu_Count, r.ram_Count, r.disk_Count, r.daysExtended, r.vm_Cost, r.taxValue])).toEqual([
+    expect(
+      rows.map((r: Record<string, unknown>) => [
+        r.vmName,
+        r.osType,
+        r.cpu_Count,
+        r.ram_Count,
+        r.disk_Count,
+        r.daysExtended,
+        r.vm_Cost,
+        r.taxValue,
+      ]),
+    ).toEqual([
       [expired.name, 'ubuntu', 2, 4, 50, 3, '495.00', '15.00'],
       [running.name, 'ubuntu', 2, 8, 100, 0, '750.00', '15.00'],
     ]);
@@ -245,20 +320,49 @@ describe('multi-renew', () => {
 
     await w.db.update(vms).set({ blocked: true }).where(eq(vms.id, running.id));
     expect((await w.call(buyer, 'getVMDataForMultipleRenew', { renewVMData: [expired.id, running.id] })).http).toBe(403);
-    await w.db.update(vms).set({ blocked: false, renewedFrom: ahead(DAY) }).where(eq(vms.id, running.id));
+    await w.db
+      .update(vms)
+      .set({ blocked: false, renewedFrom: ahead(DAY) })
+      .where(eq(vms.id, running.id));
     expect((await w.call(buyer, 'getVMDataForMultipleRenew', { renewVMData: [expired.id, running.id] })).http).toBe(409);
 
-    const shillings = await w.vmOf(buyer, { productId: w.products.nairobi, regionId: w.ids.ke, cpu: 1, ramGb: 2, diskGb: 20, endAt: ahead(DAY) });
+    const shillings = await w.vmOf(buyer, {
+      productId: w.products.nairobi,
+      regionId: w.ids.ke,
+      cpu: 1,
+      ramGb: 2,
+      diskGb: 20,
+      endAt: ahead(DAY),
+    });
     const mixed = await w.call(buyer, 'getVMDataForMultipleRenew', { renewVMData: [expired.id, shillings.id] });
     expect(mixed.http).toBe(400);
-    expect(mixed.body.data.fieldErrors).toEqual({ renewVMData: 'These virtual machines are billed in different currencies or tax rates. Please renew them separately.' });
+    expect(mixed.body.data.fieldErrors).toEqual({
+      renewVMData: 'These virtual machines are billed in different currencies or tax rates. Please renew them separately.',
+    });
   });
 
   it('renewSelectedVM creates a kind-5 order with the sums and one order_vms row per VM', async () => {
     const { buyer, expired, running } = await twoVms();
-    const res = await w.call(buyer, 'renewSelectedVM', selectedPayload([expired.id, running.id], { MultiRenewData: [{ ID: expired.id, daysExtended: 3, total: '626.18' }, { ID: running.id, daysExtended: 0, total: '862.50' }] }));
+    const res = await w.call(
+      buyer,
+      'renewSelectedVM',
+      selectedPayload([expired.id, running.id], {
+        MultiRenewData: [
+          { ID: expired.id, daysExtended: 3, total: '626.18' },
+          { ID: running.id, daysExtended: 0, total: '862.50' },
+        ],
+      }),
+    );
     expect(res.http, res.body.message).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: 5, vmName: `${expired.name}, ${running.name}`, cost: '1245.00', taxAmount: '186.75', arrears: '56.93', amount: '1488.68', paymentMode: 'Ozow Payment' });
+    expect(res.body.data).toMatchObject({
+      kind: 5,
+      vmName: `${expired.name}, ${running.name}`,
+      cost: '1245.00',
+      taxAmount: '186.75',
+      arrears: '56.93',
+      amount: '1488.68',
+      paymentMode: 'Ozow Payment',
+    });
     expect(res.body.data.lines).toHaveLength(6);
     const parts = await w.partsOf(res.body.data.orderID);
     expect(parts.map((p) => [p.vmId, p.total, p.arrears, p.daysAdded, p.daysExtended]).sort()).toEqual(
@@ -273,8 +377,15 @@ describe('multi-renew', () => {
     const { buyer, expired, running } = await twoVms();
     const sum = await w.call(buyer, 'renewSelectedVM', selectedPayload([expired.id, running.id], { totalAmountwithTax: '1488.69' }));
     expect(sum.http).toBe(422);
-    expect(sum.body.data.fieldErrors).toEqual({ totalAmountwithTax: 'Total payable amount does not match the current price (1488.68 ZAR). Please go back and check your configuration.' });
-    const one = await w.call(buyer, 'renewSelectedVM', selectedPayload([expired.id, running.id], { MultiRenewData: [{ ID: running.id, total: '862.49' }] }));
+    expect(sum.body.data.fieldErrors).toEqual({
+      totalAmountwithTax:
+        'Total payable amount does not match the current price (1488.68 ZAR). Please go back and check your configuration.',
+    });
+    const one = await w.call(
+      buyer,
+      'renewSelectedVM',
+      selectedPayload([expired.id, running.id], { MultiRenewData: [{ ID: running.id, total: '862.49' }] }),
+    );
     expect(one.http).toBe(422);
     expect(Object.keys(one.body.data.fieldErrors)).toEqual(['MultiRenewData.0.total']);
     const dup = await w.call(buyer, 'renewSelectedVM', selectedPayload([expired.id, expired.id]));
@@ -301,7 +412,9 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
     daysExtended,
   });
   const noticesOf = async (customerId: number, name: string) =>
-    (await w.db.select().from(notifications).where(eq(notifications.customerId, customerId))).filter((n) => n.text.startsWith(`Your virtual machine ${name} is renewed until `));
+    (await w.db.select().from(notifications).where(eq(notifications.customerId, customerId))).filter((n) =>
+      n.text.startsWith(`Your virtual machine ${name} is renewed until `),
+    );
 
   it('an expired VM: paid → started again at the hypervisor, end date = payment + 30 days, not expired, one notice and one mail', async () => {
     const buyer = await w.customer(w.ids.freepass);
@@ -325,8 +438,12 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
     expect(await w.machineState(vm.externalId!)).toBe('running');
     expect((await w.partsOf(orderId))[0]!.fulfilledAt).not.toBeNull();
     const date = renewed.endAt!.toISOString().slice(0, 10);
-    expect((await noticesOf(buyer.customerId, vm.name)).map((n) => n.text)).toEqual([`Your virtual machine ${vm.name} is renewed until ${date}`]);
-    const mails = (await queuedMails(w.t, buyer.email)).filter((m) => m.subject === `Your virtual machine ${vm.name} is renewed until ${date}`);
+    expect((await noticesOf(buyer.customerId, vm.name)).map((n) => n.text)).toEqual([
+      `Your virtual machine ${vm.name} is renewed until ${date}`,
+    ]);
+    const mails = (await queuedMails(w.t, buyer.email)).filter(
+      (m) => m.subject === `Your virtual machine ${vm.name} is renewed until ${date}`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('It had expired and is running again.');
   });
@@ -357,13 +474,25 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
 
   it('a paid multi-renew moves both end dates and restores an archived VM', async () => {
     const buyer = await w.customer(w.ids.freepass);
-    const archived = await w.vmOf(buyer, { productId: w.products.freepass, regionId: w.ids.fpZa, endAt: ago(3 * DAY + HOUR), state: 'archived' });
+    const archived = await w.vmOf(buyer, {
+      productId: w.products.freepass,
+      regionId: w.ids.fpZa,
+      endAt: ago(3 * DAY + HOUR),
+      state: 'archived',
+    });
     const oldEnd = ahead(10 * DAY);
     const running = await w.vmOf(buyer, { productId: w.products.freepass, regionId: w.ids.fpZa, endAt: oldEnd });
     const created = await w.call(
       buyer,
       'renewSelectedVM',
-      { clientVMID: [archived.id, running.id], timePeriod: 30, FinalPrice: '990.00', taxAmount: '148.50', totalAmountwithTax: '1195.43', daysExtended: 3 },
+      {
+        clientVMID: [archived.id, running.id],
+        timePeriod: 30,
+        FinalPrice: '990.00',
+        taxAmount: '148.50',
+        totalAmountwithTax: '1195.43',
+        daysExtended: 3,
+      },
       FREEPASS,
     );
     expect(created.http, created.body.message).toBe(200);
@@ -415,4 +544,3 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
     expect((await w.orderRow(created.body.data.orderID)).status).toBe('created');
   });
 });
-

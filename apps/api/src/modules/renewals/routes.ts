@@ -27,7 +27,8 @@ export function renewalRoutes(renewals: RenewalService): FastifyPluginAsyncZod {
         onRequest: requireCustomer,
         schema: {
           tags: ['renewals'],
-          summary: "The renew page (/renewvm/{purchaseId}): the VM's configuration at current costs, its region with tax and gateways, time periods, bypass, and the arrears days",
+          summary:
+            "The renew page (/renewvm/{purchaseId}): the VM's configuration at current costs, its region with tax and gateways, time periods, bypass, and the arrears days",
           body: getVMDetailForRenewRequest,
           response: { 200: getVMDetailForRenewResponse, ...refused },
         },
@@ -45,7 +46,8 @@ export function renewalRoutes(renewals: RenewalService): FastifyPluginAsyncZod {
         config: orderRateLimit,
         schema: {
           tags: ['renewals'],
-          summary: 'Creates a renewal order (kind 3): price, tax and arrears recomputed (422 naming the field when a sent figure differs); replies like CreateOrder',
+          summary:
+            'Creates a renewal order (kind 3): price, tax and arrears recomputed (422 naming the field when a sent figure differs); replies like CreateOrder',
           body: renewVMRequest,
           response: { 200: createOrderResponse, ...ordering },
         },
@@ -62,7 +64,8 @@ export function renewalRoutes(renewals: RenewalService): FastifyPluginAsyncZod {
         onRequest: requireCustomer,
         schema: {
           tags: ['renewals'],
-          summary: 'The multi-renew page (/renewMultipleVM/{value}): one row per VM with its arrears days and 30-day price, one tax and currency, time periods, gateways',
+          summary:
+            'The multi-renew page (/renewMultipleVM/{value}): one row per VM with its arrears days and 30-day price, one tax and currency, time periods, gateways',
           body: getVMDataForMultipleRenewRequest,
           response: { 200: getVMDataForMultipleRenewResponse, ...refused },
         },
@@ -80,7 +83,8 @@ export function renewalRoutes(renewals: RenewalService): FastifyPluginAsyncZod {
         config: orderRateLimit,
         schema: {
           tags: ['renewals'],
-          summary: 'Creates a multi-renew order (kind 5): each VM priced as a renewal, arrears summed (422 naming the field when a sent figure differs); replies like CreateOrder',
+          summary:
+            'Creates a multi-renew order (kind 5): each VM priced as a renewal, arrears summed (422 naming the field when a sent figure differs); replies like CreateOrder',
           body: renewSelectedVMRequest,
           response: { 200: createOrderResponse, ...ordering },
         },

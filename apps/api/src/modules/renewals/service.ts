@@ -22,7 +22,10 @@ export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = (
 
   async function detailForRenew(companyId: number, customerId: number, vmId: number): Promise<RenewVmDetails> {
     const target = await renewalTargetOf(db, catalog, companyId, customerId, vmId, clock());
-    const [vmSpec, companyTerms] = await Promise.all([catalog.specification(companyId, target.product.row.id, target.region.id, true), terms.of(companyId)]);
+    const [vmSpec, companyTerms] = await Promise.all([
+      catalog.specification(companyId, target.product.row.id, target.region.id, true),
+      terms.of(companyId),
+    ]);
     return renewDetailsOf(target, vmSpec, companyTerms, usdRateOf(companyTerms, zarToUsdRate));
   }
 

@@ -23,7 +23,12 @@ describe('saved items', () => {
   let zebraRegion: number;
 
   const productId = async (companyId: number, name: string) =>
-    (await t.database.db.select().from(products).where(and(eq(products.companyId, companyId), eq(products.name, name))))[0]!.id;
+    (
+      await t.database.db
+        .select()
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.name, name)))
+    )[0]!.id;
   const regionId = async (companyId: number) => (await t.database.db.select().from(regions).where(eq(regions.companyId, companyId)))[0]!.id;
 
   beforeAll(async () => {
@@ -60,7 +65,8 @@ describe('saved items', () => {
     timePeriod: 30,
     ...overrides,
   });
-  const save = (body: unknown, session: SignedIn = thandi, site = ACME) => post(t.app, 'virtualMachine/saveVMForLater', body, authHeaders(site, session));
+  const save = (body: unknown, session: SignedIn = thandi, site = ACME) =>
+    post(t.app, 'virtualMachine/saveVMForLater', body, authHeaders(site, session));
   const show = async (session: SignedIn = thandi, site = ACME) =>
     (await t.app.inject({ method: 'GET', url: '/api/virtualMachine/showSavedVM', headers: authHeaders(site, session) })).json();
   const remove = (savedProductID: unknown, session: SignedIn = thandi, site = ACME) =>
@@ -71,14 +77,34 @@ describe('saved items', () => {
     const first = await save(payload());
     expect(first.http).toBe(200);
     expect(first.body.message).toBe('Your product has been successfully saved');
-    const second = await save(payload({ productID: goldBox, processorCount: 8, memoryCount: 32, driveCount: 500, region: 0, timePeriod: 0, totalAmount: '99.90' }));
+    const second = await save(
+      payload({ productID: goldBox, processorCount: 8, memoryCount: 32, driveCount: 500, region: 0, timePeriod: 0, totalAmount: '99.90' }),
+    );
     expect(second.http).toBe(200);
 
     const list = await show();
     expect(list.status).toBe(200);
     expect(list.data).toEqual([
-      { ID: second.body.data.ID, productID: goldBox, vmName: 'Ubuntu GPU-ready Build Box', ram_Count: 32, disk_Count: 500, cpu_Count: 8, osType: 'ubuntu', imagePath: null },
-      { ID: first.body.data.ID, productID: ubuntu, vmName: 'Ubuntu Server 24.04 LTS', ram_Count: 8, disk_Count: 100, cpu_Count: 4, osType: 'ubuntu', imagePath: null },
+      {
+        ID: second.body.data.ID,
+        productID: goldBox,
+        vmName: 'Ubuntu GPU-ready Build Box',
+        ram_Count: 32,
+        disk_Count: 500,
+        cpu_Count: 8,
+        osType: 'ubuntu',
+        imagePath: null,
+      },
+      {
+        ID: first.body.data.ID,
+        productID: ubuntu,
+        vmName: 'Ubuntu Server 24.04 LTS',
+        ram_Count: 8,
+        disk_Count: 100,
+        cpu_Count: 4,
+        osType: 'ubuntu',
+        imagePath: null,
+      },
     ]);
     const [row] = await t.database.db.select().from(savedConfigurations).where(eq(savedConfigurations.id, second.body.data.ID));
     // "0 if empty": stored as not chosen.

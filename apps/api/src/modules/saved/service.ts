@@ -61,7 +61,11 @@ export function createSavedService(db: Db, catalog: CatalogService) {
       if (!spec) continue;
       const value = input[slider.field];
       if (value < spec.minValue || value > spec.maxValue) {
-        fieldErrors[slider.field] = fill(messages.countOutOfRange, { field: slider.label, min: String(spec.minValue), max: String(spec.maxValue) });
+        fieldErrors[slider.field] = fill(messages.countOutOfRange, {
+          field: slider.label,
+          min: String(spec.minValue),
+          max: String(spec.maxValue),
+        });
       }
     }
     const units = [
@@ -83,7 +87,8 @@ export function createSavedService(db: Db, catalog: CatalogService) {
     const specs = await catalog.specification(companyId, input.productID, null, false);
     const { regionIds } = await productsOf(companyId);
     check(input, specs, regionIds);
-    const unitOf = (name: string, given: string | undefined) => specs.find((s) => s.specificationName === name)?.specificationUnit ?? given ?? 'GB';
+    const unitOf = (name: string, given: string | undefined) =>
+      specs.find((s) => s.specificationName === name)?.specificationUnit ?? given ?? 'GB';
     const [row] = await db
       .insert(savedConfigurations)
       .values({

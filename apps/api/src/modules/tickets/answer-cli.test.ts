@@ -92,7 +92,16 @@ describe('npm run ticket:answer', () => {
     );
 
   it('records the response, sets the status, notifies the customer and queues the mail to them', async () => {
-    const result = await answer(['--ticket', String(ticketId), '--status', 'Resolved', '--message', 'Refunded on 3 March.', '--by', 'Naledi']);
+    const result = await answer([
+      '--ticket',
+      String(ticketId),
+      '--status',
+      'Resolved',
+      '--message',
+      'Refunded on 3 March.',
+      '--by',
+      'Naledi',
+    ]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Ticket #${ticketId} is now "Resolved"`);
@@ -125,15 +134,19 @@ describe('npm run ticket:answer', () => {
     expect(bad.stderr).toContain('Usage: npm run ticket:answer');
   }, 60_000);
 
-  it.skipIf(onPostgres)('refuses to open the embedded database while the server holds it', async () => {
-    // This test process stands in for a running server: the lock names a live process.
-    await fs.writeFile(path.join(dataDir, 'pglite.lock'), String(process.pid));
-    try {
-      const result = await answer(['--ticket', String(ticketId), '--status', 'Closed', '--message', 'x']);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('is in use by process');
-    } finally {
-      await fs.rm(path.join(dataDir, 'pglite.lock'), { force: true });
-    }
-  }, 60_000);
+  it.skipIf(onPostgres)(
+    'refuses to open the embedded database while the server holds it',
+    async () => {
+      // This test process stands in for a running server: the lock names a live process.
+      await fs.writeFile(path.join(dataDir, 'pglite.lock'), String(process.pid));
+      try {
+        const result = await answer(['--ticket', String(ticketId), '--status', 'Closed', '--message', 'x']);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('is in use by process');
+      } finally {
+        await fs.rm(path.join(dataDir, 'pglite.lock'), { force: true });
+      }
+    },
+    60_000,
+  );
 });

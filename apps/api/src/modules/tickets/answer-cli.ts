@@ -15,7 +15,11 @@ import { createTicketService } from './service.ts';
  * The send-mail kind as the mail service sends it. Only the spec is used here: the mail is queued
  * with the answer and delivered by the server's mail job.
  */
-const queuedMail = sendMailJob({ kind: 'outbox', deliver: () => Promise.reject(new Error('ticket:answer only queues mail')), close: () => undefined });
+const queuedMail = sendMailJob({
+  kind: 'outbox',
+  deliver: () => Promise.reject(new Error('ticket:answer only queues mail')),
+  close: () => undefined,
+});
 
 /**
  * `npm run ticket:answer -- --ticket 12 --status Resolved --message "..." [--by name]`: answers a

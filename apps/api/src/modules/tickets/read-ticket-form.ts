@@ -15,11 +15,13 @@ import type { Upload } from './service.ts';
 
 const TEXT_FIELDS = ['issueType', 'description'] as const;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The name as the customer's computer called it: no folders, no control characters, bounded. */
 export function cleanFileName(raw: string | undefined): string {
   const base = path.posix.basename((raw ?? '').replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
   return clean === '' || clean === '.' || clean === '..' ? 'attachment' : clean;
 }
 

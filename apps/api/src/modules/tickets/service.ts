@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages } from '@mawingu/contracts/messages';
+import { isLanguage } from '@mawingu/contracts/languages';
+import { fill, messages } from '@mawingu/contracts/messages';
 import {
   answerTicketInput,
   type AnswerTicketInput,
@@ -26,7 +27,7 @@ export const attachmentUrl = (fileId: string) => `/api/ticket/attachment/${fileI
 
 /** The text under the customer's bell when an operator answers. */
 export const answeredNotice = (ticketId: number, issueType: string, status: string) =>
-  `Your ticket #${ticketId} (${issueType}) has a new response: ${status}`;
+  fill(messages.ticketAnswered, { id: String(ticketId), issueType, status });
 
 /** What an answer wrote, for the caller (and its audit entry). */
 export type AnsweredTicket = {
@@ -54,7 +55,10 @@ export type AnswerOptions = {
  * answer them (the operator console, or the ticket:answer CLI) and the customer is notified and
  * e-mailed in the same transaction. A ticket is only ever read with both its company and its customer.
  */
-export function createTicketService(db: Db, deps: { files: FileService; notifications: NotificationService; mail: Pick<MailService, 'enqueue'> }) {
+export function createTicketService(
+  db: Db,
+  deps: { files: FileService; notifications: NotificationService; mail: Pick<MailService, 'enqueue'> },
+) {
   const { files, notifications, mail } = deps;
 
   async function issueTypes(companyId: number): Promise<TicketIssueType[]> {
@@ -110,7 +114,14 @@ export function createTicketService(db: Db, deps: { files: FileService; notifica
       .from(ticketAttachments)
       .where(inArray(ticketAttachments.ticketId, ticketIds))
       .orderBy(asc(ticketAttachments.id));
-    const names = new Map((await files.describe(rows.map((r) => r.fileId), companyId)).map((f) => [f.id, f.originalName]));
+    const names = new Map(
+      (
+        await files.describe(
+          rows.map((r) => r.fileId),
+          companyId,
+        )
+      ).map((f) => [f.id, f.originalName]),
+    );
     return rows
       .filter((r) => names.has(r.fileId))
       .map((r) => ({ ...r, attachment: { name: names.get(r.fileId)!, url: attachmentUrl(r.fileId) } satisfies TicketAttachment }));
@@ -197,7 +208,7 @@ export function createTicketService(db: Db, deps: { files: FileService; notifica
   /** The customer's name and address and the company's name and first site, for the answer's mail. */
   async function mailContext(tx: Db, companyId: number, customerId: number) {
     const [row] = await tx
-      .select({ email: customers.email, firstName: customers.firstName, companyName: companies.name })
+      .select({ email: customers.email, firstName: customers.firstName, language: customers.language, companyName: companies.name })
       .from(customers)
       .innerJoin(companies, eq(companies.id, customers.companyId))
       .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
@@ -223,7 +234,8 @@ export function createTicketService(db: Db, deps: { files: FileService; notifica
       throw AppError.badRequest(issue.message, { [String(issue.path[0] ?? 'body')]: issue.message });
     }
     const { ticketID, status, response, answeredBy } = parsed.data;
-    const where = options.companyId === undefined ? eq(tickets.id, ticketID) : and(eq(tickets.id, ticketID), eq(tickets.companyId, options.companyId));
+    const where =
+      options.companyId === undefined ? eq(tickets.id, ticketID) : and(eq(tickets.id, ticketID), eq(tickets.companyId, options.companyId));
     const [target] = await db.select({ companyId: tickets.companyId }).from(tickets).where(where).limit(1);
     if (!target) throw AppError.notFound(messages.ticketNotFound);
 
@@ -252,17 +264,20 @@ export function createTicketService(db: Db, deps: { files: FileService; notifica
         await notifications.notify(ticket.companyId, ticket.customerId, notice, tx as unknown as Db);
         const to = await mailContext(tx as unknown as Db, ticket.companyId, ticket.customerId);
         if (to) {
-          const content = ticketAnsweredMail({
-            subject: notice,
-            firstName: to.firstName,
-            companyName: to.companyName,
-            ticketId: ticket.id,
-            issueType: ticket.issueType,
-            status,
-            response,
-            attachmentNames: stored.map((f) => f.name),
-            siteUrl: to.siteUrl,
-          });
+          const content = ticketAnsweredMail(
+            {
+              subject: notice,
+              firstName: to.firstName,
+              companyName: to.companyName,
+              ticketId: ticket.id,
+              issueType: ticket.issueType,
+              status,
+              response,
+              attachmentNames: stored.map((f) => f.name),
+              siteUrl: to.siteUrl,
+            },
+            isLanguage(to.language) ? to.language : 'en',
+          );
           await mail.enqueue({ companyId: ticket.companyId, to: to.email, ...content }, { db: sqlOf(tx as unknown as Db) });
         }
         const answered: AnsweredTicket = {

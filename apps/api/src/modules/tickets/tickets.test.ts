@@ -42,7 +42,11 @@ describe('tickets', () => {
     thandi = await signIn(t, acmeId, (await createCustomer(db, acmeId, { email: 'thandi@example.co.za' })).id);
     sipho = await signIn(t, acmeId, (await createCustomer(db, acmeId, { email: 'sipho@example.co.za', firstName: 'Sipho' })).id);
     zebraCustomer = await signIn(t, zebraId, (await createCustomer(db, zebraId, { email: 'thandi@example.co.za' })).id);
-    service = createTicketService(db, { files: t.app.services.files, notifications: createNotificationService(db), mail: t.app.services.mail });
+    service = createTicketService(db, {
+      files: t.app.services.files,
+      notifications: createNotificationService(db),
+      mail: t.app.services.mail,
+    });
   });
   afterAll(() => t.close());
 
@@ -152,12 +156,15 @@ describe('tickets', () => {
     const me = await someone();
     const before = await counts();
     const blobs = await storedBlobs();
-    const res = await raise([
-      text('issueType', 'Virtual Machine'),
-      text('description', 'Disk image attached'),
-      file('small.txt', 'fine'),
-      file('disk-dump.img', Buffer.alloc(21 * MB, 1), 'application/octet-stream'),
-    ], me);
+    const res = await raise(
+      [
+        text('issueType', 'Virtual Machine'),
+        text('description', 'Disk image attached'),
+        file('small.txt', 'fine'),
+        file('disk-dump.img', Buffer.alloc(21 * MB, 1), 'application/octet-stream'),
+      ],
+      me,
+    );
     expect(res.http).toBe(413);
     expect(res.body.message).toBe('disk-dump.img is more than 20 MB');
     expect(res.body.data.fieldErrors).toEqual({ attachments: 'disk-dump.img is more than 20 MB' });
@@ -167,18 +174,24 @@ describe('tickets', () => {
 
   it('accepts a file of exactly 20 MB', async () => {
     const me = await someone();
-    const res = await raise([text('issueType', 'Other'), text('description', 'Log bundle'), file('logs.bin', Buffer.alloc(20 * MB, 2))], me);
+    const res = await raise(
+      [text('issueType', 'Other'), text('description', 'Log bundle'), file('logs.bin', Buffer.alloc(20 * MB, 2))],
+      me,
+    );
     expect(res.http).toBe(200);
   });
 
   it('refuses a fifth file with a clear message and stores nothing', async () => {
     const me = await someone();
     const before = await counts();
-    const res = await raise([
-      text('issueType', 'Other'),
-      text('description', 'Five screenshots'),
-      ...[1, 2, 3, 4, 5].map((n) => file(`shot-${n}.png`, `png ${n}`, 'image/png')),
-    ], me);
+    const res = await raise(
+      [
+        text('issueType', 'Other'),
+        text('description', 'Five screenshots'),
+        ...[1, 2, 3, 4, 5].map((n) => file(`shot-${n}.png`, `png ${n}`, 'image/png')),
+      ],
+      me,
+    );
     expect(res.http).toBe(400);
     expect(res.body.message).toBe('You can attach at most 4 files');
     expect(res.body.data.fieldErrors).toEqual({ attachments: 'You can attach at most 4 files' });
@@ -228,7 +241,12 @@ describe('tickets', () => {
     const res = await raise([text('issueType', 'Billing'), text('description', 'No answer yet')], me);
     const one = await detail(res.body.data.ticketID, me);
     expect(one.http).toBe(200);
-    expect(one.body.data).toMatchObject({ ticketID: res.body.data.ticketID, issueType: 'Billing', ticketStatus: 'Open', ticketResponse: [] });
+    expect(one.body.data).toMatchObject({
+      ticketID: res.body.data.ticketID,
+      issueType: 'Billing',
+      ticketStatus: 'Open',
+      ticketResponse: [],
+    });
   });
 
   it('answers a ticket: response recorded, status set, customer notified, only the first response shown', async () => {
@@ -267,7 +285,9 @@ describe('tickets', () => {
     const ticketID = res.body.data.ticketID as number;
     const before = (await t.database.db.select().from(ticketResponses)).length;
     await expect(service.answer({ ticketID: 999999, status: 'Resolved', response: 'x' })).rejects.toMatchObject({ status: 404 });
-    await expect(service.answer({ ticketID, status: 'Resolved', response: 'x' }, { companyId: zebraCustomer.companyId })).rejects.toMatchObject({
+    await expect(
+      service.answer({ ticketID, status: 'Resolved', response: 'x' }, { companyId: zebraCustomer.companyId }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     await expect(service.answer({ ticketID, status: 'Done' as 'Resolved', response: 'x' })).rejects.toMatchObject({ status: 400 });
@@ -314,8 +334,18 @@ describe('tickets', () => {
         await t.app.inject({ method: 'GET', url: '/api/ticket/getTicketIssueType', headers }),
         await t.app.inject({ method: 'GET', url: '/api/ticket/getallUserTicket', headers }),
         await t.app.inject({ method: 'GET', url, headers }),
-        await t.app.inject({ method: 'POST', url: '/api/ticket/getTicketDetailByID', payload: { ticketID: res.body.data.ticketID }, headers }),
-        await t.app.inject({ method: 'POST', url: '/api/ticket/generateTicket', payload: form.payload, headers: { ...headers, ...form.headers } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/ticket/getTicketDetailByID',
+          payload: { ticketID: res.body.data.ticketID },
+          headers,
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/ticket/generateTicket',
+          payload: form.payload,
+          headers: { ...headers, ...form.headers },
+        }),
       ];
       for (const reply of replies) {
         expect(reply.statusCode, why).toBe(401);

@@ -1,29 +1,20 @@
-import type { SpecificationRow } from "@mawingu/contracts/catalog";
-import { GATEWAY_NAMES } from "@mawingu/contracts/purchase";
-import {
-  CLONE_TYPES,
-  type VmChangeDetails,
-} from "@mawingu/contracts/vm-changes";
-import { productDetailsOf } from "../purchase/product-details.ts";
-import type { VmContext } from "./vm-context.ts";
+import type { SpecificationRow } from '@mawingu/contracts/catalog';
+import { GATEWAY_NAMES } from '@mawingu/contracts/purchase';
+import { CLONE_TYPES, type VmChangeDetails } from '@mawingu/contracts/vm-changes';
+import { productDetailsOf } from '../purchase/product-details.ts';
+import type { VmContext } from './vm-context.ts';
 
 /**
  * The update, clone and snapshot pages' payload: the product details response with the VM's own
  * sizes, only the VM's region (its tax, currency and gateways decide the bill), the product's current
  * sliders and costs, the clone choices and the disks added so far.
  */
-export function changeDetailsOf(
-  ctx: VmContext,
-  vmSpec: SpecificationRow[],
-  zarToUsdRate: string,
-): VmChangeDetails {
+export function changeDetailsOf(ctx: VmContext, vmSpec: SpecificationRow[], zarToUsdRate: string): VmChangeDetails {
   const { vm, product, region, terms } = ctx;
   const base = productDetailsOf(product, vmSpec, terms, zarToUsdRate);
-  const gateways = terms.bypass
-    ? []
-    : terms.gatewaysIn(region.id).map((g) => GATEWAY_NAMES[g]);
-  const memory = ctx.specOf("memory");
-  const disk = ctx.specOf("disk");
+  const gateways = terms.bypass ? [] : terms.gatewaysIn(region.id).map((g) => GATEWAY_NAMES[g]);
+  const memory = ctx.specOf('memory');
+  const disk = ctx.specOf('disk');
   return {
     ...base,
     VMProductDetail: {

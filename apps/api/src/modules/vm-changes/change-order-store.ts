@@ -1,8 +1,8 @@
-import type { Db } from "../../db/client.ts";
-import { orderLines, orders, orderVms } from "../../db/schema.ts";
-import { newOrderReference } from "../purchase/order-reference.ts";
-import type { StoredOrder } from "../purchase/order-store.ts";
-import type { VmContext } from "./vm-context.ts";
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, orderVms } from '../../db/schema.ts';
+import { newOrderReference } from '../purchase/order-reference.ts';
+import type { StoredOrder } from '../purchase/order-store.ts';
+import type { VmContext } from './vm-context.ts';
 
 /** Purchase kinds (commingFrom) of this module. */
 export const BACKUP_ORDER = 2;
@@ -26,12 +26,7 @@ export type ChangeOrder = {
 };
 
 /** The order, its lines and the VM it acts on, in one transaction: all of it or nothing. */
-export async function storeChangeOrder(
-  db: Db,
-  ctx: VmContext,
-  customerId: number,
-  change: ChangeOrder,
-): Promise<StoredOrder> {
+export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: number, change: ChangeOrder): Promise<StoredOrder> {
   const { vm, product, region } = ctx;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -50,7 +45,7 @@ export async function storeChangeOrder(
         taxPercent: region.taxPercent,
         price: change.totals.price,
         tax: change.totals.tax,
-        discount: "0.00",
+        discount: '0.00',
         total: change.totals.total,
         gateway: change.gateway,
         bypass: change.bypass,

@@ -1,19 +1,20 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { fill, messages } from "@mawingu/contracts/messages";
-import { orders, orderVms, vmBackups, vms } from "../../db/schema.ts";
-import { HypervisorError } from "../../integrations/hypervisors/hypervisor.ts";
-import type { FulfilAttempt } from "../../jobs/fulfil-order.ts";
-import type { VmPurchaseDeps } from "../vm-purchase-deps.ts";
-import { BACKUP_ORDER } from "./change-order-store.ts";
-import { describeError } from "../vms/machine-state.ts";
-import { isLasting } from "./fulfil-update.ts";
-import type { BackupDetails } from "./quote-backup.ts";
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { fill, messages } from '@mawingu/contracts/messages';
+import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
+import { orders, orderVms, vmBackups, vms } from '../../db/schema.ts';
+import { HypervisorError } from '../../integrations/hypervisors/hypervisor.ts';
+import type { FulfilAttempt } from '../../jobs/fulfil-order.ts';
+import { transition } from '../orders/order-status.ts';
+import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
+import { BACKUP_ORDER } from './change-order-store.ts';
+import { describeError } from '../vms/machine-state.ts';
+import { isLasting } from './fulfil-update.ts';
+import type { BackupDetails } from './quote-backup.ts';
 
 type BackupRow = typeof vmBackups.$inferSelect;
 
 /** The copy's name at the hypervisor: the VM's, the kind and the order (unique, readable by an operator). */
-export const backupNameOf = (vmName: string, kind: string, orderId: number) =>
-  `${vmName}-${kind}-${orderId}`;
+export const backupNameOf = (vmName: string, kind: string, orderId: number) => `${vmName}-${kind}-${orderId}`;
 
 /**
  * A paid clone or snapshot (kind 2): the vm_backups row keyed by the order (creating), the copy made
@@ -30,16 +31,11 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
       .innerJoin(orders, eq(orders.id, orderVms.orderId))
       .innerJoin(vms, eq(vms.id, orderVms.vmId))
       .where(and(eq(orderVms.orderId, orderId), eq(orders.kind, BACKUP_ORDER)));
-    if (!row)
-      throw new Error(`clone or snapshot order ${orderId} has no VM to act on`);
+    if (!row) throw new Error(`clone or snapshot order ${orderId} has no VM to act on`);
     return row;
   }
 
-  async function claimRow(
-    orderId: number,
-    vm: typeof vms.$inferSelect,
-    details: BackupDetails,
-  ): Promise<BackupRow> {
+  async function claimRow(orderId: number, vm: typeof vms.$inferSelect, details: BackupDetails): Promise<BackupRow> {
     await db
       .insert(vmBackups)
       .values({
@@ -56,78 +52,44 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
         cloneType: details.cloneType,
       })
       .onConflictDoNothing({ target: vmBackups.orderId });
-    const [row] = await db
-      .select()
-      .from(vmBackups)
-      .where(eq(vmBackups.orderId, orderId));
+    const [row] = await db.select().from(vmBackups).where(eq(vmBackups.orderId, orderId));
     return row!;
   }
 
-  const kindText = (kind: string) => (kind === "clone" ? "clone" : "snapshot");
+  const kindText = (kind: string) => (kind === 'clone' ? 'clone' : 'snapshot');
 
-  return async function fulfilBackup(
-    orderId: number,
-    attempt: FulfilAttempt,
-  ): Promise<void> {
+  return async function fulfilBackup(orderId: number, attempt: FulfilAttempt): Promise<void> {
     const { order, target, vm } = await load(orderId);
-    if (
-      target.fulfilledAt ||
-      (order.status !== "paid" && order.status !== "fulfilling")
-    )
-      return;
+    if (target.fulfilledAt || (order.status !== 'paid' && order.status !== 'fulfilling')) return;
     const details = target.details as BackupDetails;
     const backup = await claimRow(orderId, vm, details);
-    await db
-      .update(orders)
-      .set({ status: "fulfilling", updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "paid")));
+    await transition(db, orderId, ['paid'], 'fulfilling');
     const name = vm.alias?.trim() || vm.name;
     try {
-      if (!vm.externalId)
-        throw new HypervisorError(
-          "not-found",
-          `VM ${vm.id} has no machine`,
-          vm.provider,
-        );
-      const { backupId } = await hypervisors
-        .for(vm.provider)
-        .createBackup(vm.externalId, {
-          kind: backup.kind,
-          name: backup.name,
-          idempotencyKey: `order-${orderId}`,
-        });
+      if (!vm.externalId) throw new HypervisorError('not-found', `VM ${vm.id} has no machine`, vm.provider);
+      const { backupId } = await hypervisors.for(vm.provider).createBackup(vm.externalId, {
+        kind: backup.kind,
+        name: backup.name,
+        idempotencyKey: `order-${orderId}`,
+      });
       await db.transaction(async (tx) => {
         const [done] = await tx
           .update(orderVms)
           .set({ fulfilledAt: sql`now()` })
-          .where(
-            and(
-              eq(orderVms.orderId, orderId),
-              eq(orderVms.vmId, vm.id),
-              isNull(orderVms.fulfilledAt),
-            ),
-          )
+          .where(and(eq(orderVms.orderId, orderId), eq(orderVms.vmId, vm.id), isNull(orderVms.fulfilledAt)))
           .returning();
         if (!done) return;
         await tx
           .update(vmBackups)
           .set({
             externalId: backupId,
-            state: "ready",
+            state: 'ready',
             lastError: null,
             updatedAt: sql`now()`,
           })
           .where(eq(vmBackups.id, backup.id));
-        await tx
-          .update(orders)
-          .set({ status: "fulfilled", updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId));
-        await notifications.notify(
-          vm.companyId,
-          vm.customerId,
-          fill(messages.backupReady, { kind: kindText(backup.kind), name }),
-          tx,
-        );
+        await transition(tx, orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
+        await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupReady, { kind: kindText(backup.kind), name }), tx);
       });
     } catch (err) {
       const lasting = isLasting(err) || attempt.final;
@@ -137,29 +99,13 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
           .set({
             lastError: describeError(err),
             updatedAt: sql`now()`,
-            ...(lasting ? { state: "failed" as const } : {}),
+            ...(lasting ? { state: 'failed' as const } : {}),
           })
-          .where(
-            and(eq(vmBackups.id, backup.id), eq(vmBackups.state, "creating")),
-          );
+          .where(and(eq(vmBackups.id, backup.id), eq(vmBackups.state, 'creating')));
         if (!lasting) return;
-        const [flagged] = await tx
-          .update(orders)
-          .set({ status: "needs_attention", updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(orders.id, orderId),
-              or(eq(orders.status, "paid"), eq(orders.status, "fulfilling")),
-            ),
-          )
-          .returning();
+        const flagged = await transition(tx, orderId, ['paid', 'fulfilling'], 'needs_attention');
         if (flagged)
-          await notifications.notify(
-            vm.companyId,
-            vm.customerId,
-            fill(messages.backupFailed, { kind: kindText(backup.kind), name }),
-            tx,
-          );
+          await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupFailed, { kind: kindText(backup.kind), name }), tx);
       });
       if (!lasting) throw err;
     }

@@ -1,74 +1,50 @@
-import { eq } from "drizzle-orm";
-import { expect } from "vitest";
-import {
-  createTestApp,
-  post,
-  type TestContext,
-} from "../../../test/test-app.ts";
-import { RAND_SPECS } from "../../../test/purchase-fixtures.ts";
-import { authHeaders, signIn, type SignedIn } from "../../../test/sign-in.ts";
-import { orders, vms } from "../../db/schema.ts";
-import {
-  completeCompany,
-  createCustomer,
-  upsertCompany,
-} from "../../db/seed/factories.ts";
-import {
-  createProduct,
-  createRegion,
-  setPurchaseTerms,
-} from "../../db/seed/purchase-factories.ts";
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
+import { RAND_SPECS } from '../../../test/purchase-fixtures.ts';
+import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
+import { orders, vms } from '../../db/schema.ts';
+import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
+import { createProduct, createRegion, setPurchaseTerms } from '../../db/seed/purchase-factories.ts';
 
 /**
  * A company whose customers own running simulator VMs of a rand product (R120 a vCPU, R45 a GB of
  * memory, R1.50 a GB of disk per 30 days; VAT 15 %), 30 days left on each; payment by bypass.
  */
-export const ACME = "https://acme-changes.example";
-export const ZEBRA = "https://zebra-changes.example";
+export const ACME = 'https://acme-changes.example';
+export const ZEBRA = 'https://zebra-changes.example';
 
 export type ChangeWorld = Awaited<ReturnType<typeof openChangeWorld>>;
 
 export async function openChangeWorld() {
-  const t: TestContext = await createTestApp({ SIMULATOR_BOOT_MS: "0" });
+  const t: TestContext = await createTestApp({ SIMULATOR_BOOT_MS: '0' });
   const db = t.database.db;
-  const acme = await upsertCompany(
-    db,
-    completeCompany("acme-changes", "Acme Cloud"),
-    [ACME],
-  );
+  const acme = await upsertCompany(db, completeCompany('acme-changes', 'Acme Cloud'), [ACME]);
   const za = await createRegion(db, acme.id, {
-    name: "South Africa",
-    iso2: "ZA",
-    currency: "ZAR",
-    taxPercent: "15.00",
+    name: 'South Africa',
+    iso2: 'ZA',
+    currency: 'ZAR',
+    taxPercent: '15.00',
   });
   const product = await createProduct(db, acme.id, {
-    name: "Ubuntu Change",
-    osType: "ubuntu",
+    name: 'Ubuntu Change',
+    osType: 'ubuntu',
     specs: RAND_SPECS,
     regionIds: [za.id],
   });
   await setPurchaseTerms(db, acme.id, {
     timePeriods: [{ days: 30 }, { days: 90 }],
-    ramCpuRanges: [
-      { productId: product.id, ramFrom: 12, ramTo: 16, cpuCount: 4 },
-    ],
-    gateways: [{ regionId: za.id, gateways: ["payfast"] }],
+    ramCpuRanges: [{ productId: product.id, ramFrom: 12, ramTo: 16, cpuCount: 4 }],
+    gateways: [{ regionId: za.id, gateways: ['payfast'] }],
     bypass: true,
   });
-  const zebra = await upsertCompany(
-    db,
-    completeCompany("zebra-changes", "Zebra Hosting"),
-    [ZEBRA],
-  );
+  const zebra = await upsertCompany(db, completeCompany('zebra-changes', 'Zebra Hosting'), [ZEBRA]);
 
   let n = 0;
   type Buyer = SignedIn & { email: string };
   const customer = async (companyId = acme.id): Promise<Buyer> => {
     const email = `changer${++n}@example.co.za`;
-    const id = (
-      await createCustomer(db, companyId, { email, firstName: "Thandi" })
-    ).id;
+    const id = (await createCustomer(db, companyId, { email, firstName: 'Thandi' })).id;
     return { ...(await signIn(t, companyId, id)), email };
   };
   const as = (who: Buyer, site = ACME) => authHeaders(site, who);
@@ -91,33 +67,24 @@ export async function openChangeWorld() {
     });
   }
 
-  const call = (who: Buyer, path: string, body: unknown, site = ACME) =>
-    post(t.app, `virtualMachine/${path}`, body, as(who, site));
+  const call = (who: Buyer, path: string, body: unknown, site = ACME) => post(t.app, `virtualMachine/${path}`, body, as(who, site));
 
   /** Pays an order with the bypass, as the purchase details page does. */
   async function pay(who: Buyer, orderId: number) {
-    const started = await call(who, "startPayment", { orderID: orderId });
+    const started = await call(who, 'startPayment', { orderID: orderId });
     expect(started.http, started.body.message).toBe(200);
-    const paid = await call(who, "transactionApi", {
+    const paid = await call(who, 'transactionApi', {
       orderId,
       byPass: 1,
-      paymentMode: "Bypass",
+      paymentMode: 'Bypass',
     });
-    expect(paid.body.data?.transactionStatus, paid.body.message).toBe(
-      "Complete",
-    );
+    expect(paid.body.data?.transactionStatus, paid.body.message).toBe('Complete');
   }
 
   /** Marks an order paid without queuing its job, so a test can run the fulfilment itself. */
-  const markPaid = (orderId: number) =>
-    db
-      .update(orders)
-      .set({ status: "paid", paidAt: new Date() })
-      .where(eq(orders.id, orderId));
-  const vmRow = async (id: number) =>
-    (await db.select().from(vms).where(eq(vms.id, id)))[0]!;
-  const orderRow = async (id: number) =>
-    (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const markPaid = (orderId: number) => db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+  const vmRow = async (id: number) => (await db.select().from(vms).where(eq(vms.id, id)))[0]!;
+  const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   return {
     t,
@@ -140,20 +107,20 @@ export const updatePayload = (
   vmId: number,
   sizes: { cpu: number; ram: number; disk: number },
   bill: { cost: string; tax: string; total: string },
-  updateType = "RamAndCpu",
+  updateType = 'RamAndCpu',
 ) => ({
   clientVMID: vmId,
-  productName: "Ubuntu Change",
+  productName: 'Ubuntu Change',
   ramCount: sizes.ram,
-  ramUnit: "GB",
+  ramUnit: 'GB',
   processorCount: sizes.cpu,
-  processorUnit: "cores",
+  processorUnit: 'cores',
   diskCount: sizes.disk,
-  diskUnit: "GB",
+  diskUnit: 'GB',
   cost: bill.cost,
   taxAmount: bill.tax,
   totalAmount: bill.total,
-  currency: "ZAR",
+  currency: 'ZAR',
   timePeriod: 30,
   byPassflag: 1,
   updateType,
@@ -166,17 +133,17 @@ export const backupPayload = (
   clone: { cloneDuration?: unknown; cloneDurationType?: unknown } = {},
 ) => ({
   clientVMID: vmId,
-  productName: "Ubuntu Change",
+  productName: 'Ubuntu Change',
   ramCount: 4,
-  ramUnit: "GB",
+  ramUnit: 'GB',
   processorCount: 2,
-  processorUnit: "cores",
+  processorUnit: 'cores',
   diskCount: 50,
-  diskUnit: "GB",
+  diskUnit: 'GB',
   cost: bill.cost,
   taxAmount: bill.tax,
   totalAmount: bill.total,
-  currency: "ZAR",
+  currency: 'ZAR',
   timePeriod: 30,
   byPassflag: 1,
   ...clone,

@@ -1,22 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { messages } from "@mawingu/contracts/messages";
-import type { Db } from "../../db/client.ts";
-import { vmBackups, vmDisks } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { CatalogService } from "../catalog/service.ts";
-import {
-  purchaseRegionsOf,
-  type PurchaseProduct,
-  type PurchaseRegionRow,
-} from "../purchase/purchase-product.ts";
-import type {
-  PurchaseTerms,
-  PurchaseTermsSource,
-} from "../purchase/purchase-terms.ts";
-import { findActionableVm, type CustomerVm } from "../vms/customer-vm.ts";
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { messages } from '@mawingu/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import { vmBackups, vmDisks } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { purchaseRegionsOf, type PurchaseProduct, type PurchaseRegionRow } from '../purchase/purchase-product.ts';
+import type { PurchaseTerms, PurchaseTermsSource } from '../purchase/purchase-terms.ts';
+import { findActionableVm, type CustomerVm } from '../vms/customer-vm.ts';
 
-export type SpecName = "processor" | "memory" | "disk";
-export type ProductSpec = PurchaseProduct["specs"][number];
+export type SpecName = 'processor' | 'memory' | 'disk';
+export type ProductSpec = PurchaseProduct['specs'][number];
 export type AddedDiskRow = typeof vmDisks.$inferSelect;
 
 /** Everything a change of one VM is priced from: the VM, its product's current sliders, its region and terms. */
@@ -49,13 +42,7 @@ export async function hasLiveCopy(db: Db, vm: CustomerVm): Promise<boolean> {
   const [row] = await db
     .select({ id: vmBackups.id })
     .from(vmBackups)
-    .where(
-      and(
-        eq(vmBackups.companyId, vm.companyId),
-        eq(vmBackups.vmId, vm.id),
-        inArray(vmBackups.state, ["creating", "ready"]),
-      ),
-    )
+    .where(and(eq(vmBackups.companyId, vm.companyId), eq(vmBackups.vmId, vm.id), inArray(vmBackups.state, ['creating', 'ready'])))
     .limit(1);
   return row !== undefined;
 }
@@ -84,24 +71,19 @@ export async function loadVmContext(
     hasLiveCopy(db, vm),
   ]);
   if (!product)
-    throw new AppError("not_found", 404, messages.dataNotFound, {
+    throw new AppError('not_found', 404, messages.dataNotFound, {
       productID: messages.dataNotFound,
     });
   const regions = purchaseRegionsOf(product);
-  const region =
-    regions.find((r) => r.id === vm.regionId) ??
-    product.regions.find((r) => r.id === vm.regionId) ??
-    regions[0];
+  const region = regions.find((r) => r.id === vm.regionId) ?? product.regions.find((r) => r.id === vm.regionId) ?? regions[0];
   if (!region)
-    throw new AppError("not_found", 404, messages.dataNotFound, {
+    throw new AppError('not_found', 404, messages.dataNotFound, {
       productID: messages.dataNotFound,
     });
   const specOf = (name: SpecName) => {
-    const spec = product.specs.find(
-      (s) => s.name.trim().toLowerCase() === name,
-    );
+    const spec = product.specs.find((s) => s.name.trim().toLowerCase() === name);
     if (!spec)
-      throw new AppError("not_found", 404, messages.dataNotFound, {
+      throw new AppError('not_found', 404, messages.dataNotFound, {
         productID: messages.dataNotFound,
       });
     return spec;
@@ -120,6 +102,5 @@ export async function loadVmContext(
 
 /** Clone and snapshot refuse a VM whose copy is still there (the spec: 'Clone Available' disables both). */
 export function assertNoLiveCopy(ctx: VmContext): void {
-  if (ctx.hasCopy)
-    throw new AppError("copy_exists", 409, messages.copyExists);
+  if (ctx.hasCopy) throw new AppError('copy_exists', 409, messages.copyExists);
 }

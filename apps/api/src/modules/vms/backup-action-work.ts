@@ -53,7 +53,10 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
     let externalId = vm.externalId;
     if (externalId === null) {
       ({ externalId } = await hv.restoreClone(backup.externalId!, { name: vm.name, idempotencyKey: restoreKeyOf(vm.id) }));
-      await db.update(vms).set({ externalId, updatedAt: sql`now()` }).where(and(eq(vms.id, vm.id), eq(vms.state, 'provisioning')));
+      await db
+        .update(vms)
+        .set({ externalId, updatedAt: sql`now()` })
+        .where(and(eq(vms.id, vm.id), eq(vms.state, 'provisioning')));
     }
     await waitUntilRunning(hv, externalId, { pollMs, timeoutMs }, 'restored machine');
     const [parent] = await db.select({ endAt: vms.endAt }).from(vms).where(eq(vms.id, backup.vmId));
@@ -84,7 +87,11 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(vms)
-        .set(row?.externalId ? { state: 'failed', lastError: describeError(err), updatedAt: sql`now()` } : { state: 'deleted', deletedAt: sql`now()`, lastError: describeError(err), updatedAt: sql`now()` })
+        .set(
+          row?.externalId
+            ? { state: 'failed', lastError: describeError(err), updatedAt: sql`now()` }
+            : { state: 'deleted', deletedAt: sql`now()`, lastError: describeError(err), updatedAt: sql`now()` },
+        )
         .where(and(eq(vms.id, vm.id), eq(vms.state, 'provisioning')));
       await tx
         .update(vmBackups)
@@ -95,7 +102,11 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
 
   async function runBackupAction(job: BackupActionJobData, final: boolean): Promise<void> {
     const label = BACKUP_PENDING[job.action];
-    const [row] = await db.select({ backup: vmBackups, provider: vms.provider }).from(vmBackups).innerJoin(vms, eq(vms.id, vmBackups.vmId)).where(eq(vmBackups.id, job.backupId));
+    const [row] = await db
+      .select({ backup: vmBackups, provider: vms.provider })
+      .from(vmBackups)
+      .innerJoin(vms, eq(vms.id, vmBackups.vmId))
+      .where(eq(vmBackups.id, job.backupId));
     if (!row || row.backup.pendingAction !== label) return;
     const { backup } = row;
     const hv = hypervisors.for(row.provider);
@@ -114,7 +125,10 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
     } catch (err) {
       const retryable = !(err instanceof HypervisorError) || err.retryable;
       if (retryable && !final) {
-        await db.update(vmBackups).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(and(eq(vmBackups.id, backup.id), eq(vmBackups.pendingAction, label)));
+        await db
+          .update(vmBackups)
+          .set({ lastError: describeError(err), updatedAt: sql`now()` })
+          .where(and(eq(vmBackups.id, backup.id), eq(vmBackups.pendingAction, label)));
         throw err;
       }
       if (restored) await abandonRestore(backup, restored, err);

@@ -32,7 +32,8 @@ export async function findActionableVm(db: Db, companyId: number, customerId: nu
 
 export function assertActionable(vm: CustomerVm): void {
   if (vm.blocked) throw new AppError('vm_blocked', 403, messages.vmBlocked);
-  if (vm.state === 'provisioning' || vm.state === 'failed' || vm.externalId === null) throw new AppError('vm_not_ready', 409, messages.vmNotReady);
+  if (vm.state === 'provisioning' || vm.state === 'failed' || vm.externalId === null)
+    throw new AppError('vm_not_ready', 409, messages.vmNotReady);
   if (vm.pendingAction) throw new AppError('vm_busy', 409, messages.vmBusy);
 }
 

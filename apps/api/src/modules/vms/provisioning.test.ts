@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { queuedMails } from '../../../test/queued-mails.ts';
 import { until } from '../../../test/until.ts';
-import { notifications, products, simulatorVms, vms } from '../../db/schema.ts';
+import { notifications, orders, products, simulatorVms, vms } from '../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
 import { enqueueProvisioning, provisionVmJob } from '../../jobs/provision-vm.ts';
 import { machineKeyOf, type ProvisionRequest } from './service.ts';
@@ -35,12 +35,26 @@ describe('provisioning a paid order’s VM', () => {
   let order: ProvisionRequest;
   beforeEach(() => {
     nextOrder += 1;
-    order = { orderId: nextOrder, companyId, customerId, productId, cpu: 2, ramGb: 4, diskGb: 80, regionId: null, days: 30, name: `web-${nextOrder}` };
+    order = {
+      orderId: nextOrder,
+      companyId,
+      customerId,
+      productId,
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 80,
+      regionId: null,
+      days: 30,
+      name: `web-${nextOrder}`,
+    };
   });
 
   const vmOf = async (orderId: number) => (await t.database.db.select().from(vms).where(eq(vms.orderId, orderId)))[0];
   const machinesOf = (orderId: number) =>
-    t.database.db.select().from(simulatorVms).where(eq(simulatorVms.idempotencyKey, machineKeyOf(orderId)));
+    t.database.db
+      .select()
+      .from(simulatorVms)
+      .where(eq(simulatorVms.idempotencyKey, machineKeyOf(orderId)));
   const readyNotices = (name: string) =>
     t.database.db
       .select()
@@ -49,8 +63,11 @@ describe('provisioning a paid order’s VM', () => {
   const readyMails = async (name: string) =>
     (await queuedMails(t, 'thandi@example.co.za')).filter((m) => m.subject === `Your virtual machine ${name} is ready`);
   const jobOf = async (orderId: number) =>
-    (await t.database.executeSql(`select state, retry_count from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`]))
-      .rows[0] as { state: string; retry_count: number } | undefined;
+    (
+      await t.database.executeSql(`select state, retry_count from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [
+        `order-${orderId}`,
+      ])
+    ).rows[0] as { state: string; retry_count: number } | undefined;
 
   it('makes one VM, one machine, one notification and one mail when called 100 times at once', async () => {
     const results = await Promise.all(Array.from({ length: 100 }, () => t.app.services.vms.provisionForOrder(order)));
@@ -117,6 +134,52 @@ describe('provisioning a paid order’s VM', () => {
     expect(vm.lastError).toBe('simulated rejected failure of createVm');
   });
 
+  /** The order row behind the request, as the payment left it: paid. */
+  const storePaidOrder = (req: ProvisionRequest) =>
+    t.database.db.insert(orders).values({
+      id: req.orderId,
+      companyId,
+      customerId,
+      kind: 1,
+      status: 'paid',
+      reference: `provisioning-test-${req.orderId}`,
+      productId,
+      productName: 'Ubuntu Server',
+      regionName: 'South Africa',
+      days: 30,
+      currency: 'ZAR',
+      taxPercent: '15.00',
+      price: '100.00',
+      tax: '15.00',
+      discount: '0.00',
+      total: '115.00',
+      paidAt: new Date(),
+    });
+  const statusOf = async (orderId: number) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
+
+  it('ends its order fulfilled once the machine runs, as every kind of order ends', async () => {
+    await storePaidOrder(order);
+    await t.app.services.vms.provisionForOrder(order);
+    expect((await vmOf(order.orderId))!.state).toBe('running');
+    expect(await statusOf(order.orderId)).toBe('fulfilled');
+    // A repeated run finds the work done and leaves the order where it is.
+    await t.app.services.vms.provisionForOrder(order);
+    expect(await statusOf(order.orderId)).toBe('fulfilled');
+  });
+
+  it('leaves its order needs_attention when the machine cannot be made; an operator’s retry that works fulfils it', async () => {
+    await storePaidOrder(order);
+    t.app.services.hypervisors.simulator.failNext('createVm', 1, 'rejected');
+    await t.app.services.vms.provisionForOrder(order);
+    expect((await vmOf(order.orderId))!.state).toBe('failed');
+    expect(await statusOf(order.orderId)).toBe('needs_attention');
+    // The console's Retry puts the VM back to provisioning and queues the job again.
+    await t.database.db.update(vms).set({ state: 'provisioning' }).where(eq(vms.orderId, order.orderId));
+    await t.app.services.vms.provisionForOrder(order);
+    expect((await vmOf(order.orderId))!.state).toBe('running');
+    expect(await statusOf(order.orderId)).toBe('fulfilled');
+  });
+
   it('queues the job with the payment’s transaction: nothing when it rolls back, the VM when it commits', async () => {
     const db = t.database.db;
     const rolledBack = { ...order, orderId: order.orderId + 500_000 };
@@ -143,7 +206,9 @@ describe('provisioning a paid order’s VM', () => {
     expect(await readyMails(order.name)).toHaveLength(1);
     expect(await jobOf(rolledBack.orderId)).toBeUndefined();
     expect(await vmOf(rolledBack.orderId)).toBeUndefined();
-    const jobs = await t.database.executeSql(`select count(*)::int as n from pgboss.job where singleton_key = $1`, [`order-${order.orderId}`]);
+    const jobs = await t.database.executeSql(`select count(*)::int as n from pgboss.job where singleton_key = $1`, [
+      `order-${order.orderId}`,
+    ]);
     expect(jobs.rows[0].n).toBe(1);
   });
 

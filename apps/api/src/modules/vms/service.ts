@@ -1,13 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../db/client.ts';
 import { products, publicIps, vmBackups, vmDisks, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { vmProvisioning } from '../../observability/metrics.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { transition } from '../orders/order-status.ts';
 import { vmReadyMail } from './vm-mails.ts';
 import { describeError } from './machine-state.ts';
 import { waitUntilRunning } from './wait-until-running.ts';
@@ -45,7 +48,6 @@ const LISTED_STATES = ['provisioning', 'running', 'stopped', 'expired', 'failed'
 
 const asPublicIpState = (state: string | null): ActiveVm['publicIpState'] =>
   state === 'pending' || state === 'active' || state === 'failed' ? state : null;
-
 
 /**
  * VMs of customers: provisioning a paid order's VM and listing a customer's VMs. Every step can be
@@ -116,17 +118,27 @@ export function createVmService(deps: VmServiceDeps) {
         .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')))
         .returning();
       if (!done) return undefined;
+      // A new-VM order is fulfilled once its machine runs (an operator's Retry comes from needs_attention).
+      if (done.orderId !== null) await transition(tx, done.orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
       await notifications.notify(done.companyId, done.customerId, fill(messages.vmReady, { name: done.name }), tx);
-      if (account) await mail.enqueue({ companyId: done.companyId, to: account.email, ...vmReadyMail(account.firstName, done) }, { db: sqlOf(tx) });
+      if (account)
+        await mail.enqueue(
+          { companyId: done.companyId, to: account.email, ...vmReadyMail(account.firstName, done, account.language) },
+          { db: sqlOf(tx) },
+        );
       return done;
     });
   }
 
   async function recordError(row: VmRow, err: unknown, final: boolean): Promise<void> {
-    await db
-      .update(vms)
-      .set({ lastError: describeError(err), updatedAt: sql`now()`, ...(final ? { state: 'failed' as const } : {}) })
-      .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(vms)
+        .set({ lastError: describeError(err), updatedAt: sql`now()`, ...(final ? { state: 'failed' as const } : {}) })
+        .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')))
+        .returning({ id: vms.id });
+      if (final && failed && row.orderId !== null) await transition(tx, row.orderId, ['paid', 'fulfilling'], 'needs_attention');
+    });
   }
 
   /**
@@ -137,7 +149,9 @@ export function createVmService(deps: VmServiceDeps) {
   async function provisionForOrder(req: ProvisionRequest, options: { finalAttempt?: boolean } = {}): Promise<VmRow> {
     const { row, template } = await claimRow(req);
     if (row.state !== 'provisioning') return row;
+    await transition(db, req.orderId, ['paid'], 'fulfilling');
     const hypervisor = hypervisors.for(row.provider);
+    const provisioned = vmProvisioning.startTimer({ provider: hypervisor.provider });
     try {
       const { externalId } = await hypervisor.createVm({
         name: row.name,
@@ -148,12 +162,17 @@ export function createVmService(deps: VmServiceDeps) {
         idempotencyKey: machineKeyOf(req.orderId),
       });
       // Known at once, so an operator can find the machine even if we crash before it runs.
-      await db.update(vms).set({ externalId, updatedAt: sql`now()` }).where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
+      await db
+        .update(vms)
+        .set({ externalId, updatedAt: sql`now()` })
+        .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
       await waitUntilRunning(hypervisor, externalId, { pollMs, timeoutMs });
       await markRunning(row, externalId);
+      provisioned({ outcome: 'running' });
     } catch (err) {
       const lasting = err instanceof HypervisorError && !err.retryable;
       await recordError(row, err, lasting || options.finalAttempt === true);
+      provisioned({ outcome: lasting || options.finalAttempt === true ? 'failed' : 'retry' });
       if (!lasting) throw err;
     }
     return (await rowOfOrder(req.orderId))!;

@@ -39,7 +39,8 @@ const ALLOWED: Record<VmAction, VmState[]> = {
 function assertCan(vm: CustomerVm, action: VmAction): void {
   if (vm.blocked) throw blocked();
   if (action === 'restore-archive') {
-    if (vm.state !== 'archived' || vm.pendingAction || vm.externalId === null) throw new AppError('restore_failed', 400, messages.restoreArchiveFailed);
+    if (vm.state !== 'archived' || vm.pendingAction || vm.externalId === null)
+      throw new AppError('restore_failed', 400, messages.restoreArchiveFailed);
     return;
   }
   // A VM whose provisioning failed can be removed from Products (there may be no machine at all).
@@ -170,7 +171,10 @@ export function createVmActionRequests(deps: VmActionRequestDeps) {
     const vm = await findCustomerVm(db, who.companyId, who.customerId, vmId);
     if (vm.blocked) throw blocked();
     const alias = aliasName === '' ? null : aliasName;
-    await db.update(vms).set({ alias, updatedAt: sql`now()` }).where(and(eq(vms.id, vm.id), eq(vms.companyId, who.companyId), eq(vms.customerId, who.customerId)));
+    await db
+      .update(vms)
+      .set({ alias, updatedAt: sql`now()` })
+      .where(and(eq(vms.id, vm.id), eq(vms.companyId, who.companyId), eq(vms.customerId, who.customerId)));
     return { ID: vm.id, aliasName: alias };
   }
 

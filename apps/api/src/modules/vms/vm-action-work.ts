@@ -47,7 +47,13 @@ export function createVmActionWork(deps: VmActionWorkDeps) {
     const state = portalStateOf(vm, machine);
     await db
       .update(vms)
-      .set({ state, lastError: describeError(err), pendingAction: null, updatedAt: sql`now()`, ...(state === 'deleted' ? { deletedAt: sql`now()` } : {}) })
+      .set({
+        state,
+        lastError: describeError(err),
+        pendingAction: null,
+        updatedAt: sql`now()`,
+        ...(state === 'deleted' ? { deletedAt: sql`now()` } : {}),
+      })
       .where(and(eq(vms.id, vm.id), eq(vms.pendingAction, label)));
   }
 
@@ -112,7 +118,10 @@ export function createVmActionWork(deps: VmActionWorkDeps) {
     } catch (err) {
       const retryable = !(err instanceof HypervisorError) || err.retryable;
       if (retryable && !final) {
-        await db.update(vms).set({ lastError: describeError(err), updatedAt: sql`now()` }).where(and(eq(vms.id, vm.id), eq(vms.pendingAction, label)));
+        await db
+          .update(vms)
+          .set({ lastError: describeError(err), updatedAt: sql`now()` })
+          .where(and(eq(vms.id, vm.id), eq(vms.pendingAction, label)));
         throw err;
       }
       // e.g. a delete refused as 'wrong-state' (the machine was started meanwhile): the state is read again, nothing is lost.

@@ -39,7 +39,17 @@ export async function openVmWorld() {
   await t.queue.work([vmActionJob(actions), backupActionJob(actions)], { pollingIntervalSeconds: 0.5 });
 
   const vm = (input: Partial<VmFixture> = {}, who: Who = thandi) =>
-    createSimulatedVm(db, { companyId: who.companyId, customerId: who.customerId, productId: product!.id, name: `vm-${randomUUID().slice(0, 8)}`, os: 'Ubuntu 24.04', cpu: 2, ramGb: 4, diskGb: 50, ...input });
+    createSimulatedVm(db, {
+      companyId: who.companyId,
+      customerId: who.customerId,
+      productId: product!.id,
+      name: `vm-${randomUUID().slice(0, 8)}`,
+      os: 'Ubuntu 24.04',
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 50,
+      ...input,
+    });
 
   /** An order row for what needs one (a backup's purchase, a renewal); paid when `paid`. */
   async function order(who: Who, kind: number, paid = true) {
@@ -67,7 +77,11 @@ export async function openVmWorld() {
   }
 
   const backup = async (of: Awaited<ReturnType<typeof vm>>, kind: 'clone' | 'snapshot', who: Who = thandi) =>
-    createSimulatedBackup(db, of, { kind, orderId: (await order(who, 2)).id, ...(kind === 'clone' ? { cloneDuration: 2, cloneType: 'daily' } : {}) });
+    createSimulatedBackup(db, of, {
+      kind,
+      orderId: (await order(who, 2)).id,
+      ...(kind === 'clone' ? { cloneDuration: 2, cloneType: 'daily' } : {}),
+    });
 
   const call = (path: string, body: unknown, who: Who = thandi) => post(t.app, path, body, authHeaders(who.site, who));
   const list = async (path: string, who: Who = thandi) => {
@@ -75,7 +89,23 @@ export async function openVmWorld() {
     return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
   };
 
-  return { t, db, acme, zebra, thandi, sipho, zebraCustomer, productId: product!.id, vm, backup, order, call, list, actions, simulator: t.app.services.hypervisors.simulator };
+  return {
+    t,
+    db,
+    acme,
+    zebra,
+    thandi,
+    sipho,
+    zebraCustomer,
+    productId: product!.id,
+    vm,
+    backup,
+    order,
+    call,
+    list,
+    actions,
+    simulator: t.app.services.hypervisors.simulator,
+  };
 }
 
 export type VmWorld = Awaited<ReturnType<typeof openVmWorld>>;

@@ -19,10 +19,11 @@ const machineOf = async (externalId: string) => (await w.db.select().from(simula
 const backupOf = async (id: number) => (await w.db.select().from(vmBackups).where(eq(vmBackups.id, id)))[0]!;
 const productsOf = async (who = w.thandi) => getUserVMsResponse.parse((await w.list('virtualMachine/getUserVMs', who)).body).data;
 /** Waits for the job to clear the VM's pendingAction, then gives the row. */
-const settled = (id: number) => until(async () => {
-  const row = await rowOf(id);
-  return row.pendingAction === null ? row : undefined;
-});
+const settled = (id: number) =>
+  until(async () => {
+    const row = await rowOf(id);
+    return row.pendingAction === null ? row : undefined;
+  });
 
 describe('lists of the account page', () => {
   it('Products shows the real public IP, clone, renewed and pending flags; archived and deleted VMs are not on it', async () => {
@@ -34,11 +35,23 @@ describe('lists of the account page', () => {
     const renewed = await w.vm({}, sipho);
     const archived = await w.vm({ state: 'archived', endInDays: -10 }, sipho);
     await w.db.insert(publicIps).values([
-      { companyId: w.acme, vmId: withIp.id, lanIp: '10.0.0.5', hostName: 'web', tcpPorts: ['443'], udpPorts: [], publicIp: '198.51.100.7', state: 'active' },
+      {
+        companyId: w.acme,
+        vmId: withIp.id,
+        lanIp: '10.0.0.5',
+        hostName: 'web',
+        tcpPorts: ['443'],
+        udpPorts: [],
+        publicIp: '198.51.100.7',
+        state: 'active',
+      },
       { companyId: w.acme, vmId: pendingIp.id, lanIp: '10.0.0.6', hostName: 'db', tcpPorts: ['5432'], udpPorts: [], state: 'pending' },
     ]);
     await w.backup(cloned, 'snapshot', sipho);
-    await w.db.update(vms).set({ renewedFrom: sql`now() + interval '5 days'`, pendingAction: 'stopping' }).where(eq(vms.id, renewed.id));
+    await w.db
+      .update(vms)
+      .set({ renewedFrom: sql`now() + interval '5 days'`, pendingAction: 'stopping' })
+      .where(eq(vms.id, renewed.id));
 
     const list = await productsOf(sipho);
     const byId = new Map(list.map((vm) => [vm.ID, vm]));
@@ -67,7 +80,16 @@ describe('lists of the account page', () => {
     const paid = await w.order(who, 3);
     const unpaid = await w.order(who, 3, false);
     for (const o of [paid, unpaid]) {
-      await w.db.insert(orderVms).values({ orderId: o.id, vmId: vm.id, companyId: w.acme, price: '100.00', tax: '15.00', arrears: '3.50', total: '118.50', daysAdded: 30 });
+      await w.db.insert(orderVms).values({
+        orderId: o.id,
+        vmId: vm.id,
+        companyId: w.acme,
+        price: '100.00',
+        tax: '15.00',
+        arrears: '3.50',
+        total: '118.50',
+        daysAdded: 30,
+      });
     }
 
     const backups = getUserBackupsResponse.parse((await w.list('virtualMachine/getUserBackups', who)).body).data;
@@ -90,13 +112,30 @@ describe('lists of the account page', () => {
 
     const archivedList = getArchivedVMsResponse.parse((await w.list('virtualMachine/getArchivedVMs', who)).body).data;
     expect(archivedList).toEqual([
-      expect.objectContaining({ ID: archived.id, vmName: 'old-vm', operatingSystem: 'Ubuntu 24.04', cpu_Count: 2, ram_Count: 4, disk_Count: 50, createdUUID: archived.externalId, isBlocked: 0 }),
+      expect.objectContaining({
+        ID: archived.id,
+        vmName: 'old-vm',
+        operatingSystem: 'Ubuntu 24.04',
+        cpu_Count: 2,
+        ram_Count: 4,
+        disk_Count: 50,
+        createdUUID: archived.externalId,
+        isBlocked: 0,
+      }),
     ]);
     expect(archivedList[0]!.archivedDate).not.toBeNull();
 
     const renewals = getRenewalsResponse.parse((await w.list('virtualMachine/getRenewals', who)).body).data;
     expect(renewals).toEqual([
-      expect.objectContaining({ orderID: paid.id, vmID: vm.id, vmName: 'lists-vm', daysAdded: 30, currencyCode: 'ZAR', amount: '118.50', newEndDate: vm.endAt!.toISOString() }),
+      expect.objectContaining({
+        orderID: paid.id,
+        vmID: vm.id,
+        vmName: 'lists-vm',
+        daysAdded: 30,
+        currencyCode: 'ZAR',
+        amount: '118.50',
+        newEndDate: vm.endAt!.toISOString(),
+      }),
     ]);
 
     // Another customer sees none of it.
@@ -147,24 +186,43 @@ describe('power and delete', () => {
     // While a job holds a VM, nothing else is accepted.
     const held = await w.vm();
     await w.db.update(vms).set({ pendingAction: 'stopping' }).where(eq(vms.id, held.id));
-    expect((await w.call('vmAction/shutdownVirtualMachine', { virDomainUUID: held.externalId })).body).toMatchObject({ status: 409, message: messages.vmBusy });
+    expect((await w.call('vmAction/shutdownVirtualMachine', { virDomainUUID: held.externalId })).body).toMatchObject({
+      status: 409,
+      message: messages.vmBusy,
+    });
 
     const running = await w.vm();
-    expect((await w.call('vmAction/startVirtualMachine', { virDomainUUID: running.externalId })).body).toMatchObject({ status: 409, message: messages.vmAlreadyRunning });
+    expect((await w.call('vmAction/startVirtualMachine', { virDomainUUID: running.externalId })).body).toMatchObject({
+      status: 409,
+      message: messages.vmAlreadyRunning,
+    });
     const off = await w.vm({ state: 'stopped' });
-    expect((await w.call('vmAction/shutdownVirtualMachine', { virDomainUUID: off.externalId })).body).toMatchObject({ status: 409, message: messages.vmAlreadyStopped });
+    expect((await w.call('vmAction/shutdownVirtualMachine', { virDomainUUID: off.externalId })).body).toMatchObject({
+      status: 409,
+      message: messages.vmAlreadyStopped,
+    });
     const expired = await w.vm({ state: 'expired', endInDays: -2 });
-    expect((await w.call('vmAction/startVirtualMachine', { virDomainUUID: expired.externalId })).body).toMatchObject({ status: 409, message: messages.vmCannotStart });
+    expect((await w.call('vmAction/startVirtualMachine', { virDomainUUID: expired.externalId })).body).toMatchObject({
+      status: 409,
+      message: messages.vmCannotStart,
+    });
     // An expired VM is off: it may be deleted.
     expect((await w.call('vmAction/deleteVirtualMachine', { virDomainUUID: expired.externalId })).http).toBe(200);
     expect((await settled(expired.id)).state).toBe('deleted');
-    expect((await w.call('vmAction/startVirtualMachine', {})).body).toMatchObject({ status: 400, data: { fieldErrors: { virDomainUUID: 'virDomainUUID is required' } } });
+    expect((await w.call('vmAction/startVirtualMachine', {})).body).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { virDomainUUID: 'virDomainUUID is required' } },
+    });
   });
 
   it('removes a VM whose provisioning failed (no machine) from Products', async () => {
     const vm = await w.vm();
     // Accepted by the hypervisor, then failed to build: the machine is gone there.
-    const [row] = await w.db.update(vms).set({ state: 'failed', externalId: 'sim-never-made', lastError: 'no capacity' }).where(eq(vms.id, vm.id)).returning();
+    const [row] = await w.db
+      .update(vms)
+      .set({ state: 'failed', externalId: 'sim-never-made', lastError: 'no capacity' })
+      .where(eq(vms.id, vm.id))
+      .returning();
     expect((await w.call('vmAction/deleteVirtualMachine', { virDomainUUID: row!.externalId })).http).toBe(200);
     expect((await settled(vm.id)).state).toBe('deleted');
     expect((await productsOf()).map((v) => v.ID)).not.toContain(vm.id);
@@ -224,7 +282,10 @@ describe('jobs and the hypervisor’s failures', () => {
 
   it('a VM that expired while its shutdown was queued stays expired', async () => {
     const vm = await claimed('running', 'stopping');
-    await w.db.update(vms).set({ state: 'expired', endAt: sql`now() - interval '1 hour'` }).where(eq(vms.id, vm.id));
+    await w.db
+      .update(vms)
+      .set({ state: 'expired', endAt: sql`now() - interval '1 hour'` })
+      .where(eq(vms.id, vm.id));
     await w.actions.runVmAction({ vmId: vm.id, action: 'shutdown' }, false);
     expect(await rowOf(vm.id)).toMatchObject({ state: 'expired', pendingAction: null });
     expect((await machineOf(vm.externalId!)).state).toBe('stopped');
@@ -251,7 +312,12 @@ describe('jobs and the hypervisor’s failures', () => {
     await w.actions.runBackupAction(job, false);
     await w.actions.runBackupAction(job, false);
     expect(await w.db.select().from(vms).where(eq(vms.restoredFromBackupId, clone.id))).toHaveLength(1);
-    expect(await w.db.select().from(simulatorVms).where(eq(simulatorVms.idempotencyKey, `restore-vm-${restored.id}`))).toHaveLength(1);
+    expect(
+      await w.db
+        .select()
+        .from(simulatorVms)
+        .where(eq(simulatorVms.idempotencyKey, `restore-vm-${restored.id}`)),
+    ).toHaveLength(1);
   });
 });
 
@@ -262,7 +328,10 @@ describe('restore', () => {
     expect((await productsOf()).find((v) => v.ID === parent.id)).toMatchObject({ isClone: 1 });
     const res = await w.call('virtualMachine/restoreCloneVM', { provider: 'simulator', cloneVmUUID: clone.externalId });
     expect(res.http).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Clone Virtual Machine restored successfully.', data: { ID: clone.id, pendingAction: 'restoring' } });
+    expect(res.body).toMatchObject({
+      message: 'Clone Virtual Machine restored successfully.',
+      data: { ID: clone.id, pendingAction: 'restoring' },
+    });
     const done = await until(async () => {
       const b = await backupOf(clone.id);
       return b.pendingAction === null ? b : undefined;
@@ -275,7 +344,10 @@ describe('restore', () => {
     const list = await productsOf();
     expect(list.find((v) => v.ID === restored!.id)).toMatchObject({ vmStatus: 'running', createdUUID: restored!.externalId });
     expect(list.find((v) => v.ID === parent.id)).toMatchObject({ isClone: 0 });
-    expect((await w.list('virtualMachine/getUserBackups')).body.data.find((b: { ID: number }) => b.ID === clone.id)).toMatchObject({ isRestoredVM: 1, backupStatus: 'restored' });
+    expect((await w.list('virtualMachine/getUserBackups')).body.data.find((b: { ID: number }) => b.ID === clone.id)).toMatchObject({
+      isRestoredVM: 1,
+      backupStatus: 'restored',
+    });
 
     const again = await w.call('virtualMachine/restoreCloneVM', { provider: 'simulator', cloneVmUUID: clone.externalId });
     expect(again.body).toMatchObject({ status: 400, message: 'Unable to restore Clone Virtual Machine. Try again in sometime.' });
@@ -290,7 +362,10 @@ describe('restore', () => {
     const parent = await w.vm();
     const making = await w.backup(parent, 'clone');
     await w.db.update(vmBackups).set({ state: 'creating' }).where(eq(vmBackups.id, making.id));
-    expect((await w.call('virtualMachine/restoreCloneVM', { cloneVmUUID: making.externalId })).body).toMatchObject({ status: 400, message: messages.restoreCloneFailed });
+    expect((await w.call('virtualMachine/restoreCloneVM', { cloneVmUUID: making.externalId })).body).toMatchObject({
+      status: 400,
+      message: messages.restoreCloneFailed,
+    });
 
     const lost = await w.backup(await w.vm(), 'clone');
     await w.db.update(simulatorBackups).set({ state: 'deleted' }).where(eq(simulatorBackups.id, lost.externalId!));
@@ -308,7 +383,11 @@ describe('restore', () => {
   it('restores an archived VM whose period is over as expired (to be renewed), one with days left as running; anything else gets the spec’s 400', async () => {
     const over = await w.vm({ state: 'archived', endInDays: -20 });
     const res = await w.call('virtualMachine/restoreArchiveVM', { provider: 'simulator', virtualMachineUUID: over.externalId });
-    expect(res.body).toMatchObject({ status: 200, message: 'Archive Virtual Machine restored successfully.', data: { ID: over.id, pendingAction: 'restoring' } });
+    expect(res.body).toMatchObject({
+      status: 200,
+      message: 'Archive Virtual Machine restored successfully.',
+      data: { ID: over.id, pendingAction: 'restoring' },
+    });
     const row = await settled(over.id);
     expect(row).toMatchObject({ state: 'expired', archivedAt: null });
     // The end date is not extended; the grace period starts again today.
@@ -336,7 +415,11 @@ describe('clones and snapshots deleted', () => {
     const clone = await w.backup(vm, 'clone');
     const snapshot = await w.backup(vm, 'snapshot');
     const c = await w.call('vmAction/deleteCloneVirtualMachine', { provider: 'simulator', cloneVMUUID: clone.externalId });
-    expect(c.body).toMatchObject({ status: 200, message: 'Your clone is being deleted', data: { ID: clone.id, pendingAction: 'deleting' } });
+    expect(c.body).toMatchObject({
+      status: 200,
+      message: 'Your clone is being deleted',
+      data: { ID: clone.id, pendingAction: 'deleting' },
+    });
     const s = await w.call('vmAction/deleteSnapshot', { provider: 'simulator', SnapshotVMUUID: snapshot.externalId });
     expect(s.body).toMatchObject({ status: 200, data: { ID: snapshot.id } });
     for (const b of [clone, snapshot]) {
@@ -348,7 +431,10 @@ describe('clones and snapshots deleted', () => {
     expect(ids).not.toContain(clone.id);
     expect(ids).not.toContain(snapshot.id);
 
-    expect((await w.call('vmAction/deleteCloneVirtualMachine', { cloneVMUUID: 'sim-clone-unknown' })).body).toMatchObject({ status: 404, message: messages.backupNotFound });
+    expect((await w.call('vmAction/deleteCloneVirtualMachine', { cloneVMUUID: 'sim-clone-unknown' })).body).toMatchObject({
+      status: 404,
+      message: messages.backupNotFound,
+    });
     // A snapshot's id is not a clone's.
     const other = await w.backup(vm, 'snapshot');
     expect((await w.call('vmAction/deleteCloneVirtualMachine', { cloneVMUUID: other.externalId })).http).toBe(404);
@@ -360,7 +446,14 @@ describe('view and console', () => {
     const vm = await w.vm({ name: '<script>alert(1)</script>', cpu: 4, ramGb: 16, diskGb: 200 });
     const res = await w.call('vmAction/viewVM', { provider: 'simulator', virDomainUUID: vm.externalId, ID: vm.id });
     expect(res.http).toBe(200);
-    expect(res.body.data).toMatchObject({ user: null, password: null, provider: 'simulator', apiUrl: null, systemUrl: null, cloudServiceUrl: null });
+    expect(res.body.data).toMatchObject({
+      user: null,
+      password: null,
+      provider: 'simulator',
+      apiUrl: null,
+      systemUrl: null,
+      cloudServiceUrl: null,
+    });
     const url: string = res.body.data.consoleUrl;
     expect(url).toMatch(/^\/simulator\/console\/sim-[^?]+\?token=\d+\.[\w-]{43}$/);
 
@@ -387,7 +480,10 @@ describe('view and console', () => {
     const old = tokens.sign(vm.externalId!, Date.now() - 11 * 60_000);
     expect(tokens.verify(vm.externalId!, old)).toBe(false);
     expect(tokens.verify(vm.externalId!, tokens.sign(vm.externalId!))).toBe(true);
-    const expiredPage = await w.t.app.inject({ method: 'GET', url: `/simulator/console/${encodeURIComponent(vm.externalId!)}?token=${old}` });
+    const expiredPage = await w.t.app.inject({
+      method: 'GET',
+      url: `/simulator/console/${encodeURIComponent(vm.externalId!)}?token=${old}`,
+    });
     expect(expiredPage.statusCode).toBe(403);
     expect(expiredPage.body).toContain(messages.consoleLinkInvalid);
 
@@ -400,10 +496,18 @@ describe('alias', () => {
   it('sets a trimmed alias, refuses more than 50 characters naming aliasName, and clears it when empty', async () => {
     const vm = await w.vm();
     const set = await w.call('virtualMachine/addAliasName', { aliasName: '  Payroll box ', productID: vm.id });
-    expect(set.body).toMatchObject({ status: 200, message: 'Alias name updated successfully', data: { ID: vm.id, aliasName: 'Payroll box' } });
+    expect(set.body).toMatchObject({
+      status: 200,
+      message: 'Alias name updated successfully',
+      data: { ID: vm.id, aliasName: 'Payroll box' },
+    });
     expect((await productsOf()).find((v) => v.ID === vm.id)!.aliasName).toBe('Payroll box');
     const long = await w.call('virtualMachine/addAliasName', { aliasName: 'x'.repeat(51), productID: vm.id });
-    expect(long.body).toMatchObject({ status: 400, message: messages.aliasNameTooLong, data: { fieldErrors: { aliasName: messages.aliasNameTooLong } } });
+    expect(long.body).toMatchObject({
+      status: 400,
+      message: messages.aliasNameTooLong,
+      data: { fieldErrors: { aliasName: messages.aliasNameTooLong } },
+    });
     expect((await w.call('virtualMachine/addAliasName', { aliasName: '', productID: vm.id })).body.data.aliasName).toBeNull();
     expect((await rowOf(vm.id)).alias).toBeNull();
   });
@@ -462,6 +566,8 @@ describe('who may act', () => {
       expect((await w.call(path, body)).http, path).toBe(403);
     }
     expect((await productsOf()).find((v) => v.ID === running.id)).toMatchObject({ isBlocked: 1 });
-    expect((await w.list('virtualMachine/getArchivedVMs')).body.data.find((v: { ID: number }) => v.ID === archived.id)).toMatchObject({ isBlocked: 1 });
+    expect((await w.list('virtualMachine/getArchivedVMs')).body.data.find((v: { ID: number }) => v.ID === archived.id)).toMatchObject({
+      isBlocked: 1,
+    });
   });
 });

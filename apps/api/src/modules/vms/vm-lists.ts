@@ -76,7 +76,9 @@ export function createVmLists(db: Db) {
       .from(orders)
       .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
       .innerJoin(vms, eq(vms.id, orderVms.vmId))
-      .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)))
+      .where(
+        and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)),
+      )
       .orderBy(desc(orders.paidAt), desc(orders.id), vms.id);
     return rows.map((r) => ({
       orderID: r.orderId,

@@ -19,7 +19,14 @@ describe('GET /api/virtualMachine/getUserVMs', () => {
   async function productOf(companyId: number, isGoldCopy = false) {
     const [row] = await t.database.db
       .insert(products)
-      .values({ companyId, name: 'Windows Server', serviceName: 'virtualmachine', serviceType: 'simulator', osType: 'Windows Server 2022', isGoldCopy })
+      .values({
+        companyId,
+        name: 'Windows Server',
+        serviceName: 'virtualmachine',
+        serviceType: 'simulator',
+        osType: 'Windows Server 2022',
+        isGoldCopy,
+      })
       .returning({ id: products.id });
     return row!.id;
   }
@@ -42,7 +49,14 @@ describe('GET /api/virtualMachine/getUserVMs', () => {
     const vms = t.app.services.vms;
     await vms.provisionForOrder({ ...base, orderId: 1, companyId: acme, customerId: thandi, productId: acmeProduct, name: 'thandi-db' });
     await vms.provisionForOrder({ ...base, orderId: 2, companyId: acme, customerId: sipho, productId: acmeProduct, name: 'sipho-web' });
-    await vms.provisionForOrder({ ...base, orderId: 3, companyId: zebra, customerId: zebraThandi, productId: zebraProduct, name: 'zebra-app' });
+    await vms.provisionForOrder({
+      ...base,
+      orderId: 3,
+      companyId: zebra,
+      customerId: zebraThandi,
+      productId: zebraProduct,
+      name: 'zebra-app',
+    });
   });
   afterAll(() => t.close());
 

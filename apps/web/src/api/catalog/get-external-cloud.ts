@@ -9,7 +9,10 @@ import { siteOrigin } from '../site-origin.ts';
 export type ExternalCloudReply = Envelope<CloudEntry[] | null>;
 
 export async function getExternalCloud(signal?: AbortSignal): Promise<ExternalCloudReply> {
-  return parseReply(await callApi('marketplace/getExternalCloud', { websiteUrl: siteOrigin() }, { signal }), import.meta.env.DEV && z.array(cloudEntry));
+  return parseReply(
+    await callApi('marketplace/getExternalCloud', { websiteUrl: siteOrigin() }, { signal }),
+    import.meta.env.DEV && z.array(cloudEntry),
+  );
 }
 
 export function externalCloudQueryOptions() {

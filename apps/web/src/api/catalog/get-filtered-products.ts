@@ -7,7 +7,11 @@ import { siteOrigin } from '../site-origin.ts';
 
 export type FilteredProductsReply = Envelope<FilteredProducts | null>;
 
-export async function getFilteredProducts(serviceName: string, filter: ProductFilter, signal?: AbortSignal): Promise<FilteredProductsReply> {
+export async function getFilteredProducts(
+  serviceName: string,
+  filter: ProductFilter,
+  signal?: AbortSignal,
+): Promise<FilteredProductsReply> {
   const body: FilterRequest = { ...filter, serviceName, websiteUrl: siteOrigin() };
   return parseReply(await callApi('marketPlace/getFilteredProducts', body, { signal }), import.meta.env.DEV && filteredProducts);
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@mawingu/contracts/envelope';
 import { STATUS } from '@mawingu/contracts/envelope';
-import {
-  companyConfiguration,
-  type CompanyConfiguration,
-  type CompanyConfigurationRequest,
-} from '@mawingu/contracts/company';
+import { companyConfiguration, type CompanyConfiguration, type CompanyConfigurationRequest } from '@mawingu/contracts/company';
 import { takeEarlyConfigurationReply } from '../../boot/early-start.ts';
 import { readStoredCompanyConfiguration, storeCompanyConfiguration } from '../../lib/storage/company-configuration-storage.ts';
 import { callApi } from '../call-api.ts';

@@ -7,7 +7,10 @@ import { parseReply } from '../parse-reply.ts';
 import { INVOICES_KEY } from './generate-invoice.ts';
 
 export async function getPurchaseHistory(signal?: AbortSignal): Promise<Envelope<PurchaseHistoryRow[] | null>> {
-  return parseReply(await callApi('virtualMachine/getPurchaseHistory', undefined, { signal }), import.meta.env.DEV && z.array(purchaseHistoryRow));
+  return parseReply(
+    await callApi('virtualMachine/getPurchaseHistory', undefined, { signal }),
+    import.meta.env.DEV && z.array(purchaseHistoryRow),
+  );
 }
 
 export function purchaseHistoryQueryOptions() {

@@ -7,7 +7,10 @@ import { getUserNotifications } from './get-user-notifications.ts';
 describe('the bell’s poll', () => {
   it('does not count as a request the page waits for (no loading overlay every minute)', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const pending = renderHook(() => usePendingRequestCount());
 
     let poll!: Promise<unknown>;

@@ -8,5 +8,8 @@ import { parseReply } from '../parse-reply.ts';
  * only). Another customer's order, or one never paid for, answers 404.
  */
 export async function fetchOrderPaymentStatus(orderID: number): Promise<Envelope<TransactionResult | null>> {
-  return parseReply(await callApi('virtualMachine/getOrderPaymentStatus', { orderID }, { background: true }), import.meta.env.DEV && transactionResult);
+  return parseReply(
+    await callApi('virtualMachine/getOrderPaymentStatus', { orderID }, { background: true }),
+    import.meta.env.DEV && transactionResult,
+  );
 }

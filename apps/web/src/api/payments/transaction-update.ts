@@ -37,6 +37,9 @@ export function transactionCallOf(kind: number): TransactionUpdateCall {
  * verifies it with the gateway and answers the transaction's state. `background`: a result page
  * shows its own progress, so the page-wide overlay stays away (it also polls while Pending).
  */
-export async function postTransactionUpdate(call: TransactionUpdateCall, body: TransactionUpdateRequest): Promise<Envelope<TransactionResult | null>> {
+export async function postTransactionUpdate(
+  call: TransactionUpdateCall,
+  body: TransactionUpdateRequest,
+): Promise<Envelope<TransactionResult | null>> {
   return parseReply(await callApi(`virtualMachine/${call}`, body, { background: true }), import.meta.env.DEV && transactionResult);
 }

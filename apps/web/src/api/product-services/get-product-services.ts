@@ -9,7 +9,10 @@ import { siteOrigin } from '../site-origin.ts';
 export type ProductServicesReply = Envelope<ProductServiceCard[] | null>;
 
 export async function getProductServices(signal?: AbortSignal): Promise<ProductServicesReply> {
-  return parseReply(await callApi('home/getProductServices', { websiteUrl: siteOrigin() }, { signal }), import.meta.env.DEV && z.array(productServiceCard));
+  return parseReply(
+    await callApi('home/getProductServices', { websiteUrl: siteOrigin() }, { signal }),
+    import.meta.env.DEV && z.array(productServiceCard),
+  );
 }
 
 export function productServicesQueryOptions() {

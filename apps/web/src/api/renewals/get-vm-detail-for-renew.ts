@@ -14,7 +14,13 @@ export const RENEWALS_KEY = ['renewals'] as const;
 
 // Arrears days change with the clock and a renewal changes the VM: always asked again on entry.
 export const vmDetailForRenewQueryOptions = (productID: number) =>
-  queryOptions({ queryKey: [...RENEWALS_KEY, 'vm', productID] as const, queryFn: ({ signal }) => getVMDetailForRenew(productID, signal), staleTime: 0, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: [...RENEWALS_KEY, 'vm', productID] as const,
+    queryFn: ({ signal }) => getVMDetailForRenew(productID, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 export function useVmDetailForRenew(productID: number) {
   return useQuery({ ...vmDetailForRenewQueryOptions(productID), enabled: productID > 0 });

@@ -1,20 +1,16 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Envelope } from "@mawingu/contracts/envelope";
-import {
-  vmChangeDetails,
-  type VmChangeDetailRequest,
-  type VmChangeDetails,
-} from "@mawingu/contracts/vm-changes";
-import { callApi } from "../call-api.ts";
-import { parseReply } from "../parse-reply.ts";
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@mawingu/contracts/envelope';
+import { vmChangeDetails, type VmChangeDetailRequest, type VmChangeDetails } from '@mawingu/contracts/vm-changes';
+import { callApi } from '../call-api.ts';
+import { parseReply } from '../parse-reply.ts';
 
 /** Which page asks: update, clone or snapshot (each has its own call of the spec). */
-export type ChangePurpose = "update" | "clone" | "snapshot";
+export type ChangePurpose = 'update' | 'clone' | 'snapshot';
 
 const CALLS: Record<ChangePurpose, string> = {
-  update: "virtualMachine/getVMDetailForUpdateVM",
-  clone: "virtualMachine/getVMDetailForCloneVm",
-  snapshot: "virtualMachine/getVMDetailForSnapshotVm",
+  update: 'virtualMachine/getVMDetailForUpdateVM',
+  clone: 'virtualMachine/getVMDetailForCloneVm',
+  snapshot: 'virtualMachine/getVMDetailForSnapshotVm',
 };
 
 /** POST getVMDetailForUpdateVM / getVMDetailForCloneVm / getVMDetailForSnapshotVm {productID: the VM's id}. */
@@ -24,18 +20,12 @@ export async function getVmChangeDetail(
   signal?: AbortSignal,
 ): Promise<Envelope<VmChangeDetails | null>> {
   const body: VmChangeDetailRequest = { productID };
-  return parseReply(
-    await callApi(CALLS[purpose], body, { signal }),
-    import.meta.env.DEV && vmChangeDetails,
-  );
+  return parseReply(await callApi(CALLS[purpose], body, { signal }), import.meta.env.DEV && vmChangeDetails);
 }
 
-export function vmChangeDetailQueryOptions(
-  purpose: ChangePurpose,
-  vmId: number,
-) {
+export function vmChangeDetailQueryOptions(purpose: ChangePurpose, vmId: number) {
   return queryOptions({
-    queryKey: ["vm-changes", purpose, vmId] as const,
+    queryKey: ['vm-changes', purpose, vmId] as const,
     queryFn: ({ signal }) => getVmChangeDetail(purpose, vmId, signal),
     // The VM's sizes and remaining days change with every update: always read them afresh.
     staleTime: 0,

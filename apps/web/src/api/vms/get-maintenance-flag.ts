@@ -13,5 +13,11 @@ export async function getMaintenanceFlag(signal?: AbortSignal): Promise<Envelope
 
 /** Spec section 4: asked each time the Assign IP modal opens (the flag changes while the page is open). */
 export function useMaintenanceFlag(enabled: boolean) {
-  return useQuery({ queryKey: ['allowIP', 'maintenanceFlag'], queryFn: ({ signal }) => getMaintenanceFlag(signal), enabled, staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: ['allowIP', 'maintenanceFlag'],
+    queryFn: ({ signal }) => getMaintenanceFlag(signal),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

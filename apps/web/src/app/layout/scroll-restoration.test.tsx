@@ -15,7 +15,18 @@ function setup() {
       <Outlet />
     </>
   );
-  const router = createMemoryRouter([{ element: layout, children: [{ path: '/a', element: 'A' }, { path: '/b', element: 'B' }] }], { initialEntries: ['/a'] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: layout,
+        children: [
+          { path: '/a', element: 'A' },
+          { path: '/b', element: 'B' },
+        ],
+      },
+    ],
+    { initialEntries: ['/a'] },
+  );
   render(<RouterProvider router={router} />);
   return { router, scrollTo, scrollBy: (y: number) => scrollTo(0, y) };
 }

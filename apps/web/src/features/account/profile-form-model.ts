@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { CountryEntry } from '@mawingu/contracts/auth';
 import { messages } from '@mawingu/contracts/messages';
-import { mobileBoundsOf, mobileLengthFits, updateUserProfileRequest, type MobileBounds, type UserDetails } from '@mawingu/contracts/profile';
+import {
+  mobileBoundsOf,
+  mobileLengthFits,
+  updateUserProfileRequest,
+  type MobileBounds,
+  type UserDetails,
+} from '@mawingu/contracts/profile';
 
 /** What the form edits: the updatable profile (section 3), all as text. */
 export type ProfileFormValues = {

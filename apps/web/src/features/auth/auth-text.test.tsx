@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import i18n, { setLanguage } from '../../i18n/i18n.ts';
 import en from '../../i18n/auth/en.json';
-import { matchAuthText, useAuthText } from './auth-text.ts';
+import { matchSpecText } from '../../lib/spec-text.ts';
+import { useAuthText } from './auth-text.ts';
 import { digitsOnly, lettersAndSpaces, postcodeCharacters } from './keystroke-filters.ts';
 
 describe('account texts', () => {
@@ -16,9 +17,12 @@ describe('account texts', () => {
   });
 
   it('recognises a reply with the masked e-mail filled in', () => {
-    expect(matchAuthText('An OTP is sent to your ja****@example.test')).toEqual({ key: 'otpSent', values: { email: 'ja****@example.test' } });
-    expect(matchAuthText('An OTP is Resent to your ja****@example.test')?.key).toBe('otpResent');
-    expect(matchAuthText('Something the company wrote')).toBeNull();
+    expect(matchSpecText('An OTP is sent to your ja****@example.test')).toEqual({
+      key: 'otpSent',
+      values: { email: 'ja****@example.test' },
+    });
+    expect(matchSpecText('An OTP is Resent to your ja****@example.test')?.key).toBe('otpResent');
+    expect(matchSpecText('Something the company wrote')).toBeNull();
   });
 
   it('shows spec texts and filled replies in Korean, and other texts as they are', async () => {

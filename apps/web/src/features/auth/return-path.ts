@@ -18,7 +18,11 @@ const ACCOUNT_SCREENS = [
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   const lower = value.toLowerCase();
-  if (ACCOUNT_SCREENS.some((screen) => lower === screen || lower.startsWith(screen.endsWith('/') ? screen : `${screen}/`) || lower.startsWith(`${screen}?`))) {
+  if (
+    ACCOUNT_SCREENS.some(
+      (screen) => lower === screen || lower.startsWith(screen.endsWith('/') ? screen : `${screen}/`) || lower.startsWith(`${screen}?`),
+    )
+  ) {
     return undefined;
   }
   return value;

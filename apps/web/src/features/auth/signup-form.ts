@@ -55,8 +55,24 @@ export type SignupInput = z.input<SignupSchema>;
 export type SignupValues = z.output<SignupSchema>;
 export type SignupField = keyof SignupInput;
 
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'emailID', 'dialCountry', 'contactNo', 'password', 'confirmPassword'] as const satisfies readonly SignupField[];
-export const ADDRESS_FIELDS = ['companyName', 'address', 'region', 'city', 'state', 'postCode', 'vatNumber'] as const satisfies readonly SignupField[];
+export const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'emailID',
+  'dialCountry',
+  'contactNo',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly SignupField[];
+export const ADDRESS_FIELDS = [
+  'companyName',
+  'address',
+  'region',
+  'city',
+  'state',
+  'postCode',
+  'vatNumber',
+] as const satisfies readonly SignupField[];
 
 export const EMPTY_SIGNUP: SignupInput = {
   firstName: '',

@@ -6,7 +6,11 @@ const data: FilterData = {
   operatingSystem: ['ubuntu', 'windows'],
   country: [],
   ipType: [],
-  specs: { processor: { max: 8, step: 1, unit: 'vCPU' }, memory: { max: 32, step: 1, unit: 'GB' }, disk: { max: 500, step: 10, unit: 'GB' } },
+  specs: {
+    processor: { max: 8, step: 1, unit: 'vCPU' },
+    memory: { max: 32, step: 1, unit: 'GB' },
+    disk: { max: 500, step: 10, unit: 'GB' },
+  },
   products: [
     { productID: 1, productName: 'Ubuntu Server', osType: 'ubuntu' },
     { productID: 2, productName: 'Windows Server', osType: 'Windows' },

@@ -16,7 +16,12 @@ export const GATEWAY_NAMES: Record<ReturnGateway, string> = {
 };
 
 /** The gateways' own names, for people; bypass has none. */
-export const GATEWAY_LABELS: Partial<Record<ReturnGateway, string>> = { ozow: 'Ozow', payfast: 'PayFast', pesapal: 'Pesapal', paypal: 'PayPal' };
+export const GATEWAY_LABELS: Partial<Record<ReturnGateway, string>> = {
+  ozow: 'Ozow',
+  payfast: 'PayFast',
+  pesapal: 'Pesapal',
+  paypal: 'PayPal',
+};
 
 /** What a result page posts: the call for the purchase kind and the fields read from the return. */
 export type ReturnRequest = { gateway: ReturnGateway; call: TransactionUpdateCall; kind: number; body: TransactionUpdateRequest };
@@ -62,7 +67,11 @@ export function returnRequestOf({ pathname, search, params, pending }: Where): R
   if (path.startsWith('/transaction-status-payfast/')) {
     const reference = search.get('ref') ?? pending?.reference;
     if (!reference) return null;
-    return request('payfast', params.commingFrom, { TransactionReference: reference, paymentMode: GATEWAY_NAMES.payfast, ...cancelled(search) });
+    return request('payfast', params.commingFrom, {
+      TransactionReference: reference,
+      paymentMode: GATEWAY_NAMES.payfast,
+      ...cancelled(search),
+    });
   }
   if (path.startsWith('/transaction-status-pesapal/')) {
     return request('pesapal', params.option3, {

@@ -30,7 +30,9 @@ describe('configurator rules', () => {
 
   it('starts from the product’s sizes with the processor its memory selects', () => {
     const base = makeProductDetails();
-    const details = makeProductDetails({ vmSpec: base.vmSpec.map((r) => (r.specificationName === 'Memory' ? { ...r, specificationCount: 12 } : r)) });
+    const details = makeProductDetails({
+      vmSpec: base.vmSpec.map((r) => (r.specificationName === 'Memory' ? { ...r, specificationCount: 12 } : r)),
+    });
     expect(initialSizes(details)).toEqual({ memory: 12, processor: 8, disk: 40 });
   });
 

@@ -78,10 +78,7 @@ export function billOf(details: VmProductDetails, sizes: Sizes, regionId: number
 
 /** What Buy Now does (spec section 4, "Buy Now outcomes"). */
 export type BuyNowOutcome =
-  | { kind: 'bypass' }
-  | { kind: 'none' }
-  | { kind: 'one'; gateway: string; askUsd: boolean }
-  | { kind: 'choose'; gateways: string[] };
+  { kind: 'bypass' } | { kind: 'none' } | { kind: 'one'; gateway: string; askUsd: boolean } | { kind: 'choose'; gateways: string[] };
 
 export function buyNowOutcome(gateways: readonly string[], byPassflag: 0 | 1, currency: string): BuyNowOutcome {
   if (byPassflag === 1) return { kind: 'bypass' };

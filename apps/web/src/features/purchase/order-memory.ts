@@ -15,7 +15,12 @@ function readAll(): Remembered[] {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (r): r is Remembered =>
-        typeof r === 'object' && r !== null && typeof r.entry === 'string' && typeof r.kind === 'number' && Number.isInteger(r.orderId) && r.orderId > 0,
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.entry === 'string' &&
+        typeof r.kind === 'number' &&
+        Number.isInteger(r.orderId) &&
+        r.orderId > 0,
     );
   } catch {
     return [];

@@ -74,7 +74,8 @@ export type ChosenConfiguration = {
   gateway: string;
 };
 
-const byName = (details: VmProductDetails, name: string) => details.vmSpec.find((row) => row.specificationName.trim().toLowerCase() === name);
+const byName = (details: VmProductDetails, name: string) =>
+  details.vmSpec.find((row) => row.specificationName.trim().toLowerCase() === name);
 
 /** The spec object of a new-VM configuration and its bill (the same bill the page shows). */
 export function newVmSpecOf(details: VmProductDetails, chosen: ChosenConfiguration, bill: Bill): PurchaseSpec {

@@ -8,7 +8,8 @@ import type { PurchaseKindHandler } from './kinds/purchase-kinds.ts';
 import { rememberedOrder, rememberOrder } from './order-memory.ts';
 import type { PurchaseSpec } from './purchase-spec.ts';
 
-export type OrderLoad = { status: 'loading' } | { status: 'ready'; order: OrderDetail } | { status: 'failed'; message: string } | { status: 'nothing' };
+export type OrderLoad =
+  { status: 'loading' } | { status: 'ready'; order: OrderDetail } | { status: 'failed'; message: string } | { status: 'nothing' };
 
 // One load per history entry at a time: React's StrictMode runs an effect twice, and both runs
 // must share the one CreateOrder call.
@@ -38,7 +39,12 @@ function loadOnce(entry: string, kind: PurchaseKind, spec: PurchaseSpec | null, 
  * or read again with getOrderDetail when this entry already created one (a reload, Back to it).
  * `onFailed` runs once with the server's message when neither works.
  */
-export function useOrderOnce(kind: PurchaseKind, handler: PurchaseKindHandler, spec: PurchaseSpec | null, onFailed: (message: string) => void): OrderLoad {
+export function useOrderOnce(
+  kind: PurchaseKind,
+  handler: PurchaseKindHandler,
+  spec: PurchaseSpec | null,
+  onFailed: (message: string) => void,
+): OrderLoad {
   const { key: entry } = useLocation();
   const [load, setLoad] = useState<{ entry: string; state: OrderLoad } | null>(null);
 

@@ -38,7 +38,13 @@ export function usePay(order: OrderDetail | null, kind: PurchaseKind, gateway: s
       return;
     }
     const { data } = result.reply;
-    storePendingPayment({ orderId: data.orderID, kind, reference: data.transactionReference, paymentMode: data.paymentMode, productId: order.productID });
+    storePendingPayment({
+      orderId: data.orderID,
+      kind,
+      reference: data.transactionReference,
+      paymentMode: data.paymentMode,
+      productId: order.productID,
+    });
     const { start } = data;
     if (start.kind === 'form-post') postForm(start.action, start.fields);
     else if (start.kind === 'redirect') assignLocation(start.url);

@@ -1,7 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KNOWN = ['starting', 'stopping', 'deleting', 'resizing', 'restoring', 'archiving', 'cloning', 'snapshotting', 'assigning-ip'] as const;
+const KNOWN = [
+  'starting',
+  'stopping',
+  'deleting',
+  'resizing',
+  'restoring',
+  'archiving',
+  'cloning',
+  'snapshotting',
+  'assigning-ip',
+] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (value: string): value is Known => (KNOWN as readonly string[]).includes(value);
 

@@ -67,4 +67,3 @@ export const canSelectForRenewal = (vm: ActiveVm) => availability(vm, 'renew').e
 
 /** What the power control does: a running machine is shut down, anything else started. */
 export const powerAction = (vm: ActiveVm): 'start' | 'shutdown' => (vm.vmStatus === 'running' ? 'shutdown' : 'start');
-

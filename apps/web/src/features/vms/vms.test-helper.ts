@@ -133,4 +133,6 @@ export function stubPhoneScreen() {
 
 /** The calls made to `/api/{path}` and their JSON bodies. */
 export const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/api/${path}`)).map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(`/api/${path}`))
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));

@@ -41,7 +41,13 @@ export function readPendingPayment(): PendingPayment | null {
     ) {
       return null;
     }
-    return { orderId: value.orderId, kind: value.kind, reference: value.reference, paymentMode: value.paymentMode, productId: typeof value.productId === 'number' ? value.productId : null };
+    return {
+      orderId: value.orderId,
+      kind: value.kind,
+      reference: value.reference,
+      paymentMode: value.paymentMode,
+      productId: typeof value.productId === 'number' ? value.productId : null,
+    };
   } catch {
     return null;
   }

@@ -17,7 +17,18 @@ describe('the stored configuration check', () => {
   });
 
   it('rejects a missing or mistyped field wherever the contract does', () => {
-    const wrongValues: unknown[] = [undefined, 42, 1.5, 'text', null, true, [], {}, { colors: Array(9).fill('#fff'), shade: 6 }, { colors: Array(10).fill('#fff'), shade: 10 }];
+    const wrongValues: unknown[] = [
+      undefined,
+      42,
+      1.5,
+      'text',
+      null,
+      true,
+      [],
+      {},
+      { colors: Array(9).fill('#fff'), shade: 6 },
+      { colors: Array(10).fill('#fff'), shade: 10 },
+    ];
     for (const field of Object.keys(companyConfiguration.shape)) {
       for (const wrong of wrongValues) {
         const stored = { ...makeConfiguration(), [field]: wrong };

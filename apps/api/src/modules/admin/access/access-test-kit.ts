@@ -38,8 +38,21 @@ export function codeAt(secret: string, offsetSteps = 0): string {
   return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 }
 
-export async function call(t: TestContext, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
-  const res = await t.app.inject({ method, url: `/api/admin${url}`, headers, remoteAddress, ...(body === undefined ? {} : { payload: body as object }) });
+export async function call(
+  t: TestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers,
+    remoteAddress,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
 }
 

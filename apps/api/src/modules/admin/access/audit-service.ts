@@ -17,12 +17,21 @@ export function createAuditReader(db: Db) {
     if (filter.action) conditions.push(ilike(auditLog.action, `${escapeLike(filter.action)}%`));
     if (filter.operator) {
       conditions.push(
-        /^\d+$/.test(filter.operator) ? eq(auditLog.operatorId, Number(filter.operator)) : ilike(auditLog.actorEmail, `%${escapeLike(filter.operator)}%`),
+        /^\d+$/.test(filter.operator)
+          ? eq(auditLog.operatorId, Number(filter.operator))
+          : ilike(auditLog.actorEmail, `%${escapeLike(filter.operator)}%`),
       );
     }
     if (filter.q) {
       const like = `%${escapeLike(filter.q)}%`;
-      conditions.push(or(ilike(auditLog.action, like), ilike(auditLog.targetType, like), ilike(auditLog.targetId, like), ilike(auditLog.actorEmail, like))!);
+      conditions.push(
+        or(
+          ilike(auditLog.action, like),
+          ilike(auditLog.targetType, like),
+          ilike(auditLog.targetId, like),
+          ilike(auditLog.actorEmail, like),
+        )!,
+      );
     }
     if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
     if (filter.to) conditions.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));

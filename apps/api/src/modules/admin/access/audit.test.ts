@@ -27,8 +27,18 @@ describe('audit log search', () => {
     zebraAdmin = await signInOperator(t, 'admin', zebra);
     // 30 product changes in Acme, one a day back from 2026-03-30; a VM block; a Zebra entry; a platform entry.
     for (let i = 0; i < 30; i++) {
-      await recordAudit(db, { actor: acmeAdmin, companyId: acme, action: 'product.update', targetType: 'product', targetId: 100 + i, before: { price: i }, after: { price: i + 1 } });
-      await db.execute(sql`update audit_log set at = ${new Date(Date.UTC(2026, 2, 30 - i, 12)).toISOString()}::timestamptz where id = (select max(id) from audit_log)`);
+      await recordAudit(db, {
+        actor: acmeAdmin,
+        companyId: acme,
+        action: 'product.update',
+        targetType: 'product',
+        targetId: 100 + i,
+        before: { price: i },
+        after: { price: i + 1 },
+      });
+      await db.execute(
+        sql`update audit_log set at = ${new Date(Date.UTC(2026, 2, 30 - i, 12)).toISOString()}::timestamptz where id = (select max(id) from audit_log)`,
+      );
     }
     await recordAudit(db, { actor: owner, companyId: acme, action: 'vm.block', targetType: 'vm', targetId: 'vm-777', reason: 'Unpaid' });
     await recordAudit(db, { actor: zebraAdmin, companyId: zebra, action: 'company.update', targetType: 'company', targetId: zebra });
@@ -42,7 +52,12 @@ describe('audit log search', () => {
     expect(first.body.data).toMatchObject({ total: 31, page: 1, pageSize: AUDIT_PAGE_SIZE });
     expect(first.body.data.items).toHaveLength(AUDIT_PAGE_SIZE);
     expect(first.body.data.items[0]).toMatchObject({ action: 'vm.block', targetId: 'vm-777', reason: 'Unpaid', actorEmail: owner.email });
-    expect(first.body.data.items[1]).toMatchObject({ action: 'product.update', targetId: '100', before: { price: 0 }, after: { price: 1 } });
+    expect(first.body.data.items[1]).toMatchObject({
+      action: 'product.update',
+      targetId: '100',
+      before: { price: 0 },
+      after: { price: 1 },
+    });
     const ats = first.body.data.items.map((e: { at: string }) => e.at);
     expect([...ats].sort().reverse()).toEqual(ats);
     const second = await adminCall(t, acmeAdmin, 'GET', `/companies/${acme}/audit?page=2`);
@@ -61,7 +76,18 @@ describe('audit log search', () => {
     expect((await get(`q=${encodeURIComponent(owner.email)}`)).total).toBe(1);
     const march = await get('from=2026-03-01&to=2026-03-10&action=product');
     expect(march.total).toBe(10);
-    expect(march.items.map((e: { targetId: string }) => e.targetId)).toEqual(['120', '121', '122', '123', '124', '125', '126', '127', '128', '129']);
+    expect(march.items.map((e: { targetId: string }) => e.targetId)).toEqual([
+      '120',
+      '121',
+      '122',
+      '123',
+      '124',
+      '125',
+      '126',
+      '127',
+      '128',
+      '129',
+    ]);
     expect((await get('q=%25')).total).toBe(0);
   });
 
@@ -81,7 +107,11 @@ describe('audit log search', () => {
     const all = await adminCall(t, owner, 'GET', '/audit?page=1');
     expect(all.http).toBe(200);
     expect(all.body.data.total).toBe(33);
-    expect(all.body.data.items.slice(0, 3).map((e: { action: string }) => e.action)).toEqual(['company.create', 'company.update', 'vm.block']);
+    expect(all.body.data.items.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
+      'company.create',
+      'company.update',
+      'vm.block',
+    ]);
     expect((await adminCall(t, acmeAdmin, 'GET', '/audit')).http).toBe(403);
     expect((await adminCall(t, acmeSupport, 'GET', '/audit')).http).toBe(403);
     const count = await t.database.db.$count(auditLog);

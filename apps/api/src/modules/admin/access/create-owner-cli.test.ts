@@ -25,7 +25,10 @@ describe('operator:create-owner arguments', () => {
       input: { email: 'naledi@mawingu.example', name: 'Naledi Dube' },
     });
     expect(parseCreateOwnerArgs(['--email', 'x@y.example'])).toEqual({ ok: false, error: 'Missing --name' });
-    expect(parseCreateOwnerArgs(['--email', 'nope', '--name', 'N'])).toEqual({ ok: false, error: `--email: ${accessMessages.emailInvalid}` });
+    expect(parseCreateOwnerArgs(['--email', 'nope', '--name', 'N'])).toEqual({
+      ok: false,
+      error: `--email: ${accessMessages.emailInvalid}`,
+    });
     expect(parseCreateOwnerArgs(['--mail', 'x'])).toMatchObject({ ok: false });
   });
 
@@ -62,7 +65,10 @@ describe('npm run operator:create-owner', () => {
   });
 
   const createOwner = (args: string[], extra: Record<string, string> = {}) =>
-    run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env: { ...process.env, OPERATOR_PASSWORD: '', ...env, LOG_LEVEL: 'silent', ...extra } }).then(
+    run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, OPERATOR_PASSWORD: '', ...env, LOG_LEVEL: 'silent', ...extra },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
     );

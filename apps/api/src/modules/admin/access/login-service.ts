@@ -1,5 +1,11 @@
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import { accessMessages, type ChangePasswordRequest, type ConsoleOperator, type LoginReply, type VerifyReply } from '@mawingu/contracts/admin/access';
+import {
+  accessMessages,
+  type ChangePasswordRequest,
+  type ConsoleOperator,
+  type LoginReply,
+  type VerifyReply,
+} from '@mawingu/contracts/admin/access';
 import type { Db } from '../../../db/client.ts';
 import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -85,7 +91,8 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
     const result = await db.transaction(async (tx) => {
       let method: 'totp' | 'recovery' | 'enrol';
       if (input.code === undefined) {
-        if (claims.step === 'enrol') throw AppError.badRequest(accessMessages.recoveryNotDuringEnrolment, { recoveryCode: accessMessages.recoveryNotDuringEnrolment });
+        if (claims.step === 'enrol')
+          throw AppError.badRequest(accessMessages.recoveryNotDuringEnrolment, { recoveryCode: accessMessages.recoveryNotDuringEnrolment });
         const [used] = await tx
           .update(operatorRecoveryCodes)
           .set({ usedAt: new Date() })
@@ -115,7 +122,9 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
         if (claims.step === 'enrol') {
           recoveryCodes = secondFactor.newRecoveryCodes();
           await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operator.id));
-          await tx.insert(operatorRecoveryCodes).values(recoveryCodes.map((code) => ({ operatorId: operator.id, codeHash: secondFactor.hashRecoveryCode(code) })));
+          await tx
+            .insert(operatorRecoveryCodes)
+            .values(recoveryCodes.map((code) => ({ operatorId: operator.id, codeHash: secondFactor.hashRecoveryCode(code) })));
         }
       }
 
@@ -168,7 +177,12 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
       .where(and(eq(operators.id, operatorId), eq(operatorSessions.id, sessionId)))
       .limit(1);
     if (!row) throw new AppError('unauthorized', 401, accessMessages.challengeExpired);
-    return { ...row, role: row.role as OperatorRole, companyName: row.companyName ?? null, sessionExpiresAt: row.sessionExpiresAt.toISOString() };
+    return {
+      ...row,
+      role: row.role as OperatorRole,
+      companyName: row.companyName ?? null,
+      sessionExpiresAt: row.sessionExpiresAt.toISOString(),
+    };
   }
 
   /**
@@ -196,7 +210,9 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
       const ended = await tx
         .update(operatorSessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(operatorSessions.operatorId, operator.id), ne(operatorSessions.id, actor.sessionId), isNull(operatorSessions.revokedAt)))
+        .where(
+          and(eq(operatorSessions.operatorId, operator.id), ne(operatorSessions.id, actor.sessionId), isNull(operatorSessions.revokedAt)),
+        )
         .returning({ id: operatorSessions.id });
       await recordAudit(tx, {
         actor,
@@ -213,4 +229,3 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
 }
 
 export type ConsoleLogin = ReturnType<typeof createConsoleLogin>;
-

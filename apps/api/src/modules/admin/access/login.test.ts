@@ -17,7 +17,8 @@ describe('console login (password, TOTP, recovery codes)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    companyId = (await upsertCompany(t.database.db, completeCompany('access-login', 'Access Login Co'), ['https://access-login.example'])).id;
+    companyId = (await upsertCompany(t.database.db, completeCompany('access-login', 'Access Login Co'), ['https://access-login.example']))
+      .id;
   });
   afterAll(() => t.close());
 
@@ -99,13 +100,19 @@ describe('console login (password, TOTP, recovery codes)', () => {
 
     // A recovery code instead of a code, each once (dashes and case do not matter).
     const third = await call(t, 'POST', '/auth/login', { email: op.email, password: PASSWORD }, {}, '10.1.0.3');
-    const recovered = await call(t, 'POST', '/auth/verify', { challenge: third.body.data.challenge, recoveryCode: codes[3]!.toUpperCase().replace(/-/g, ' ') });
+    const recovered = await call(t, 'POST', '/auth/verify', {
+      challenge: third.body.data.challenge,
+      recoveryCode: codes[3]!.toUpperCase().replace(/-/g, ' '),
+    });
     expect(recovered.http).toBe(200);
     const reused = await call(t, 'POST', '/auth/verify', { challenge: third.body.data.challenge, recoveryCode: codes[3] });
     expect(reused.http).toBe(401);
     expect(reused.body.message).toBe(accessMessages.recoveryWrong);
 
-    const logins = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(op.id)));
+    const logins = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(op.id)));
     expect(logins.map((l) => [l.action, (l.after as { method: string }).method])).toEqual([
       ['operator.login', 'enrol'],
       ['operator.login', 'totp'],
@@ -154,7 +161,9 @@ describe('console login (password, TOTP, recovery codes)', () => {
     expect(first.http).toBe(200);
     const second = await call(t, 'POST', '/auth/verify', { challenge: first.body.data.challenge, code: codeAt(SECRET) });
     expect(second.http).toBe(200);
-    expect((await call(t, 'GET', '/auth/me', undefined, { authorization: `Bearer ${second.body.data.token}` })).body.data.email).toBe(op.email);
+    expect((await call(t, 'GET', '/auth/me', undefined, { authorization: `Bearer ${second.body.data.token}` })).body.data.email).toBe(
+      op.email,
+    );
   });
 
   it('slows guesses for one e-mail from many addresses down, never refuses them: the operator still gets in', async () => {

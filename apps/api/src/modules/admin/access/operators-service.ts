@@ -108,7 +108,8 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
       return null;
     }
     if (companyId == null) throw AppError.badRequest(accessMessages.companyRequired, { companyId: accessMessages.companyRequired });
-    if (!(await companyExists(companyId))) throw AppError.badRequest(accessMessages.companyRequired, { companyId: adminMessages.companyNotFound });
+    if (!(await companyExists(companyId)))
+      throw AppError.badRequest(accessMessages.companyRequired, { companyId: adminMessages.companyNotFound });
     return companyId;
   }
 
@@ -124,7 +125,14 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
         .onConflictDoNothing({ target: operators.email })
         .returning();
       if (!created) throw new AppError('conflict', 409, accessMessages.emailTaken, { email: accessMessages.emailTaken });
-      await recordAudit(tx, { actor, companyId, action: 'operator.create', targetType: 'operator', targetId: created.id, after: auditView(created) });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: created.id,
+        after: auditView(created),
+      });
       return created.id;
     });
     return rowById(id);
@@ -151,7 +159,10 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
         .returning();
       // Disabling ends their console sessions at once (the guard checks too; this keeps the rows honest).
       if (disabledAt && !target.disabledAt) {
-        await tx.update(operatorSessions).set({ revokedAt: new Date() }).where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
       }
       await recordAudit(tx, {
         actor,
@@ -175,7 +186,10 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
         .set({ totpSecretSealed: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
         .where(eq(operators.id, id));
       await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
-      await tx.update(operatorSessions).set({ revokedAt: new Date() }).where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
+      await tx
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
       await recordAudit(tx, {
         actor,
         companyId: target.companyId,

@@ -43,11 +43,23 @@ describe('console operators: who may manage whom', () => {
     const res = await adminCall(t, owner, 'POST', '/operators', input);
     expect(res.http).toBe(200);
     expect(res.body.message).toBe(accessMessages.operatorCreated);
-    expect(res.body.data).toMatchObject({ email: input.email, role: 'admin', companyId: zebra, companyName: 'Zebra Ops', totpEnrolled: false, disabled: false });
+    expect(res.body.data).toMatchObject({
+      email: input.email,
+      role: 'admin',
+      companyId: zebra,
+      companyName: 'Zebra Ops',
+      totpEnrolled: false,
+      disabled: false,
+    });
     const [row] = await t.database.db.select().from(operators).where(eq(operators.id, res.body.data.id));
     expect(await verifyPassword(row!.passwordHash, input.password)).toBe(true);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'operator.create'));
-    expect(entry).toMatchObject({ operatorId: owner.operatorId, actorEmail: owner.email, companyId: zebra, targetId: String(res.body.data.id) });
+    expect(entry).toMatchObject({
+      operatorId: owner.operatorId,
+      actorEmail: owner.email,
+      companyId: zebra,
+      targetId: String(res.body.data.id),
+    });
     expect(JSON.stringify(entry)).not.toContain(input.password);
     expect(JSON.stringify(entry)).not.toContain(row!.passwordHash);
 
@@ -122,7 +134,11 @@ describe('console operators: who may manage whom', () => {
     expect((await adminCall(t, zebraAdmin, 'POST', `/operators/${target.id}/reset-totp`)).http).toBe(404);
     expect((await adminCall(t, acmeAdmin, 'PATCH', '/operators/999999', { name: 'x' })).http).toBe(404);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'operator.update'));
-    expect(entry).toMatchObject({ companyId: acme, before: { role: 'support', name: target.name }, after: { role: 'admin', name: 'Thandi Support' } });
+    expect(entry).toMatchObject({
+      companyId: acme,
+      before: { role: 'support', name: target.name },
+      after: { role: 'admin', name: 'Thandi Support' },
+    });
   });
 
   it('no one disables themselves or changes their own role', async () => {
@@ -163,17 +179,26 @@ describe('console operators: who may manage whom', () => {
     const secret = login.body.data.enrolment.secret;
     const verified = await call(t, 'POST', '/auth/verify', { challenge: login.body.data.challenge, code: codeAt(secret) });
     const headers = { authorization: `Bearer ${verified.body.data.token}` };
-    expect((await adminCall(t, acmeAdmin, 'GET', '/operators')).body.data.items.find((o: { id: number }) => o.id === created.id).totpEnrolled).toBe(true);
+    expect(
+      (await adminCall(t, acmeAdmin, 'GET', '/operators')).body.data.items.find((o: { id: number }) => o.id === created.id).totpEnrolled,
+    ).toBe(true);
 
     const reset = await adminCall(t, acmeAdmin, 'POST', `/operators/${created.id}/reset-totp`);
     expect(reset.http).toBe(200);
     expect(reset.body.data.totpEnrolled).toBe(false);
     expect((await adminCall(t, { headers }, 'GET', '/auth/me')).http).toBe(401);
-    expect(await t.database.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, created.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, created.id))).toHaveLength(
+      0,
+    );
     const again = await call(t, 'POST', '/auth/login', { email: input.email, password: input.password });
     expect(again.body.data.step).toBe('enrol');
     expect(again.body.data.enrolment.secret).not.toBe(secret);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'operator.totp_reset'));
-    expect(entry).toMatchObject({ operatorId: acmeAdmin.operatorId, companyId: acme, targetId: String(created.id), after: { totpEnrolled: false } });
+    expect(entry).toMatchObject({
+      operatorId: acmeAdmin.operatorId,
+      companyId: acme,
+      targetId: String(created.id),
+      after: { totpEnrolled: false },
+    });
   });
 });

@@ -65,7 +65,13 @@ describe('console passwords: an operator changes their own, a manager sets anoth
 
       const entries = await auditOf('operator.password.change', op.id);
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ operatorId: op.id, actorEmail: op.email, companyId: acme, targetType: 'operator', after: { email: op.email, otherSessionsEnded: 1 } });
+      expect(entries[0]).toMatchObject({
+        operatorId: op.id,
+        actorEmail: op.email,
+        companyId: acme,
+        targetType: 'operator',
+        after: { email: op.email, otherSessionsEnded: 1 },
+      });
       expect(entries[0]!.reason).toBeNull();
       const written = JSON.stringify(entries[0]);
       for (const secret of [PASSWORD, NEW_PASSWORD, hash]) expect(written).not.toContain(secret);
@@ -76,7 +82,10 @@ describe('console passwords: an operator changes their own, a manager sets anoth
       const before = await hashOf(me.operatorId);
       const empty = await adminCall(t, me, 'POST', '/auth/password', {});
       expect(empty.http).toBe(400);
-      expect(empty.body.data.fieldErrors).toMatchObject({ currentPassword: accessMessages.currentPasswordRequired, newPassword: accessMessages.passwordWeak });
+      expect(empty.body.data.fieldErrors).toMatchObject({
+        currentPassword: accessMessages.currentPasswordRequired,
+        newPassword: accessMessages.passwordWeak,
+      });
       const weak = await adminCall(t, me, 'POST', '/auth/password', { currentPassword: 'Console@2026', newPassword: 'onlyletters-here' });
       expect(weak.http).toBe(400);
       expect(weak.body.data.fieldErrors).toEqual({ newPassword: accessMessages.passwordWeak });
@@ -100,7 +109,8 @@ describe('console passwords: an operator changes their own, a manager sets anoth
       const op = await makeOperator(t, { role: 'admin', companyId: acme, totpSecret: SECRET });
       const { headers } = await logIn(t, op.email, SECRET);
       const here = '10.7.1.1';
-      const change = (currentPassword: string) => call(t, 'POST', '/auth/password', { currentPassword, newPassword: NEW_PASSWORD }, headers, here);
+      const change = (currentPassword: string) =>
+        call(t, 'POST', '/auth/password', { currentPassword, newPassword: NEW_PASSWORD }, headers, here);
       for (let i = 0; i < 5; i++) expect((await change(`Guess-${i}-2026`)).http).toBe(400);
       const right = await change(PASSWORD);
       expect(right.http).toBe(429);
@@ -117,14 +127,20 @@ describe('console passwords: an operator changes their own, a manager sets anoth
       const here = '10.7.2.1';
       for (let i = 0; i < 4; i++) expect((await loginStep(op.email, `Wrong-${i}-pass`, here)).http).toBe(401);
       // The fifth failure of the window, then the limit.
-      expect((await call(t, 'POST', '/auth/password', { currentPassword: 'Guess-2026', newPassword: NEW_PASSWORD }, headers, here)).http).toBe(400);
-      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, headers, here)).http).toBe(429);
+      expect(
+        (await call(t, 'POST', '/auth/password', { currentPassword: 'Guess-2026', newPassword: NEW_PASSWORD }, headers, here)).http,
+      ).toBe(400);
+      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, headers, here)).http).toBe(
+        429,
+      );
 
       const other = await makeOperator(t, { role: 'admin', companyId: acme, totpSecret: SECRET });
       const signedIn = await logIn(t, other.email, SECRET);
       const there = '10.7.3.1';
       for (let i = 0; i < 4; i++) expect((await loginStep(other.email, `Wrong-${i}-pass`, there)).http).toBe(401);
-      expect((await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, signedIn.headers, there)).http).toBe(200);
+      expect(
+        (await call(t, 'POST', '/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, signedIn.headers, there)).http,
+      ).toBe(200);
       // Cleared: five more misses are possible before the limit.
       for (let i = 0; i < 5; i++) expect((await loginStep(other.email, `Wrong-${i}-again`, there)).http).toBe(401);
       expect((await loginStep(other.email, NEW_PASSWORD, there)).http).toBe(429);
@@ -139,7 +155,14 @@ describe('console passwords: an operator changes their own, a manager sets anoth
       const res = await adminCall(t, acmeAdmin, 'POST', `/operators/${target.id}/password`, { password: NEW_PASSWORD });
       expect(res.http).toBe(200);
       expect(res.body.message).toBe(accessMessages.passwordSet);
-      expect(res.body.data).toMatchObject({ id: target.id, email: target.email, role: 'support', companyId: acme, disabled: false, totpEnrolled: true });
+      expect(res.body.data).toMatchObject({
+        id: target.id,
+        email: target.email,
+        role: 'support',
+        companyId: acme,
+        disabled: false,
+        totpEnrolled: true,
+      });
 
       for (const session of [first, second]) expect((await call(t, 'GET', '/auth/me', undefined, session.headers)).http).toBe(401);
       const live = await t.database.db.select().from(operatorSessions).where(eq(operatorSessions.operatorId, target.id));

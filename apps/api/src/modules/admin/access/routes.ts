@@ -77,7 +77,8 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         config: perAddress(consoleLimits.perAddress.verify),
         schema: {
           tags,
-          summary: 'Step 2: the TOTP code (±30 s, each code once) or a recovery code; starts the console session. After set-up, ten recovery codes once',
+          summary:
+            'Step 2: the TOTP code (±30 s, each code once) or a recovery code; starts the console session. After set-up, ten recovery codes once',
           body: verifyRequest,
           response: { 200: envelope(verifyReply), 429: errorEnvelope, ...errors },
         },
@@ -90,7 +91,10 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { onRequest: requireOperator(...ANY_OPERATOR), schema: { tags, summary: 'Ends this console session', response: { 200: envelope(z.null()), ...errors } } },
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: { tags, summary: 'Ends this console session', response: { 200: envelope(z.null()), ...errors } },
+      },
       async (req, res) => {
         const me = operatorOf(req);
         await login.logout(me.operatorId, me.sessionId);
@@ -100,7 +104,10 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/me',
-      { onRequest: requireOperator(...ANY_OPERATOR), schema: { tags, summary: 'The signed-in operator', response: { 200: envelope(meReply), ...errors } } },
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: { tags, summary: 'The signed-in operator', response: { 200: envelope(meReply), ...errors } },
+      },
       async (req, res) => {
         const me = operatorOf(req);
         return reply(res, await login.me(me.operatorId, me.sessionId));
@@ -114,7 +121,8 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         config: perAddress(consoleLimits.perAddress.password),
         schema: {
           tags,
-          summary: 'Changes the signed-in operator’s password (the current one is checked and counts toward the login limit); ends their other sessions',
+          summary:
+            'Changes the signed-in operator’s password (the current one is checked and counts toward the login limit); ends their other sessions',
           body: changePasswordRequest,
           response: { 200: envelope(z.null()), 429: errorEnvelope, ...errors },
         },
@@ -129,7 +137,12 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       '/operators',
       {
         onRequest: requireOperator(...MANAGERS),
-        schema: { tags, summary: 'Operators: every one (owner; ?companyId= filters) or those of the admin’s company', querystring: operatorsQuery, response: { 200: envelope(operatorList), ...errors } },
+        schema: {
+          tags,
+          summary: 'Operators: every one (owner; ?companyId= filters) or those of the admin’s company',
+          querystring: operatorsQuery,
+          response: { 200: envelope(operatorList), ...errors },
+        },
       },
       async (req, res) => reply(res, { items: await operatorsService.list(operatorOf(req), req.query) }),
     );
@@ -140,7 +153,8 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...MANAGERS),
         schema: {
           tags,
-          summary: 'Creates an operator with a password; they set up TOTP at their first login (admins: roles admin and support of their company)',
+          summary:
+            'Creates an operator with a password; they set up TOTP at their first login (admins: roles admin and support of their company)',
           body: createOperatorRequest,
           response: { 200: envelope(operatorRow), 409: errorEnvelope, ...errors },
         },
@@ -152,16 +166,28 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       '/operators/:id',
       {
         onRequest: requireOperator(...MANAGERS),
-        schema: { tags, summary: 'Changes name or role, disables or enables an operator', params: operatorIdParams, body: updateOperatorRequest, response: { 200: envelope(operatorRow), ...errors } },
+        schema: {
+          tags,
+          summary: 'Changes name or role, disables or enables an operator',
+          params: operatorIdParams,
+          body: updateOperatorRequest,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
       },
-      async (req, res) => reply(res, await operatorsService.update(operatorOf(req), req.params.id, req.body), accessMessages.operatorUpdated),
+      async (req, res) =>
+        reply(res, await operatorsService.update(operatorOf(req), req.params.id, req.body), accessMessages.operatorUpdated),
     );
 
     app.post(
       '/operators/:id/reset-totp',
       {
         onRequest: requireOperator(...MANAGERS),
-        schema: { tags, summary: 'Clears the operator’s TOTP and recovery codes and ends their sessions: they set it up again at the next login', params: operatorIdParams, response: { 200: envelope(operatorRow), ...errors } },
+        schema: {
+          tags,
+          summary: 'Clears the operator’s TOTP and recovery codes and ends their sessions: they set it up again at the next login',
+          params: operatorIdParams,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
       },
       async (req, res) => reply(res, await operatorsService.resetTotp(operatorOf(req), req.params.id), accessMessages.totpReset),
     );
@@ -172,13 +198,15 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...MANAGERS),
         schema: {
           tags,
-          summary: 'Sets a new (temporary) password for another operator and ends all their sessions; one’s own password is changed at /auth/password',
+          summary:
+            'Sets a new (temporary) password for another operator and ends all their sessions; one’s own password is changed at /auth/password',
           params: operatorIdParams,
           body: setOperatorPasswordRequest,
           response: { 200: envelope(operatorRow), ...errors },
         },
       },
-      async (req, res) => reply(res, await operatorsService.setPassword(operatorOf(req), req.params.id, req.body), accessMessages.passwordSet),
+      async (req, res) =>
+        reply(res, await operatorsService.setPassword(operatorOf(req), req.params.id, req.body), accessMessages.passwordSet),
     );
 
     app.get(
@@ -203,7 +231,12 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       '/audit',
       {
         onRequest: requireOperator('owner'),
-        schema: { tags, summary: 'The whole platform’s audit log (owner)', querystring: auditQuery, response: { 200: envelope(auditPage), ...errors } },
+        schema: {
+          tags,
+          summary: 'The whole platform’s audit log (owner)',
+          querystring: auditQuery,
+          response: { 200: envelope(auditPage), ...errors },
+        },
       },
       async (req, res) => reply(res, await audit.search(null, req.query)),
     );

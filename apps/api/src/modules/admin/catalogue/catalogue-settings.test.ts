@@ -23,10 +23,7 @@ const SPECS: ProductInput['specs'] = [
   { name: 'Memory', unit: 'GB', defaultCount: 4, minValue: 1, maxValue: 16, step: 1, costPerUnit: '50', sequence: 1 },
   { name: 'Disk', unit: 'GB', defaultCount: 40, minValue: 20, maxValue: 200, step: 10, costPerUnit: '2', sequence: 2 },
 ];
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('console catalogue: regions, periods, clone durations, discounts, currency, business units, partner clouds, domains, images', () => {
   let t: TestContext;
@@ -79,7 +76,11 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     zebra = (await upsertCompany(db, completeCompany('zebra-console-settings', 'Zebra Settings'), [OTHER_SITE])).id;
     za = (await createRegion(db, acme, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' })).id;
     await setPurchaseTerms(db, acme, { timePeriods: [{ days: 30 }], bypass: true });
-    buyer = await signIn(t, acme, (await createCustomer(db, acme, { email: 'buyer@acme-settings.example', emailVerifiedAt: new Date() })).id);
+    buyer = await signIn(
+      t,
+      acme,
+      (await createCustomer(db, acme, { email: 'buyer@acme-settings.example', emailVerifiedAt: new Date() })).id,
+    );
     admin = await signInOperator(t, 'admin', acme);
     otherAdmin = await signInOperator(t, 'admin', zebra);
     support = await signInOperator(t, 'support', acme);
@@ -87,8 +88,16 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
 
     // A company paying through the PayPal-type gateway, for the ZAR → USD rate.
     const rateZa = await createRegion(db, rateCompany, { name: 'South Africa', iso2: 'ZA', currency: 'ZAR', taxPercent: '15.00' });
-    await setPurchaseTerms(db, rateCompany, { timePeriods: [{ days: 30 }], gateways: [{ regionId: rateZa.id, gateways: ['paypal'] }], bypass: false });
-    rateBuyer = await signIn(t, rateCompany, (await createCustomer(db, rateCompany, { email: 'buyer@rate-settings.example', emailVerifiedAt: new Date() })).id);
+    await setPurchaseTerms(db, rateCompany, {
+      timePeriods: [{ days: 30 }],
+      gateways: [{ regionId: rateZa.id, gateways: ['paypal'] }],
+      bypass: false,
+    });
+    rateBuyer = await signIn(
+      t,
+      rateCompany,
+      (await createCustomer(db, rateCompany, { email: 'buyer@rate-settings.example', emailVerifiedAt: new Date() })).id,
+    );
     rateAdmin = await signInOperator(t, 'admin', rateCompany);
     rateProduct = (await call(rateAdmin, 'POST', '/products', productBody({ name: 'Rate VM' }), rateCompany)).body.data.id;
   });
@@ -104,7 +113,12 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       // Sold everywhere: the new region is offered at once.
       expect((await details()).country.map((c: { countryName: string }) => c.countryName)).toEqual(['Namibia', 'South Africa']);
 
-      const changed = await call(admin, 'PUT', `/regions/${added.body.data.id}`, { name: 'Namibia', iso2: 'NA', currency: 'ZAR', taxPercent: '14.50' });
+      const changed = await call(admin, 'PUT', `/regions/${added.body.data.id}`, {
+        name: 'Namibia',
+        iso2: 'NA',
+        currency: 'ZAR',
+        taxPercent: '14.50',
+      });
       expect(changed.http).toBe(200);
       expect((await details()).country.find((c: { countryName: string }) => c.countryName === 'Namibia').taxValue).toBe('14.50');
       expect(await lastAudit('catalogue.region.update')).toMatchObject({ before: { taxPercent: '15.00' }, after: { taxPercent: '14.50' } });
@@ -114,7 +128,8 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     });
 
     it('keeps a region’s currency one its gateways take: PayFast in a rand region cannot turn to shillings', async () => {
-      const lesotho = (await call(admin, 'POST', '/regions', { name: 'Lesotho', iso2: 'LS', currency: 'ZAR', taxPercent: '15' })).body.data.id as number;
+      const lesotho = (await call(admin, 'POST', '/regions', { name: 'Lesotho', iso2: 'LS', currency: 'ZAR', taxPercent: '15' })).body.data
+        .id as number;
       await t.database.db.insert(regionGateways).values({ companyId: acme, regionId: lesotho, gateway: 'payfast', sortOrder: 0 });
       const refused = await call(admin, 'PUT', `/regions/${lesotho}`, { name: 'Lesotho', iso2: 'LS', currency: 'KES', taxPercent: '15' });
       expect(refused.http).toBe(400);
@@ -134,7 +149,13 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
         [{ name: 'south africa' }, 'name', m.regionNameTaken],
       ];
       for (const [overrides, field, message] of cases) {
-        const res = await call(admin, 'POST', '/regions', { name: 'Botswana', iso2: 'BW', currency: 'BWP', taxPercent: '14', ...overrides });
+        const res = await call(admin, 'POST', '/regions', {
+          name: 'Botswana',
+          iso2: 'BW',
+          currency: 'BWP',
+          taxPercent: '14',
+          ...overrides,
+        });
         expect(res.http, field).toBe(400);
         expect(res.body.data.fieldErrors[field], field).toBe(message);
       }
@@ -142,7 +163,8 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     });
 
     it('keeps a region that orders, VMs or products use, and a currency its products are priced in', async () => {
-      const kenya = (await call(admin, 'POST', '/regions', { name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16' })).body.data.id as number;
+      const kenya = (await call(admin, 'POST', '/regions', { name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16' })).body.data
+        .id as number;
       const shillings = await call(admin, 'POST', '/products', productBody({ name: 'Shilling VM', currency: 'KES', regionIds: [kenya] }));
       expect(shillings.http).toBe(200);
       const refused = await call(admin, 'DELETE', `/regions/${kenya}`);
@@ -151,14 +173,30 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       const currency = await call(admin, 'PUT', `/regions/${kenya}`, { name: 'Kenya', iso2: 'KE', currency: 'USD', taxPercent: '16' });
       expect(currency.body.data.fieldErrors.currency).toBe(m.regionCurrencyInUse);
 
-      await createSimulatedVm(t.database.db, { companyId: acme, customerId: buyer.customerId, productId, name: 'vm-in-za', os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 40, regionId: za });
+      await createSimulatedVm(t.database.db, {
+        companyId: acme,
+        customerId: buyer.customerId,
+        productId,
+        name: 'vm-in-za',
+        os: 'ubuntu',
+        cpu: 2,
+        ramGb: 4,
+        diskGb: 40,
+        regionId: za,
+      });
       const used = await call(admin, 'DELETE', `/regions/${za}`);
       expect(used.http).toBe(409);
       expect(used.body.message).toBe(m.regionInUse);
       // Each region is judged by its own use: with one in use, an unused one is still deleted.
-      const unused = (await call(admin, 'POST', '/regions', { name: 'Botswana', iso2: 'BW', currency: 'BWP', taxPercent: '14' })).body.data.id as number;
+      const unused = (await call(admin, 'POST', '/regions', { name: 'Botswana', iso2: 'BW', currency: 'BWP', taxPercent: '14' })).body.data
+        .id as number;
       const regionsNow = (await call(admin, 'GET', '/regions')).body.data as Array<{ id: number; inUse: boolean }>;
-      expect(regionsNow.filter((r) => r.id === za || r.id === unused).map((r) => [r.id, r.inUse])).toEqual(expect.arrayContaining([[za, true], [unused, false]]));
+      expect(regionsNow.filter((r) => r.id === za || r.id === unused).map((r) => [r.id, r.inUse])).toEqual(
+        expect.arrayContaining([
+          [za, true],
+          [unused, false],
+        ]),
+      );
       expect((await call(admin, 'DELETE', `/regions/${unused}`)).http).toBe(200);
       expect(await lastAudit('catalogue.region.delete')).toMatchObject({ targetId: String(unused) });
     });
@@ -173,7 +211,9 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
         { TimePeriod: 90, label: 'Quarter' },
       ]);
       expect(await lastAudit('catalogue.time_period.create')).toMatchObject({ after: { days: 90, label: 'Quarter' } });
-      expect((await call(admin, 'PUT', `/time-periods/${added.body.data.id}`, { days: 180, label: 'Half year', sortOrder: 1 })).http).toBe(200);
+      expect((await call(admin, 'PUT', `/time-periods/${added.body.data.id}`, { days: 180, label: 'Half year', sortOrder: 1 })).http).toBe(
+        200,
+      );
       expect((await details()).timePeriod.map((p: { TimePeriod: number }) => p.TimePeriod)).toEqual([30, 180]);
 
       const taken = await call(admin, 'POST', '/time-periods', { days: 30, label: 'Again' });
@@ -188,8 +228,19 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     });
 
     it('replaces the clone durations the clone page offers and only accepts those in clone orders', async () => {
-      const vm = await createSimulatedVm(t.database.db, { companyId: acme, customerId: buyer.customerId, productId, name: 'vm-clone-src', os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 40, regionId: za });
-      const cloneDetails = async () => (await post(t.app, 'virtualMachine/getVMDetailForCloneVm', { productID: vm.id }, authHeaders(SITE, buyer))).body.data;
+      const vm = await createSimulatedVm(t.database.db, {
+        companyId: acme,
+        customerId: buyer.customerId,
+        productId,
+        name: 'vm-clone-src',
+        os: 'ubuntu',
+        cpu: 2,
+        ramGb: 4,
+        diskGb: 40,
+        regionId: za,
+      });
+      const cloneDetails = async () =>
+        (await post(t.app, 'virtualMachine/getVMDetailForCloneVm', { productID: vm.id }, authHeaders(SITE, buyer))).body.data;
       const initial = await call(admin, 'GET', '/clone-durations');
       expect(initial.body.data).toEqual({ counts: [...CLONE_DURATIONS], usesDefault: true, defaults: [...CLONE_DURATIONS] });
       expect((await cloneDetails()).cloneDuration).toEqual([...CLONE_DURATIONS]);
@@ -205,7 +256,23 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
         post(
           t.app,
           'virtualMachine/createOrderForcloneVM',
-          { clientVMID: vm.id, ramCount: 4, ramUnit: 'GB', processorCount: 2, processorUnit: 'cores', diskCount: 40, diskUnit: 'GB', cost: '48.00', taxAmount: '7.20', totalAmount: '55.20', currency: 'ZAR', timePeriod: 30, byPassflag: 1, cloneDuration, cloneDurationType: 'daily' },
+          {
+            clientVMID: vm.id,
+            ramCount: 4,
+            ramUnit: 'GB',
+            processorCount: 2,
+            processorUnit: 'cores',
+            diskCount: 40,
+            diskUnit: 'GB',
+            cost: '48.00',
+            taxAmount: '7.20',
+            totalAmount: '55.20',
+            currency: 'ZAR',
+            timePeriod: 30,
+            byPassflag: 1,
+            cloneDuration,
+            cloneDurationType: 'daily',
+          },
           authHeaders(SITE, buyer),
         );
       const notOffered = await clone(7);
@@ -236,13 +303,26 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       // Setting it again updates the same row.
       const again = await call(admin, 'PUT', '/discounts', { productId, ramPercent: '25', diskPercent: '50', cpuPercent: '0' });
       expect(again.body.data.id).toBe(own.body.data.id);
-      expect(await lastAudit('catalogue.discount.update')).toMatchObject({ before: { ramPercent: '20.00' }, after: { ramPercent: '25.00' } });
+      expect(await lastAudit('catalogue.discount.update')).toMatchObject({
+        before: { ramPercent: '20.00' },
+        after: { ramPercent: '25.00' },
+      });
 
       // 30 days, 4 GB, 2 vCPU, 40 GB: memory 200.00 − 25 % = 50.00 off, disk 80.00 − 50 % = 40.00 off.
       const order = await post(
         t.app,
         'virtualMachine/CreateOrder',
-        { productID: productId, specification: specificationOf(4, 2, 40), region: za, timePeriod: 30, cost: '480.00', discountAmount: '90.00', taxAmount: '72.00', totalAmount: '462.00', byPassflag: 1 },
+        {
+          productID: productId,
+          specification: specificationOf(4, 2, 40),
+          region: za,
+          timePeriod: 30,
+          cost: '480.00',
+          discountAmount: '90.00',
+          taxAmount: '72.00',
+          totalAmount: '462.00',
+          byPassflag: 1,
+        },
         authHeaders(SITE, buyer),
       );
       expect(order.http, order.body.message).toBe(200);
@@ -254,9 +334,20 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     });
 
     it('refuses bad percentages and another company’s product with 400 naming the field', async () => {
-      expect((await call(admin, 'PUT', '/discounts', { productId: null, ramPercent: '101', diskPercent: '0', cpuPercent: '0' })).body.data.fieldErrors.ramPercent).toBe(m.percentFormat);
-      expect((await call(admin, 'PUT', '/discounts', { productId: null, ramPercent: '1', diskPercent: 'x', cpuPercent: '0' })).body.data.fieldErrors.diskPercent).toBe(m.percentFormat);
-      const foreign = await call(admin, 'PUT', '/discounts', { productId: rateProduct, ramPercent: '1', diskPercent: '0', cpuPercent: '0' });
+      expect(
+        (await call(admin, 'PUT', '/discounts', { productId: null, ramPercent: '101', diskPercent: '0', cpuPercent: '0' })).body.data
+          .fieldErrors.ramPercent,
+      ).toBe(m.percentFormat);
+      expect(
+        (await call(admin, 'PUT', '/discounts', { productId: null, ramPercent: '1', diskPercent: 'x', cpuPercent: '0' })).body.data
+          .fieldErrors.diskPercent,
+      ).toBe(m.percentFormat);
+      const foreign = await call(admin, 'PUT', '/discounts', {
+        productId: rateProduct,
+        ramPercent: '1',
+        diskPercent: '0',
+        cpuPercent: '0',
+      });
       expect(foreign.http).toBe(400);
       expect(foreign.body.data.fieldErrors.productId).toBe(m.discountProductUnknown);
     });
@@ -269,13 +360,26 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
         const res = await post(
           t.app,
           'virtualMachine/CreateOrder',
-          { productID: rateProduct, specification: specificationOf(4, 2, 40), region: regionId, timePeriod: 30, cost: '480.00', taxAmount: '72.00', totalAmount: '552.00', paymentGateway: 'Paypal Payment' },
+          {
+            productID: rateProduct,
+            specification: specificationOf(4, 2, 40),
+            region: regionId,
+            timePeriod: 30,
+            cost: '480.00',
+            taxAmount: '72.00',
+            totalAmount: '552.00',
+            paymentGateway: 'Paypal Payment',
+          },
           authHeaders(RATE_SITE, rateBuyer),
         );
         expect(res.http, res.body.message).toBe(200);
         return res.body.data;
       };
-      expect((await call(rateAdmin, 'GET', '/currency', undefined, rateCompany)).body.data).toEqual({ zarToUsdRate: null, serverRate: '0.063', effectiveRate: '0.063' });
+      expect((await call(rateAdmin, 'GET', '/currency', undefined, rateCompany)).body.data).toEqual({
+        zarToUsdRate: null,
+        serverRate: '0.063',
+        effectiveRate: '0.063',
+      });
       expect((await details(rateProduct, rateBuyer, RATE_SITE)).zarToUsdRate).toBe('0.063');
       // 480.00 × 0.063 = 30.24; 72.00 × 0.063 = 4.536 → 4.54.
       const before = await order();
@@ -284,13 +388,22 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       const set = await call(rateAdmin, 'PUT', '/currency', { zarToUsdRate: '0.055' }, rateCompany);
       expect(set.http).toBe(200);
       expect(set.body.data).toEqual({ zarToUsdRate: '0.055', serverRate: '0.063', effectiveRate: '0.055' });
-      expect(await lastAudit('catalogue.currency.update')).toMatchObject({ companyId: rateCompany, before: { zarToUsdRate: null }, after: { zarToUsdRate: '0.055' } });
+      expect(await lastAudit('catalogue.currency.update')).toMatchObject({
+        companyId: rateCompany,
+        before: { zarToUsdRate: null },
+        after: { zarToUsdRate: '0.055' },
+      });
       expect((await details(rateProduct, rateBuyer, RATE_SITE)).zarToUsdRate).toBe('0.055');
       // 480.00 × 0.055 = 26.40; 72.00 × 0.055 = 3.96.
       const after = await order();
       expect(after.totalsInUsd).toMatchObject({ price: '26.40', tax: '3.96', total: '30.36' });
       // PayPal is charged that USD figure, to the cent.
-      const started = await post(t.app, 'virtualMachine/startPayment', { orderID: after.orderID, paymentGateway: 'Paypal Payment' }, authHeaders(RATE_SITE, rateBuyer));
+      const started = await post(
+        t.app,
+        'virtualMachine/startPayment',
+        { orderID: after.orderID, paymentGateway: 'Paypal Payment' },
+        authHeaders(RATE_SITE, rateBuyer),
+      );
       expect(started.http, started.body.message).toBe(200);
       expect(started.body.data).toMatchObject({ amount: '30.36', currencyCode: 'USD' });
       // The earlier order's USD figures follow the rate in force when it is shown, its own amounts never change.
@@ -329,7 +442,10 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       expect(created.body.data.cloudServices.map((c: { cloudTitle: string }) => c.cloudTitle)).toEqual(['Small cluster', 'Large cluster']);
       expect(await lastAudit('catalogue.business_unit.create')).toMatchObject({ targetId: String(created.body.data.id) });
       const page = await post(t.app, 'productServicesData/getProductDetails', { productName: 'Managed Kubernetes', websiteUrl: SITE });
-      expect(page.body.data.businessData).toMatchObject({ serviceOption: 'CloudService', cloudService: [{ cloudTitle: 'Small cluster' }, { cloudTitle: 'Large cluster' }] });
+      expect(page.body.data.businessData).toMatchObject({
+        serviceOption: 'CloudService',
+        cloudService: [{ cloudTitle: 'Small cluster' }, { cloudTitle: 'Large cluster' }],
+      });
 
       const changed = await call(admin, 'PUT', `/business-units/${created.body.data.id}`, {
         businessName: 'Managed Kubernetes',
@@ -340,18 +456,27 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       expect(changed.http).toBe(200);
       expect(changed.body.data).toMatchObject({ redirectUrl: 'https://k8s.acme.example', cloudServices: [] });
       const after = await post(t.app, 'productServicesData/getProductDetails', { productName: 'Managed Kubernetes', websiteUrl: SITE });
-      expect(after.body.data.businessData).toMatchObject({ serviceOption: 'RedirectionURL', redirectUrl: 'https://k8s.acme.example', cloudService: [] });
+      expect(after.body.data.businessData).toMatchObject({
+        serviceOption: 'RedirectionURL',
+        redirectUrl: 'https://k8s.acme.example',
+        cloudService: [],
+      });
 
       expect((await call(admin, 'DELETE', `/business-units/${created.body.data.id}`)).http).toBe(200);
       expect((await post(t.app, 'home/getProductServices', { websiteUrl: SITE })).body.data).toEqual([]);
     });
 
     it('refuses a redirection without its address, a bad option and a name the site could not tell apart', async () => {
-      const unit = (overrides: Record<string, unknown>) => call(admin, 'POST', '/business-units', { businessName: 'SSL', serviceOption: 'SendEmailForEnquiry', ...overrides });
+      const unit = (overrides: Record<string, unknown>) =>
+        call(admin, 'POST', '/business-units', { businessName: 'SSL', serviceOption: 'SendEmailForEnquiry', ...overrides });
       expect((await unit({ serviceOption: 'RedirectionURL' })).body.data.fieldErrors.redirectUrl).toBe(m.redirectRequired);
-      expect((await unit({ serviceOption: 'RedirectionURL', redirectUrl: 'javascript:alert(1)' })).body.data.fieldErrors.redirectUrl).toBe(m.urlFormat);
+      expect((await unit({ serviceOption: 'RedirectionURL', redirectUrl: 'javascript:alert(1)' })).body.data.fieldErrors.redirectUrl).toBe(
+        m.urlFormat,
+      );
       expect((await unit({ serviceOption: 'Phone' })).body.data.fieldErrors.serviceOption).toBeTruthy();
-      expect((await unit({ cloudServices: [{ cloudTitle: '', serviceName: 'x' }] })).body.data.fieldErrors['cloudServices.0.cloudTitle']).toBe(m.required);
+      expect(
+        (await unit({ cloudServices: [{ cloudTitle: '', serviceName: 'x' }] })).body.data.fieldErrors['cloudServices.0.cloudTitle'],
+      ).toBe(m.required);
       expect((await unit({ businessName: 'Domains/DNS' })).http).toBe(200);
       const clash = await unit({ businessName: 'domainsdns' });
       expect(clash.http).toBe(400);
@@ -361,16 +486,40 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
 
   describe('partner clouds', () => {
     it('adds, changes and removes partner clouds the marketplace lists at once', async () => {
-      const clouds = async () => (await post(t.app, 'marketplace/getExternalCloud', { websiteUrl: SITE })).body.data as { cloudTitle: string; websiteUrl: string }[];
+      const clouds = async () =>
+        (await post(t.app, 'marketplace/getExternalCloud', { websiteUrl: SITE })).body.data as { cloudTitle: string; websiteUrl: string }[];
       expect(await clouds()).toEqual([]);
-      const added = await call(admin, 'POST', '/partner-clouds', { cloudTitle: 'Azure', websiteUrl: 'https://azure.example', description: 'Partner' });
+      const added = await call(admin, 'POST', '/partner-clouds', {
+        cloudTitle: 'Azure',
+        websiteUrl: 'https://azure.example',
+        description: 'Partner',
+      });
       expect(added.http).toBe(200);
       expect((await clouds()).map((c) => c.cloudTitle)).toEqual(['Azure']);
       expect(await lastAudit('catalogue.partner_cloud.create')).toMatchObject({ after: { cloudTitle: 'Azure' } });
-      expect((await call(admin, 'PUT', `/partner-clouds/${added.body.data.id}`, { cloudTitle: 'Azure', websiteUrl: 'https://azure.microsoft.example' })).http).toBe(200);
+      expect(
+        (
+          await call(admin, 'PUT', `/partner-clouds/${added.body.data.id}`, {
+            cloudTitle: 'Azure',
+            websiteUrl: 'https://azure.microsoft.example',
+          })
+        ).http,
+      ).toBe(200);
       expect((await clouds())[0]!.websiteUrl).toBe('https://azure.microsoft.example');
-      expect((await call(admin, 'POST', '/partner-clouds', { cloudTitle: 'X', websiteUrl: 'ftp://x.example' })).body.data.fieldErrors.websiteUrl).toBe(m.urlFormat);
-      expect((await call(otherAdmin, 'PUT', `/partner-clouds/${added.body.data.id}`, { cloudTitle: 'Mine', websiteUrl: 'https://x.example' }, zebra)).http).toBe(404);
+      expect(
+        (await call(admin, 'POST', '/partner-clouds', { cloudTitle: 'X', websiteUrl: 'ftp://x.example' })).body.data.fieldErrors.websiteUrl,
+      ).toBe(m.urlFormat);
+      expect(
+        (
+          await call(
+            otherAdmin,
+            'PUT',
+            `/partner-clouds/${added.body.data.id}`,
+            { cloudTitle: 'Mine', websiteUrl: 'https://x.example' },
+            zebra,
+          )
+        ).http,
+      ).toBe(404);
       expect((await call(admin, 'DELETE', `/partner-clouds/${added.body.data.id}`)).http).toBe(200);
       expect(await clouds()).toEqual([]);
     });
@@ -384,7 +533,11 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       expect(added.http).toBe(200);
       expect(added.body.data.domain).toBe('acme-shop.com');
       expect((await check('acme-shop')).http).toBe(409);
-      expect((await call(admin, 'GET', '/domains')).body.data).toEqual({ check: 'local', suffix: '.com', domains: [{ id: added.body.data.id, domain: 'acme-shop.com' }] });
+      expect((await call(admin, 'GET', '/domains')).body.data).toEqual({
+        check: 'local',
+        suffix: '.com',
+        domains: [{ id: added.body.data.id, domain: 'acme-shop.com' }],
+      });
       expect((await call(admin, 'POST', '/domains', { domain: 'acme-shop.com' })).body.data.fieldErrors.domain).toBe(m.domainTaken);
       expect((await call(admin, 'POST', '/domains', { domain: '-bad-' })).body.data.fieldErrors.domain).toBe(m.domainInvalid);
       expect(await lastAudit('catalogue.domain.create')).toMatchObject({ after: { domain: 'acme-shop.com' } });
@@ -397,7 +550,12 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     it('stores an image for the site to show, refusing what is not one', async () => {
       const upload = (data: Buffer, filename: string) => {
         const { payload, headers } = multipartBody([{ name: 'image', data, filename, contentType: 'image/png' }]);
-        return t.app.inject({ method: 'POST', url: `/api/admin/companies/${acme}/catalogue/images`, payload, headers: { ...headers, ...admin.headers } });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/admin/companies/${acme}/catalogue/images`,
+          payload,
+          headers: { ...headers, ...admin.headers },
+        });
       };
       const ok = await upload(PNG, 'logo.png');
       expect(ok.statusCode).toBe(200);
@@ -411,7 +569,12 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
       const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png');
       expect(fake.statusCode).toBe(400);
       expect(fake.json().data.fieldErrors.image).toBe(m.imageRequired);
-      const bySupport = await t.app.inject({ method: 'POST', url: `/api/admin/companies/${acme}/catalogue/images`, ...multipartBody([{ name: 'image', data: PNG, filename: 'a.png' }]), headers: { ...support.headers } });
+      const bySupport = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/companies/${acme}/catalogue/images`,
+        ...multipartBody([{ name: 'image', data: PNG, filename: 'a.png' }]),
+        headers: { ...support.headers },
+      });
       expect(bySupport.statusCode).toBe(403);
     });
   });
@@ -458,6 +621,9 @@ describe('console catalogue: regions, periods, clone durations, discounts, curre
     }
     // Nothing was changed by any of them.
     expect((await call(admin, 'GET', `/products/${productId}`)).body.data).toMatchObject({ name: 'Settings VM', active: true });
-    expect((await call(admin, 'GET', '/regions')).body.data.find((r: { id: number }) => r.id === za)).toMatchObject({ name: 'South Africa', taxPercent: '15.00' });
+    expect((await call(admin, 'GET', '/regions')).body.data.find((r: { id: number }) => r.id === za)).toMatchObject({
+      name: 'South Africa',
+      taxPercent: '15.00',
+    });
   });
 });

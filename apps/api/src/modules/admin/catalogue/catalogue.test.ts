@@ -34,8 +34,13 @@ describe('console catalogue: products', () => {
   let owner: SignedInOperator;
   let buyer: SignedIn;
 
-  const call = (who: SignedInOperator | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, company = acme) =>
-    adminCall(t, who, method, `/companies/${company}/catalogue${path}`, body);
+  const call = (
+    who: SignedInOperator | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    company = acme,
+  ) => adminCall(t, who, method, `/companies/${company}/catalogue${path}`, body);
   const productBody = (overrides: Partial<ProductInput> = {}): ProductInput => ({
     name: 'Console VM',
     serviceName: 'virtualmachine',
@@ -56,20 +61,43 @@ describe('console catalogue: products', () => {
     ...overrides,
   });
   const marketplace = async (asCustomer = true) => {
-    const res = await post(t.app, 'marketPlace/getProducts', { serviceName: 'virtualmachine', websiteUrl: SITE }, asCustomer ? authHeaders(SITE, buyer) : { origin: SITE });
+    const res = await post(
+      t.app,
+      'marketPlace/getProducts',
+      { serviceName: 'virtualmachine', websiteUrl: SITE },
+      asCustomer ? authHeaders(SITE, buyer) : { origin: SITE },
+    );
     expect(res.http).toBe(200);
-    return res.body.data as { VMProducts: { productID: number; productName: string; vm_Cost: string | null }[]; GoldVMData: { productID: number; productName: string }[] };
+    return res.body.data as {
+      VMProducts: { productID: number; productName: string; vm_Cost: string | null }[];
+      GoldVMData: { productID: number; productName: string }[];
+    };
   };
   const lastAudit = async (action: string) =>
     (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
-  const productCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.companyId, acme)))[0]!.n;
+  const productCount = async () =>
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(eq(products.companyId, acme))
+    )[0]!.n;
 
   /** A 30-day order of the default sizes (2 vCPU, 4 GB, 40 GB) as the configurator would send it. */
   const buy = (productID: number, amounts: { cost: string; taxAmount: string; totalAmount: string }) =>
     post(
       t.app,
       'virtualMachine/CreateOrder',
-      { productID, specification: specificationOf(4, 2, 40), region: za, timePeriod: 30, currency: 'ZAR', discountAmount: '0.00', byPassflag: 1, ...amounts },
+      {
+        productID,
+        specification: specificationOf(4, 2, 40),
+        region: za,
+        timePeriod: 30,
+        currency: 'ZAR',
+        discountAmount: '0.00',
+        byPassflag: 1,
+        ...amounts,
+      },
       authHeaders(SITE, buyer),
     );
 
@@ -121,7 +149,13 @@ describe('console catalogue: products', () => {
     expect((await marketplace(false)).VMProducts.find((p) => p.productID === created.id)?.vm_Cost).toBeNull();
 
     const entry = await lastAudit('catalogue.product.create');
-    expect(entry).toMatchObject({ operatorId: admin.operatorId, actorEmail: admin.email, companyId: acme, targetType: 'product', targetId: String(created.id) });
+    expect(entry).toMatchObject({
+      operatorId: admin.operatorId,
+      actorEmail: admin.email,
+      companyId: acme,
+      targetType: 'product',
+      targetId: String(created.id),
+    });
     expect(entry!.after).toMatchObject({ name: 'Console VM', listPrice: '480.00' });
   });
 
@@ -202,14 +236,21 @@ describe('console catalogue: products', () => {
     expect((await call(otherAdmin, 'POST', '/products', productBody({ name: 'Sneaky' }))).http).toBe(404);
     expect((await call(support, 'POST', '/products', productBody({ name: 'Sneaky' }))).http).toBe(403);
     // A customer's token is no console session.
-    const asCustomer = await t.app.inject({ method: 'GET', url: `/api/admin/companies/${acme}/catalogue/products`, headers: { authorization: `Bearer ${buyer.token}` } });
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${acme}/catalogue/products`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
     expect(asCustomer.statusCode).toBe(401);
 
     const byOwner = await call(owner, 'GET', '/products');
     expect(byOwner.http).toBe(200);
     expect(byOwner.body.data.map((p: { name: string }) => p.name)).toContain('Console VM');
     // Another company's product is not found through this company.
-    const zebraProduct = await createProduct(t.database.db, zebra, { name: 'Zebra VM', specs: [{ name: 'Processor', unit: 'vCPU', count: 1, min: 1, max: 2, cost: '1' }] });
+    const zebraProduct = await createProduct(t.database.db, zebra, {
+      name: 'Zebra VM',
+      specs: [{ name: 'Processor', unit: 'vCPU', count: 1, min: 1, max: 2, cost: '1' }],
+    });
     expect((await call(admin, 'GET', `/products/${zebraProduct.id}`)).http).toBe(404);
     expect((await call(admin, 'PUT', `/products/${zebraProduct.id}`, productBody({ name: 'Zebra VM' }))).http).toBe(404);
     expect((await call(admin, 'DELETE', `/products/${zebraProduct.id}`)).http).toBe(404);
@@ -237,7 +278,11 @@ describe('console catalogue: products', () => {
     // The old order, read again, and its frozen lines keep the old figures.
     const again = await post(t.app, 'virtualMachine/getOrderDetail', { orderID: first.body.data.orderID }, authHeaders(SITE, buyer));
     expect(again.body.data).toMatchObject({ cost: '480.00', taxAmount: '72.00', amount: '552.00' });
-    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, first.body.data.orderID)).orderBy(orderLines.sortOrder);
+    const lines = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, first.body.data.orderID))
+      .orderBy(orderLines.sortOrder);
     expect(lines.map((l) => [l.name, l.costPerUnit, l.amount])).toEqual([
       ['Processor', '100.0000', '200.00'],
       ['Memory', '50.0000', '200.00'],
@@ -279,7 +324,11 @@ describe('console catalogue: products', () => {
     expect(off.body.data.active).toBe(false);
     expect((await marketplace()).VMProducts.some((p) => p.productID === id)).toBe(false);
     expect((await post(t.app, 'virtualMachine/getVMProductDetail', { productID: id }, authHeaders(SITE, buyer))).http).toBe(404);
-    expect(await lastAudit('catalogue.product.disable')).toMatchObject({ targetId: String(id), before: { active: true }, after: { active: false } });
+    expect(await lastAudit('catalogue.product.disable')).toMatchObject({
+      targetId: String(id),
+      before: { active: true },
+      after: { active: false },
+    });
     // Still listed in the console.
     expect((await call(admin, 'GET', '/products')).body.data.find((p: { id: number }) => p.id === id)).toMatchObject({ active: false });
 
@@ -304,21 +353,46 @@ describe('console catalogue: products', () => {
     expect((await call(admin, 'GET', `/products/${ordered}`)).body.data.orderCount).toBe(1);
 
     const withVm = (await call(admin, 'POST', '/products', productBody({ name: 'Running VM' }))).body.data.id as number;
-    await createSimulatedVm(t.database.db, { companyId: acme, customerId: buyer.customerId, productId: withVm, name: 'vm-console-1', os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 40 });
+    await createSimulatedVm(t.database.db, {
+      companyId: acme,
+      customerId: buyer.customerId,
+      productId: withVm,
+      name: 'vm-console-1',
+      os: 'ubuntu',
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 40,
+    });
     expect((await call(admin, 'DELETE', `/products/${withVm}`)).http).toBe(409);
   });
 
   it('builds the VM from the product’s template when it names one, else from its OS type', async () => {
-    const templated = (await call(admin, 'POST', '/products', productBody({ name: 'Templated VM', template: 'ubuntu-24-golden' }))).body.data.id as number;
+    const templated = (await call(admin, 'POST', '/products', productBody({ name: 'Templated VM', template: 'ubuntu-24-golden' }))).body
+      .data.id as number;
     const plain = (await call(admin, 'POST', '/products', productBody({ name: 'Plain VM', osType: 'centos' }))).body.data.id as number;
     for (const [productId, orderId] of [
       [templated, 910_001],
       [plain, 910_002],
     ] as const) {
-      const vm = await t.app.services.vms.provisionForOrder({ orderId, companyId: acme, customerId: buyer.customerId, productId, name: `vm-${orderId}`, cpu: 1, ramGb: 1, diskGb: 20, regionId: za, days: 30 });
+      const vm = await t.app.services.vms.provisionForOrder({
+        orderId,
+        companyId: acme,
+        customerId: buyer.customerId,
+        productId,
+        name: `vm-${orderId}`,
+        cpu: 1,
+        ramGb: 1,
+        diskGb: 20,
+        regionId: za,
+        days: 30,
+      });
       expect(vm.state).toBe('running');
     }
-    const machines = await t.database.db.select().from(simulatorVms).where(inArray(simulatorVms.name, ['vm-910001', 'vm-910002'])).orderBy(simulatorVms.name);
+    const machines = await t.database.db
+      .select()
+      .from(simulatorVms)
+      .where(inArray(simulatorVms.name, ['vm-910001', 'vm-910002']))
+      .orderBy(simulatorVms.name);
     expect(machines.map((vm) => vm.template)).toEqual(['ubuntu-24-golden', 'centos']);
   });
 });

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { catalogueMessages as m, SERVICE_TYPE_OF, type Product, type ProductSummary, type ProductValues, type Provider } from '@mawingu/contracts/admin/catalogue';
+import {
+  catalogueMessages as m,
+  SERVICE_TYPE_OF,
+  type Product,
+  type ProductSummary,
+  type ProductValues,
+  type Provider,
+} from '@mawingu/contracts/admin/catalogue';
 import type { Db } from '../../../db/client.ts';
 import { orders, productRegions, products, productSpecs, ramCpuRanges, regions, vms } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -54,7 +61,10 @@ export async function loadProducts(db: Reader, companyId: number, onlyId?: numbe
   if (ids.length === 0) return [];
   const [specRows, regionRows, rangeRows, usage] = await Promise.all([
     db.select().from(productSpecs).where(inArray(productSpecs.productId, ids)).orderBy(asc(productSpecs.sequence), asc(productSpecs.id)),
-    db.select().from(productRegions).where(and(eq(productRegions.companyId, companyId), inArray(productRegions.productId, ids))),
+    db
+      .select()
+      .from(productRegions)
+      .where(and(eq(productRegions.companyId, companyId), inArray(productRegions.productId, ids))),
     db
       .select()
       .from(ramCpuRanges)
@@ -62,7 +72,15 @@ export async function loadProducts(db: Reader, companyId: number, onlyId?: numbe
       .orderBy(asc(ramCpuRanges.ramFrom)),
     usageOf(db, companyId, ids),
   ]);
-  return rows.map((row) => present(row, specRows.filter((s) => s.productId === row.id), regionRows, rangeRows, usage));
+  return rows.map((row) =>
+    present(
+      row,
+      specRows.filter((s) => s.productId === row.id),
+      regionRows,
+      rangeRows,
+      usage,
+    ),
+  );
 }
 
 function present(
@@ -102,7 +120,9 @@ function present(
       costPerUnit: s.costPerUnit,
       sequence: s.sequence,
     })),
-    ramCpuRanges: rangeRows.filter((r) => r.productId === row.id).map((r) => ({ ramFrom: r.ramFrom, ramTo: r.ramTo, cpuCount: r.cpuCount })),
+    ramCpuRanges: rangeRows
+      .filter((r) => r.productId === row.id)
+      .map((r) => ({ ramFrom: r.ramFrom, ramTo: r.ramTo, cpuCount: r.cpuCount })),
     // The marketplace card's figure: the same function the catalogue prices cards with.
     listPrice: toCard(row, specs).listPrice,
     orderCount: usage.orderCounts.get(row.id) ?? 0,

@@ -53,7 +53,8 @@ async function readImage(req: FastifyRequest): Promise<{ bytes: Buffer; name: st
     if (bytes.length === 0) throw missing();
     return { bytes, name: part.filename };
   } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) throw new AppError('too_large', 413, m.imageTooLarge, { image: m.imageTooLarge });
+    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError)
+      throw new AppError('too_large', 413, m.imageTooLarge, { image: m.imageTooLarge });
     throw err;
   }
 }
@@ -67,7 +68,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   const catalogue = createCatalogueAdmin({
     db: deps.database.db,
     config: deps.config,
-    caches: [services.catalog, services.productServices, services.purchaseTerms],
+    caches: services.caches,
   });
   const guard = { onRequest: requireOperator(...MANAGERS) };
   const base = '/companies/:companyId/catalogue';
@@ -82,12 +83,28 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- products ----
     app.get(
       `${base}/products`,
-      { ...guard, schema: { tags, summary: 'Every product of the company (enabled or not) with its list price', params: companyParams, response: { 200: envelope(z.array(productSummary)), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Every product of the company (enabled or not) with its list price',
+          params: companyParams,
+          response: { 200: envelope(z.array(productSummary)), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listProducts((await who(req)).companyId)),
     );
     app.get(
       `${base}/products/:id`,
-      { ...guard, schema: { tags, summary: 'A product with its sliders, regions and RAM → CPU ranges', params: idParams, response: { 200: envelope(product), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'A product with its sliders, regions and RAM → CPU ranges',
+          params: idParams,
+          response: { 200: envelope(product), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.getProduct((await who(req)).companyId, req.params.id)),
     );
     app.post(
@@ -108,7 +125,13 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/products/:id`,
       {
         ...guard,
-        schema: { tags, summary: 'Replaces a product (existing orders keep their frozen prices)', params: idParams, body: productInput, response: { 200: envelope(product), ...failures } },
+        schema: {
+          tags,
+          summary: 'Replaces a product (existing orders keep their frozen prices)',
+          params: idParams,
+          body: productInput,
+          response: { 200: envelope(product), ...failures },
+        },
       },
       async (req, res) => reply(res, await catalogue.updateProduct(await who(req), req.params.id, req.body), m.saved),
     );
@@ -116,13 +139,27 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/products/:id/status`,
       {
         ...guard,
-        schema: { tags, summary: 'Enables or disables a product (a disabled one leaves the marketplace)', params: idParams, body: productStatusInput, response: { 200: envelope(product), ...failures } },
+        schema: {
+          tags,
+          summary: 'Enables or disables a product (a disabled one leaves the marketplace)',
+          params: idParams,
+          body: productStatusInput,
+          response: { 200: envelope(product), ...failures },
+        },
       },
       async (req, res) => reply(res, await catalogue.setProductActive(await who(req), req.params.id, req.body.active), m.saved),
     );
     app.delete(
       `${base}/products/:id`,
-      { ...guard, schema: { tags, summary: 'Deletes a product nobody ordered (409 otherwise: disable it)', params: idParams, response: { 200: done, ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Deletes a product nobody ordered (409 otherwise: disable it)',
+          params: idParams,
+          response: { 200: done, ...failures },
+        },
+      },
       async (req, res) => {
         await catalogue.deleteProduct(await who(req), req.params.id);
         return reply(res, null, m.deleted);
@@ -132,17 +169,43 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- regions and tax ----
     app.get(
       `${base}/regions`,
-      { ...guard, schema: { tags, summary: 'Regions with currency and tax %', params: companyParams, response: { 200: envelope(z.array(region)), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Regions with currency and tax %',
+          params: companyParams,
+          response: { 200: envelope(z.array(region)), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listRegions((await who(req)).companyId)),
     );
     app.post(
       `${base}/regions`,
-      { ...guard, schema: { tags, summary: 'Adds a region (country, currency, tax %)', params: companyParams, body: regionInput, response: { 200: envelope(region), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Adds a region (country, currency, tax %)',
+          params: companyParams,
+          body: regionInput,
+          response: { 200: envelope(region), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.createRegion(await who(req), req.body), m.saved),
     );
     app.put(
       `${base}/regions/:id`,
-      { ...guard, schema: { tags, summary: 'Changes a region (orders keep the tax they were made with)', params: idParams, body: regionInput, response: { 200: envelope(region), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Changes a region (orders keep the tax they were made with)',
+          params: idParams,
+          body: regionInput,
+          response: { 200: envelope(region), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.updateRegion(await who(req), req.params.id, req.body), m.saved),
     );
     app.delete(
@@ -157,17 +220,43 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- time periods ----
     app.get(
       `${base}/time-periods`,
-      { ...guard, schema: { tags, summary: 'Time periods of the configurator', params: companyParams, response: { 200: envelope(z.array(timePeriod)), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Time periods of the configurator',
+          params: companyParams,
+          response: { 200: envelope(z.array(timePeriod)), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listTimePeriods((await who(req)).companyId)),
     );
     app.post(
       `${base}/time-periods`,
-      { ...guard, schema: { tags, summary: 'Adds a time period (days, label)', params: companyParams, body: timePeriodInput, response: { 200: envelope(timePeriod), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Adds a time period (days, label)',
+          params: companyParams,
+          body: timePeriodInput,
+          response: { 200: envelope(timePeriod), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.createTimePeriod(await who(req), req.body), m.saved),
     );
     app.put(
       `${base}/time-periods/:id`,
-      { ...guard, schema: { tags, summary: 'Changes a time period', params: idParams, body: timePeriodInput, response: { 200: envelope(timePeriod), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Changes a time period',
+          params: idParams,
+          body: timePeriodInput,
+          response: { 200: envelope(timePeriod), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.updateTimePeriod(await who(req), req.params.id, req.body), m.saved),
     );
     app.delete(
@@ -182,24 +271,58 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- clone durations ----
     app.get(
       `${base}/clone-durations`,
-      { ...guard, schema: { tags, summary: 'Clone durations the clone page offers', params: companyParams, response: { 200: envelope(cloneDurations), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Clone durations the clone page offers',
+          params: companyParams,
+          response: { 200: envelope(cloneDurations), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.getCloneDurations((await who(req)).companyId)),
     );
     app.put(
       `${base}/clone-durations`,
-      { ...guard, schema: { tags, summary: 'Replaces the clone durations (empty: the default list)', params: companyParams, body: cloneDurationsInput, response: { 200: envelope(cloneDurations), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Replaces the clone durations (empty: the default list)',
+          params: companyParams,
+          body: cloneDurationsInput,
+          response: { 200: envelope(cloneDurations), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.setCloneDurations(await who(req), req.body), m.saved),
     );
 
     // ---- discounts ----
     app.get(
       `${base}/discounts`,
-      { ...guard, schema: { tags, summary: 'Category discounts: the company default and per product', params: companyParams, response: { 200: envelope(z.array(discount)), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Category discounts: the company default and per product',
+          params: companyParams,
+          response: { 200: envelope(z.array(discount)), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listDiscounts((await who(req)).companyId)),
     );
     app.put(
       `${base}/discounts`,
-      { ...guard, schema: { tags, summary: 'Sets the default (productId null) or a product’s discount in percent', params: companyParams, body: discountInput, response: { 200: envelope(discount), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Sets the default (productId null) or a product’s discount in percent',
+          params: companyParams,
+          body: discountInput,
+          response: { 200: envelope(discount), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.saveDiscount(await who(req), req.body), m.saved),
     );
     app.delete(
@@ -214,34 +337,80 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- currency ----
     app.get(
       `${base}/currency`,
-      { ...guard, schema: { tags, summary: "The company's ZAR → USD rate and the server's", params: companyParams, response: { 200: envelope(currencySettings), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: "The company's ZAR → USD rate and the server's",
+          params: companyParams,
+          response: { 200: envelope(currencySettings), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.getCurrency((await who(req)).companyId)),
     );
     app.put(
       `${base}/currency`,
-      { ...guard, schema: { tags, summary: 'Sets the ZAR → USD rate (null: the server’s)', params: companyParams, body: currencyInput, response: { 200: envelope(currencySettings), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Sets the ZAR → USD rate (null: the server’s)',
+          params: companyParams,
+          body: currencyInput,
+          response: { 200: envelope(currencySettings), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.setCurrency(await who(req), req.body), m.saved),
     );
 
     // ---- business units ----
     app.get(
       `${base}/business-units`,
-      { ...guard, schema: { tags, summary: 'Products and services with their cloud service cards', params: companyParams, response: { 200: envelope(z.array(businessUnit)), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Products and services with their cloud service cards',
+          params: companyParams,
+          response: { 200: envelope(z.array(businessUnit)), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listBusinessUnits((await who(req)).companyId)),
     );
     app.post(
       `${base}/business-units`,
-      { ...guard, schema: { tags, summary: 'Adds a business unit', params: companyParams, body: businessUnitInput, response: { 200: envelope(businessUnit), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Adds a business unit',
+          params: companyParams,
+          body: businessUnitInput,
+          response: { 200: envelope(businessUnit), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.createBusinessUnit(await who(req), req.body), m.saved),
     );
     app.put(
       `${base}/business-units/:id`,
-      { ...guard, schema: { tags, summary: 'Replaces a business unit and its cards', params: idParams, body: businessUnitInput, response: { 200: envelope(businessUnit), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Replaces a business unit and its cards',
+          params: idParams,
+          body: businessUnitInput,
+          response: { 200: envelope(businessUnit), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.updateBusinessUnit(await who(req), req.params.id, req.body), m.saved),
     );
     app.delete(
       `${base}/business-units/:id`,
-      { ...guard, schema: { tags, summary: 'Deletes a business unit and its cards', params: idParams, response: { 200: done, ...failures } } },
+      {
+        ...guard,
+        schema: { tags, summary: 'Deletes a business unit and its cards', params: idParams, response: { 200: done, ...failures } },
+      },
       async (req, res) => {
         await catalogue.deleteBusinessUnit(await who(req), req.params.id);
         return reply(res, null, m.deleted);
@@ -251,17 +420,43 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- partner clouds ----
     app.get(
       `${base}/partner-clouds`,
-      { ...guard, schema: { tags, summary: 'Partner cloud providers', params: companyParams, response: { 200: envelope(z.array(partnerCloud)), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Partner cloud providers',
+          params: companyParams,
+          response: { 200: envelope(z.array(partnerCloud)), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listPartnerClouds((await who(req)).companyId)),
     );
     app.post(
       `${base}/partner-clouds`,
-      { ...guard, schema: { tags, summary: 'Adds a partner cloud', params: companyParams, body: partnerCloudInput, response: { 200: envelope(partnerCloud), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Adds a partner cloud',
+          params: companyParams,
+          body: partnerCloudInput,
+          response: { 200: envelope(partnerCloud), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.createPartnerCloud(await who(req), req.body), m.saved),
     );
     app.put(
       `${base}/partner-clouds/:id`,
-      { ...guard, schema: { tags, summary: 'Changes a partner cloud', params: idParams, body: partnerCloudInput, response: { 200: envelope(partnerCloud), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Changes a partner cloud',
+          params: idParams,
+          body: partnerCloudInput,
+          response: { 200: envelope(partnerCloud), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.updatePartnerCloud(await who(req), req.params.id, req.body), m.saved),
     );
     app.delete(
@@ -276,14 +471,28 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     // ---- domains ----
     app.get(
       `${base}/domains`,
-      { ...guard, schema: { tags, summary: 'Names Explore Domain answers as taken (with the local check)', params: companyParams, response: { 200: envelope(domainList), ...failures } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: 'Names Explore Domain answers as taken (with the local check)',
+          params: companyParams,
+          response: { 200: envelope(domainList), ...failures },
+        },
+      },
       async (req, res) => reply(res, await catalogue.listDomains((await who(req)).companyId)),
     );
     app.post(
       `${base}/domains`,
       {
         ...guard,
-        schema: { tags, summary: 'Adds a taken name (".com" added when absent)', params: companyParams, body: domainInput, response: { 200: envelope(z.object({ id: z.number().int(), domain: z.string() })), ...failures } },
+        schema: {
+          tags,
+          summary: 'Adds a taken name (".com" added when absent)',
+          params: companyParams,
+          body: domainInput,
+          response: { 200: envelope(z.object({ id: z.number().int(), domain: z.string() })), ...failures },
+        },
       },
       async (req, res) => reply(res, await catalogue.addDomain(await who(req), req.body.domain), m.saved),
     );
@@ -304,7 +513,8 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: 'Uploads a product, business unit or partner cloud image (multipart field "image": PNG, JPEG, GIF or WebP up to 2 MB); returns its path',
+          summary:
+            'Uploads a product, business unit or partner cloud image (multipart field "image": PNG, JPEG, GIF or WebP up to 2 MB); returns its path',
           consumes: ['multipart/form-data'],
           params: companyParams,
           response: { 200: envelope(uploadedImage), 413: errorEnvelope, 429: errorEnvelope, ...failures },
@@ -315,7 +525,11 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         const { bytes, name } = await readImage(req);
         const type = sniffImageType(bytes);
         if (!type) throw AppError.badRequest(m.imageRequired, { image: m.imageRequired });
-        const base = name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').slice(0, 80) || 'image';
+        const base =
+          name
+            .replace(/\.[^.]*$/, '')
+            .replace(/[^\w.-]+/g, '-')
+            .slice(0, 80) || 'image';
         const file = await services.files.save({
           companyId: actor.companyId,
           kind: 'catalogue-image',

@@ -19,8 +19,17 @@ import { GATEWAY_LABELS, gatewayTakes, type GatewayKey } from '@mawingu/contract
 import { businessSlug } from '@mawingu/contracts/product-services';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import type { z } from 'zod';
-import type { businessUnitInput, cloneDurationsInput, currencyInput, discountInput, partnerCloudInput, regionInput, timePeriodInput } from '@mawingu/contracts/admin/catalogue';
+import type {
+  businessUnitInput,
+  cloneDurationsInput,
+  currencyInput,
+  discountInput,
+  partnerCloudInput,
+  regionInput,
+  timePeriodInput,
+} from '@mawingu/contracts/admin/catalogue';
 import type { Config } from '../../../config.ts';
+import type { CacheBus } from '../../../cache/cache-bus.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   businessUnits,
@@ -51,13 +60,11 @@ type CurrencyValues = z.output<typeof currencyInput>;
 type BusinessUnitValues = z.output<typeof businessUnitInput>;
 type PartnerCloudValues = z.output<typeof partnerCloudInput>;
 
-/** Anything that keeps a company's catalogue in memory (catalogue, purchase terms, products and services). */
-export type CatalogueCache = { invalidate(): void };
-
 export type CatalogueDeps = {
   db: Db;
   config: Pick<Config, 'zarToUsdRate' | 'domainCheck'>;
-  caches: CatalogueCache[];
+  /** The catalogue, purchase terms and products and services are cached on every instance (topic 'catalogue'). */
+  caches: Pick<CacheBus, 'invalidate'>;
 };
 
 type Who = { actor: Pick<Operator, 'operatorId' | 'email'>; companyId: number };
@@ -77,13 +84,11 @@ function isUniqueViolation(err: unknown): boolean {
  * alters an existing order.
  */
 export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
-  const invalidate = () => caches.forEach((c) => c.invalidate());
-
-  /** Runs a change and its audit in one transaction, then clears the caches. */
-  async function change<T>(work: (tx: Tx) => Promise<T>, duplicate?: { field: string; message: string }): Promise<T> {
+  /** Runs a change and its audit in one transaction, then drops the company's cached catalogue everywhere. */
+  async function change<T>(who: Who, work: (tx: Tx) => Promise<T>, duplicate?: { field: string; message: string }): Promise<T> {
     try {
       const result = await db.transaction(work);
-      invalidate();
+      await caches.invalidate('catalogue', who.companyId);
       return result;
     } catch (err) {
       if (duplicate && isUniqueViolation(err)) throw badField(duplicate.field, duplicate.message);
@@ -103,7 +108,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   const getProduct = (companyId: number, productId: number): Promise<Product> => productOf(db, companyId, productId);
 
   async function createProduct(who: Who, input: ProductValues): Promise<Product> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const id = await insertProduct(tx, who.companyId, input);
       const after = await productOf(tx, who.companyId, id);
       await audit(tx, who, 'product.create', 'product', id, null, after);
@@ -112,7 +117,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function updateProduct(who: Who, productId: number, input: ProductValues): Promise<Product> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const before = await productOf(tx, who.companyId, productId);
       await replaceProduct(tx, who.companyId, productId, input);
       const after = await productOf(tx, who.companyId, productId);
@@ -122,7 +127,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function setProductActive(who: Who, productId: number, active: boolean): Promise<Product> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const before = await productOf(tx, who.companyId, productId);
       await tx
         .update(products)
@@ -135,7 +140,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   /** Only a product nobody ordered: one with orders or VMs is disabled instead (its orders name it). */
   async function deleteProduct(who: Who, productId: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const before = await productOf(tx, who.companyId, productId);
       if (before.orderCount > 0 || before.vmCount > 0) throw AppError.conflict(m.productInUse);
       await tx.delete(products).where(and(eq(products.id, productId), eq(products.companyId, who.companyId)));
@@ -178,13 +183,20 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
     const [clash] = await tx
       .select({ id: regions.id })
       .from(regions)
-      .where(and(eq(regions.companyId, companyId), sql`lower(trim(${regions.name})) = ${name.trim().toLowerCase()}`, ...(selfId === null ? [] : [ne(regions.id, selfId)])))
+      .where(
+        and(
+          eq(regions.companyId, companyId),
+          sql`lower(trim(${regions.name})) = ${name.trim().toLowerCase()}`,
+          ...(selfId === null ? [] : [ne(regions.id, selfId)]),
+        ),
+      )
       .limit(1);
     if (clash) throw badField('name', m.regionNameTaken);
   }
 
   async function createRegion(who: Who, input: RegionValues): Promise<Region> {
     return change(
+      who,
       async (tx) => {
         await checkRegionName(tx, who.companyId, input.name, null);
         const [row] = await tx
@@ -201,6 +213,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   async function updateRegion(who: Who, regionId: number, input: RegionValues): Promise<Region> {
     return change(
+      who,
       async (tx) => {
         const before = await regionOf(tx, who.companyId, regionId);
         await checkRegionName(tx, who.companyId, input.name, regionId);
@@ -214,9 +227,13 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
             .limit(1);
           if (mismatch) throw badField('currency', m.regionCurrencyInUse);
           // A gateway the region offers must still be able to charge it (PayFast and Ozow: ZAR only).
-          const offered = await tx.select({ gateway: regionGateways.gateway }).from(regionGateways).where(eq(regionGateways.regionId, regionId));
+          const offered = await tx
+            .select({ gateway: regionGateways.gateway })
+            .from(regionGateways)
+            .where(eq(regionGateways.regionId, regionId));
           const refused = offered.map((o) => o.gateway as GatewayKey).find((g) => GATEWAY_LABELS[g] && !gatewayTakes(g, input.currency));
-          if (refused) throw badField('currency', fill(m.regionCurrencyGateway, { gateway: GATEWAY_LABELS[refused], currency: input.currency }));
+          if (refused)
+            throw badField('currency', fill(m.regionCurrencyGateway, { gateway: GATEWAY_LABELS[refused], currency: input.currency }));
         }
         await tx
           .update(regions)
@@ -235,7 +252,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
    * product listed only for it would silently become "sold everywhere".
    */
   async function deleteRegion(who: Who, regionId: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const before = await regionOf(tx, who.companyId, regionId);
       if (before.inUse) throw AppError.conflict(before.productCount > 0 ? m.regionHasProducts : m.regionInUse);
       await tx.delete(regions).where(and(eq(regions.id, regionId), eq(regions.companyId, who.companyId)));
@@ -263,13 +280,16 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
     const [clash] = await tx
       .select({ id: timePeriods.id })
       .from(timePeriods)
-      .where(and(eq(timePeriods.companyId, companyId), eq(timePeriods.days, days), ...(selfId === null ? [] : [ne(timePeriods.id, selfId)])))
+      .where(
+        and(eq(timePeriods.companyId, companyId), eq(timePeriods.days, days), ...(selfId === null ? [] : [ne(timePeriods.id, selfId)])),
+      )
       .limit(1);
     if (clash) throw badField('days', m.periodTaken);
   }
 
   async function createTimePeriod(who: Who, input: TimePeriodValues): Promise<TimePeriod> {
     return change(
+      who,
       async (tx) => {
         await checkDays(tx, who.companyId, input.days, null);
         const [row] = await tx
@@ -285,6 +305,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   async function updateTimePeriod(who: Who, id: number, input: TimePeriodValues): Promise<TimePeriod> {
     return change(
+      who,
       async (tx) => {
         const before = await periodOf(tx, who.companyId, id);
         await checkDays(tx, who.companyId, input.days, id);
@@ -302,7 +323,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   /** Orders keep their days; the configurator simply stops offering the period. */
   async function deleteTimePeriod(who: Who, id: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const before = await periodOf(tx, who.companyId, id);
       await tx.delete(timePeriods).where(and(eq(timePeriods.id, id), eq(timePeriods.companyId, who.companyId)));
       await audit(tx, who, 'time_period.delete', 'time_period', id, before, null);
@@ -322,10 +343,11 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function setCloneDurations(who: Who, input: CloneDurationValues): Promise<CloneDurations> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const before = await getCloneDurations(who.companyId, tx);
       await tx.delete(cloneDurations).where(eq(cloneDurations.companyId, who.companyId));
-      if (input.counts.length) await tx.insert(cloneDurations).values(input.counts.map((count, sortOrder) => ({ companyId: who.companyId, count, sortOrder })));
+      if (input.counts.length)
+        await tx.insert(cloneDurations).values(input.counts.map((count, sortOrder) => ({ companyId: who.companyId, count, sortOrder })));
       const after = await getCloneDurations(who.companyId, tx);
       await audit(tx, who, 'clone_durations.update', 'company', who.companyId, before, after);
       return after;
@@ -352,7 +374,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   /** Sets the company default (productId null) or a product's own discount, creating the row if needed. */
   async function saveDiscount(who: Who, input: DiscountValues): Promise<Discount> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       if (input.productId !== null) {
         const [own] = await tx
           .select({ id: products.id })
@@ -367,11 +389,19 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
       );
       const [before] = await tx.select().from(categoryDiscounts).where(sameTarget);
       const id = before
-        ? (await tx.update(categoryDiscounts).set(values).where(eq(categoryDiscounts.id, before.id)).returning({ id: categoryDiscounts.id }))[0]!.id
-        : (await tx
-            .insert(categoryDiscounts)
-            .values({ ...values, companyId: who.companyId, productId: input.productId })
-            .returning({ id: categoryDiscounts.id }))[0]!.id;
+        ? (
+            await tx
+              .update(categoryDiscounts)
+              .set(values)
+              .where(eq(categoryDiscounts.id, before.id))
+              .returning({ id: categoryDiscounts.id })
+          )[0]!.id
+        : (
+            await tx
+              .insert(categoryDiscounts)
+              .values({ ...values, companyId: who.companyId, productId: input.productId })
+              .returning({ id: categoryDiscounts.id })
+          )[0]!.id;
       const after = (await listDiscounts(who.companyId, tx)).find((d) => d.id === id)!;
       await audit(tx, who, before ? 'discount.update' : 'discount.create', 'discount', id, before ?? null, after);
       return after;
@@ -379,7 +409,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function deleteDiscount(who: Who, id: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const before = (await listDiscounts(who.companyId, tx)).find((d) => d.id === id);
       if (!before) throw AppError.notFound(m.discountNotFound);
       await tx.delete(categoryDiscounts).where(and(eq(categoryDiscounts.id, id), eq(categoryDiscounts.companyId, who.companyId)));
@@ -397,11 +427,19 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function setCurrency(who: Who, input: CurrencyValues): Promise<CurrencySettings> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const before = await getCurrency(who.companyId, tx);
       await tx.update(companies).set({ zarToUsdRate: input.zarToUsdRate }).where(eq(companies.id, who.companyId));
       const after = await getCurrency(who.companyId, tx);
-      await audit(tx, who, 'currency.update', 'company', who.companyId, { zarToUsdRate: before.zarToUsdRate }, { zarToUsdRate: after.zarToUsdRate });
+      await audit(
+        tx,
+        who,
+        'currency.update',
+        'company',
+        who.companyId,
+        { zarToUsdRate: before.zarToUsdRate },
+        { zarToUsdRate: after.zarToUsdRate },
+      );
       return after;
     });
   }
@@ -410,8 +448,16 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   async function listBusinessUnits(companyId: number, reader: Pick<Db, 'select'> = db): Promise<BusinessUnit[]> {
     const [units, clouds] = await Promise.all([
-      reader.select().from(businessUnits).where(eq(businessUnits.companyId, companyId)).orderBy(asc(businessUnits.sortOrder), asc(businessUnits.id)),
-      reader.select().from(cloudServices).where(eq(cloudServices.companyId, companyId)).orderBy(asc(cloudServices.sortOrder), asc(cloudServices.id)),
+      reader
+        .select()
+        .from(businessUnits)
+        .where(eq(businessUnits.companyId, companyId))
+        .orderBy(asc(businessUnits.sortOrder), asc(businessUnits.id)),
+      reader
+        .select()
+        .from(cloudServices)
+        .where(eq(cloudServices.companyId, companyId))
+        .orderBy(asc(cloudServices.sortOrder), asc(cloudServices.id)),
     ]);
     return units.map((u) => ({
       id: u.id,
@@ -423,7 +469,13 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
       sortOrder: u.sortOrder,
       cloudServices: clouds
         .filter((c) => c.businessUnitId === u.id)
-        .map((c) => ({ id: c.id, cloudTitle: c.cloudTitle, description: c.description, imagePath: c.imagePath, serviceName: c.serviceName })),
+        .map((c) => ({
+          id: c.id,
+          cloudTitle: c.cloudTitle,
+          description: c.description,
+          imagePath: c.imagePath,
+          serviceName: c.serviceName,
+        })),
     }));
   }
 
@@ -444,7 +496,8 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
     await tx.delete(cloudServices).where(and(eq(cloudServices.businessUnitId, unitId), eq(cloudServices.companyId, companyId)));
     // Only a CloudService unit shows cards; the others keep none.
     const cards = input.serviceOption === 'CloudService' ? input.cloudServices : [];
-    if (cards.length) await tx.insert(cloudServices).values(cards.map((c, sortOrder) => ({ ...c, companyId, businessUnitId: unitId, sortOrder })));
+    if (cards.length)
+      await tx.insert(cloudServices).values(cards.map((c, sortOrder) => ({ ...c, companyId, businessUnitId: unitId, sortOrder })));
   }
 
   const unitValues = (input: BusinessUnitValues) => ({
@@ -458,6 +511,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   async function createBusinessUnit(who: Who, input: BusinessUnitValues): Promise<BusinessUnit> {
     return change(
+      who,
       async (tx) => {
         await checkBusinessName(tx, who.companyId, input.businessName, null);
         const [row] = await tx
@@ -475,6 +529,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
 
   async function updateBusinessUnit(who: Who, id: number, input: BusinessUnitValues): Promise<BusinessUnit> {
     return change(
+      who,
       async (tx) => {
         const before = await unitOf(tx, who.companyId, id);
         await checkBusinessName(tx, who.companyId, input.businessName, id);
@@ -492,7 +547,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function deleteBusinessUnit(who: Who, id: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const before = await unitOf(tx, who.companyId, id);
       await tx.delete(businessUnits).where(and(eq(businessUnits.id, id), eq(businessUnits.companyId, who.companyId)));
       await audit(tx, who, 'business_unit.delete', 'business_unit', id, before, null);
@@ -523,7 +578,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function createPartnerCloud(who: Who, input: PartnerCloudValues): Promise<PartnerCloud> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const [row] = await tx
         .insert(partnerClouds)
         .values({ ...input, companyId: who.companyId })
@@ -535,7 +590,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function updatePartnerCloud(who: Who, id: number, input: PartnerCloudValues): Promise<PartnerCloud> {
-    return change(async (tx) => {
+    return change(who, async (tx) => {
       const before = await partnerOf(tx, who.companyId, id);
       await tx
         .update(partnerClouds)
@@ -548,7 +603,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function deletePartnerCloud(who: Who, id: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const before = await partnerOf(tx, who.companyId, id);
       await tx.delete(partnerClouds).where(and(eq(partnerClouds.id, id), eq(partnerClouds.companyId, who.companyId)));
       await audit(tx, who, 'partner_cloud.delete', 'partner_cloud', id, before, null);
@@ -569,6 +624,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   async function addDomain(who: Who, name: string): Promise<{ id: number; domain: string }> {
     const domain = toComDomain(name);
     return change(
+      who,
       async (tx) => {
         const [clash] = await tx
           .select({ id: takenDomains.id })
@@ -587,7 +643,7 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   async function deleteDomain(who: Who, id: number): Promise<void> {
-    await change(async (tx) => {
+    await change(who, async (tx) => {
       const [before] = await tx
         .select({ id: takenDomains.id, domain: takenDomains.domain })
         .from(takenDomains)
@@ -604,7 +660,6 @@ export function createCatalogueAdmin({ db, config, caches }: CatalogueDeps) {
   }
 
   return {
-    invalidate,
     listProducts,
     getProduct,
     createProduct,

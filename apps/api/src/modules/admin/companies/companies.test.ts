@@ -37,14 +37,27 @@ describe('console companies', () => {
   let zebraAdmin: SignedInOperator;
 
   const configuration = (origin: string) => post(t.app, 'getCompanyConfiguration', { customerUrl: origin });
-  const put = (who: SignedInOperator | null, companyId: number, body: unknown) => adminCall(t, who, 'PUT', `/companies/${companyId}/settings`, body);
+  const put = (who: SignedInOperator | null, companyId: number, body: unknown) =>
+    adminCall(t, who, 'PUT', `/companies/${companyId}/settings`, body);
   const upload = async (who: SignedInOperator, url: string, field: string, data: Buffer, filename: string, contentType: string) => {
     const form = multipartBody([{ name: field, data, filename, contentType }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin${url}`, payload: form.payload, headers: { ...who.headers, ...form.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      payload: form.payload,
+      headers: { ...who.headers, ...form.headers },
+    });
     return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
   };
   const lastAudit = async (companyId: number, action: string) =>
-    (await t.database.db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action))).orderBy(desc(auditLog.id)).limit(1))[0];
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -86,8 +99,13 @@ describe('console companies', () => {
 
   describe('POST /companies', () => {
     it('lets only the owner create a company (admin and support 403, no session 401)', async () => {
-      expect((await adminCall(t, acmeAdmin, 'POST', '/companies', newCompany({ slug: 'by-admin', origins: ['https://by-admin.example'] }))).http).toBe(403);
-      expect((await adminCall(t, acmeSupport, 'POST', '/companies', newCompany({ slug: 'by-support', origins: ['https://by-support.example'] }))).http).toBe(403);
+      expect(
+        (await adminCall(t, acmeAdmin, 'POST', '/companies', newCompany({ slug: 'by-admin', origins: ['https://by-admin.example'] }))).http,
+      ).toBe(403);
+      expect(
+        (await adminCall(t, acmeSupport, 'POST', '/companies', newCompany({ slug: 'by-support', origins: ['https://by-support.example'] })))
+          .http,
+      ).toBe(403);
       expect((await adminCall(t, null, 'POST', '/companies', newCompany())).http).toBe(401);
       const rows = await t.database.db.select().from(companies);
       expect(rows.map((r) => r.slug).sort()).toEqual(['acme-console', 'zebra-console']);
@@ -117,7 +135,13 @@ describe('console companies', () => {
       expect(slug.http).toBe(409);
       expect(slug.body.data.fieldErrors).toEqual({ slug: 'Another company already uses this slug.' });
 
-      const origin = await adminCall(t, owner, 'POST', '/companies', newCompany({ origins: ['https://new-one.example', `${ACME.toUpperCase()}/`] }));
+      const origin = await adminCall(
+        t,
+        owner,
+        'POST',
+        '/companies',
+        newCompany({ origins: ['https://new-one.example', `${ACME.toUpperCase()}/`] }),
+      );
       expect(origin.http).toBe(409);
       expect(origin.body.message).toBe(`${ACME} is already the website address of another company.`);
       expect(origin.body.data.fieldErrors).toEqual({ 'origins.1': `${ACME} is already the website address of another company.` });
@@ -145,7 +169,11 @@ describe('console companies', () => {
 
       const site = await configuration('https://beta-console.example');
       expect(site.http).toBe(200);
-      expect(site.body.data).toMatchObject({ companyName: 'Beta Hosting', termCondition: BUILT_IN_DOCUMENT, emailID: 'hello@beta.example' });
+      expect(site.body.data).toMatchObject({
+        companyName: 'Beta Hosting',
+        termCondition: BUILT_IN_DOCUMENT,
+        emailID: 'hello@beta.example',
+      });
       expect(isCompanyConfigurationComplete(site.body.data)).toBe(true);
       const agreement = await t.app.inject({ method: 'GET', url: site.body.data.registrationAgreement });
       expect(agreement.headers['content-type']).toMatch(/^text\/plain/);
@@ -157,7 +185,13 @@ describe('console companies', () => {
       expect(list.body.data.map((c: { slug: string }) => c.slug)).toEqual(['acme-console', 'beta-hosting', 'zebra-console']);
 
       const entry = await lastAudit(created.id, 'companies.create');
-      expect(entry).toMatchObject({ operatorId: owner.operatorId, actorEmail: owner.email, targetType: 'company', targetId: String(created.id), before: null });
+      expect(entry).toMatchObject({
+        operatorId: owner.operatorId,
+        actorEmail: owner.email,
+        targetType: 'company',
+        targetId: String(created.id),
+        before: null,
+      });
       expect(entry!.after).toMatchObject({ slug: 'beta-hosting', name: 'Beta Hosting', origins: ['https://beta-console.example'] });
     });
   });
@@ -201,7 +235,12 @@ describe('console companies', () => {
       expect((await configuration(ZEBRA)).body.data.companyName).toBe('Zebra Hosting');
 
       const entry = await lastAudit(acmeId, 'companies.update');
-      expect(entry).toMatchObject({ operatorId: acmeAdmin.operatorId, actorEmail: acmeAdmin.email, targetType: 'company', targetId: String(acmeId) });
+      expect(entry).toMatchObject({
+        operatorId: acmeAdmin.operatorId,
+        actorEmail: acmeAdmin.email,
+        targetType: 'company',
+        targetId: String(acmeId),
+      });
       expect(Object.keys(entry!.before as object)).toEqual(['brand']);
       expect(entry!.before).toMatchObject({ brand: { name: 'Acme Cloud', brandColor: '#1c6dd0', bannerMessage: '' } });
       expect(entry!.after).toMatchObject({ brand: { name: 'Acme Skies', brandColor: '#e8590c', bannerMessage: 'Now in Nairobi' } });
@@ -281,12 +320,17 @@ describe('console companies', () => {
       const entry = await lastAudit(acmeId, 'companies.update');
       expect(Object.keys(entry!.before as object).sort()).toEqual(['addresses', 'contact', 'menus', 'social', 'vm']);
       expect(entry!.before).toMatchObject({ vm: { expiryGraceDays: 7, ipMaintenance: false }, addresses: [] });
-      expect(entry!.after).toMatchObject({ vm: { expiryGraceDays: 14, ipMaintenance: true }, menus: { wwwUrl: 'https://www.acme.example' } });
+      expect(entry!.after).toMatchObject({
+        vm: { expiryGraceDays: 14, ipMaintenance: true },
+        menus: { wwwUrl: 'https://www.acme.example' },
+      });
     });
 
     it('turns maintenance on and off: the site answers 300 with the message, then 200', async () => {
       await configuration(ACME);
-      const on = await put(acmeAdmin, acmeId, { maintenance: { enabled: true, message: 'Back at 14:00', redirectUrl: 'https://status.acme.example' } });
+      const on = await put(acmeAdmin, acmeId, {
+        maintenance: { enabled: true, message: 'Back at 14:00', redirectUrl: 'https://status.acme.example' },
+      });
       expect(on.http).toBe(200);
       const during = await configuration(ACME);
       expect(during.http).toBe(300);
@@ -336,10 +380,24 @@ describe('console companies', () => {
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(PNG)).toBe(true);
 
-      const svg = await upload(acmeAdmin, `/companies/${acmeId}/settings/logo`, 'logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.png', 'image/png');
+      const svg = await upload(
+        acmeAdmin,
+        `/companies/${acmeId}/settings/logo`,
+        'logo',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'logo.png',
+        'image/png',
+      );
       expect(svg.http).toBe(400);
       expect(svg.body.data.fieldErrors).toEqual({ logo: 'The logo must be a PNG, JPEG, WebP or GIF image.' });
-      const big = await upload(acmeAdmin, `/companies/${acmeId}/settings/logo`, 'logo', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png');
+      const big = await upload(
+        acmeAdmin,
+        `/companies/${acmeId}/settings/logo`,
+        'logo',
+        Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+        'big.png',
+        'image/png',
+      );
       expect(big.http).toBe(413);
       expect(big.body.data.fieldErrors).toEqual({ logo: 'The logo must be at most 2 MB.' });
       expect((await configuration(ACME)).body.data.imagePath).toBe(logoUrl);
@@ -368,24 +426,47 @@ describe('console companies', () => {
 
     it('takes the terms and privacy as PDFs checked by content, the agreement as text, and goes back to the built-in text', async () => {
       await configuration(ACME);
-      const terms = await upload(acmeAdmin, `/companies/${acmeId}/settings/documents/terms`, 'file', PDF, 'Our terms.pdf', 'application/pdf');
+      const terms = await upload(
+        acmeAdmin,
+        `/companies/${acmeId}/settings/documents/terms`,
+        'file',
+        PDF,
+        'Our terms.pdf',
+        'application/pdf',
+      );
       expect(terms.http).toBe(200);
       expect(terms.body.data.documents.terms).toMatchObject({ source: 'file', fileName: 'Our terms.pdf' });
       const termsUrl = terms.body.data.documents.terms.url;
       expect((await configuration(ACME)).body.data.termCondition).toBe(termsUrl);
       expect((await t.app.inject({ method: 'GET', url: termsUrl })).headers['content-type']).toBe('application/pdf');
 
-      const fake = await upload(acmeAdmin, `/companies/${acmeId}/settings/documents/privacy`, 'file', Buffer.from('hello, I am not a PDF'), 'privacy.pdf', 'application/pdf');
+      const fake = await upload(
+        acmeAdmin,
+        `/companies/${acmeId}/settings/documents/privacy`,
+        'file',
+        Buffer.from('hello, I am not a PDF'),
+        'privacy.pdf',
+        'application/pdf',
+      );
       expect(fake.http).toBe(400);
       expect(fake.body.data.fieldErrors).toEqual({ file: 'The file must be a PDF document.' });
       const unknown = await upload(acmeAdmin, `/companies/${acmeId}/settings/documents/cookies`, 'file', PDF, 'c.pdf', 'application/pdf');
       expect(unknown.http).toBe(400);
       expect(unknown.body.data.fieldErrors).toEqual({ document: 'Unknown document.' });
 
-      const privacy = await upload(acmeAdmin, `/companies/${acmeId}/settings/documents/privacy`, 'file', PDF, 'privacy.pdf', 'application/pdf');
+      const privacy = await upload(
+        acmeAdmin,
+        `/companies/${acmeId}/settings/documents/privacy`,
+        'file',
+        PDF,
+        'privacy.pdf',
+        'application/pdf',
+      );
       expect((await configuration(ACME)).body.data.privacyPolicy).toBe(privacy.body.data.documents.privacy.url);
 
-      const text = await put(acmeAdmin, acmeId, { documents: { registrationAgreementText: 'Acme Skies agreement\n1. Be nice.', terms: BUILT_IN_DOCUMENT, privacy: BUILT_IN_DOCUMENT } });
+      const text = await put(acmeAdmin, acmeId, {
+        documents: { registrationAgreementText: 'Acme Skies agreement\n1. Be nice.', terms: BUILT_IN_DOCUMENT, privacy: BUILT_IN_DOCUMENT },
+      });
       expect(text.http).toBe(200);
       expect(text.body.data.documents).toMatchObject({
         registrationAgreement: { source: 'text', text: 'Acme Skies agreement\n1. Be nice.' },
@@ -399,14 +480,30 @@ describe('console companies', () => {
 
       const entry = await lastAudit(acmeId, 'companies.update');
       expect(entry!.before).toMatchObject({ documents: { terms: { source: 'file', url: termsUrl } } });
-      expect(entry!.after).toMatchObject({ documents: { terms: { source: 'builtin' }, registrationAgreement: { source: 'text', url: site.registrationAgreement } } });
+      expect(entry!.after).toMatchObject({
+        documents: { terms: { source: 'builtin' }, registrationAgreement: { source: 'text', url: site.registrationAgreement } },
+      });
       // The audit keeps addresses, not the documents' contents.
       expect(JSON.stringify(entry)).not.toContain('Be nice');
 
       // The agreement can be a PDF too; the replaced text file is kept (the audit's "before" still opens).
-      const pdfAgreement = await upload(acmeAdmin, `/companies/${acmeId}/settings/documents/registrationAgreement`, 'file', PDF, 'agreement.pdf', 'application/pdf');
-      expect(pdfAgreement.body.data.documents.registrationAgreement).toMatchObject({ source: 'file', fileName: 'agreement.pdf', text: null });
-      const [kept] = await t.database.db.select().from(files).where(eq(files.id, site.registrationAgreement.split('/').at(-1)));
+      const pdfAgreement = await upload(
+        acmeAdmin,
+        `/companies/${acmeId}/settings/documents/registrationAgreement`,
+        'file',
+        PDF,
+        'agreement.pdf',
+        'application/pdf',
+      );
+      expect(pdfAgreement.body.data.documents.registrationAgreement).toMatchObject({
+        source: 'file',
+        fileName: 'agreement.pdf',
+        text: null,
+      });
+      const [kept] = await t.database.db
+        .select()
+        .from(files)
+        .where(eq(files.id, site.registrationAgreement.split('/').at(-1)));
       expect(kept).toBeDefined();
     });
   });

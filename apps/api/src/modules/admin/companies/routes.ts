@@ -24,7 +24,7 @@ const uploadReply = { ...settingsReply, 413: errorEnvelope };
 /** Companies and their white-label configuration (issue 7, point 2). */
 export function companiesRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createCompaniesService({ db: deps.database.db, files: deps.services.files, company: deps.services.company });
+    const service = createCompaniesService({ db: deps.database.db, files: deps.services.files, caches: deps.services.caches });
 
     app.get(
       '/companies',
@@ -58,7 +58,12 @@ export function companiesRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       '/companies/:companyId/settings',
       {
         onRequest: requireOperator(...MANAGERS),
-        schema: { tags, summary: "The company's whole white-label configuration, in sections", params: companyIdParams, response: settingsReply },
+        schema: {
+          tags,
+          summary: "The company's whole white-label configuration, in sections",
+          params: companyIdParams,
+          response: settingsReply,
+        },
       },
       async (req, res) => reply(res, await service.settings(await companyInScope(deps.database.db, req))),
     );
@@ -126,7 +131,8 @@ export function companiesRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...MANAGERS),
         schema: {
           tags,
-          summary: 'Uploads the registration agreement, terms or privacy policy as a PDF (multipart field "file", checked by content, at most 10 MB)',
+          summary:
+            'Uploads the registration agreement, terms or privacy policy as a PDF (multipart field "file", checked by content, at most 10 MB)',
           consumes: ['multipart/form-data'],
           params: documentParams,
           response: uploadReply,

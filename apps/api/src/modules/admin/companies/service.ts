@@ -18,7 +18,7 @@ import { registrationAgreementText } from '../../../db/seed/documents.ts';
 import { seedTicketIssueTypes } from '../../../db/seed/ticket-issue-types.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { normaliseOrigin } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../company/service.ts';
+import type { CacheBus } from '../../../cache/cache-bus.ts';
 import { fileUrl, type FileService } from '../../files/service.ts';
 import { recordAudit } from '../audit.ts';
 import type { Operator } from '../operator-guard.ts';
@@ -69,12 +69,12 @@ const documentColumn = {
 
 /**
  * Companies (white label) in the console (issue 7, point 2): every change is one transaction with
- * its audit entry, then the company cache is dropped so the customer site shows it at once.
+ * its audit entry, then the company cache is dropped on every instance so the customer site shows it at once.
  * Uploaded files are stored before the transaction that points the company at them (a failure in
  * between leaves an unused file, never a company pointing at nothing); replaced files are kept, so
  * the audit log's "before" addresses still open.
  */
-export function createCompaniesService(deps: { db: Db; files: FileService; company: CompanyService }) {
+export function createCompaniesService(deps: { db: Db; files: FileService; caches: Pick<CacheBus, 'invalidate'> }) {
   const { db, files } = deps;
 
   /** The owner sees every company; an admin or support operator only their own. */
@@ -101,7 +101,12 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
     if (id && document === 'registrationAgreement') {
       const file = await files.openOfCompany(id, row.id);
       if (file && /^text\/plain\b/i.test(file.row.contentType)) {
-        return { source: 'text', url: path, fileName: file.row.originalName, text: await readText(file.stream, COMPANY_LIMITS.agreementChars) };
+        return {
+          source: 'text',
+          url: path,
+          fileName: file.row.originalName,
+          text: await readText(file.stream, COMPANY_LIMITS.agreementChars),
+        };
       }
       file?.stream.destroy();
     }
@@ -122,7 +127,11 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
         .from(menuItems)
         .where(eq(menuItems.companyId, companyId))
         .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
-      db.select({ origin: companyOrigins.origin }).from(companyOrigins).where(eq(companyOrigins.companyId, companyId)).orderBy(asc(companyOrigins.id)),
+      db
+        .select({ origin: companyOrigins.origin })
+        .from(companyOrigins)
+        .where(eq(companyOrigins.companyId, companyId))
+        .orderBy(asc(companyOrigins.id)),
     ]);
     const ids = [row.registrationAgreementPath, row.termsPath, row.privacyPath].map(fileIdOf).filter((id): id is string => id !== null);
     const names = new Map((await files.describe(ids, companyId)).map((f) => [f.id, f.originalName]));
@@ -241,7 +250,11 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
     const taken = await executor
       .select({ origin: companyOrigins.origin })
       .from(companyOrigins)
-      .where(companyId === null ? inArray(companyOrigins.origin, list) : and(inArray(companyOrigins.origin, list), ne(companyOrigins.companyId, companyId)));
+      .where(
+        companyId === null
+          ? inArray(companyOrigins.origin, list)
+          : and(inArray(companyOrigins.origin, list), ne(companyOrigins.companyId, companyId)),
+      );
     if (taken.length > 0) {
       const i = list.indexOf(taken[0]!.origin);
       const message = originTakenMessage(list[i]!);
@@ -293,8 +306,11 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === null) throw err;
-      if (constraint.includes('slug')) throw new AppError('conflict', 409, companiesMessages.slugTaken, { slug: companiesMessages.slugTaken });
-      throw new AppError('conflict', 409, originTakenMessage(input.origins.join(', ')), { origins: originTakenMessage(input.origins.join(', ')) });
+      if (constraint.includes('slug'))
+        throw new AppError('conflict', 409, companiesMessages.slugTaken, { slug: companiesMessages.slugTaken });
+      throw new AppError('conflict', 409, originTakenMessage(input.origins.join(', ')), {
+        origins: originTakenMessage(input.origins.join(', ')),
+      });
     }
     // The agreement file needs the company to exist; if it cannot be written, the company goes too.
     try {
@@ -310,14 +326,21 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
           targetType: 'company',
           targetId: companyId,
           before: null,
-          after: { slug: created.slug, name: created.name, origins: await originsIn(tx, companyId), contact: pick(created), registrationAgreementPath: agreement, termsPath: created.termsPath },
+          after: {
+            slug: created.slug,
+            name: created.name,
+            origins: await originsIn(tx, companyId),
+            contact: pick(created),
+            registrationAgreementPath: agreement,
+            termsPath: created.termsPath,
+          },
         });
       });
     } catch (err) {
       await db.delete(companies).where(eq(companies.id, companyId));
       throw err;
     }
-    deps.company.invalidate();
+    await deps.caches.invalidate('company', companyId);
     return settings(companyId);
   }
 
@@ -326,7 +349,11 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
   }
 
   async function originsIn(executor: Db | Tx, companyId: number) {
-    const rows = await executor.select({ origin: companyOrigins.origin }).from(companyOrigins).where(eq(companyOrigins.companyId, companyId)).orderBy(asc(companyOrigins.id));
+    const rows = await executor
+      .select({ origin: companyOrigins.origin })
+      .from(companyOrigins)
+      .where(eq(companyOrigins.companyId, companyId))
+      .orderBy(asc(companyOrigins.id));
     return rows.map((r) => r.origin);
   }
 
@@ -372,7 +399,9 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
     const enabled = set.maintenanceMode ?? before.maintenance.enabled;
     const message = set.maintenanceMessage ?? before.maintenance.message;
     if (enabled && message.trim() === '') {
-      throw AppError.badRequest(companiesMessages.maintenanceMessageRequired, { 'maintenance.message': companiesMessages.maintenanceMessageRequired });
+      throw AppError.badRequest(companiesMessages.maintenanceMessageRequired, {
+        'maintenance.message': companiesMessages.maintenanceMessageRequired,
+      });
     }
     const origins = input.origins ? input.origins.map((o) => normaliseOrigin(o) ?? o) : before.origins;
     const redirect = normaliseOrigin(set.maintenanceRedirect ?? before.maintenance.redirectUrl);
@@ -397,16 +426,24 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
           await tx.delete(companyAddresses).where(eq(companyAddresses.companyId, companyId));
           if (input.addresses.length > 0) {
             await tx.insert(companyAddresses).values(
-              input.addresses.map((a, i) => ({ companyId, address: a.address.trim(), city: a.city.trim(), country: a.country.trim(), sortOrder: i })),
+              input.addresses.map((a, i) => ({
+                companyId,
+                address: a.address.trim(),
+                city: a.city.trim(),
+                country: a.country.trim(),
+                sortOrder: i,
+              })),
             );
           }
         }
         if (menus?.benefits) {
           await tx.delete(menuItems).where(eq(menuItems.companyId, companyId));
           if (menus.benefits.length > 0) {
-            await tx.insert(menuItems).values(
-              menus.benefits.map((m, i) => ({ companyId, menuName: m.menuName.trim(), redirectUrl: m.redirectUrl.trim(), sortOrder: i })),
-            );
+            await tx
+              .insert(menuItems)
+              .values(
+                menus.benefits.map((m, i) => ({ companyId, menuName: m.menuName.trim(), redirectUrl: m.redirectUrl.trim(), sortOrder: i })),
+              );
           }
         }
         await recordAudit(tx, {
@@ -424,7 +461,7 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
       const message = originTakenMessage((input.origins ?? []).join(', '));
       throw new AppError('conflict', 409, message, { origins: message });
     }
-    deps.company.invalidate();
+    await deps.caches.invalidate('company', companyId);
     return settings(companyId);
   }
 
@@ -436,11 +473,19 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
     upload: CheckedUpload,
   ): Promise<CompanySettings> {
     const before = await rowOf(db, companyId);
-    const file = await files.save({ companyId, kind: what === 'logo' || what === 'video' ? what : `document-${what}`, isPublic: true, ...upload });
+    const file = await files.save({
+      companyId,
+      kind: what === 'logo' || what === 'video' ? what : `document-${what}`,
+      isPublic: true,
+      ...upload,
+    });
     const url = fileUrl(file.id);
     const column = what === 'logo' ? 'logoPath' : what === 'video' ? 'videoPath' : documentColumn[what];
     await db.transaction(async (tx) => {
-      await tx.update(companies).set({ [column]: url }).where(eq(companies.id, companyId));
+      await tx
+        .update(companies)
+        .set({ [column]: url })
+        .where(eq(companies.id, companyId));
       await recordAudit(tx, {
         actor: operator,
         companyId,
@@ -451,7 +496,7 @@ export function createCompaniesService(deps: { db: Db; files: FileService; compa
         after: { [what]: url, fileName: upload.originalName, contentType: upload.contentType, sizeBytes: upload.bytes.length },
       });
     });
-    deps.company.invalidate();
+    await deps.caches.invalidate('company', companyId);
     return settings(companyId);
   }
 

@@ -7,7 +7,12 @@ import type { CheckedUpload } from './service.ts';
 type Texts = { required: string; tooLarge: string };
 
 /** The one file of a multipart upload, read into memory up to `maxBytes` (413 naming the field beyond). */
-async function readOnePart(req: FastifyRequest, field: string, maxBytes: number, texts: Texts): Promise<{ bytes: Buffer; filename: string }> {
+async function readOnePart(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  texts: Texts,
+): Promise<{ bytes: Buffer; filename: string }> {
   const missing = () => AppError.badRequest(texts.required, { [field]: texts.required });
   if (!req.isMultipart()) throw missing();
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
@@ -28,14 +33,22 @@ const ascii = (text: string) => Buffer.from(text, 'latin1');
 
 /** A file name for the download, from the sender's name with the extension the bytes have. */
 function nameOf(sent: string, fallback: string, extension: string): string {
-  const base = sent.replace(/\.[^.]*$/, '').replace(/[^\w\- ]+/g, '_').trim().slice(0, 80) || fallback;
+  const base =
+    sent
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w\- ]+/g, '_')
+      .trim()
+      .slice(0, 80) || fallback;
   return `${base}.${extension}`;
 }
 
 /** Logo: PNG, JPEG, WebP or GIF by their bytes (SVG is refused: it can carry script), at most 2 MB. */
 export async function readLogo(req: FastifyRequest): Promise<CheckedUpload> {
   const field = UPLOAD_FIELD.logo;
-  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.logoBytes, { required: companiesMessages.logoRequired, tooLarge: companiesMessages.logoTooLarge });
+  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.logoBytes, {
+    required: companiesMessages.logoRequired,
+    tooLarge: companiesMessages.logoTooLarge,
+  });
   const type = sniffImageType(bytes);
   if (!type) throw AppError.badRequest(companiesMessages.logoType, { [field]: companiesMessages.logoType });
   return { bytes, contentType: type, originalName: nameOf(filename, 'logo', extensionOf[type]) };
@@ -50,7 +63,10 @@ export function sniffVideoType(bytes: Buffer): 'video/mp4' | 'video/webm' | null
 
 export async function readVideo(req: FastifyRequest): Promise<CheckedUpload> {
   const field = UPLOAD_FIELD.video;
-  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.videoBytes, { required: companiesMessages.videoRequired, tooLarge: companiesMessages.videoTooLarge });
+  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.videoBytes, {
+    required: companiesMessages.videoRequired,
+    tooLarge: companiesMessages.videoTooLarge,
+  });
   const type = sniffVideoType(bytes);
   if (!type) throw AppError.badRequest(companiesMessages.videoType, { [field]: companiesMessages.videoType });
   return { bytes, contentType: type, originalName: nameOf(filename, 'video', type === 'video/mp4' ? 'mp4' : 'webm') };
@@ -64,7 +80,10 @@ export function isPdf(bytes: Buffer): boolean {
 
 export async function readPdf(req: FastifyRequest, fallbackName: string): Promise<CheckedUpload> {
   const field = UPLOAD_FIELD.document;
-  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.pdfBytes, { required: companiesMessages.pdfRequired, tooLarge: companiesMessages.pdfTooLarge });
+  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.pdfBytes, {
+    required: companiesMessages.pdfRequired,
+    tooLarge: companiesMessages.pdfTooLarge,
+  });
   if (!isPdf(bytes)) throw AppError.badRequest(companiesMessages.pdfType, { [field]: companiesMessages.pdfType });
   return { bytes, contentType: 'application/pdf', originalName: nameOf(filename, fallbackName, 'pdf') };
 }

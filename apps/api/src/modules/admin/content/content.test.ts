@@ -34,7 +34,12 @@ async function lastAudit(action: string) {
 
 async function upload(who: SignedInOperator | null, url: string, bytes: Buffer, filename = 'picture.png', contentType = 'image/png') {
   const form = multipartBody([{ name: 'image', data: bytes, filename, contentType }]);
-  const res = await t.app.inject({ method: 'POST', url: `/api/admin${url}`, payload: form.payload, headers: { ...form.headers, ...(who?.headers ?? {}) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin${url}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...(who?.headers ?? {}) },
+  });
   return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
 }
 
@@ -86,13 +91,16 @@ describe('console content: who may call', () => {
     expect(image.http).toBe(403);
   });
 
-  it("answers 404 \"Company not found.\" to another company's admin, and changes nothing there", async () => {
+  it('answers 404 "Company not found." to another company\'s admin, and changes nothing there', async () => {
     for (const [method, path, body] of calls) {
       const res = await adminCall(t, zebraAdmin, method, `${A()}${path}`, body);
       expect(res.http, `${method} ${path}`).toBe(404);
       expect(res.body.message).toBe(adminMessages.companyNotFound);
     }
-    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.companyId, acmeId));
+    const [n] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(eq(notifications.companyId, acmeId));
     expect(n!.n).toBe(0);
   });
 
@@ -144,7 +152,12 @@ describe('console content: news', () => {
     expect((await post(t.app, 'news/getAllNews', { websiteUrl: ZEBRA })).body.data).toEqual([]);
 
     const audit = await lastAudit('content.news.create');
-    expect(audit).toMatchObject({ operatorId: admin.operatorId, companyId: acmeId, targetType: 'news', targetId: String(created.body.data.id) });
+    expect(audit).toMatchObject({
+      operatorId: admin.operatorId,
+      companyId: acmeId,
+      targetType: 'news',
+      targetId: String(created.body.data.id),
+    });
     expect((audit!.after as { title: string }).title).toBe('Johannesburg region opens');
   });
 
@@ -190,13 +203,23 @@ describe('console content: news', () => {
     const first = (await upload(admin, `${A()}/news/image`, PNG)).body.data.imagePath as string;
     const created = await adminCall(t, admin, 'POST', `${A()}/news`, { title: 'Draft', content: 'Plain text', imagePath: first });
     const id = created.body.data.id as number;
-    const saved = await adminCall(t, admin, 'PUT', `${A()}/news/${id}`, { title: 'Windows images', content: 'Windows Server 2025.', imagePath: null, links: [] });
+    const saved = await adminCall(t, admin, 'PUT', `${A()}/news/${id}`, {
+      title: 'Windows images',
+      content: 'Windows Server 2025.',
+      imagePath: null,
+      links: [],
+    });
     expect(saved.http).toBe(200);
     expect(saved.body.data).toMatchObject({ id, title: 'Windows images', imagePath: null });
     const detail = await post(t.app, 'news/getNewsDetail', { ID: id, websiteUrl: ACME });
     expect(detail.body.data).toMatchObject({ newsTitle: 'Windows images', imagePath: null });
     // No item uses the first image any more: its file is gone.
-    expect(await t.database.db.select().from(files).where(eq(files.id, first.split('/').at(-1)!))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(files)
+        .where(eq(files.id, first.split('/').at(-1)!)),
+    ).toEqual([]);
     const audit = await lastAudit('content.news.update');
     expect(audit).toMatchObject({ targetId: String(id) });
     expect((audit!.before as { title: string }).title).toBe('Draft');
@@ -229,7 +252,11 @@ describe('console content: news', () => {
 
 describe('console content: FAQ', () => {
   it('adds entries at the end of their tab, reorders a tab, moves and deletes; the public FAQ follows', async () => {
-    const add = async (tab: string, question: string) => (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab, question, answer: `Answer to ${question}` })).body.data as { id: number; sortOrder: number };
+    const add = async (tab: string, question: string) =>
+      (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab, question, answer: `Answer to ${question}` })).body.data as {
+        id: number;
+        sortOrder: number;
+      };
     const a = await add('General', 'What is Acme?');
     const b = await add('General', 'Where are you?');
     const c = await add('Products', 'Which OS?');
@@ -246,7 +273,11 @@ describe('console content: FAQ', () => {
     expect(await lastAudit('content.faq.reorder')).toMatchObject({ targetId: 'General', before: [a.id, b.id], after: [b.id, a.id] });
 
     // Moving to another tab puts the entry at that tab's end.
-    const moved = await adminCall(t, admin, 'PUT', `${A()}/faq/${a.id}`, { tab: 'Products', question: 'What is Acme Cloud?', answer: 'A cloud.' });
+    const moved = await adminCall(t, admin, 'PUT', `${A()}/faq/${a.id}`, {
+      tab: 'Products',
+      question: 'What is Acme Cloud?',
+      answer: 'A cloud.',
+    });
     expect(moved.body.data).toMatchObject({ tab: 'Products', question: 'What is Acme Cloud?', sortOrder: 1 });
     site = await post(t.app, 'faq/getFaq', { websiteUrl: ACME });
     expect(site.body.data.map((e: { tab: string; question: string }) => `${e.tab}: ${e.question}`)).toEqual([
@@ -274,40 +305,72 @@ describe('console content: FAQ', () => {
       expect(res.http, JSON.stringify(body)).toBe(400);
       expect(res.body.data.fieldErrors).toMatchObject({ [field]: message });
     }
-    const one = (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab: 'Contact', question: 'Phone?', answer: '+27' })).body.data.id as number;
-    const two = (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab: 'Contact', question: 'Mail?', answer: 'hello@' })).body.data.id as number;
-    const [zebraEntry] = await t.database.db.insert(faqEntries).values({ companyId: zebraId, tab: 'Contact', question: 'z', answer: 'z' }).returning();
+    const one = (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab: 'Contact', question: 'Phone?', answer: '+27' })).body.data
+      .id as number;
+    const two = (await adminCall(t, admin, 'POST', `${A()}/faq`, { tab: 'Contact', question: 'Mail?', answer: 'hello@' })).body.data
+      .id as number;
+    const [zebraEntry] = await t.database.db
+      .insert(faqEntries)
+      .values({ companyId: zebraId, tab: 'Contact', question: 'z', answer: 'z' })
+      .returning();
     for (const ids of [[one], [one, one], [one, two, zebraEntry!.id], [two, zebraEntry!.id]]) {
       const res = await adminCall(t, admin, 'PUT', `${A()}/faq/order`, { tab: 'Contact', ids });
       expect(res.http, JSON.stringify(ids)).toBe(400);
       expect(res.body.data.fieldErrors).toEqual({ ids: m.faqOrderInvalid });
     }
-    const rows = await t.database.db.select().from(faqEntries).where(and(eq(faqEntries.companyId, acmeId), eq(faqEntries.tab, 'Contact')));
+    const rows = await t.database.db
+      .select()
+      .from(faqEntries)
+      .where(and(eq(faqEntries.companyId, acmeId), eq(faqEntries.tab, 'Contact')));
     expect(rows.map((r) => r.sortOrder).sort()).toEqual([0, 1]);
     // Another company's entry cannot be edited through this company.
-    expect((await adminCall(t, admin, 'PUT', `${A()}/faq/${zebraEntry!.id}`, { tab: 'General', question: 'q', answer: 'a' })).http).toBe(404);
+    expect((await adminCall(t, admin, 'PUT', `${A()}/faq/${zebraEntry!.id}`, { tab: 'General', question: 'q', answer: 'a' })).http).toBe(
+      404,
+    );
   });
 });
 
 describe('console content: notifications', () => {
   it('notifies one customer by id or e-mail; it shows under their bell only', async () => {
-    const byId = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', customerId: amani.id, text: 'Maintenance on Sunday 02:00' });
+    const byId = await adminCall(t, admin, 'POST', `${A()}/notifications`, {
+      audience: 'customer',
+      customerId: amani.id,
+      text: 'Maintenance on Sunday 02:00',
+    });
     expect(byId.http).toBe(200);
     expect(byId.body.data).toEqual({ sent: 1 });
-    const byEmail = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', email: 'THANDI@content.example', text: 'Your quote is ready' });
+    const byEmail = await adminCall(t, admin, 'POST', `${A()}/notifications`, {
+      audience: 'customer',
+      email: 'THANDI@content.example',
+      text: 'Your quote is ready',
+    });
     expect(byEmail.body.data).toEqual({ sent: 1 });
 
-    const amaniBell = await t.app.inject({ method: 'GET', url: '/api/userNotification', headers: authHeaders(ACME, await signIn(t, acmeId, amani.id)) });
-    expect(amaniBell.json().data.list.map((n: { notificationDetail: string }) => n.notificationDetail)).toEqual(['Maintenance on Sunday 02:00']);
+    const amaniBell = await t.app.inject({
+      method: 'GET',
+      url: '/api/userNotification',
+      headers: authHeaders(ACME, await signIn(t, acmeId, amani.id)),
+    });
+    expect(amaniBell.json().data.list.map((n: { notificationDetail: string }) => n.notificationDetail)).toEqual([
+      'Maintenance on Sunday 02:00',
+    ]);
     expect(amaniBell.json().data.newNotificationCount).toBe(1);
     expect(await lastAudit('content.notification.send')).toMatchObject({ targetType: 'customer', targetId: String(thandi.id) });
   });
 
   it("refuses another company's customer (404 naming the field) and bad input (400 naming the field)", async () => {
-    const other = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', customerId: zebraCustomer.id, text: 'Hi' });
+    const other = await adminCall(t, admin, 'POST', `${A()}/notifications`, {
+      audience: 'customer',
+      customerId: zebraCustomer.id,
+      text: 'Hi',
+    });
     expect(other.http).toBe(404);
     expect(other.body).toMatchObject({ message: m.customerNotFound, data: { fieldErrors: { customerId: m.customerNotFound } } });
-    const otherEmail = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'customer', email: zebraCustomer.email, text: 'Hi' });
+    const otherEmail = await adminCall(t, admin, 'POST', `${A()}/notifications`, {
+      audience: 'customer',
+      email: zebraCustomer.email,
+      text: 'Hi',
+    });
     expect(otherEmail.body.data.fieldErrors).toEqual({ email: m.customerNotFound });
     expect(await t.database.db.select().from(notifications).where(eq(notifications.customerId, zebraCustomer.id))).toEqual([]);
 
@@ -331,7 +394,10 @@ describe('console content: notifications', () => {
       INSERT INTO ${customers} (company_id, email, password_hash, first_name, last_name, country_code, contact_no, region, address, city, state, post_code)
       SELECT ${acmeId}, 'bulk' || g || '@content.example', 'x', 'Bulk', 'Customer', '+27', '820000000', 'South Africa', '1 Road', 'Durban', 'KZN', '4001'
       FROM generate_series(1, 1500) AS g`);
-    const [{ n: acmeCustomers }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(eq(customers.companyId, acmeId))) as [{ n: number }];
+    const [{ n: acmeCustomers }] = (await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(eq(customers.companyId, acmeId))) as [{ n: number }];
     expect(acmeCustomers).toBe(1502);
 
     const res = await adminCall(t, admin, 'POST', `${A()}/notifications`, { audience: 'all', text: 'New prices from 1 March' });
@@ -345,14 +411,25 @@ describe('console content: notifications', () => {
     expect(reached[0]!.n).toBe(1502);
     expect(await t.database.db.select().from(notifications).where(eq(notifications.companyId, zebraId))).toEqual([]);
 
-    const thandiBell = await t.app.inject({ method: 'GET', url: '/api/userNotification', headers: authHeaders(ACME, await signIn(t, acmeId, thandi.id)) });
+    const thandiBell = await t.app.inject({
+      method: 'GET',
+      url: '/api/userNotification',
+      headers: authHeaders(ACME, await signIn(t, acmeId, thandi.id)),
+    });
     expect(thandiBell.json().data.list[0].notificationDetail).toBe('New prices from 1 March');
-    expect(await lastAudit('content.notification.send_all')).toMatchObject({ targetType: 'company', targetId: String(acmeId), after: { text: 'New prices from 1 March', recipients: 1502 } });
+    expect(await lastAudit('content.notification.send_all')).toMatchObject({
+      targetType: 'company',
+      targetId: String(acmeId),
+      after: { text: 'New prices from 1 March', recipients: 1502 },
+    });
   });
 
   it('finds recipients of this company only, by name, e-mail or id', async () => {
     const byName = await adminCall(t, admin, 'GET', `${A()}/recipients?q=amani`);
-    expect(byName.body.data).toEqual({ items: [{ id: amani.id, email: 'amani@content.example', name: 'Amani Njoroge' }], customerCount: 1502 });
+    expect(byName.body.data).toEqual({
+      items: [{ id: amani.id, email: 'amani@content.example', name: 'Amani Njoroge' }],
+      customerCount: 1502,
+    });
     const byId = await adminCall(t, admin, 'GET', `${A()}/recipients?q=${thandi.id}`);
     expect(byId.body.data.items[0]).toEqual({ id: thandi.id, email: 'thandi@content.example', name: 'Thandi Mokoena' });
     const wildcard = await adminCall(t, admin, 'GET', `${A()}/recipients?q=%25`);

@@ -63,7 +63,13 @@ export function createAdminFaqService(db: Db) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(faqEntries)
-        .values({ companyId, tab: input.tab, question: input.question, answer: input.answer, sortOrder: await nextOrder(tx, companyId, input.tab) })
+        .values({
+          companyId,
+          tab: input.tab,
+          question: input.question,
+          answer: input.answer,
+          sortOrder: await nextOrder(tx, companyId, input.tab),
+        })
         .returning();
       const entry = toEntry(row!);
       await recordAudit(tx, { actor, companyId, action: 'content.faq.create', targetType: 'faq_entry', targetId: entry.id, after: entry });
@@ -81,7 +87,15 @@ export function createAdminFaqService(db: Db) {
         .where(and(eq(faqEntries.companyId, companyId), eq(faqEntries.id, id)))
         .returning();
       const entry = toEntry(row!);
-      await recordAudit(tx, { actor, companyId, action: 'content.faq.update', targetType: 'faq_entry', targetId: id, before: toEntry(current), after: entry });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'content.faq.update',
+        targetType: 'faq_entry',
+        targetId: id,
+        before: toEntry(current),
+        after: entry,
+      });
       return entry;
     });
   }
@@ -90,7 +104,14 @@ export function createAdminFaqService(db: Db) {
     await db.transaction(async (tx) => {
       const current = await find(tx, companyId, id);
       await tx.delete(faqEntries).where(and(eq(faqEntries.companyId, companyId), eq(faqEntries.id, id)));
-      await recordAudit(tx, { actor, companyId, action: 'content.faq.delete', targetType: 'faq_entry', targetId: id, before: toEntry(current) });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'content.faq.delete',
+        targetType: 'faq_entry',
+        targetId: id,
+        before: toEntry(current),
+      });
     });
   }
 
@@ -113,7 +134,15 @@ export function createAdminFaqService(db: Db) {
         UPDATE ${faqEntries} SET sort_order = x.pos - 1
         FROM json_array_elements_text(${JSON.stringify(input.ids)}::json) WITH ORDINALITY AS x(id, pos)
         WHERE ${faqEntries.id} = x.id::int AND ${faqEntries.companyId} = ${companyId}`);
-      await recordAudit(tx, { actor, companyId, action: 'content.faq.reorder', targetType: 'faq_tab', targetId: input.tab, before: current, after: input.ids });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'content.faq.reorder',
+        targetType: 'faq_tab',
+        targetId: input.tab,
+        before: current,
+        after: input.ids,
+      });
     });
     return list(companyId);
   }

@@ -44,7 +44,7 @@ export function htmlToText(html: string): string {
     i = gt + 1;
     if (!closing && SKIPPED.has(tag)) {
       const end = lower.indexOf(`</${tag}`, i);
-      i = end < 0 ? html.length : (html.indexOf('>', end) + 1 || html.length);
+      i = end < 0 ? html.length : html.indexOf('>', end) + 1 || html.length;
       continue;
     }
     if (tag === 'li') out += closing ? '' : '\n- ';

@@ -123,7 +123,15 @@ export function createAdminNewsService(db: Db, fileService: FileService) {
         .where(and(eq(news.companyId, companyId), eq(news.id, id)))
         .returning();
       const changed = { before: toItem(current), item: toItem(row!) };
-      await recordAudit(tx, { actor, companyId, action: 'content.news.update', targetType: 'news', targetId: id, before: changed.before, after: changed.item });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'content.news.update',
+        targetType: 'news',
+        targetId: id,
+        before: changed.before,
+        after: changed.item,
+      });
       return changed;
     });
     if (before.imagePath !== item.imagePath) await dropImageIfUnused(companyId, before.imagePath);

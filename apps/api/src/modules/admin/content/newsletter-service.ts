@@ -69,9 +69,18 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       db.select({ n: count() }).from(newsletterSubscribers).where(where(companyId, query)),
-      db.select({ n: count() }).from(newsletterSubscribers).where(where(companyId, { q: '', status: 'active' })),
+      db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(where(companyId, { q: '', status: 'active' })),
     ]);
-    return { items: rows.map(toSubscriber), total: matching?.n ?? 0, page: query.page, pageSize: query.pageSize, activeCount: active?.n ?? 0 };
+    return {
+      items: rows.map(toSubscriber),
+      total: matching?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+      activeCount: active?.n ?? 0,
+    };
   }
 
   /** Every subscriber matching the filter as CSV (e-mail, status, dates), and a file name for it. Audited (personal data leaves). */
@@ -140,14 +149,23 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
           .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.subscribedAt })
           .from(newsletterSubscribers)
           .where(
-            and(eq(newsletterSubscribers.companyId, companyId), isNull(newsletterSubscribers.unsubscribedAt), gt(newsletterSubscribers.id, after)),
+            and(
+              eq(newsletterSubscribers.companyId, companyId),
+              isNull(newsletterSubscribers.unsubscribedAt),
+              gt(newsletterSubscribers.id, after),
+            ),
           )
           .orderBy(asc(newsletterSubscribers.id))
           .limit(SEND_BATCH);
         if (batch.length === 0) break;
         const jobs = batch.map((row) => {
           const link = unsubscribeLink(site.origin, links.tokenFor({ id: row.id, companyId, subscribedAt: row.subscribedAt }));
-          const mail: Mail = { mailId: randomUUID(), companyId, to: row.email, ...newsletterMail(company.name, input.subject, input.body, link) };
+          const mail: Mail = {
+            mailId: randomUUID(),
+            companyId,
+            to: row.email,
+            ...newsletterMail(company.name, input.subject, input.body, link),
+          };
           return {
             name: mailSpec.name,
             data: mail,

@@ -103,7 +103,9 @@ describe('console newsletter: subscribers', () => {
     const res = await adminCall(t, admin, 'GET', `${A()}/subscribers.csv`);
     expect(res.http).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-acme-console-letter-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="newsletter-subscribers-acme-console-letter-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const text = res.raw.body;
     expect(text.startsWith('\uFEFF"email","status","subscribed_at","unsubscribed_at"\r\n')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
@@ -117,7 +119,12 @@ describe('console newsletter: subscribers', () => {
     const filtered = await adminCall(t, admin, 'GET', `${A()}/subscribers.csv?status=active&q=wanjiru`);
     expect(filtered.raw.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
 
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.newsletter.export')).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.newsletter.export'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit).toMatchObject({ operatorId: admin.operatorId, companyId: acmeId, after: { rows: 1, q: 'wanjiru', status: 'active' } });
   });
 
@@ -202,8 +209,17 @@ describe('console newsletter: send', () => {
     expect((await unsubscribeWith(ACME, linkIn(welcome.text)![1]!)).http).toBe(200);
     expect((await unsubscribeWith(ACME, wanjiruToken)).http).toBe(404);
 
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.newsletter.send')).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ operatorId: admin.operatorId, companyId: acmeId, after: { subject: 'March news', queued: 5, site: ACME } });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.newsletter.send'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      operatorId: admin.operatorId,
+      companyId: acmeId,
+      after: { subject: 'March news', queued: 5, site: ACME },
+    });
   });
 
   it('an old newsletter link does not end a later subscription of the same address; the mail job delivers', async () => {
@@ -211,7 +227,9 @@ describe('console newsletter: send', () => {
     await adminCall(t, admin, 'POST', `${A()}/send`, { subject: 'April', body: 'Plain text news.' });
     const mail = (await queuedMails(t)).slice(before).find((x) => x.to === '+cmd@letter.example')!;
     expect(mail.html).toBeUndefined();
-    expect(mail.text.startsWith('Plain text news.\n\n--\nYou receive this mail because you subscribed to the Acme Cloud newsletter.')).toBe(true);
+    expect(mail.text.startsWith('Plain text news.\n\n--\nYou receive this mail because you subscribed to the Acme Cloud newsletter.')).toBe(
+      true,
+    );
     const token = linkIn(mail.text)![1]!;
     expect((await unsubscribeWith(ACME, token)).http).toBe(200);
     // Subscribed again (a new subscription): the old link is dead.
@@ -236,17 +254,21 @@ describe('console newsletter: send', () => {
     await t.database.db.execute(sql`
       INSERT INTO ${newsletterSubscribers} (company_id, email) SELECT ${zebraId}, 'reader' || g || '@zebra-letter.example' FROM generate_series(1, 1203) AS g`);
     const before = (await queuedMails(t)).length;
-    const res = await adminCall(t, zebraAdmin, 'POST', `/companies/${zebraId}/content/newsletter/send`, { subject: 'Zebra news', body: 'Hello readers' });
+    const res = await adminCall(t, zebraAdmin, 'POST', `/companies/${zebraId}/content/newsletter/send`, {
+      subject: 'Zebra news',
+      body: 'Hello readers',
+    });
     expect(res.body.data).toEqual({ queued: 1204 });
     const mails = (await queuedMails(t)).slice(before);
     expect(mails).toHaveLength(1204);
     expect(new Set(mails.map((mail) => mail.to)).size).toBe(1204);
     expect(mails.every((mail) => mail.companyId === zebraId && mail.text.includes(`${ZEBRA}/newsletter?token=n`))).toBe(true);
-
   });
 
   it('turns HTML into readable text for the plain part', () => {
-    expect(htmlToText('<p>Hi&nbsp;there</p><script>alert(1)</script><style>p{}</style><p>Bye <a href="https://x.example">now</a></p>')).toBe('Hi there\n\nBye now');
+    expect(
+      htmlToText('<p>Hi&nbsp;there</p><script>alert(1)</script><style>p{}</style><p>Bye <a href="https://x.example">now</a></p>'),
+    ).toBe('Hi there\n\nBye now');
     expect(htmlToText('a < b and <b>c</b>')).toBe('a < b and c');
     expect(htmlToText('<unclosed')).toBe('<unclosed');
     expect(htmlToText('x<!-- note -->y<br>z')).toBe('xy\nz');

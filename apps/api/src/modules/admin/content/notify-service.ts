@@ -43,7 +43,11 @@ export function createAdminNotifyService(db: Db, notifications: NotificationServ
     };
   }
 
-  async function send(actor: Operator, companyId: number, input: Required<Pick<NotificationInput, 'audience' | 'text'>> & NotificationInput): Promise<number> {
+  async function send(
+    actor: Operator,
+    companyId: number,
+    input: Required<Pick<NotificationInput, 'audience' | 'text'>> & NotificationInput,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
       if (input.audience === 'all') {
         const sent = await notifications.notifyAll(companyId, input.text, tx);
@@ -64,7 +68,9 @@ export function createAdminNotifyService(db: Db, notifications: NotificationServ
         .where(
           and(
             eq(customers.companyId, companyId),
-            input.customerId !== undefined ? eq(customers.id, input.customerId) : eq(sql`lower(${customers.email})`, input.email!.toLowerCase()),
+            input.customerId !== undefined
+              ? eq(customers.id, input.customerId)
+              : eq(sql`lower(${customers.email})`, input.email!.toLowerCase()),
           ),
         )
         .limit(1);

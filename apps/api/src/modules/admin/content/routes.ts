@@ -79,7 +79,12 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/news`,
       {
         onRequest: guard,
-        schema: { tags: ['admin content'], summary: "The company's news, newest first", params: companyParams, response: { 200: envelope(z.array(adminNewsItem)), ...refused } },
+        schema: {
+          tags: ['admin content'],
+          summary: "The company's news, newest first",
+          params: companyParams,
+          response: { 200: envelope(z.array(adminNewsItem)), ...refused },
+        },
       },
       async (req, res) => reply(res, await newsService.list(await companyInScope(db, req))),
     );
@@ -106,7 +111,13 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/news/:newsId`,
       {
         onRequest: guard,
-        schema: { tags: ['admin content'], summary: 'Saves a news item', params: newsParams, body: newsInput, response: { 200: envelope(adminNewsItem), ...refused } },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Saves a news item',
+          params: newsParams,
+          body: newsInput,
+          response: { 200: envelope(adminNewsItem), ...refused },
+        },
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
@@ -118,7 +129,12 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/news/:newsId`,
       {
         onRequest: guard,
-        schema: { tags: ['admin content'], summary: 'Deletes a news item (and its uploaded image)', params: newsParams, response: { 200: done, ...refused } },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Deletes a news item (and its uploaded image)',
+          params: newsParams,
+          response: { 200: done, ...refused },
+        },
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
@@ -165,7 +181,13 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/faq`,
       {
         onRequest: guard,
-        schema: { tags: ['admin content'], summary: 'Adds an FAQ entry at the end of its tab', params: companyParams, body: faqInput, response: { 200: envelope(adminFaqEntry), ...refused } },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Adds an FAQ entry at the end of its tab',
+          params: companyParams,
+          body: faqInput,
+          response: { 200: envelope(adminFaqEntry), ...refused },
+        },
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
@@ -196,7 +218,13 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       `${base}/faq/:faqId`,
       {
         onRequest: guard,
-        schema: { tags: ['admin content'], summary: 'Saves an FAQ entry (another tab: to its end)', params: faqParams, body: faqInput, response: { 200: envelope(adminFaqEntry), ...refused } },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Saves an FAQ entry (another tab: to its end)',
+          params: faqParams,
+          body: faqInput,
+          response: { 200: envelope(adminFaqEntry), ...refused },
+        },
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
@@ -239,7 +267,8 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: guard,
         schema: {
           tags: ['admin content'],
-          summary: "Notifies one customer of the company (customerId or email) or all of them (audience \"all\"); shows under the customer's bell",
+          summary:
+            'Notifies one customer of the company (customerId or email) or all of them (audience "all"); shows under the customer\'s bell',
           params: companyParams,
           body: notificationInput,
           response: { 200: envelope(notificationReply), ...refused },

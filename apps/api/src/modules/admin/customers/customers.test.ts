@@ -1,6 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAdminMessages as texts, customerDetailResponse, customerListResponse, failedJobsResponse, vmListResponse } from '@mawingu/contracts/admin/customers';
+import {
+  customerAdminMessages as texts,
+  customerDetailResponse,
+  customerListResponse,
+  failedJobsResponse,
+  vmListResponse,
+} from '@mawingu/contracts/admin/customers';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import { messages } from '@mawingu/contracts/messages';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
@@ -50,7 +56,14 @@ beforeAll(async () => {
     contactNo: '712345678',
     region: 'Kenya',
   });
-  thandi = await createCustomer(db, acme.companyId, { email: 'thandi@karoo.example', firstName: 'Thandi', lastName: 'Mokoena', companyName: 'Karoo Foods', countryCode: '+27', contactNo: '821234567' });
+  thandi = await createCustomer(db, acme.companyId, {
+    email: 'thandi@karoo.example',
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    companyName: 'Karoo Foods',
+    countryCode: '+27',
+    contactNo: '821234567',
+  });
   // Same name in another company: never in Acme's search, never readable by Acme's operators.
   zebraAmani = await createCustomer(db, zebra.companyId, { email: 'amani@zebra.example', firstName: 'Amani', lastName: 'Otieno' });
   amaniSession = await signIn(t, acme.companyId, amani.id);
@@ -61,14 +74,27 @@ beforeAll(async () => {
   owner = await signInOperator(t, 'owner');
 
   const vmOf = (shop: Shop, customerId: number, name: string, extra: Partial<Parameters<typeof createSimulatedVm>[1]> = {}) =>
-    createSimulatedVm(db, { companyId: shop.companyId, customerId, productId: shop.productId, name, os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 50, ...extra });
+    createSimulatedVm(db, {
+      companyId: shop.companyId,
+      customerId,
+      productId: shop.productId,
+      name,
+      os: 'ubuntu',
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 50,
+      ...extra,
+    });
   amaniVm = await vmOf(acme, amani.id, 'amani-web-01');
   await vmOf(acme, thandi.id, 'thandi-db-01', { state: 'stopped' });
   zebraVm = await vmOf(zebra, zebraAmani.id, 'zebra-web-01');
 
   paidOrder = await insertOrder(db, acme, amani.id);
   await markPaid(db, paidOrder);
-  const [ticket] = await db.insert(tickets).values({ companyId: acme.companyId, customerId: amani.id, issueType: 'Billing', description: 'Please send the invoice again.' }).returning();
+  const [ticket] = await db
+    .insert(tickets)
+    .values({ companyId: acme.companyId, customerId: amani.id, issueType: 'Billing', description: 'Please send the invoice again.' })
+    .returning();
   await db.insert(ticketResponses).values({ ticketId: ticket!.id, status: 'Resolved', response: 'Sent.', answeredBy: 'support' });
   // Another customer's ticket is not Amani's.
   await db.insert(tickets).values({ companyId: acme.companyId, customerId: thandi.id, issueType: 'Other', description: 'Hello' });
@@ -107,7 +133,15 @@ describe('customer search', () => {
     expect((await search('_')).total).toBe(0);
 
     const found = (await search('amani')).items[0]!;
-    expect(found).toMatchObject({ firstName: 'Amani', lastName: 'Njoroge', companyName: 'Savanna Traders', phone: '+254 712345678', region: 'Kenya', emailVerified: true, vmCount: 1 });
+    expect(found).toMatchObject({
+      firstName: 'Amani',
+      lastName: 'Njoroge',
+      companyName: 'Savanna Traders',
+      phone: '+254 712345678',
+      region: 'Kenya',
+      emailVerified: true,
+      vmCount: 1,
+    });
     expect(JSON.stringify(found)).not.toMatch(/password|argon2/i);
   });
 
@@ -132,7 +166,11 @@ describe('customer search', () => {
     expect(anonymous.http).toBe(401);
     expect(anonymous.body.message).toBe(adminMessages.loginRequired);
     // A customer's token is not a console session.
-    const asCustomer = await t.app.inject({ method: 'GET', url: `/api/admin${C()}/customers`, headers: { authorization: `Bearer ${amaniSession.token}` } });
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin${C()}/customers`,
+      headers: { authorization: `Bearer ${amaniSession.token}` },
+    });
     expect(asCustomer.statusCode).toBe(401);
   });
 
@@ -152,14 +190,31 @@ describe('a customer’s page', () => {
     expect(res.http).toBe(200);
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|token/i);
     const detail = customerDetailResponse.parse(res.body).data;
-    expect(detail.profile).toMatchObject({ id: amani.id, email: 'amani@savanna.example', countryCode: '+254', contactNo: '712345678', companyName: 'Savanna Traders', city: 'Cape Town' });
+    expect(detail.profile).toMatchObject({
+      id: amani.id,
+      email: 'amani@savanna.example',
+      countryCode: '+254',
+      contactNo: '712345678',
+      companyName: 'Savanna Traders',
+      city: 'Cape Town',
+    });
     expect(Object.keys(detail.profile)).not.toContain('passwordHash');
     expect(detail.vms.map((v) => [v.name, v.state, v.blocked])).toEqual([['amani-web-01', 'running', false]]);
-    expect(detail.orders).toEqual([expect.objectContaining({ id: paidOrder.id, kind: 1, status: 'paid', currency: 'ZAR', total: '569.25', gateway: 'payfast' })]);
+    expect(detail.orders).toEqual([
+      expect.objectContaining({ id: paidOrder.id, kind: 1, status: 'paid', currency: 'ZAR', total: '569.25', gateway: 'payfast' }),
+    ]);
     expect(detail.invoices).toHaveLength(1);
     const invoice = detail.invoices[0]!;
-    expect(invoice).toMatchObject({ orderId: paidOrder.id, currency: 'ZAR', total: '569.25', proforma: false, paymentMode: 'PayFast Payment' });
-    expect(detail.tickets).toEqual([expect.objectContaining({ issueType: 'Billing', status: 'Open', summary: 'Please send the invoice again.', responses: 1 })]);
+    expect(invoice).toMatchObject({
+      orderId: paidOrder.id,
+      currency: 'ZAR',
+      total: '569.25',
+      proforma: false,
+      paymentMode: 'PayFast Payment',
+    });
+    expect(detail.tickets).toEqual([
+      expect.objectContaining({ issueType: 'Billing', status: 'Open', summary: 'Please send the invoice again.', responses: 1 }),
+    ]);
     expect(detail.totals).toEqual({ vms: 1, orders: 1, invoices: 1, tickets: 1 });
 
     const pdf = await t.app.inject({ method: 'GET', url: `/api/admin${invoice.pdfPath}`, headers: support.headers });
@@ -199,7 +254,9 @@ describe('VMs: list, block and unblock', () => {
     expect(all.items.map((v) => v.name).sort()).toEqual(['amani-web-01', 'thandi-db-01']);
     expect((await list('?state=stopped')).items.map((v) => v.name)).toEqual(['thandi-db-01']);
     expect((await list('?q=amani@savanna')).items.map((v) => v.name)).toEqual(['amani-web-01']);
-    expect((await list('?q=thandi-db')).items).toEqual([expect.objectContaining({ customerName: 'Thandi Mokoena', customerEmail: 'thandi@karoo.example', state: 'stopped', canRetry: false })]);
+    expect((await list('?q=thandi-db')).items).toEqual([
+      expect.objectContaining({ customerName: 'Thandi Mokoena', customerEmail: 'thandi@karoo.example', state: 'stopped', canRetry: false }),
+    ]);
     expect((await list('?blocked=true')).total).toBe(0);
     expect((await list('', support)).total).toBe(2);
     expect((await list('', owner)).total).toBe(2);
@@ -229,7 +286,11 @@ describe('VMs: list, block and unblock', () => {
 
   it('block → the customer sees it blocked and every action is refused (403); unblock → allowed again; both audited', async () => {
     const shutdown = () => customerCall('vmAction/shutdownVirtualMachine', { provider: 'simulator', virDomainUUID: amaniVm.externalId });
-    const listed = async () => ((await t.app.inject({ method: 'GET', url: '/api/virtualMachine/getUserVMs', headers: authHeaders(ACME, amaniSession) })).json().data as { ID: number; isBlocked: number }[]).find((v) => v.ID === amaniVm.id);
+    const listed = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/virtualMachine/getUserVMs', headers: authHeaders(ACME, amaniSession) })).json()
+          .data as { ID: number; isBlocked: number }[]
+      ).find((v) => v.ID === amaniVm.id);
 
     const blocked = await adminCall(t, admin, 'POST', `${C()}/vms/${amaniVm.id}/block`, { reason: 'Abuse report #42' });
     expect(blocked.http).toBe(200);
@@ -271,7 +332,13 @@ describe('VMs: list, block and unblock', () => {
     expect(allowed.http).toBe(200);
     expect(allowed.body.message).toBe(messages.vmStopping);
     const [undo] = await auditOf('vm.unblock', amaniVm.id);
-    expect(undo).toMatchObject({ operatorId: owner.operatorId, companyId: acme.companyId, reason: null, before: { blocked: true }, after: { blocked: false } });
+    expect(undo).toMatchObject({
+      operatorId: owner.operatorId,
+      companyId: acme.companyId,
+      reason: null,
+      before: { blocked: true },
+      after: { blocked: false },
+    });
     expect((await adminCall(t, admin, 'POST', `${C()}/vms/${amaniVm.id}/unblock`, {})).http).toBe(409);
   });
 });
@@ -283,7 +350,16 @@ describe('failed provisioning: the failed jobs and a retry', () => {
     const notFailed = await adminCall(t, admin, 'POST', `${C()}/vms/${amaniVm.id}/retry-provisioning`);
     expect(notFailed.http).toBe(409);
     expect(notFailed.body.message).toBe(texts.retryOnlyFailed);
-    const restored = await createSimulatedVm(t.database.db, { companyId: acme.companyId, customerId: thandi.id, productId: acme.productId, name: 'thandi-db-01-clone', os: 'ubuntu', cpu: 2, ramGb: 4, diskGb: 50 });
+    const restored = await createSimulatedVm(t.database.db, {
+      companyId: acme.companyId,
+      customerId: thandi.id,
+      productId: acme.productId,
+      name: 'thandi-db-01-clone',
+      os: 'ubuntu',
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 50,
+    });
     await t.database.db.update(vms).set({ state: 'failed', lastError: 'clone restore failed' }).where(eq(vms.id, restored.id));
     const noOrder = await adminCall(t, admin, 'POST', `${C()}/vms/${restored.id}/retry-provisioning`);
     expect(noOrder.http).toBe(409);
@@ -306,7 +382,9 @@ describe('failed provisioning: the failed jobs and a retry', () => {
         return row?.state === 'failed' ? row : undefined;
       });
       await until(async () => {
-        const { rows } = await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${order.id}`]);
+        const { rows } = await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [
+          `order-${order.id}`,
+        ]);
         return rows[0]?.state === 'failed' ? true : undefined;
       });
     } finally {
@@ -315,8 +393,19 @@ describe('failed provisioning: the failed jobs and a retry', () => {
 
     const failed = failedJobsResponse.parse((await adminCall(t, admin, 'GET', `${C()}/jobs/failed`)).body).data;
     const job = failed.jobs.items.find((j) => j.orderId === order.id);
-    expect(job).toMatchObject({ kind: 'provision-vm', error: 'simulated unavailable failure of createVm', attempts: 2, retryVmId: failedVm!.id, detail: 'Ubuntu 22.04 LTS' });
-    expect(failed.vms.map((v) => [v.id, v.state, v.lastError, v.canRetry])).toContainEqual([failedVm!.id, 'failed', 'simulated unavailable failure of createVm', true]);
+    expect(job).toMatchObject({
+      kind: 'provision-vm',
+      error: 'simulated unavailable failure of createVm',
+      attempts: 2,
+      retryVmId: failedVm!.id,
+      detail: 'Ubuntu 22.04 LTS',
+    });
+    expect(failed.vms.map((v) => [v.id, v.state, v.lastError, v.canRetry])).toContainEqual([
+      failedVm!.id,
+      'failed',
+      'simulated unavailable failure of createVm',
+      true,
+    ]);
     // Zebra's admin sees none of Acme's failed jobs; support may not look at jobs or retry.
     const zebraJobs = failedJobsResponse.parse((await adminCall(t, zebraAdmin, 'GET', `${Z()}/jobs/failed`)).body).data;
     expect(zebraJobs.jobs.total).toBe(0);
@@ -331,7 +420,10 @@ describe('failed provisioning: the failed jobs and a retry', () => {
 
     const retried = await adminCall(t, admin, 'POST', `${C()}/vms/${failedVm!.id}/retry-provisioning`);
     expect(retried.http).toBe(200);
-    expect(retried.body).toMatchObject({ message: texts.retryQueued, data: { id: failedVm!.id, state: 'provisioning', lastError: null, canRetry: false } });
+    expect(retried.body).toMatchObject({
+      message: texts.retryQueued,
+      data: { id: failedVm!.id, state: 'provisioning', lastError: null, canRetry: false },
+    });
     // A second click finds it provisioning already: nothing more is queued.
     const twice = await adminCall(t, admin, 'POST', `${C()}/vms/${failedVm!.id}/retry-provisioning`);
     expect(twice.http).toBe(409);
@@ -344,7 +436,10 @@ describe('failed provisioning: the failed jobs and a retry', () => {
     expect(running.lastError).toBeNull();
     // The worker records the job as completed just after its handler has made the VM run.
     const jobStates = async () => {
-      const { rows } = await t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1 order by created_on`, [`order-${order.id}`]);
+      const { rows } = await t.database.executeSql(
+        `select state from pgboss.job where name = 'provision-vm' and singleton_key = $1 order by created_on`,
+        [`order-${order.id}`],
+      );
       return rows.map((r: { state: string }) => r.state);
     };
     await until(async () => ((await jobStates()).includes('active') ? undefined : true));

@@ -65,7 +65,8 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...ANY_OPERATOR),
         schema: {
           tags,
-          summary: "One customer: profile (never the password), VMs, orders, invoices (with the PDF's address) and tickets; another company's customer is a 404",
+          summary:
+            "One customer: profile (never the password), VMs, orders, invoices (with the PDF's address) and tickets; another company's customer is a 404",
           params: customerParams,
           response: { 200: customerDetailResponse, ...refused },
         },
@@ -107,7 +108,8 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...ANY_OPERATOR),
         schema: {
           tags,
-          summary: "The company's VMs (every one but the deleted, unless state=deleted), filtered by state, blocked and a search; newest first, paged",
+          summary:
+            "The company's VMs (every one but the deleted, unless state=deleted), filtered by state, blocked and a search; newest first, paged",
           params: companyParams,
           querystring: vmListQuery,
           response: { 200: vmListResponse, ...refused },

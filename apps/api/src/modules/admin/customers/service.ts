@@ -137,11 +137,18 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
 
   async function customerDetail(companyId: number, customerId: number): Promise<CustomerDetail> {
     const c = await customerOf(companyId, customerId);
-    const ofCustomer = (table: { companyId: AnyPgColumn; customerId: AnyPgColumn }) => and(eq(table.companyId, companyId), eq(table.customerId, customerId));
+    const ofCustomer = (table: { companyId: AnyPgColumn; customerId: AnyPgColumn }) =>
+      and(eq(table.companyId, companyId), eq(table.customerId, customerId));
     const vmWhere = and(ofCustomer(vms), ne(vms.state, 'deleted'));
 
     const [vmRows, orderRows, invoiceRows, ticketRows, totals] = await Promise.all([
-      db.select(vmColumns).from(vms).innerJoin(customers, eq(customers.id, vms.customerId)).where(vmWhere).orderBy(desc(vms.createdAt), desc(vms.id)).limit(DETAIL_LIMIT),
+      db
+        .select(vmColumns)
+        .from(vms)
+        .innerJoin(customers, eq(customers.id, vms.customerId))
+        .where(vmWhere)
+        .orderBy(desc(vms.createdAt), desc(vms.id))
+        .limit(DETAIL_LIMIT),
       db.select().from(orders).where(ofCustomer(orders)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(DETAIL_LIMIT),
       db
         .select({ invoice: invoices, currency: orders.currency, total: orders.total })
@@ -232,7 +239,11 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
     return invoiceService.pdf(companyId, customerId, row.token);
   }
 
-  async function listVms(companyId: number, filter: { state?: AdminVm['state']; blocked?: boolean; q?: string }, { page, pageSize }: Paging): Promise<VmList> {
+  async function listVms(
+    companyId: number,
+    filter: { state?: AdminVm['state']; blocked?: boolean; q?: string },
+    { page, pageSize }: Paging,
+  ): Promise<VmList> {
     const conditions: SQL[] = [eq(vms.companyId, companyId)];
     conditions.push(filter.state ? eq(vms.state, filter.state) : ne(vms.state, 'deleted'));
     if (filter.blocked !== undefined) conditions.push(eq(vms.blocked, filter.blocked));
@@ -249,7 +260,11 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
       );
     }
     const where = and(...conditions);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vms).innerJoin(customers, eq(customers.id, vms.customerId)).where(where);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: count() })
+      .from(vms)
+      .innerJoin(customers, eq(customers.id, vms.customerId))
+      .where(where);
     const rows = await db
       .select(vmColumns)
       .from(vms)
@@ -275,7 +290,13 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
    * Sets or clears the VM's blocked flag, audited in the same transaction. Conditional on the
    * current value, so of two operators clicking at once one changes it and the other gets 409.
    */
-  async function setBlocked(companyId: number, vmId: number, blocked: boolean, actor: Operator, reason: string | undefined): Promise<AdminVm> {
+  async function setBlocked(
+    companyId: number,
+    vmId: number,
+    blocked: boolean,
+    actor: Operator,
+    reason: string | undefined,
+  ): Promise<AdminVm> {
     return db.transaction(async (tx) => {
       const [changed] = await tx
         .update(vms)
@@ -315,7 +336,13 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
         .for('update');
       if (!vm) throw AppError.notFound(texts.vmNotFound);
       if (vm.state !== 'failed') throw AppError.conflict(texts.retryOnlyFailed);
-      const [order] = vm.orderId === null ? [] : await tx.select().from(orders).where(and(eq(orders.id, vm.orderId), eq(orders.companyId, companyId)));
+      const [order] =
+        vm.orderId === null
+          ? []
+          : await tx
+              .select()
+              .from(orders)
+              .where(and(eq(orders.id, vm.orderId), eq(orders.companyId, companyId)));
       if (!order || order.productId === null) throw AppError.conflict(texts.retryNoOrder);
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
       const request = provisionRequestOf(order, lines);
@@ -418,7 +445,8 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
 function detailOf(kind: string, data: Record<string, unknown> | null): string | null {
   if (!data) return null;
   if (typeof data.action === 'string') return data.action;
-  if (kind === 'send-mail' && typeof data.to === 'string') return `${data.to}: ${typeof data.subject === 'string' ? data.subject : ''}`.trim();
+  if (kind === 'send-mail' && typeof data.to === 'string')
+    return `${data.to}: ${typeof data.subject === 'string' ? data.subject : ''}`.trim();
   if (kind === 'fulfil-order' && typeof data.kind === 'number') return `kind ${data.kind}`;
   if (kind === 'provision-vm' && typeof data.name === 'string') return data.name;
   return null;

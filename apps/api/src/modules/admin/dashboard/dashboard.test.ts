@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '@mawingu/contracts/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -19,7 +20,11 @@ describe('console dashboard', () => {
   let zebraAdmin: SignedInOperator;
   const vmIds: Record<string, number> = {};
 
-  const paidOrder = async (companyId: number, customerId: number, o: { total: string; currency: string; gateway?: string | null; bypass?: boolean; paidAt: string | null; status?: string }) => {
+  const paidOrder = async (
+    companyId: number,
+    customerId: number,
+    o: { total: string; currency: string; gateway?: string | null; bypass?: boolean; paidAt: string | null; status?: OrderStatus },
+  ) => {
     await t.database.db.insert(orders).values({
       companyId,
       customerId,
@@ -70,8 +75,14 @@ describe('console dashboard', () => {
     await o('8.00', 'ZAR', '2024-03-10T22:00:00Z', 'payfast');
     await paidOrder(zebraId, zoeId, { total: '500.00', currency: 'ZAR', gateway: 'payfast', paidAt: '2024-03-09T10:00:00Z' });
 
-    const product = await createProduct(db, acmeId, { name: 'Ubuntu', specs: [{ name: 'Processor', unit: 'vCPU', count: 1, min: 1, max: 2, cost: '1.0000' }] });
-    const zebraProduct = await createProduct(db, zebraId, { name: 'Ubuntu', specs: [{ name: 'Processor', unit: 'vCPU', count: 1, min: 1, max: 2, cost: '1.0000' }] });
+    const product = await createProduct(db, acmeId, {
+      name: 'Ubuntu',
+      specs: [{ name: 'Processor', unit: 'vCPU', count: 1, min: 1, max: 2, cost: '1.0000' }],
+    });
+    const zebraProduct = await createProduct(db, zebraId, {
+      name: 'Ubuntu',
+      specs: [{ name: 'Processor', unit: 'vCPU', count: 1, min: 1, max: 2, cost: '1.0000' }],
+    });
     const base = { companyId: acmeId, customerId: thandiId, productId: product.id, os: 'ubuntu', cpu: 1, ramGb: 1, diskGb: 20 };
     const vm = async (name: string, extra: Partial<Parameters<typeof createSimulatedVm>[1]>) => {
       vmIds[name] = (await createSimulatedVm(db, { ...base, name, ...extra })).id;
@@ -82,7 +93,14 @@ describe('console dashboard', () => {
     await vm('later-25', { endInDays: 25 });
     await vm('expired-01', { state: 'expired', endInDays: -1 });
     await vm('archived-01', { state: 'archived', endInDays: -30 });
-    await createSimulatedVm(db, { ...base, companyId: zebraId, customerId: zoeId, productId: zebraProduct.id, name: 'zebra-soon', endInDays: 1 });
+    await createSimulatedVm(db, {
+      ...base,
+      companyId: zebraId,
+      customerId: zoeId,
+      productId: zebraProduct.id,
+      name: 'zebra-soon',
+      endInDays: 1,
+    });
 
     const ticket = (companyId: number, customerId: number, status: string) =>
       db.insert(tickets).values({ companyId, customerId, issueType: 'Billing', description: status, status });
@@ -123,7 +141,9 @@ describe('console dashboard', () => {
     const quiet = await adminCall(t, admin, 'GET', `/companies/${acmeId}/dashboard/revenue?from=2024-02-27&to=2024-03-02`);
     expect(quiet.body.data).toMatchObject({ currencies: [], gateways: [], totals: [] });
     // 2024 is a leap year: 29 February is a day of the period.
-    expect(quiet.body.data.days).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02'].map((day) => ({ day, totals: {}, orders: 0 })));
+    expect(quiet.body.data.days).toEqual(
+      ['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02'].map((day) => ({ day, totals: {}, orders: 0 })),
+    );
 
     // 23:30 UTC on 30 June is already 1 July in Johannesburg.
     const service = createDashboardService(t.database.db);
@@ -164,7 +184,11 @@ describe('console dashboard', () => {
     // The owner sees the other company's own figures only.
     const zebra = await adminCall(t, owner, 'GET', `/companies/${zebraId}/dashboard/revenue?from=2024-03-08&to=2024-03-10`);
     expect(zebra.body.data.totals).toEqual([{ currency: 'ZAR', total: '500.00', orders: 1 }]);
-    expect((await adminCall(t, zebraAdmin, 'GET', `/companies/${zebraId}/dashboard`)).body.data).toMatchObject({ activeVms: 1, expiringCount: 1, openTickets: 1 });
+    expect((await adminCall(t, zebraAdmin, 'GET', `/companies/${zebraId}/dashboard`)).body.data).toMatchObject({
+      activeVms: 1,
+      expiringCount: 1,
+      openTickets: 1,
+    });
 
     for (const url of [revenue, `/companies/${acmeId}/dashboard`]) {
       const other = await adminCall(t, zebraAdmin, 'GET', url);

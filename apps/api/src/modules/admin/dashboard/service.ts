@@ -72,7 +72,12 @@ export function createDashboardService(db: Db) {
     const gateways: RevenueByGateway[] = rows
       .filter((r) => r.no_day === 1 && r.no_gateway === 0)
       .map((r) => ({ gateway: r.gateway!, currency: r.currency, total: r.total, orders: r.orders }))
-      .sort((a, b) => currencies.indexOf(a.currency) - currencies.indexOf(b.currency) || compareAmounts(b.total, a.total) || a.gateway.localeCompare(b.gateway));
+      .sort(
+        (a, b) =>
+          currencies.indexOf(a.currency) - currencies.indexOf(b.currency) ||
+          compareAmounts(b.total, a.total) ||
+          a.gateway.localeCompare(b.gateway),
+      );
 
     const byDay = new Map<string, { totals: Record<string, string>; orders: number }>();
     for (const r of rows.filter((x) => x.no_day === 0)) {

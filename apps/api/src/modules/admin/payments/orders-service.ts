@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { GATEWAY_CREDENTIAL_FIELDS, paymentsAdminMessages as texts, type OrderDetail, type OrderList, type OrdersFilter } from '@mawingu/contracts/admin/payments';
+import {
+  GATEWAY_CREDENTIAL_FIELDS,
+  paymentsAdminMessages as texts,
+  type OrderDetail,
+  type OrderList,
+  type OrdersFilter,
+} from '@mawingu/contracts/admin/payments';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -19,7 +25,6 @@ export type OrdersAdminDeps = {
   manual: ManualSettlement;
   invoices: InvoiceService;
 };
-
 
 /** Days are South African days (UTC+2 all year, as invoices are dated). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
@@ -76,7 +81,11 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
     const attemptsCount = sql<number>`(select count(*)::int from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id})`;
     const [rows, [total]] = await Promise.all([
       db
-        .select({ order: orders, customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email }, attempts: attemptsCount })
+        .select({
+          order: orders,
+          customer: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email },
+          attempts: attemptsCount,
+        })
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))
         .where(condition)
@@ -117,7 +126,8 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
       secrets.push(row.credentialsSealed);
     }
     const { payfast, ozow, pesapal, paypal } = config;
-    for (const s of [payfast?.merchantKey, payfast?.passphrase, ozow?.privateKey, ozow?.apiKey, pesapal?.secret, paypal?.secret]) if (s) secrets.push(s);
+    for (const s of [payfast?.merchantKey, payfast?.passphrase, ozow?.privateKey, ozow?.apiKey, pesapal?.secret, paypal?.secret])
+      if (s) secrets.push(s);
     return secrets;
   }
 
@@ -135,7 +145,11 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
     const { order, customer } = await orderOf(companyId, orderId);
     const [lines, attempts, [invoice], secrets] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder)),
-      db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id)),
+      db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderId, order.id))
+        .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id)),
       db.select().from(invoices).where(eq(invoices.orderId, order.id)),
       secretsOf(companyId),
     ]);
@@ -208,7 +222,9 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
         payload: redactSecrets(e.payload, secrets),
         receivedAt: e.receivedAt.toISOString(),
       })),
-      invoice: invoice ? { number: invoice.number, proforma: invoice.proforma, paymentMode: invoice.paymentMode, issuedAt: invoice.issuedAt.toISOString() } : null,
+      invoice: invoice
+        ? { number: invoice.number, proforma: invoice.proforma, paymentMode: invoice.paymentMode, issuedAt: invoice.issuedAt.toISOString() }
+        : null,
     };
   }
 

@@ -4,6 +4,7 @@ import { paymentsAdminMessages as texts } from '@mawingu/contracts/admin/payment
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { until } from '../../../../test/until.ts';
 import { auditLog, gatewayEvents, invoices, orders } from '../../../db/schema.ts';
 import { createCustomer } from '../../../db/seed/factories.ts';
 import { openWorld, type World } from '../../payments/payments.test-helper.ts';
@@ -24,12 +25,14 @@ let lindiwe: Buyer;
 const C = () => `/companies/${w.ids.acme}`;
 const list = (query = '', who: SignedInOperator = admin) => adminCall(w.t, who, 'GET', `${C()}/orders${query}`);
 const detail = (orderId: number, who: SignedInOperator = admin) => adminCall(w.t, who, 'GET', `${C()}/orders/${orderId}`);
-const reconcile = (orderId: number, body: unknown, who: SignedInOperator = admin) => adminCall(w.t, who, 'POST', `${C()}/orders/${orderId}/reconcile`, body);
+const reconcile = (orderId: number, body: unknown, who: SignedInOperator = admin) =>
+  adminCall(w.t, who, 'POST', `${C()}/orders/${orderId}/reconcile`, body);
 const ids = (res: { body: { data: { items: Array<{ id: number }> } } }) => res.body.data.items.map((o) => o.id);
 const REASON = 'EFT received on 24 Nov, bank ref ABSA 99812';
 
 const provisionJobs = async (orderId: number) =>
-  (await w.t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`])).rows.length;
+  (await w.t.database.executeSql(`select state from pgboss.job where name = 'provision-vm' and singleton_key = $1`, [`order-${orderId}`]))
+    .rows.length;
 
 let unpaid: number; // PayFast order with a started attempt, never paid (reconciled paid below)
 let paidByItn: number; // PayFast order paid through the sandbox
@@ -46,7 +49,10 @@ beforeAll(async () => {
   lindiwe = { ...(await signIn(w.t, w.ids.acme, row.id)), email: row.email };
 
   oldOrder = await w.order(thandi);
-  await w.db.update(orders).set({ createdAt: new Date('2026-10-15T09:00:00+02:00') }).where(eq(orders.id, oldOrder));
+  await w.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-10-15T09:00:00+02:00') })
+    .where(eq(orders.id, oldOrder));
   paidByItn = await w.order(thandi);
   const started = (await w.start(thandi, paidByItn)).body.data;
   await w.payForm(started.start, 'pay');
@@ -83,7 +89,9 @@ describe('orders list', () => {
 
   it('filters by status, kind, gateway, customer, order id and South African days', async () => {
     expect(ids(await list('?status=created'))).toEqual([ozowOrder, unpaid, oldOrder]);
-    expect(ids(await list('?status=fulfilled'))).toEqual([]);
+    // The paid new-VM order moves on to fulfilled once its VM runs (the provisioning job).
+    expect(await until(async () => ids(await list('?status=fulfilled')).at(0))).toBe(paidByItn);
+    expect(ids(await list('?status=fulfilled'))).toEqual([paidByItn]);
     expect(ids(await list('?kind=1'))).toHaveLength(4);
     expect(ids(await list('?kind=3'))).toEqual([]);
     expect(ids(await list('?gateway=ozow'))).toEqual([ozowOrder]);
@@ -153,7 +161,14 @@ describe('order detail', () => {
       ['Disk', '450.00'],
     ]);
     expect(d.attempts).toHaveLength(1);
-    expect(d.attempts[0]).toMatchObject({ gateway: 'payfast', status: 'paid', amount: '2522.25', currency: 'ZAR', test: true, gatewayStatus: 'COMPLETE' });
+    expect(d.attempts[0]).toMatchObject({
+      gateway: 'payfast',
+      status: 'paid',
+      amount: '2522.25',
+      currency: 'ZAR',
+      test: true,
+      gatewayStatus: 'COMPLETE',
+    });
     const itn = d.events.find((e: { channel: string }) => e.channel === 'notification');
     expect(itn).toMatchObject({ gateway: 'payfast', outcome: 'paid', verified: true, reason: null, attemptId: d.attempts[0].id });
     // The raw form body exactly as PayFast posted it, signature included.
@@ -173,14 +188,26 @@ describe('order detail', () => {
     expect(res.statusCode).toBe(200);
     const events = (await detail(unpaid)).body.data.events;
     expect(events).toEqual([
-      expect.objectContaining({ channel: 'notification', outcome: 'refused', verified: false, reason: expect.stringMatching(/^signature: /), payload: { body: forged, query: {} } }),
+      expect.objectContaining({
+        channel: 'notification',
+        outcome: 'refused',
+        verified: false,
+        reason: expect.stringMatching(/^signature: /),
+        payload: { body: forged, query: {} },
+      }),
     ]);
   });
 
   it('never shows a secret of ours that got into a payload; keeps everything the gateway sent', async () => {
     // The company's own PayFast passphrase, stored through the console…
     const passphrase = 'Secret Phrase Of Acme 2026';
-    expect((await adminCall(w.t, admin, 'PUT', `${C()}/payment-settings`, { gateways: { payfast: { mode: 'test', credentials: { merchantId: '10000777', merchantKey: 'acmeKeyForOrders1', passphrase } } } })).http).toBe(200);
+    expect(
+      (
+        await adminCall(w.t, admin, 'PUT', `${C()}/payment-settings`, {
+          gateways: { payfast: { mode: 'test', credentials: { merchantId: '10000777', merchantKey: 'acmeKeyForOrders1', passphrase } } },
+        })
+      ).http,
+    ).toBe(200);
     // …and a message that somehow carries it (and the merchant id PayFast sends anyway).
     const [attempt] = await w.attemptsOf(unpaid);
     await w.db.insert(gatewayEvents).values({
@@ -220,9 +247,15 @@ describe('manual reconciliation', () => {
     const short = await reconcile(unpaid, { action: 'paid', reason: 'paid ok' });
     expect(short.http).toBe(400);
     expect(short.body.data.fieldErrors).toEqual({ reason: texts.reasonTooShort });
-    expect((await reconcile(unpaid, { action: 'paid', reason: '          x' })).body.data.fieldErrors).toEqual({ reason: texts.reasonTooShort });
-    expect((await reconcile(unpaid, { action: 'refunded', reason: REASON })).body.data.fieldErrors).toEqual({ action: texts.actionInvalid });
-    expect((await reconcile(unpaid, { action: 'failed', reason: REASON })).body.data.fieldErrors).toEqual({ attemptId: texts.attemptRequired });
+    expect((await reconcile(unpaid, { action: 'paid', reason: '          x' })).body.data.fieldErrors).toEqual({
+      reason: texts.reasonTooShort,
+    });
+    expect((await reconcile(unpaid, { action: 'refunded', reason: REASON })).body.data.fieldErrors).toEqual({
+      action: texts.actionInvalid,
+    });
+    expect((await reconcile(unpaid, { action: 'failed', reason: REASON })).body.data.fieldErrors).toEqual({
+      attemptId: texts.attemptRequired,
+    });
     const [otherAttempt] = await w.attemptsOf(paidByItn);
     const foreignAttempt = await reconcile(unpaid, { action: 'failed', attemptId: otherAttempt!.id, reason: REASON });
     expect(foreignAttempt.http).toBe(400);
@@ -242,18 +275,35 @@ describe('manual reconciliation', () => {
     expect(res.body.data.status).toBe('paid');
     expect(res.body.data.invoice).toMatchObject({ proforma: false, paymentMode: 'Manual Payment' });
     const manual = res.body.data.attempts.find((a: { gateway: string }) => a.gateway === 'manual');
-    expect(manual).toMatchObject({ status: 'paid', amount: '2522.25', currency: 'ZAR', gatewayReference: 'ABSA 99812', gatewayStatus: 'MANUAL', test: false });
+    expect(manual).toMatchObject({
+      status: 'paid',
+      amount: '2522.25',
+      currency: 'ZAR',
+      gatewayReference: 'ABSA 99812',
+      gatewayStatus: 'MANUAL',
+      test: false,
+    });
     // The customer's chosen gateway stays on the order; the PayFast attempt stays open (a late ITN is a duplicate).
     expect(res.body.data.gateway).toBe('payfast');
     const event = res.body.data.events.find((e: { channel: string }) => e.channel === 'manual');
-    expect(event).toMatchObject({ outcome: 'paid', verified: false, payload: { operator: admin.email, reason: REASON, gatewayReference: 'ABSA 99812' } });
+    expect(event).toMatchObject({
+      outcome: 'paid',
+      verified: false,
+      payload: { operator: admin.email, reason: REASON, gatewayReference: 'ABSA 99812' },
+    });
 
     await w.expectPaidOnce(thandi, unpaid, false);
     const [invoice] = await w.invoicesOf(unpaid);
     expect(invoice!.transactionId).toBe('ABSA 99812');
 
     const [entry] = await w.db.select().from(auditLog).where(eq(auditLog.action, 'order.reconcile'));
-    expect(entry).toMatchObject({ actorEmail: admin.email, companyId: w.ids.acme, targetType: 'order', targetId: String(unpaid), reason: REASON });
+    expect(entry).toMatchObject({
+      actorEmail: admin.email,
+      companyId: w.ids.acme,
+      targetType: 'order',
+      targetId: String(unpaid),
+      reason: REASON,
+    });
     expect(entry!.before).toMatchObject({ order: { status: 'created', paidAt: null }, attempt: null });
     expect(entry!.after).toMatchObject({ order: { status: 'paid' }, attempt: { gateway: 'manual', status: 'paid' }, action: 'paid' });
 
@@ -272,9 +322,16 @@ describe('manual reconciliation', () => {
     const orderId = await w.order(thandi);
     const started = (await w.start(thandi, orderId)).body.data;
     const [attempt] = await w.attemptsOf(orderId);
-    const res = await reconcile(orderId, { action: 'paid', attemptId: attempt!.id, gatewayReference: 'PF-1234567', reason: 'ITN lost; PayFast dashboard shows it paid' });
+    const res = await reconcile(orderId, {
+      action: 'paid',
+      attemptId: attempt!.id,
+      gatewayReference: 'PF-1234567',
+      reason: 'ITN lost; PayFast dashboard shows it paid',
+    });
     expect(res.http, res.body.message).toBe(200);
-    expect(res.body.data.attempts).toEqual([expect.objectContaining({ id: attempt!.id, gateway: 'payfast', status: 'paid', gatewayReference: 'PF-1234567', test: true })]);
+    expect(res.body.data.attempts).toEqual([
+      expect.objectContaining({ id: attempt!.id, gateway: 'payfast', status: 'paid', gatewayReference: 'PF-1234567', test: true }),
+    ]);
     expect(res.body.data.invoice).toMatchObject({ proforma: true, paymentMode: 'PayFast Payment' });
     await w.expectPaidOnce(thandi, orderId, true);
     // The genuine ITN arrives after all: a duplicate, nothing more.
@@ -289,7 +346,10 @@ describe('manual reconciliation', () => {
 
   it('two operators reconciling at once: exactly one pays', async () => {
     const orderId = await w.order(lindiwe);
-    const results = await Promise.all([reconcile(orderId, { action: 'paid', reason: REASON }), reconcile(orderId, { action: 'paid', reason: REASON })]);
+    const results = await Promise.all([
+      reconcile(orderId, { action: 'paid', reason: REASON }),
+      reconcile(orderId, { action: 'paid', reason: REASON }),
+    ]);
     expect(results.map((r) => r.http).sort()).toEqual([200, 409]);
     await w.expectPaidOnce(lindiwe, orderId, false);
     expect(await w.db.$count(auditLog, and(eq(auditLog.action, 'order.reconcile'), eq(auditLog.targetId, String(orderId))))).toBe(1);
@@ -316,7 +376,11 @@ describe('manual reconciliation', () => {
     // A new try, cancelled by hand; the order can still be paid afterwards.
     expect((await w.start(lindiwe, orderId, 'Ozow Payment')).http).toBe(200);
     const second = (await w.attemptsOf(orderId)).find((a) => a.status === 'started')!;
-    const cancelled = await reconcile(orderId, { action: 'cancelled', attemptId: second.id, reason: 'Customer abandoned at the bank page' });
+    const cancelled = await reconcile(orderId, {
+      action: 'cancelled',
+      attemptId: second.id,
+      reason: 'Customer abandoned at the bank page',
+    });
     expect(cancelled.body.message).toBe(texts.reconciledCancelled);
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await reconcile(orderId, { action: 'paid', reason: REASON })).http).toBe(200);

@@ -34,8 +34,11 @@ const CLEAR = [PAYFAST.merchantKey, PAYFAST.passphrase, PAYFAST.merchantId, OZOW
 const S = () => `/companies/${w.ids.acme}/payment-settings`;
 const settingsOf = (who: SignedInOperator) => adminCall(w.t, who, 'GET', S());
 const put = (body: unknown, who: SignedInOperator = admin) => adminCall(w.t, who, 'PUT', S(), body);
-const productDetail = async () => (await post(w.t.app, 'virtualMachine/getVMProductDetail', { productID: ubuntuId }, w.as(buyer))).body.data;
-const gatewaysOfZa = async () => ((await productDetail()).country as Array<{ countryID: number; paymentGateway: string[] }>).find((c) => c.countryID === w.ids.za)?.paymentGateway;
+const productDetail = async () =>
+  (await post(w.t.app, 'virtualMachine/getVMProductDetail', { productID: ubuntuId }, w.as(buyer))).body.data;
+const gatewaysOfZa = async () =>
+  ((await productDetail()).country as Array<{ countryID: number; paymentGateway: string[] }>).find((c) => c.countryID === w.ids.za)
+    ?.paymentGateway;
 
 /** Nothing secret in any serialised text. */
 function expectNoSecrets(text: string, sealed: string[] = []) {
@@ -102,9 +105,14 @@ describe('payment settings', () => {
     expect(row!.credentialsSealed).toMatch(/^v1\./);
     expectNoSecrets(row!.credentialsSealed);
 
-    const [entry] = await w.db.select().from(auditLog).where(and(eq(auditLog.companyId, w.ids.acme), eq(auditLog.action, 'payments.settings.update')));
+    const [entry] = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, w.ids.acme), eq(auditLog.action, 'payments.settings.update')));
     expect(entry).toMatchObject({ actorEmail: admin.email, targetType: 'company', targetId: String(w.ids.acme) });
-    expect((entry!.after as { credentialsChanged: unknown }).credentialsChanged).toEqual({ payfast: ['merchantId', 'merchantKey', 'passphrase'] });
+    expect((entry!.after as { credentialsChanged: unknown }).credentialsChanged).toEqual({
+      payfast: ['merchantId', 'merchantKey', 'passphrase'],
+    });
     expectNoSecrets(JSON.stringify(entry), [row!.credentialsSealed]);
 
     // The very next Pay goes to PayFast's sandbox with the company's merchant, signed with its passphrase.
@@ -116,11 +124,18 @@ describe('payment settings', () => {
     const byName = Object.fromEntries(fields);
     expect(byName.merchant_id).toBe(PAYFAST.merchantId);
     expect(byName.merchant_key).toBe(PAYFAST.merchantKey);
-    expect(byName.signature).toBe(checkoutSignature(fields.filter(([name]) => name !== 'signature'), PAYFAST.passphrase));
+    expect(byName.signature).toBe(
+      checkoutSignature(
+        fields.filter(([name]) => name !== 'signature'),
+        PAYFAST.passphrase,
+      ),
+    );
   });
 
   it('keeps a stored secret when its field is left empty; changes the mode to live (the live host)', async () => {
-    const res = await put({ gateways: { payfast: { mode: 'live', credentials: { merchantId: '', merchantKey: '', passphrase: 'A New Pass Phrase 88' } } } });
+    const res = await put({
+      gateways: { payfast: { mode: 'live', credentials: { merchantId: '', merchantKey: '', passphrase: 'A New Pass Phrase 88' } } },
+    });
     expect(res.http, res.body.message).toBe(200);
     const payfast = res.body.data.gateways.find((g: { gateway: string }) => g.gateway === 'payfast');
     expect(payfast.mode).toBe('live');
@@ -139,7 +154,12 @@ describe('payment settings', () => {
     expect(action).toBe('https://www.payfast.co.za/eng/process');
     const byName = Object.fromEntries(fields as Array<[string, string]>);
     expect(byName.merchant_key).toBe(PAYFAST.merchantKey);
-    expect(byName.signature).toBe(checkoutSignature((fields as Array<[string, string]>).filter(([n]) => n !== 'signature'), 'A New Pass Phrase 88'));
+    expect(byName.signature).toBe(
+      checkoutSignature(
+        (fields as Array<[string, string]>).filter(([n]) => n !== 'signature'),
+        'A New Pass Phrase 88',
+      ),
+    );
   });
 
   it('refuses incomplete credentials, foreign regions and a gateway twice, naming the field, and writes nothing', async () => {
@@ -173,7 +193,12 @@ describe('payment settings', () => {
     ];
     for (const [regionId, gateways, gateway, currency] of cases) {
       const other = regionId === w.ids.ke ? tzs.id : w.ids.ke;
-      const res = await put({ regions: [{ id: other, gateways: ['pesapal'] }, { id: regionId, gateways }] });
+      const res = await put({
+        regions: [
+          { id: other, gateways: ['pesapal'] },
+          { id: regionId, gateways },
+        ],
+      });
       expect(res.http, `${gateway} in ${currency}`).toBe(400);
       expect(res.body.data.fieldErrors).toEqual({ 'regions.1.gateways': fill(texts.gatewayCurrency, { gateway, currency }) });
       expect(res.body.message).toBe(fill(texts.gatewayCurrency, { gateway, currency }));
@@ -181,7 +206,13 @@ describe('payment settings', () => {
     expect(await w.db.$count(auditLog)).toBe(before);
     expect(await gatewaysOfZa()).toEqual(['PayFast Payment', 'Ozow Payment', 'Paypal Payment']);
     // What each gateway does take is accepted: PayPal in a rand region (charged in USD), Pesapal in shillings.
-    const fine = await put({ regions: [{ id: w.ids.za, gateways: ['payfast', 'ozow', 'paypal'] }, { id: w.ids.ke, gateways: ['pesapal'] }, { id: tzs.id, gateways: ['pesapal'] }] });
+    const fine = await put({
+      regions: [
+        { id: w.ids.za, gateways: ['payfast', 'ozow', 'paypal'] },
+        { id: w.ids.ke, gateways: ['pesapal'] },
+        { id: tzs.id, gateways: ['pesapal'] },
+      ],
+    });
     expect(fine.http, fine.body.message).toBe(200);
   });
 
@@ -224,7 +255,12 @@ describe('payment settings', () => {
       return new URLSearchParams([...pairs, ['Hash', responseHash(toFormPairs(pairs)!, key)]]).toString();
     };
     const notify = (body: string) =>
-      w.t.app.inject({ method: 'POST', url: '/api/payments/ozow/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+      w.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/ozow/notify',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
 
     // Signed with the local sandbox's key (what served before): refused, recorded, nothing paid.
     expect((await notify(result('215114531AFF7134A94C88CEEA48E', 'OZ-FORGED-1'))).statusCode).toBe(200);
@@ -243,7 +279,7 @@ describe('payment settings', () => {
       .update(companyGatewayCredentials)
       .set({ credentialsSealed: otherKey.seal(JSON.stringify(OZOW)) })
       .where(and(eq(companyGatewayCredentials.companyId, w.ids.acme), eq(companyGatewayCredentials.gateway, 'ozow')));
-    w.t.app.payments.settingsChanged(w.ids.acme);
+    await w.t.app.services.caches.invalidate('payment-settings', w.ids.acme);
 
     const ozow = (await settingsOf(admin)).body.data.gateways.find((g: { gateway: string }) => g.gateway === 'ozow');
     expect(ozow).toMatchObject({ configured: true, unreadable: true });
@@ -263,9 +299,14 @@ describe('payment settings', () => {
       'gateways.ozow.credentials.privateKey': texts.credentialUnreadable,
     });
     expect((await put({ bypass: false, gateways: { ozow: { mode: 'test', credentials: {} } } })).http).toBe(200);
-    const again = await put({ gateways: { ozow: { mode: 'test', credentials: { siteCode: OZOW.siteCode, privateKey: OZOW.privateKey } } } });
+    const again = await put({
+      gateways: { ozow: { mode: 'test', credentials: { siteCode: OZOW.siteCode, privateKey: OZOW.privateKey } } },
+    });
     expect(again.http, again.body.message).toBe(200);
-    expect(again.body.data.gateways.find((g: { gateway: string }) => g.gateway === 'ozow')).toMatchObject({ unreadable: false, configured: true });
+    expect(again.body.data.gateways.find((g: { gateway: string }) => g.gateway === 'ozow')).toMatchObject({
+      unreadable: false,
+      configured: true,
+    });
     expect(await gatewaysOfZa()).toEqual(['PayFast Payment', 'Ozow Payment', 'Paypal Payment']);
   });
 
@@ -273,7 +314,12 @@ describe('payment settings', () => {
     const res = await put({ gateways: { payfast: { remove: true }, ozow: { remove: true } } });
     expect(res.http).toBe(200);
     expect(res.body.data.gateways.filter((g: { configured: boolean }) => g.configured)).toEqual([]);
-    const [entry] = await w.db.select().from(auditLog).where(eq(auditLog.action, 'payments.settings.update')).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await w.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payments.settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect((entry!.after as { credentialsRemoved: string[] }).credentialsRemoved).toEqual(['payfast', 'ozow']);
     const orderId = await w.order(buyer);
     const { action, fields } = (await w.start(buyer, orderId)).body.data.start;

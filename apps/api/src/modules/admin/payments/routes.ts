@@ -21,7 +21,13 @@ import { MAX_ID } from '@mawingu/contracts/ids';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
-const companyParams = z.object({ companyId: z.coerce.number().int().min(-MAX_ID - 1).max(MAX_ID) });
+const companyParams = z.object({
+  companyId: z.coerce
+    .number()
+    .int()
+    .min(-MAX_ID - 1)
+    .max(MAX_ID),
+});
 
 /**
  * Console: payments (issue 7, point 4), under /api/admin/companies/:companyId/. Payment settings
@@ -34,7 +40,7 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     db,
     secretBox: deps.secretBox,
     credentials: deps.payments.credentials,
-    changed: (companyId) => deps.payments.settingsChanged(companyId),
+    changed: (companyId) => deps.services.caches.invalidate('payment-settings', companyId),
   });
   const ordersAdmin = createOrdersAdmin({
     db,
@@ -52,7 +58,7 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "The company's payment settings: bypass, the gateways each region offers (in order), and per gateway its mode and own credentials — masked (\"••••1234\"), never in full — with what serves when it has none",
+            'The company\'s payment settings: bypass, the gateways each region offers (in order), and per gateway its mode and own credentials — masked ("••••1234"), never in full — with what serves when it has none',
           params: companyParams,
           response: { 200: envelope(paymentSettingsReply), ...refused },
         },
@@ -85,7 +91,8 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...ANY_OPERATOR),
         schema: {
           tags,
-          summary: "The company's orders, newest first, filtered by status, kind, gateway, customer (e-mail or name), order id or reference, and days; paged",
+          summary:
+            "The company's orders, newest first, filtered by status, kind, gateway, customer (e-mail or name), order id or reference, and days; paged",
           params: companyParams,
           querystring: ordersQuery,
           response: { 200: envelope(orderList), ...refused },
@@ -100,7 +107,8 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...ANY_OPERATOR),
         schema: {
           tags,
-          summary: 'One order: amounts, lines, customer, payment attempts, every raw gateway message of its attempts (verified or not, as received) and its invoice',
+          summary:
+            'One order: amounts, lines, customer, payment attempts, every raw gateway message of its attempts (verified or not, as received) and its invoice',
           params: orderParams,
           response: { 200: envelope(orderDetail), ...refused },
         },
@@ -148,7 +156,9 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         const detail = await ordersAdmin.reconcile(operatorOf(req), companyId, req.params.orderId, req.body);
-        const message = { paid: texts.reconciledPaid, failed: texts.reconciledFailed, cancelled: texts.reconciledCancelled }[req.body.action];
+        const message = { paid: texts.reconciledPaid, failed: texts.reconciledFailed, cancelled: texts.reconciledCancelled }[
+          req.body.action
+        ];
         return reply(res, detail, message);
       },
     );

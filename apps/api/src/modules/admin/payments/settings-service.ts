@@ -25,8 +25,8 @@ export type PaymentSettingsDeps = {
   secretBox: SecretBox;
   /** The payments module's resolution: what a company without credentials falls back to, and its cache. */
   credentials?: Pick<GatewayCredentialsSource, 'serverResolution'>;
-  /** Called after a change commits: credentials and purchase terms are read again at once. */
-  changed: (companyId: number) => void;
+  /** Called after a change commits: every instance reads the credentials and purchase terms again. */
+  changed: (companyId: number) => Promise<void>;
 };
 
 /** What a stored row holds, opened; undefined when it was sealed under another key (or altered). */
@@ -73,7 +73,11 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
     const [settings, regionRows, offered, stored] = await Promise.all([
       q.select().from(paymentSettings).where(eq(paymentSettings.companyId, companyId)),
       q.select().from(regions).where(eq(regions.companyId, companyId)).orderBy(asc(regions.name), asc(regions.id)),
-      q.select().from(regionGateways).where(eq(regionGateways.companyId, companyId)).orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
+      q
+        .select()
+        .from(regionGateways)
+        .where(eq(regionGateways.companyId, companyId))
+        .orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
       q.select().from(companyGatewayCredentials).where(eq(companyGatewayCredentials.companyId, companyId)),
     ]);
     return {
@@ -84,7 +88,12 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
         currency: r.currency,
         gateways: offered.filter((g) => g.regionId === r.id).map((g) => g.gateway as GatewayKey),
       })),
-      gateways: GATEWAYS.map((g) => gatewayRow(g, stored.find((s) => s.gateway === g))),
+      gateways: GATEWAYS.map((g) =>
+        gatewayRow(
+          g,
+          stored.find((s) => s.gateway === g),
+        ),
+      ),
     };
   }
 
@@ -144,7 +153,10 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
         const currency = before.regions.find((b) => b.id === r.id)?.currency;
         const refused = currency === undefined ? undefined : r.gateways.find((g) => !gatewayTakes(g, currency));
         if (refused && !errors[`regions.${i}.gateways`]) {
-          errors[`regions.${i}.gateways`] = fill(texts.gatewayCurrency, { gateway: GATEWAY_LABELS[refused], currency: currency!.trim().toUpperCase() });
+          errors[`regions.${i}.gateways`] = fill(texts.gatewayCurrency, {
+            gateway: GATEWAY_LABELS[refused],
+            currency: currency!.trim().toUpperCase(),
+          });
         }
       });
 
@@ -176,14 +188,19 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
       if (Object.keys(errors).length) throw AppError.badRequest(Object.values(errors)[0]!, errors);
 
       if (input.bypass !== undefined && input.bypass !== before.bypass) {
-        await tx.insert(paymentSettings).values({ companyId, bypass: input.bypass }).onConflictDoUpdate({ target: paymentSettings.companyId, set: { bypass: input.bypass } });
+        await tx
+          .insert(paymentSettings)
+          .values({ companyId, bypass: input.bypass })
+          .onConflictDoUpdate({ target: paymentSettings.companyId, set: { bypass: input.bypass } });
       }
       for (const r of regionInput) {
         const current = before.regions.find((b) => b.id === r.id)!.gateways;
         if (current.join() === r.gateways.join()) continue;
         await tx.delete(regionGateways).where(and(eq(regionGateways.companyId, companyId), eq(regionGateways.regionId, r.id)));
         if (r.gateways.length) {
-          await tx.insert(regionGateways).values(r.gateways.map((gateway, sortOrder) => ({ companyId, regionId: r.id, gateway, sortOrder })));
+          await tx
+            .insert(regionGateways)
+            .values(r.gateways.map((gateway, sortOrder) => ({ companyId, regionId: r.id, gateway, sortOrder })));
         }
       }
       for (const w of writes) {
@@ -197,7 +214,9 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
           });
       }
       if (removals.length) {
-        await tx.delete(companyGatewayCredentials).where(and(eq(companyGatewayCredentials.companyId, companyId), inArray(companyGatewayCredentials.gateway, removals)));
+        await tx
+          .delete(companyGatewayCredentials)
+          .where(and(eq(companyGatewayCredentials.companyId, companyId), inArray(companyGatewayCredentials.gateway, removals)));
       }
 
       const after = await view(tx, companyId);
@@ -218,7 +237,7 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
       }
       return { after, changedAnything };
     });
-    if (result.changedAnything) changed(companyId);
+    if (result.changedAnything) await changed(companyId);
     return result.after;
   }
 

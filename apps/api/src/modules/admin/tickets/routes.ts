@@ -43,7 +43,8 @@ export function ticketAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         onRequest: requireOperator(...ANY_OPERATOR),
         schema: {
           tags,
-          summary: "The company's tickets: filters status, issue type, text (ticket number, description, customer) and raised-on days; Open and In Progress first, then newest first; paged",
+          summary:
+            "The company's tickets: filters status, issue type, text (ticket number, description, customer) and raised-on days; Open and In Progress first, then newest first; paged",
           params: companyParams,
           querystring: adminTicketsQuery,
           response: { 200: envelope(adminTicketList), ...refused },

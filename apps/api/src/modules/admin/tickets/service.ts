@@ -150,13 +150,26 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
       .from(ticketAttachments)
       .where(eq(ticketAttachments.ticketId, ticket.id))
       .orderBy(asc(ticketAttachments.id));
-    const described = new Map((await files.describe(links.map((l) => l.fileId), companyId)).map((f) => [f.id, f]));
+    const described = new Map(
+      (
+        await files.describe(
+          links.map((l) => l.fileId),
+          companyId,
+        )
+      ).map((f) => [f.id, f]),
+    );
     const attachmentsOf = (responseId: number | null): AdminTicketAttachment[] =>
       links
         .filter((l) => l.responseId === responseId && described.has(l.fileId))
         .map((l) => {
           const f = described.get(l.fileId)!;
-          return { fileId: f.id, name: f.originalName, contentType: f.contentType, sizeBytes: f.sizeBytes, url: adminAttachmentUrl(companyId, ticket.id, f.id) };
+          return {
+            fileId: f.id,
+            name: f.originalName,
+            contentType: f.contentType,
+            sizeBytes: f.sizeBytes,
+            url: adminAttachmentUrl(companyId, ticket.id, f.id),
+          };
         });
     return {
       ticketId: ticket.id,
@@ -228,11 +241,21 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
             targetType: 'ticket',
             targetId: done.ticketID,
             before: { status: done.previousStatus },
-            after: { status: done.status, responseId: done.responseID, response: fields.response, attachments: done.attachments.map((a) => a.name) },
+            after: {
+              status: done.status,
+              responseId: done.responseID,
+              response: fields.response,
+              attachments: done.attachments.map((a) => a.name),
+            },
           }),
       },
     );
-    return { ticketId: answered.ticketID, responseId: answered.responseID, status: answered.status, attachments: answered.attachments.length };
+    return {
+      ticketId: answered.ticketID,
+      responseId: answered.responseID,
+      status: answered.status,
+      attachments: answered.attachments.length,
+    };
   }
 
   return { list, detail, openAttachment, answer };

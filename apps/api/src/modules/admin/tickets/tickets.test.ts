@@ -37,7 +37,14 @@ describe('console tickets', () => {
   /** Tickets written straight into the table, by name. */
   const made: Record<string, number> = {};
 
-  const insertTicket = async (values: { companyId: number; customerId: number; issueType: string; description: string; status?: string; createdAt: string }) => {
+  const insertTicket = async (values: {
+    companyId: number;
+    customerId: number;
+    issueType: string;
+    description: string;
+    status?: string;
+    createdAt: string;
+  }) => {
     const [row] = await t.database.db
       .insert(tickets)
       .values({ ...values, createdAt: new Date(values.createdAt) })
@@ -62,16 +69,56 @@ describe('console tickets', () => {
     zebraAdmin = await signInOperator(t, 'admin', zebraId);
 
     // 2026-03-01 23:30 in Johannesburg is 21:30 UTC: the ticket belongs to 1 March in the queue's days.
-    made.oldResolved = await insertTicket({ companyId: acmeId, customerId: thandiId, issueType: 'Billing', description: 'Old invoice question', status: 'Resolved', createdAt: '2026-03-01T21:30:00Z' });
-    made.marchOpen = await insertTicket({ companyId: acmeId, customerId: siphoId, issueType: 'Network', description: 'Packet loss 50%_now', createdAt: '2026-03-01T22:30:00Z' });
-    made.progress = await insertTicket({ companyId: acmeId, customerId: thandiId, issueType: 'Virtual Machine', description: 'VM slow since Monday', status: 'In Progress', createdAt: '2026-03-05T08:00:00Z' });
-    made.closed = await insertTicket({ companyId: acmeId, customerId: siphoId, issueType: 'Billing', description: 'Refund request', status: 'Closed', createdAt: '2026-03-06T08:00:00Z' });
-    made.aprilOpen = await insertTicket({ companyId: acmeId, customerId: thandiId, issueType: 'Billing', description: 'Charged twice in April', createdAt: '2026-04-02T08:00:00Z' });
-    made.zebra = await insertTicket({ companyId: zebraId, customerId: zebraCustomerId, issueType: 'Hosting', description: 'Zebra only', createdAt: '2026-04-03T08:00:00Z' });
+    made.oldResolved = await insertTicket({
+      companyId: acmeId,
+      customerId: thandiId,
+      issueType: 'Billing',
+      description: 'Old invoice question',
+      status: 'Resolved',
+      createdAt: '2026-03-01T21:30:00Z',
+    });
+    made.marchOpen = await insertTicket({
+      companyId: acmeId,
+      customerId: siphoId,
+      issueType: 'Network',
+      description: 'Packet loss 50%_now',
+      createdAt: '2026-03-01T22:30:00Z',
+    });
+    made.progress = await insertTicket({
+      companyId: acmeId,
+      customerId: thandiId,
+      issueType: 'Virtual Machine',
+      description: 'VM slow since Monday',
+      status: 'In Progress',
+      createdAt: '2026-03-05T08:00:00Z',
+    });
+    made.closed = await insertTicket({
+      companyId: acmeId,
+      customerId: siphoId,
+      issueType: 'Billing',
+      description: 'Refund request',
+      status: 'Closed',
+      createdAt: '2026-03-06T08:00:00Z',
+    });
+    made.aprilOpen = await insertTicket({
+      companyId: acmeId,
+      customerId: thandiId,
+      issueType: 'Billing',
+      description: 'Charged twice in April',
+      createdAt: '2026-04-02T08:00:00Z',
+    });
+    made.zebra = await insertTicket({
+      companyId: zebraId,
+      customerId: zebraCustomerId,
+      issueType: 'Hosting',
+      description: 'Zebra only',
+      createdAt: '2026-04-03T08:00:00Z',
+    });
   });
   afterAll(() => t.close());
 
-  const queue = async (who: SignedInOperator | null, query = '', companyId = acmeId) => adminCall(t, who, 'GET', `/companies/${companyId}/tickets${query}`);
+  const queue = async (who: SignedInOperator | null, query = '', companyId = acmeId) =>
+    adminCall(t, who, 'GET', `/companies/${companyId}/tickets${query}`);
   const ids = (body: { data: { items: { ticketId: number }[] } }) => body.data.items.map((i) => i.ticketId);
 
   /** A ticket as the customer raises it on the site, with their files. */
@@ -110,7 +157,9 @@ describe('console tickets', () => {
   };
 
   const queuedMailsTo = async (address: string) => {
-    const result = (await t.database.db.execute(sql`SELECT data FROM pgboss.job WHERE name = 'send-mail'`)) as unknown as { rows: { data: any }[] };
+    const result = (await t.database.db.execute(sql`SELECT data FROM pgboss.job WHERE name = 'send-mail'`)) as unknown as {
+      rows: { data: any }[];
+    };
     return result.rows.map((r) => r.data).filter((m) => m.to === address);
   };
 
@@ -118,7 +167,12 @@ describe('console tickets', () => {
     const res = await queue(admin);
     expect(res.http).toBe(200);
     expect(ids(res.body)).toEqual([made.aprilOpen, made.progress, made.marchOpen, made.closed, made.oldResolved]);
-    expect(res.body.data).toMatchObject({ total: 5, page: 1, pageSize: 20, statusCounts: { Open: 2, 'In Progress': 1, Resolved: 1, Closed: 1 } });
+    expect(res.body.data).toMatchObject({
+      total: 5,
+      page: 1,
+      pageSize: 20,
+      statusCounts: { Open: 2, 'In Progress': 1, Resolved: 1, Closed: 1 },
+    });
     expect(res.body.data.issueTypes).toEqual(['Billing', 'Virtual Machine', 'Network', 'Account', 'Other']);
     expect(res.body.data.items[2]).toEqual({
       ticketId: made.marchOpen,
@@ -171,7 +225,11 @@ describe('console tickets', () => {
     expect((await queue(support)).http).toBe(200);
     expect(ids((await queue(owner, '', zebraId)).body)).toEqual([made.zebra]);
     expect((await queue(null)).http).toBe(401);
-    const customerToken = await t.app.inject({ method: 'GET', url: `/api/admin/companies/${acmeId}/tickets`, headers: { authorization: thandi.token } });
+    const customerToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${acmeId}/tickets`,
+      headers: { authorization: thandi.token },
+    });
     expect(customerToken.statusCode).toBe(401);
 
     const other = await queue(zebraAdmin);
@@ -186,7 +244,10 @@ describe('console tickets', () => {
 
   it('shows one ticket with the customer, the description and their files, which the operator downloads byte for byte', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 7)]);
-    const ticketId = await raise('Invoice attached', [file('invoice march.pdf', pdf, 'application/pdf'), file('notes.txt', 'second charge', 'text/plain')]);
+    const ticketId = await raise('Invoice attached', [
+      file('invoice march.pdf', pdf, 'application/pdf'),
+      file('notes.txt', 'second charge', 'text/plain'),
+    ]);
     const res = await adminCall(t, support, 'GET', `/companies/${acmeId}/tickets/${ticketId}`);
     expect(res.http).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -209,7 +270,9 @@ describe('console tickets', () => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
 
     // The file only under its own ticket, its own company, and with a console session.
-    expect((await adminCall(t, support, 'GET', `/companies/${acmeId}/tickets/${made.aprilOpen}/attachments/${invoice.fileId}`)).http).toBe(404);
+    expect((await adminCall(t, support, 'GET', `/companies/${acmeId}/tickets/${made.aprilOpen}/attachments/${invoice.fileId}`)).http).toBe(
+      404,
+    );
     expect((await adminCall(t, zebraAdmin, 'GET', invoice.url)).http).toBe(404);
     expect((await adminCall(t, null, 'GET', invoice.url)).http).toBe(401);
   });
@@ -230,9 +293,17 @@ describe('console tickets', () => {
     const seen = await post(t.app, 'ticket/getTicketDetailByID', { ticketID: ticketId }, authHeaders(ACME, thandi));
     expect(seen.body.data.ticketStatus).toBe('Resolved');
     expect(seen.body.data.ticketResponse).toEqual([
-      expect.objectContaining({ ticketStatus: 'Resolved', response: 'We restarted the host.\nIt runs again.', attachment: [expect.objectContaining({ name: 'host status.png' })] }),
+      expect.objectContaining({
+        ticketStatus: 'Resolved',
+        response: 'We restarted the host.\nIt runs again.',
+        attachment: [expect.objectContaining({ name: 'host status.png' })],
+      }),
     ]);
-    const customerDownload = await t.app.inject({ method: 'GET', url: seen.body.data.ticketResponse[0].attachment[0].url, headers: authHeaders(ACME, thandi) });
+    const customerDownload = await t.app.inject({
+      method: 'GET',
+      url: seen.body.data.ticketResponse[0].attachment[0].url,
+      headers: authHeaders(ACME, thandi),
+    });
     expect(customerDownload.statusCode).toBe(200);
     expect(customerDownload.headers['content-type']).toBe('image/png');
     expect(customerDownload.rawPayload.equals(PNG)).toBe(true);
@@ -240,7 +311,10 @@ describe('console tickets', () => {
     const db = t.database.db;
     const [response] = await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticketId));
     expect(response).toMatchObject({ status: 'Resolved', answeredBy: 'Test support' });
-    const notes = await db.select().from(notifications).where(and(eq(notifications.customerId, thandiId), eq(notifications.companyId, acmeId)));
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.customerId, thandiId), eq(notifications.companyId, acmeId)));
     expect(notes.map((n) => n.text)).toContain(`Your ticket #${ticketId} (Billing) has a new response: Resolved`);
 
     const mails = (await queuedMailsTo('thandi@acme-tickets.example')).filter((m) => m.subject.includes(`#${ticketId} `));
@@ -251,22 +325,36 @@ describe('console tickets', () => {
     expect(mails[0].text).toContain('host status.png');
     expect(mails[0].text).toContain(`${ACME}/TicketDetails/${ticketId}`);
 
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'ticket.answer'), eq(auditLog.targetId, String(ticketId))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ticket.answer'), eq(auditLog.targetId, String(ticketId))));
     expect(entry).toMatchObject({
       operatorId: support.operatorId,
       actorEmail: support.email,
       companyId: acmeId,
       targetType: 'ticket',
       before: { status: 'Open' },
-      after: { status: 'Resolved', responseId: response!.id, response: 'We restarted the host.\nIt runs again.', attachments: ['host status.png'] },
+      after: {
+        status: 'Resolved',
+        responseId: response!.id,
+        response: 'We restarted the host.\nIt runs again.',
+        attachments: ['host status.png'],
+      },
     });
 
     // The console shows the whole conversation; a second answer reaches the customer by bell and mail.
-    const again = await answer(admin, ticketId, [text('response', 'Closing this.'), text('status', 'Closed'), file('log.txt', 'boot ok\n', 'text/html')]);
+    const again = await answer(admin, ticketId, [
+      text('response', 'Closing this.'),
+      text('status', 'Closed'),
+      file('log.txt', 'boot ok\n', 'text/html'),
+    ]);
     expect(again.http).toBe(200);
     const detail = await adminCall(t, admin, 'GET', `/companies/${acmeId}/tickets/${ticketId}`);
     expect(detail.body.data.status).toBe('Closed');
-    expect(detail.body.data.responses.map((r: any) => [r.status, r.answeredBy, r.attachments.map((a: any) => [a.name, a.contentType])])).toEqual([
+    expect(
+      detail.body.data.responses.map((r: any) => [r.status, r.answeredBy, r.attachments.map((a: any) => [a.name, a.contentType])]),
+    ).toEqual([
       ['Resolved', 'Test support', [['host status.png', 'image/png']]],
       ['Closed', 'Test admin', [['log.txt', 'text/plain; charset=utf-8']]],
     ]);
@@ -282,11 +370,17 @@ describe('console tickets', () => {
     const before = await written();
     const empty = await answer(admin, ticketId, [text('response', '   '), text('status', 'Done')]);
     expect(empty.http).toBe(400);
-    expect(empty.body.data.fieldErrors).toEqual({ response: 'Write a response to the customer.', status: 'Choose a status: Open, In Progress, Resolved, Closed.' });
+    expect(empty.body.data.fieldErrors).toEqual({
+      response: 'Write a response to the customer.',
+      status: 'Choose a status: Open, In Progress, Resolved, Closed.',
+    });
     const missing = await answer(admin, ticketId, [text('response', 'Hello')]);
     expect(missing.http).toBe(400);
     expect(missing.body.data.fieldErrors).toEqual({ status: 'Choose a status: Open, In Progress, Resolved, Closed.' });
-    const json = await adminCall(t, admin, 'POST', `/companies/${acmeId}/tickets/${ticketId}/responses`, { response: 'x', status: 'Resolved' });
+    const json = await adminCall(t, admin, 'POST', `/companies/${acmeId}/tickets/${ticketId}/responses`, {
+      response: 'x',
+      status: 'Resolved',
+    });
     expect(json.http).toBe(400);
     expect(json.body.message).toBe('Send the response as a multipart form.');
     expect(await written()).toEqual(before);

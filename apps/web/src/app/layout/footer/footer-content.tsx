@@ -5,7 +5,7 @@ import { useCompanyConfigurationQuery } from '../../../api/company/get-company-c
 import { FooterContact } from './footer-contact.tsx';
 import { CompanyLinks, ExploreLinks } from './footer-links.tsx';
 import classes from './footer.module.css';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { SocialLinks } from '../../../components/social-links.tsx';
 import { SubscribeForm } from '../../../features/newsletter/components/subscribe-form.tsx';
 
@@ -56,7 +56,7 @@ export default function FooterContent() {
               {companyName && `© ${new Date().getFullYear()} ${companyName} · `}
               <span data-testid="version-label">{messages.versionLabel}</span>
             </Text>
-            <LanguageSwitch />
+            <LanguageSwitch variant="footer" />
           </Group>
         </Container>
       </div>

@@ -53,9 +53,7 @@ describe('site footer', () => {
     expect(facebook.getAttribute('href')).toBe('https://facebook.example.test/testa');
     expect(facebook.getAttribute('target')).toBe('_blank');
     expect(facebook.getAttribute('rel')).toContain('noopener');
-    expect(within(footer).getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe(
-      'https://twitter.example.test/testa',
-    );
+    expect(within(footer).getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe('https://twitter.example.test/testa');
 
     for (const name of ['Instagram', 'YouTube', 'LinkedIn']) {
       expect(within(footer).queryByRole('link', { name })).toBeNull();

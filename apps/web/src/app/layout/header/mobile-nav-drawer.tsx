@@ -3,6 +3,7 @@ import { IconExternalLink, IconUserCircle } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../paths.ts';
+import { LanguageSwitch } from '../language-switch.tsx';
 import classes from './header.module.css';
 import type { NavLinkItem, NavModel } from './use-nav-model.ts';
 
@@ -37,6 +38,9 @@ export default function MobileNavDrawer({ model, showLogin, customerName, opened
   const { t } = useTranslation();
   return (
     <Drawer opened={opened} onClose={close} position="right" size="85%" title={t('nav.menuTitle')} padding="md">
+      {/* First, where it is found without scrolling; each language named in itself. */}
+      <LanguageSwitch variant="drawer" />
+      <Divider my="sm" />
       <nav aria-label={t('nav.mainNavigation')}>
         <Stack gap={2}>
           <NavLink to={paths.home.getHref()} className={classes.drawerLink} onClick={close}>

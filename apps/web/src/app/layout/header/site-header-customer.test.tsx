@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { makeConfiguration, ok, stubApi } from '../../../../test/fake-api.ts';
+import { openNavMenu } from '../../../../test/open-nav-menu.ts';
 import { signInAs } from '../../../../test/session.ts';
 import { readUserData } from '../../../lib/session/session-store.ts';
 
@@ -41,9 +42,7 @@ describe('site header for a logged-in customer', () => {
     signInAs();
     stubSite();
     renderApp('/home');
-    await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'My Products' }));
-    // Read the open menu at once: happy-dom's pointer events close a hover menu soon after.
-    const items = await screen.findAllByRole('menuitem');
+    const items = await openNavMenu('My Products');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['View Virtual Machines', '/customerprofile/2'],
       ['Saved Products', '/saveditem'],
@@ -54,8 +53,7 @@ describe('site header for a logged-in customer', () => {
     signInAs();
     stubSite();
     renderApp('/home');
-    await userEvent.click(await within(await mainNav()).findByRole('button', { name: 'Support' }));
-    const items = await screen.findAllByRole('menuitem');
+    const items = await openNavMenu('Support');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Raised Ticket', '/customerprofile/1'],
       ['View Ticket', '/customerprofile/1'],

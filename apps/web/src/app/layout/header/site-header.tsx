@@ -9,6 +9,7 @@ import { NARROW_HEADER } from '../../../boot/early-start.ts';
 import { useIdleTurn } from '../../../lib/first-screen.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { paths } from '../../paths.ts';
+import { HeaderLanguageButton } from './header-language-button.tsx';
 import { HeaderSkeleton } from './header-skeleton.tsx';
 import classes from './header.module.css';
 import { MobileNav } from './mobile-nav.tsx';
@@ -82,6 +83,7 @@ export function SiteHeader() {
           {DesktopNav && <DesktopNav model={model} />}
         </div>
         <div className={classes.end}>
+          <HeaderLanguageButton />
           {showLogin && !isNarrow && (
             <Button component={Link} to={paths.login.getHref()} size="sm">
               {t('nav.registerLogin')}

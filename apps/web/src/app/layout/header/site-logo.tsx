@@ -21,14 +21,7 @@ export function SiteLogo({ config }: { config: CompanyConfiguration | null }) {
   if (!config) content = <img className={classes.logo} src={defaultLogo} alt={label} width={170} height={60} />;
   else if (usableImage) {
     content = (
-      <img
-        className={classes.logo}
-        src={usableImage}
-        alt={label}
-        width={170}
-        height={60}
-        onError={() => setFailedSrc(usableImage)}
-      />
+      <img className={classes.logo} src={usableImage} alt={label} width={170} height={60} onError={() => setFailedSrc(usableImage)} />
     );
   } else content = <span className={classes.wordmark}>{config.companyName}</span>;
 

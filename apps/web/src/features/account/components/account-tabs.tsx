@@ -63,7 +63,12 @@ export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction,
     if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, start - 24);
   }, [tab]);
   return (
-    <Tabs value={tab} onChange={(value) => value && onTabChange(value as AccountTab)} keepMounted={false} classNames={{ root: classes.tabs }}>
+    <Tabs
+      value={tab}
+      onChange={(value) => value && onTabChange(value as AccountTab)}
+      keepMounted={false}
+      classNames={{ root: classes.tabs }}
+    >
       <div className={classes.tabBar}>
         <Tabs.List ref={listRef} aria-label={t('tabs.label')} className={classes.tabList}>
           {ACCOUNT_TABS.map((id) => (

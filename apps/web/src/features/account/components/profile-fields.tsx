@@ -43,7 +43,8 @@ export function PersonalInformationFields({ form, countries }: FieldsProps) {
   // One option per dialling code; countries sharing one (+1) are named together in the list.
   const namesByCode = useMemo(() => {
     const names = new Map<string, string>();
-    for (const c of countries) names.set(c.countryCode, names.has(c.countryCode) ? `${names.get(c.countryCode)}, ${c.countryName}` : c.countryName);
+    for (const c of countries)
+      names.set(c.countryCode, names.has(c.countryCode) ? `${names.get(c.countryCode)}, ${c.countryName}` : c.countryName);
     return names;
   }, [countries]);
   const codeOptions = useMemo(() => [...namesByCode.keys()], [namesByCode]);
@@ -66,8 +67,20 @@ export function PersonalInformationFields({ form, countries }: FieldsProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput {...filtered(form, 'firstName', inputFilters.name)} label={t('form.firstName')} autoComplete="given-name" withAsterisk error={error('firstName')} />
-        <TextInput {...filtered(form, 'lastName', inputFilters.name)} label={t('form.lastName')} autoComplete="family-name" withAsterisk error={error('lastName')} />
+        <TextInput
+          {...filtered(form, 'firstName', inputFilters.name)}
+          label={t('form.firstName')}
+          autoComplete="given-name"
+          withAsterisk
+          error={error('firstName')}
+        />
+        <TextInput
+          {...filtered(form, 'lastName', inputFilters.name)}
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          withAsterisk
+          error={error('lastName')}
+        />
       </SimpleGrid>
       <TextInput
         {...form.register('emailID')}
@@ -146,7 +159,13 @@ export function BillingAddressFields({ form, countries }: FieldsProps) {
         />
         <TextInput {...form.register('vatNumber')} label={t('form.vatNumber')} error={error('vatNumber')} />
       </SimpleGrid>
-      <TextInput {...form.register('address')} label={t('form.street')} autoComplete="street-address" withAsterisk error={error('address')} />
+      <TextInput
+        {...form.register('address')}
+        label={t('form.street')}
+        autoComplete="street-address"
+        withAsterisk
+        error={error('address')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <Controller
           control={form.control}
@@ -169,9 +188,27 @@ export function BillingAddressFields({ form, countries }: FieldsProps) {
             />
           )}
         />
-        <TextInput {...filtered(form, 'city', inputFilters.lettersAndSpaces)} label={t('form.city')} autoComplete="address-level2" withAsterisk error={error('city')} />
-        <TextInput {...filtered(form, 'state', inputFilters.lettersAndSpaces)} label={t('form.state')} autoComplete="address-level1" withAsterisk error={error('state')} />
-        <TextInput {...filtered(form, 'postCode', inputFilters.postcode)} label={t('form.postcode')} autoComplete="postal-code" withAsterisk error={error('postCode')} />
+        <TextInput
+          {...filtered(form, 'city', inputFilters.lettersAndSpaces)}
+          label={t('form.city')}
+          autoComplete="address-level2"
+          withAsterisk
+          error={error('city')}
+        />
+        <TextInput
+          {...filtered(form, 'state', inputFilters.lettersAndSpaces)}
+          label={t('form.state')}
+          autoComplete="address-level1"
+          withAsterisk
+          error={error('state')}
+        />
+        <TextInput
+          {...filtered(form, 'postCode', inputFilters.postcode)}
+          label={t('form.postcode')}
+          autoComplete="postal-code"
+          withAsterisk
+          error={error('postCode')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -78,7 +78,12 @@ export function ProfileImageModal({ opened, onClose, imageUrl, hasImage, name }:
           </Button>
           <FileButton resetRef={resetFile} accept={PROFILE_IMAGE_TYPES.join(',')} onChange={(file) => void onFile(file)}>
             {(props) => (
-              <Button {...props} leftSection={<IconUpload size={16} stroke={1.7} aria-hidden />} loading={upload.isPending} disabled={remove.isPending}>
+              <Button
+                {...props}
+                leftSection={<IconUpload size={16} stroke={1.7} aria-hidden />}
+                loading={upload.isPending}
+                disabled={remove.isPending}
+              >
                 {t('picture.update')}
               </Button>
             )}

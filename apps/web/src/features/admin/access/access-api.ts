@@ -35,14 +35,21 @@ export function useOperatorMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: operatorsKey });
   return {
-    create: useMutation({ mutationFn: (body: CreateOperatorRequest) => adminApi<OperatorRow>('POST', '/operators', body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (body: CreateOperatorRequest) => adminApi<OperatorRow>('POST', '/operators', body),
+      onSuccess: refresh,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateOperatorRequest }) => adminApi<OperatorRow>('PATCH', `/operators/${id}`, body),
       onSuccess: refresh,
     }),
-    resetTotp: useMutation({ mutationFn: (id: number) => adminApi<OperatorRow>('POST', `/operators/${id}/reset-totp`), onSuccess: refresh }),
+    resetTotp: useMutation({
+      mutationFn: (id: number) => adminApi<OperatorRow>('POST', `/operators/${id}/reset-totp`),
+      onSuccess: refresh,
+    }),
     setPassword: useMutation({
-      mutationFn: ({ id, password }: { id: number; password: string }) => adminApi<OperatorRow>('POST', `/operators/${id}/password`, { password }),
+      mutationFn: ({ id, password }: { id: number; password: string }) =>
+        adminApi<OperatorRow>('POST', `/operators/${id}/password`, { password }),
       onSuccess: refresh,
     }),
   };

@@ -1,7 +1,23 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Pagination, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuditEntryRow } from '@mawingu/contracts/admin/access';
 import { AdminApiError } from '../shell/admin-api.ts';
@@ -40,12 +56,8 @@ function Changes({ entry }: { entry: AuditEntryRow }) {
               {rows.map((row) => (
                 <Table.Tr key={row.field || '-'} fw={row.changed ? 600 : undefined}>
                   <Table.Td className={classes.nowrap}>{row.field || '—'}</Table.Td>
-                  <Table.Td>
-                    {row.before === null ? '—' : <pre className={classes.json}>{row.before}</pre>}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.after === null ? '—' : <pre className={classes.json}>{row.after}</pre>}
-                  </Table.Td>
+                  <Table.Td>{row.before === null ? '—' : <pre className={classes.json}>{row.before}</pre>}</Table.Td>
+                  <Table.Td>{row.after === null ? '—' : <pre className={classes.json}>{row.after}</pre>}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -110,7 +122,13 @@ export default function AuditPage() {
   const actor = (e: AuditEntryRow) => (e.operatorId === null && e.actorEmail === 'system' ? t('access.audit.system') : e.actorEmail);
   const target = (e: AuditEntryRow) => `${e.targetType} #${e.targetId}`;
   const changesButton = (e: AuditEntryRow) => (
-    <Button variant="subtle" size="compact-xs" onClick={() => toggle(e.id)} aria-expanded={open.has(e.id)} aria-controls={`audit-changes-${e.id}`}>
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      onClick={() => toggle(e.id)}
+      aria-expanded={open.has(e.id)}
+      aria-controls={`audit-changes-${e.id}`}
+    >
       {open.has(e.id) ? t('access.audit.hideChanges') : t('access.audit.showChanges')}
     </Button>
   );
@@ -138,11 +156,38 @@ export default function AuditPage() {
 
       <form onSubmit={apply} noValidate aria-label={t('access.audit.apply')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <TextInput label={t('access.audit.action')} placeholder={t('access.audit.actionPlaceholder')} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.currentTarget.value })} />
-          <TextInput label={t('access.audit.operator')} placeholder={t('access.audit.operatorPlaceholder')} value={draft.operator} onChange={(e) => setDraft({ ...draft, operator: e.currentTarget.value })} />
-          <TextInput label={t('access.audit.search')} placeholder={t('access.audit.searchPlaceholder')} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })} />
-          <TextInput label={t('access.audit.from')} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} error={fieldErrors.from} />
-          <TextInput label={t('access.audit.to')} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })} error={fieldErrors.to} />
+          <TextInput
+            label={t('access.audit.action')}
+            placeholder={t('access.audit.actionPlaceholder')}
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('access.audit.operator')}
+            placeholder={t('access.audit.operatorPlaceholder')}
+            value={draft.operator}
+            onChange={(e) => setDraft({ ...draft, operator: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('access.audit.search')}
+            placeholder={t('access.audit.searchPlaceholder')}
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('access.audit.from')}
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+            error={fieldErrors.from}
+          />
+          <TextInput
+            label={t('access.audit.to')}
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+            error={fieldErrors.to}
+          />
         </SimpleGrid>
         <Group gap="sm" mt="sm">
           <Button type="submit">{t('access.audit.apply')}</Button>
@@ -170,7 +215,13 @@ export default function AuditPage() {
         <Text c="dimmed">{t('access.audit.empty')}</Text>
       ) : wide ? (
         <ScrollArea>
-          <Table className={classes.tableWrap} verticalSpacing="sm" data-testid="audit-table" aria-busy={log.isPlaceholderData} opacity={log.isPlaceholderData ? 0.6 : 1}>
+          <Table
+            className={classes.tableWrap}
+            verticalSpacing="sm"
+            data-testid="audit-table"
+            aria-busy={log.isPlaceholderData}
+            opacity={log.isPlaceholderData ? 0.6 : 1}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('access.audit.columns.at')}</Table.Th>
@@ -218,7 +269,16 @@ export default function AuditPage() {
           </Table>
         </ScrollArea>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="audit-table" aria-busy={log.isPlaceholderData} opacity={log.isPlaceholderData ? 0.6 : 1}>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          data-testid="audit-table"
+          aria-busy={log.isPlaceholderData}
+          opacity={log.isPlaceholderData ? 0.6 : 1}
+        >
           {data.items.map((e) => (
             <Card key={e.id} withBorder component="li" padding="sm">
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -254,7 +314,9 @@ export default function AuditPage() {
           onChange={goTo}
           size="sm"
           siblings={wide ? 1 : 0}
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('access.audit.previousPage') : t('access.audit.nextPage') })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t('access.audit.previousPage') : t('access.audit.nextPage'),
+          })}
           aria-label={t('access.audit.pagination')}
         />
       )}

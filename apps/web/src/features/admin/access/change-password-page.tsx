@@ -71,8 +71,20 @@ export default function ChangePasswordPage() {
             )}
             {/* Lets a password manager file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={session.operator.email} readOnly hidden />
-            <PasswordInput label={t('access.password.current')} autoComplete="current-password" withAsterisk data-autofocus {...field('currentPassword')} />
-            <PasswordInput label={t('access.password.new')} description={t('access.password.newHint')} autoComplete="new-password" withAsterisk {...field('newPassword')} />
+            <PasswordInput
+              label={t('access.password.current')}
+              autoComplete="current-password"
+              withAsterisk
+              data-autofocus
+              {...field('currentPassword')}
+            />
+            <PasswordInput
+              label={t('access.password.new')}
+              description={t('access.password.newHint')}
+              autoComplete="new-password"
+              withAsterisk
+              {...field('newPassword')}
+            />
             <PasswordInput label={t('access.password.repeat')} autoComplete="new-password" withAsterisk {...field('repeatPassword')} />
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={change.isPending}>

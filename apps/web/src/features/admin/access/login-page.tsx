@@ -27,6 +27,7 @@ import { AdminApiError } from '../shell/admin-api.ts';
 import { sectionOf } from '../shell/admin-nav.ts';
 import { storeOperatorSession, useOperatorSession, type OperatorSession } from '../shell/operator-session.ts';
 import { consoleAuth } from './access-api.ts';
+import { HeaderLanguageButton } from '../../../app/layout/header/header-language-button.tsx';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
 
@@ -57,6 +58,9 @@ function Frame({ title, intro, wide, children }: { title: string; intro?: ReactN
     <main className={classes.loginBand}>
       <Paper className={classes.loginCard} maw={wide ? 560 : 440} withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
         <Stack gap="lg">
+          <Group justify="flex-end" mb={-16}>
+            <HeaderLanguageButton />
+          </Group>
           <Stack gap={6} align="center" ta="center">
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconShieldLock size={26} stroke={1.7} aria-hidden />
@@ -153,7 +157,11 @@ export default function ConsoleLoginPage() {
     void run(async () => {
       const reply = await consoleAuth.login(email, password);
       setCode('');
-      setStep(reply.step === 'enrol' && reply.enrolment ? { kind: 'enrol', challenge: reply.challenge, enrolment: reply.enrolment } : { kind: 'totp', challenge: reply.challenge });
+      setStep(
+        reply.step === 'enrol' && reply.enrolment
+          ? { kind: 'enrol', challenge: reply.challenge, enrolment: reply.enrolment }
+          : { kind: 'totp', challenge: reply.challenge },
+      );
     });
   }
 
@@ -165,7 +173,9 @@ export default function ConsoleLoginPage() {
       return setFieldErrors({ code: t('access.login.codeRequired') });
     }
     void run(async () => {
-      const reply = await consoleAuth.verify(allowRecovery && useRecovery ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code });
+      const reply = await consoleAuth.verify(
+        allowRecovery && useRecovery ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code },
+      );
       if (reply.recoveryCodes?.length) setStep({ kind: 'recoveryCodes', reply });
       else finish(reply);
     });

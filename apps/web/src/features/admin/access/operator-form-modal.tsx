@@ -93,9 +93,24 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
             </Alert>
           )}
           {!editing && (
-            <TextInput label={t('access.operators.form.email')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} withAsterisk data-autofocus />
+            <TextInput
+              label={t('access.operators.form.email')}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+              withAsterisk
+              data-autofocus
+            />
           )}
-          <TextInput label={t('access.operators.form.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} withAsterisk />
+          <TextInput
+            label={t('access.operators.form.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            withAsterisk
+          />
           <Select
             label={t('access.operators.form.role')}
             description={t('access.operators.form.roleHint')}

@@ -1,6 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Menu, ScrollArea, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Menu,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { OperatorRow } from '@mawingu/contracts/admin/access';
@@ -37,8 +54,10 @@ export default function OperatorsPage() {
   const me = session.operator;
   const isOwner = me.role === 'owner';
 
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('access.operators.never'));
-  const companyOf = (op: OperatorRow) => (op.companyId === null ? t('access.operators.everyCompany') : (op.companyName ?? `#${op.companyId}`));
+  const when = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('access.operators.never');
+  const companyOf = (op: OperatorRow) =>
+    op.companyId === null ? t('access.operators.everyCompany') : (op.companyName ?? `#${op.companyId}`);
 
   async function setDisabled(op: OperatorRow, disabled: boolean) {
     try {

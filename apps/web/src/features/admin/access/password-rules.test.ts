@@ -15,12 +15,18 @@ describe('the change-password form’s own checks', () => {
       newPassword: 'access.password.weak',
       repeatPassword: 'access.password.repeatRequired',
     });
-    expect(changePasswordErrors({ currentPassword: 'Fresh-pass-2027', newPassword: 'Fresh-pass-2027', repeatPassword: 'Fresh-pass-2027' })).toEqual({
+    expect(
+      changePasswordErrors({ currentPassword: 'Fresh-pass-2027', newPassword: 'Fresh-pass-2027', repeatPassword: 'Fresh-pass-2027' }),
+    ).toEqual({
       newPassword: 'access.password.unchanged',
     });
-    expect(changePasswordErrors({ currentPassword: 'Old-pass-2026', newPassword: 'Fresh-pass-2027', repeatPassword: 'Fresh-pass-2028' })).toEqual({
+    expect(
+      changePasswordErrors({ currentPassword: 'Old-pass-2026', newPassword: 'Fresh-pass-2027', repeatPassword: 'Fresh-pass-2028' }),
+    ).toEqual({
       repeatPassword: 'access.password.mismatch',
     });
-    expect(changePasswordErrors({ currentPassword: 'Old-pass-2026', newPassword: 'Fresh-pass-2027', repeatPassword: 'Fresh-pass-2027' })).toEqual({});
+    expect(
+      changePasswordErrors({ currentPassword: 'Old-pass-2026', newPassword: 'Fresh-pass-2027', repeatPassword: 'Fresh-pass-2027' }),
+    ).toEqual({});
   });
 });

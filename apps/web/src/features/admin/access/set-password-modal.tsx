@@ -32,7 +32,12 @@ export function SetPasswordModal({ operator, onClose }: { operator: OperatorRow;
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('access.operators.setPasswordTitle', { name: operator.name })} closeButtonProps={{ 'aria-label': t('access.operators.cancel') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('access.operators.setPasswordTitle', { name: operator.name })}
+      closeButtonProps={{ 'aria-label': t('access.operators.cancel') }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Alert color="orange" variant="light">

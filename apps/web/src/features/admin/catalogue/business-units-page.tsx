@@ -13,7 +13,15 @@ import { EditModal } from './edit-modal.tsx';
 
 const numberField = { valueAsNumber: true } as const;
 
-function CloudServiceRows({ form, text, companyId }: { form: UseFormReturn<BusinessUnitInput>; text: (m: string | undefined) => string | undefined; companyId: number }) {
+function CloudServiceRows({
+  form,
+  text,
+  companyId,
+}: {
+  form: UseFormReturn<BusinessUnitInput>;
+  text: (m: string | undefined) => string | undefined;
+  companyId: number;
+}) {
   const { t } = useTranslation('adminCatalogue');
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'cloudServices' });
   const errors = form.formState.errors.cloudServices;
@@ -30,7 +38,12 @@ function CloudServiceRows({ form, text, companyId }: { form: UseFormReturn<Busin
       {fields.map((field, i) => (
         <Paper key={field.id} withBorder p="sm" radius="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput {...form.register(`cloudServices.${i}.cloudTitle`)} label={t('units.cardTitle', { n: i + 1 })} withAsterisk error={text(errors?.[i]?.cloudTitle?.message)} />
+            <TextInput
+              {...form.register(`cloudServices.${i}.cloudTitle`)}
+              label={t('units.cardTitle', { n: i + 1 })}
+              withAsterisk
+              error={text(errors?.[i]?.cloudTitle?.message)}
+            />
             <TextInput
               {...form.register(`cloudServices.${i}.serviceName`)}
               label={t('units.cardService', { n: i + 1 })}
@@ -39,13 +52,26 @@ function CloudServiceRows({ form, text, companyId }: { form: UseFormReturn<Busin
               error={text(errors?.[i]?.serviceName?.message)}
             />
           </SimpleGrid>
-          <Textarea {...form.register(`cloudServices.${i}.description`)} label={t('units.cardDescription', { n: i + 1 })} autosize minRows={1} mt="sm" error={text(errors?.[i]?.description?.message)} />
+          <Textarea
+            {...form.register(`cloudServices.${i}.description`)}
+            label={t('units.cardDescription', { n: i + 1 })}
+            autosize
+            minRows={1}
+            mt="sm"
+            error={text(errors?.[i]?.description?.message)}
+          />
           <Controller
             control={form.control}
             name={`cloudServices.${i}.imagePath`}
             render={({ field: image }) => (
               <Stack mt="sm">
-                <ImageField companyId={companyId} label={t('units.cardImage', { n: i + 1 })} value={image.value} onChange={image.onChange} error={errors?.[i]?.imagePath?.message} />
+                <ImageField
+                  companyId={companyId}
+                  label={t('units.cardImage', { n: i + 1 })}
+                  value={image.value}
+                  onChange={image.onChange}
+                  error={errors?.[i]?.imagePath?.message}
+                />
               </Stack>
             )}
           />
@@ -57,7 +83,11 @@ function CloudServiceRows({ form, text, companyId }: { form: UseFormReturn<Busin
         </Paper>
       ))}
       <Group>
-        <Button size="xs" variant="default" onClick={() => append({ cloudTitle: '', serviceName: 'virtualmachine', description: '', imagePath: '' })}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => append({ cloudTitle: '', serviceName: 'virtualmachine', description: '', imagePath: '' })}
+        >
           {t('units.addCard')}
         </Button>
       </Group>
@@ -65,14 +95,29 @@ function CloudServiceRows({ form, text, companyId }: { form: UseFormReturn<Busin
   );
 }
 
-function UnitFields({ form, text, companyId }: { form: UseFormReturn<BusinessUnitInput>; text: (m: string | undefined) => string | undefined; companyId: number }) {
+function UnitFields({
+  form,
+  text,
+  companyId,
+}: {
+  form: UseFormReturn<BusinessUnitInput>;
+  text: (m: string | undefined) => string | undefined;
+  companyId: number;
+}) {
   const { t } = useTranslation('adminCatalogue');
   const option = useWatch({ control: form.control, name: 'serviceOption' });
   const errors = form.formState.errors;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput {...form.register('businessName')} label={t('units.name')} description={t('units.nameHelp')} withAsterisk error={text(errors.businessName?.message)} data-autofocus />
+        <TextInput
+          {...form.register('businessName')}
+          label={t('units.name')}
+          description={t('units.nameHelp')}
+          withAsterisk
+          error={text(errors.businessName?.message)}
+          data-autofocus
+        />
         <NativeSelect
           {...form.register('serviceOption')}
           label={t('units.option')}
@@ -80,15 +125,44 @@ function UnitFields({ form, text, companyId }: { form: UseFormReturn<BusinessUni
           error={text(errors.serviceOption?.message)}
         />
       </SimpleGrid>
-      <Textarea {...form.register('description')} label={t('units.description')} autosize minRows={2} maxRows={6} error={text(errors.description?.message)} />
+      <Textarea
+        {...form.register('description')}
+        label={t('units.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={text(errors.description?.message)}
+      />
       <Controller
         control={form.control}
         name="imagePath"
-        render={({ field }) => <ImageField companyId={companyId} label={t('units.image')} value={field.value} onChange={field.onChange} error={errors.imagePath?.message} />}
+        render={({ field }) => (
+          <ImageField
+            companyId={companyId}
+            label={t('units.image')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.imagePath?.message}
+          />
+        )}
       />
-      <TextInput {...form.register('sortOrder', numberField)} type="number" inputMode="numeric" label={t('common.sortOrder')} error={text(errors.sortOrder?.message)} maw={160} />
+      <TextInput
+        {...form.register('sortOrder', numberField)}
+        type="number"
+        inputMode="numeric"
+        label={t('common.sortOrder')}
+        error={text(errors.sortOrder?.message)}
+        maw={160}
+      />
       {option === 'RedirectionURL' && (
-        <TextInput {...form.register('redirectUrl')} label={t('units.redirectUrl')} withAsterisk placeholder="https://" error={text(errors.redirectUrl?.message)} inputMode="url" />
+        <TextInput
+          {...form.register('redirectUrl')}
+          label={t('units.redirectUrl')}
+          withAsterisk
+          placeholder="https://"
+          error={text(errors.redirectUrl?.message)}
+          inputMode="url"
+        />
       )}
       {option === 'CloudService' && <CloudServiceRows form={form} text={text} companyId={companyId} />}
       {option === 'SendEmailForEnquiry' && (
@@ -107,7 +181,12 @@ const valuesOf = (unit: BusinessUnit | null): BusinessUnitInput => ({
   serviceOption: (unit?.serviceOption as BusinessUnitInput['serviceOption']) ?? 'CloudService',
   redirectUrl: unit?.redirectUrl ?? '',
   sortOrder: unit?.sortOrder ?? 0,
-  cloudServices: (unit?.cloudServices ?? []).map(({ cloudTitle, description, imagePath, serviceName }) => ({ cloudTitle, description, imagePath: imagePath ?? '', serviceName })),
+  cloudServices: (unit?.cloudServices ?? []).map(({ cloudTitle, description, imagePath, serviceName }) => ({
+    cloudTitle,
+    description,
+    imagePath: imagePath ?? '',
+    serviceName,
+  })),
 });
 
 /** "Products and services": business units with their option (link, cloud cards or enquiry form). */
@@ -137,18 +216,34 @@ export default function BusinessUnitsPage() {
               {
                 key: 'option',
                 label: t('units.option'),
-                render: (u) => <Badge variant="light">{(SERVICE_OPTIONS as readonly string[]).includes(u.serviceOption) ? t(`units.options.${u.serviceOption as (typeof SERVICE_OPTIONS)[number]}`) : u.serviceOption}</Badge>,
+                render: (u) => (
+                  <Badge variant="light">
+                    {(SERVICE_OPTIONS as readonly string[]).includes(u.serviceOption)
+                      ? t(`units.options.${u.serviceOption as (typeof SERVICE_OPTIONS)[number]}`)
+                      : u.serviceOption}
+                  </Badge>
+                ),
               },
               {
                 key: 'detail',
                 label: t('units.detail'),
-                render: (u) => (u.serviceOption === 'RedirectionURL' ? u.redirectUrl : u.serviceOption === 'CloudService' ? t('units.cardCount', { count: u.cloudServices.length }) : '—'),
+                render: (u) =>
+                  u.serviceOption === 'RedirectionURL'
+                    ? u.redirectUrl
+                    : u.serviceOption === 'CloudService'
+                      ? t('units.cardCount', { count: u.cloudServices.length })
+                      : '—',
               },
               { key: 'order', label: t('common.sortOrder'), render: (u) => u.sortOrder, numeric: true },
             ]}
             actions={(u) => (
               <>
-                <Button size="xs" variant="subtle" onClick={() => setEditing(u)} aria-label={t('units.editNamed', { name: u.businessName })}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => setEditing(u)}
+                  aria-label={t('units.editNamed', { name: u.businessName })}
+                >
                   {t('common.edit')}
                 </Button>
                 <ConfirmButton

@@ -36,7 +36,8 @@ function useCatalogueQuery<T>(companyId: number, resource: string, enabled = tru
 }
 
 export const useProducts = (companyId: number) => useCatalogueQuery<ProductSummary[]>(companyId, 'products');
-export const useProduct = (companyId: number, productId: number | null) => useCatalogueQuery<Product>(companyId, `products/${productId}`, productId !== null);
+export const useProduct = (companyId: number, productId: number | null) =>
+  useCatalogueQuery<Product>(companyId, `products/${productId}`, productId !== null);
 export const useRegions = (companyId: number) => useCatalogueQuery<Region[]>(companyId, 'regions');
 export const useTimePeriods = (companyId: number) => useCatalogueQuery<TimePeriod[]>(companyId, 'time-periods');
 export const useCloneDurations = (companyId: number) => useCatalogueQuery<CloneDurations>(companyId, 'clone-durations');
@@ -62,37 +63,49 @@ function useCatalogueChange<I, T>(companyId: number, request: (input: I) => { me
 
 /** Save = POST without an id, PUT with one. */
 const save = (resource: string) => (input: { id: number | null; body: unknown }) =>
-  input.id === null ? { method: 'POST' as const, path: resource, body: input.body } : { method: 'PUT' as const, path: `${resource}/${input.id}`, body: input.body };
+  input.id === null
+    ? { method: 'POST' as const, path: resource, body: input.body }
+    : { method: 'PUT' as const, path: `${resource}/${input.id}`, body: input.body };
 const remove = (resource: string) => (id: number) => ({ method: 'DELETE' as const, path: `${resource}/${id}` });
 
 export type SaveInput<B> = { id: number | null; body: B };
 
 export const useSaveProduct = (companyId: number) => useCatalogueChange<SaveInput<ProductInput>, Product>(companyId, save('products'));
 export const useSetProductActive = (companyId: number) =>
-  useCatalogueChange<{ id: number; active: boolean }, Product>(companyId, ({ id, active }) => ({ method: 'PATCH', path: `products/${id}/status`, body: { active } }));
+  useCatalogueChange<{ id: number; active: boolean }, Product>(companyId, ({ id, active }) => ({
+    method: 'PATCH',
+    path: `products/${id}/status`,
+    body: { active },
+  }));
 export const useDeleteProduct = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('products'));
 
 export const useSaveRegion = (companyId: number) => useCatalogueChange<SaveInput<RegionInput>, Region>(companyId, save('regions'));
 export const useDeleteRegion = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('regions'));
 
-export const useSaveTimePeriod = (companyId: number) => useCatalogueChange<SaveInput<TimePeriodInput>, TimePeriod>(companyId, save('time-periods'));
+export const useSaveTimePeriod = (companyId: number) =>
+  useCatalogueChange<SaveInput<TimePeriodInput>, TimePeriod>(companyId, save('time-periods'));
 export const useDeleteTimePeriod = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('time-periods'));
 
 export const useSaveCloneDurations = (companyId: number) =>
   useCatalogueChange<CloneDurationsInput, CloneDurations>(companyId, (body) => ({ method: 'PUT', path: 'clone-durations', body }));
 
-export const useSaveDiscount = (companyId: number) => useCatalogueChange<DiscountInput, Discount>(companyId, (body) => ({ method: 'PUT', path: 'discounts', body }));
+export const useSaveDiscount = (companyId: number) =>
+  useCatalogueChange<DiscountInput, Discount>(companyId, (body) => ({ method: 'PUT', path: 'discounts', body }));
 export const useDeleteDiscount = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('discounts'));
 
-export const useSaveCurrency = (companyId: number) => useCatalogueChange<CurrencyInput, CurrencySettings>(companyId, (body) => ({ method: 'PUT', path: 'currency', body }));
+export const useSaveCurrency = (companyId: number) =>
+  useCatalogueChange<CurrencyInput, CurrencySettings>(companyId, (body) => ({ method: 'PUT', path: 'currency', body }));
 
-export const useSaveBusinessUnit = (companyId: number) => useCatalogueChange<SaveInput<BusinessUnitInput>, BusinessUnit>(companyId, save('business-units'));
+export const useSaveBusinessUnit = (companyId: number) =>
+  useCatalogueChange<SaveInput<BusinessUnitInput>, BusinessUnit>(companyId, save('business-units'));
 export const useDeleteBusinessUnit = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('business-units'));
 
-export const useSavePartnerCloud = (companyId: number) => useCatalogueChange<SaveInput<PartnerCloudInput>, PartnerCloud>(companyId, save('partner-clouds'));
+export const useSavePartnerCloud = (companyId: number) =>
+  useCatalogueChange<SaveInput<PartnerCloudInput>, PartnerCloud>(companyId, save('partner-clouds'));
 export const useDeletePartnerCloud = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('partner-clouds'));
 
-export const useAddDomain = (companyId: number) => useCatalogueChange<DomainInput, { id: number; domain: string }>(companyId, (body) => ({ method: 'POST', path: 'domains', body }));
+export const useAddDomain = (companyId: number) =>
+  useCatalogueChange<DomainInput, { id: number; domain: string }>(companyId, (body) => ({ method: 'POST', path: 'domains', body }));
 export const useDeleteDomain = (companyId: number) => useCatalogueChange<number, null>(companyId, remove('domains'));
 
 /** Uploads an image (checked by its bytes on the server) and gives the path to store. */

@@ -4,19 +4,26 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { catalogueMessages, type CatalogueMessageKey } from '@mawingu/contracts/admin/catalogue';
+import { fill } from '@mawingu/contracts/messages';
+import { resolveParticles } from '@mawingu/contracts/korean-particles';
+import { textMatcher } from '../../../lib/text-matcher.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useUploadImage } from './catalogue-api.ts';
 
-const keyOfMessage = new Map(Object.entries(catalogueMessages).map(([key, text]) => [text as string, key as CatalogueMessageKey]));
+const matchCatalogueText = textMatcher<CatalogueMessageKey>(catalogueMessages);
 
-/** The API's and the contract's texts in the console's language (an unknown text is shown as it came). */
+/**
+ * The API's and the contract's texts in the console's language, also those with values filled in
+ * ("This region offers PayFast, which does not take KES…"); an unknown text is shown as it came.
+ */
 export function useCatalogueText() {
-  const { t } = useTranslation('adminCatalogue');
+  const { t, i18n } = useTranslation('adminCatalogue');
   return (message: string | undefined): string | undefined => {
-    if (!message) return message;
-    const key = keyOfMessage.get(message);
-    return key ? t(`messages.${key}`) : message;
+    const found = message ? matchCatalogueText(message) : null;
+    if (!found) return message;
+    const text = fill(t(`messages.${found.key}`), found.values);
+    return i18n.resolvedLanguage === 'ko' ? resolveParticles(text) : text;
   };
 }
 
@@ -24,7 +31,11 @@ export function useCatalogueText() {
  * Puts an API refusal on the form: each `data.fieldErrors` entry under its field ("specs.1.costPerUnit"
  * is the form's own name). Returns the text for an alert when no field took it.
  */
-export function placeApiErrors<V extends FieldValues>(err: unknown, form: UseFormReturn<V>, known: (field: string) => boolean = () => true): string | null {
+export function placeApiErrors<V extends FieldValues>(
+  err: unknown,
+  form: UseFormReturn<V>,
+  known: (field: string) => boolean = () => true,
+): string | null {
   if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
   let placed = false;
   for (const [field, message] of Object.entries(err.fieldErrors ?? {})) {
@@ -190,7 +201,17 @@ export function ImageField({
 }
 
 /** A page section's heading with its action buttons. */
-export function SectionHeader({ id, title, description, children }: { id?: string; title: string; description?: string; children?: ReactNode }) {
+export function SectionHeader({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id?: string;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md">
       <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>

@@ -42,7 +42,11 @@ function RateForm({ settings }: { settings: CurrencySettings }) {
   return (
     <Stack gap="md" maw={560}>
       <Paper withBorder p="md" radius="md">
-        <Text size="sm">{settings.zarToUsdRate === null ? t('currency.usingServer', { rate: settings.serverRate }) : t('currency.usingOwn', { rate: settings.zarToUsdRate })}</Text>
+        <Text size="sm">
+          {settings.zarToUsdRate === null
+            ? t('currency.usingServer', { rate: settings.serverRate })
+            : t('currency.usingOwn', { rate: settings.zarToUsdRate })}
+        </Text>
         {usd && (
           <Text size="sm" c="dimmed" mt={4}>
             {t('currency.example', { usd })}

@@ -42,7 +42,10 @@ function DefaultDiscountForm({ current }: { current: Discount | undefined }) {
   const save = useSaveDiscount(companyId);
   const form = useForm<DiscountInput>({
     resolver: zodResolver(discountInput) as never,
-    values: { productId: null, ...(current ? { ramPercent: current.ramPercent, diskPercent: current.diskPercent, cpuPercent: current.cpuPercent } : ZERO) },
+    values: {
+      productId: null,
+      ...(current ? { ramPercent: current.ramPercent, diskPercent: current.diskPercent, cpuPercent: current.cpuPercent } : ZERO),
+    },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -108,7 +111,12 @@ export default function DiscountsPage() {
               ]}
               actions={(d) => (
                 <>
-                  <Button size="xs" variant="subtle" onClick={() => setEditing(d)} aria-label={t('discounts.editNamed', { name: d.productName ?? '' })}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setEditing(d)}
+                    aria-label={t('discounts.editNamed', { name: d.productName ?? '' })}
+                  >
                     {t('common.edit')}
                   </Button>
                   <ConfirmButton
@@ -132,7 +140,16 @@ export default function DiscountsPage() {
         onClose={() => setEditing(null)}
         title={current ? t('discounts.editTitle', { name: current.productName ?? '' }) : t('discounts.add')}
         schema={discountInput}
-        values={current ? { productId: current.productId, ramPercent: current.ramPercent, diskPercent: current.diskPercent, cpuPercent: current.cpuPercent } : { productId: free[0]?.id ?? null, ...ZERO }}
+        values={
+          current
+            ? {
+                productId: current.productId,
+                ramPercent: current.ramPercent,
+                diskPercent: current.diskPercent,
+                cpuPercent: current.cpuPercent,
+              }
+            : { productId: free[0]?.id ?? null, ...ZERO }
+        }
         savedText={t('common.savedToast')}
         onSave={(body) => save.mutateAsync(body)}
       >

@@ -49,7 +49,12 @@ export default function PartnerCloudsPage() {
             ]}
             actions={(c) => (
               <>
-                <Button size="xs" variant="subtle" onClick={() => setEditing(c)} aria-label={t('partners.editNamed', { name: c.cloudTitle })}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => setEditing(c)}
+                  aria-label={t('partners.editNamed', { name: c.cloudTitle })}
+                >
                   {t('common.edit')}
                 </Button>
                 <ConfirmButton
@@ -74,7 +79,13 @@ export default function PartnerCloudsPage() {
         schema={partnerCloudInput}
         values={
           current
-            ? { cloudTitle: current.cloudTitle, description: current.description, imagePath: current.imagePath ?? '', websiteUrl: current.websiteUrl, sortOrder: current.sortOrder }
+            ? {
+                cloudTitle: current.cloudTitle,
+                description: current.description,
+                imagePath: current.imagePath ?? '',
+                websiteUrl: current.websiteUrl,
+                sortOrder: current.sortOrder,
+              }
             : { cloudTitle: '', description: '', imagePath: '', websiteUrl: '', sortOrder: 0 }
         }
         savedText={t('common.savedToast')}
@@ -83,16 +94,50 @@ export default function PartnerCloudsPage() {
         {(form, text) => (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput {...form.register('cloudTitle')} label={t('partners.name')} withAsterisk error={text(form.formState.errors.cloudTitle?.message)} data-autofocus />
-              <TextInput {...form.register('websiteUrl')} label={t('partners.website')} withAsterisk placeholder="https://" inputMode="url" error={text(form.formState.errors.websiteUrl?.message)} />
+              <TextInput
+                {...form.register('cloudTitle')}
+                label={t('partners.name')}
+                withAsterisk
+                error={text(form.formState.errors.cloudTitle?.message)}
+                data-autofocus
+              />
+              <TextInput
+                {...form.register('websiteUrl')}
+                label={t('partners.website')}
+                withAsterisk
+                placeholder="https://"
+                inputMode="url"
+                error={text(form.formState.errors.websiteUrl?.message)}
+              />
             </SimpleGrid>
-            <Textarea {...form.register('description')} label={t('partners.description')} autosize minRows={2} error={text(form.formState.errors.description?.message)} />
+            <Textarea
+              {...form.register('description')}
+              label={t('partners.description')}
+              autosize
+              minRows={2}
+              error={text(form.formState.errors.description?.message)}
+            />
             <Controller
               control={form.control}
               name="imagePath"
-              render={({ field }) => <ImageField companyId={companyId} label={t('partners.image')} value={field.value} onChange={field.onChange} error={form.formState.errors.imagePath?.message} />}
+              render={({ field }) => (
+                <ImageField
+                  companyId={companyId}
+                  label={t('partners.image')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={form.formState.errors.imagePath?.message}
+                />
+              )}
             />
-            <TextInput {...form.register('sortOrder', numberField)} type="number" inputMode="numeric" label={t('common.sortOrder')} error={text(form.formState.errors.sortOrder?.message)} maw={160} />
+            <TextInput
+              {...form.register('sortOrder', numberField)}
+              type="number"
+              inputMode="numeric"
+              label={t('common.sortOrder')}
+              error={text(form.formState.errors.sortOrder?.message)}
+              maw={160}
+            />
           </Stack>
         )}
       </EditModal>

@@ -4,7 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { catalogueMessages, cloneDurationsInput, timePeriodInput, type CloneDurations, type TimePeriod, type TimePeriodInput } from '@mawingu/contracts/admin/catalogue';
+import {
+  catalogueMessages,
+  cloneDurationsInput,
+  timePeriodInput,
+  type CloneDurations,
+  type TimePeriod,
+  type TimePeriodInput,
+} from '@mawingu/contracts/admin/catalogue';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
@@ -36,7 +43,10 @@ function CloneDurationsForm({ durations }: { durations: CloneDurations }) {
   const text = useCatalogueText();
   const companyId = useScopedCompanyId();
   const save = useSaveCloneDurations(companyId);
-  const form = useForm<{ counts: string }>({ resolver: zodResolver(countsForm) as never, values: { counts: durations.usesDefault ? '' : durations.counts.join(', ') } });
+  const form = useForm<{ counts: string }>({
+    resolver: zodResolver(countsForm) as never,
+    values: { counts: durations.usesDefault ? '' : durations.counts.join(', ') },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values as unknown as { counts: number[] });
@@ -140,15 +150,39 @@ export default function PeriodsPage() {
         onClose={() => setEditing(null)}
         title={current ? t('periods.editTitle', { name: current.label }) : t('periods.add')}
         schema={timePeriodInput}
-        values={current ? { days: current.days, label: current.label, sortOrder: current.sortOrder } : { days: 30, label: '30 Days', sortOrder: 0 }}
+        values={
+          current
+            ? { days: current.days, label: current.label, sortOrder: current.sortOrder }
+            : { days: 30, label: '30 Days', sortOrder: 0 }
+        }
         savedText={t('common.savedToast')}
         onSave={(body) => save.mutateAsync({ id: current?.id ?? null, body })}
       >
         {(form, text) => (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <TextInput {...form.register('days', numberField)} type="number" inputMode="numeric" label={t('periods.days')} withAsterisk error={text(form.formState.errors.days?.message)} data-autofocus />
-            <TextInput {...form.register('label')} label={t('periods.label')} withAsterisk maxLength={40} error={text(form.formState.errors.label?.message)} />
-            <TextInput {...form.register('sortOrder', numberField)} type="number" inputMode="numeric" label={t('common.sortOrder')} error={text(form.formState.errors.sortOrder?.message)} />
+            <TextInput
+              {...form.register('days', numberField)}
+              type="number"
+              inputMode="numeric"
+              label={t('periods.days')}
+              withAsterisk
+              error={text(form.formState.errors.days?.message)}
+              data-autofocus
+            />
+            <TextInput
+              {...form.register('label')}
+              label={t('periods.label')}
+              withAsterisk
+              maxLength={40}
+              error={text(form.formState.errors.label?.message)}
+            />
+            <TextInput
+              {...form.register('sortOrder', numberField)}
+              type="number"
+              inputMode="numeric"
+              label={t('common.sortOrder')}
+              error={text(form.formState.errors.sortOrder?.message)}
+            />
           </SimpleGrid>
         )}
       </EditModal>

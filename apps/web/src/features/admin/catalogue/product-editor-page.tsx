@@ -101,17 +101,64 @@ function SpecRows({ form }: { form: UseFormReturn<Values> }) {
   const cells = (i: number) => {
     const e = errors?.[i];
     const name = form.getValues(`specs.${i}.name`);
-    const label = (field: (typeof columns)[number]) => t('editor.specField', { field: t(`editor.spec.${field}`), spec: t(`editor.specNames.${name}`) });
+    const label = (field: (typeof columns)[number]) =>
+      t('editor.specField', { field: t(`editor.spec.${field}`), spec: t(`editor.specNames.${name}`) });
     return {
       unit: <TextInput {...form.register(`specs.${i}.unit`)} aria-label={label('unit')} error={text(e?.unit?.message)} maxLength={16} />,
-      defaultCount: <TextInput {...form.register(`specs.${i}.defaultCount`, numberField)} type="number" inputMode="numeric" aria-label={label('defaultCount')} error={text(e?.defaultCount?.message)} />,
-      minValue: <TextInput {...form.register(`specs.${i}.minValue`, numberField)} type="number" inputMode="numeric" aria-label={label('minValue')} error={text(e?.minValue?.message)} />,
-      maxValue: <TextInput {...form.register(`specs.${i}.maxValue`, numberField)} type="number" inputMode="numeric" aria-label={label('maxValue')} error={text(e?.maxValue?.message)} />,
-      step: <TextInput {...form.register(`specs.${i}.step`, numberField)} type="number" inputMode="numeric" aria-label={label('step')} error={text(e?.step?.message)} />,
-      costPerUnit: (
-        <TextInput {...form.register(`specs.${i}.costPerUnit`)} inputMode="decimal" aria-label={label('costPerUnit')} error={text(e?.costPerUnit?.message)} autoComplete="off" />
+      defaultCount: (
+        <TextInput
+          {...form.register(`specs.${i}.defaultCount`, numberField)}
+          type="number"
+          inputMode="numeric"
+          aria-label={label('defaultCount')}
+          error={text(e?.defaultCount?.message)}
+        />
       ),
-      sequence: <TextInput {...form.register(`specs.${i}.sequence`, numberField)} type="number" inputMode="numeric" aria-label={label('sequence')} error={text(e?.sequence?.message)} />,
+      minValue: (
+        <TextInput
+          {...form.register(`specs.${i}.minValue`, numberField)}
+          type="number"
+          inputMode="numeric"
+          aria-label={label('minValue')}
+          error={text(e?.minValue?.message)}
+        />
+      ),
+      maxValue: (
+        <TextInput
+          {...form.register(`specs.${i}.maxValue`, numberField)}
+          type="number"
+          inputMode="numeric"
+          aria-label={label('maxValue')}
+          error={text(e?.maxValue?.message)}
+        />
+      ),
+      step: (
+        <TextInput
+          {...form.register(`specs.${i}.step`, numberField)}
+          type="number"
+          inputMode="numeric"
+          aria-label={label('step')}
+          error={text(e?.step?.message)}
+        />
+      ),
+      costPerUnit: (
+        <TextInput
+          {...form.register(`specs.${i}.costPerUnit`)}
+          inputMode="decimal"
+          aria-label={label('costPerUnit')}
+          error={text(e?.costPerUnit?.message)}
+          autoComplete="off"
+        />
+      ),
+      sequence: (
+        <TextInput
+          {...form.register(`specs.${i}.sequence`, numberField)}
+          type="number"
+          inputMode="numeric"
+          aria-label={label('sequence')}
+          error={text(e?.sequence?.message)}
+        />
+      ),
     };
   };
   const specsError = text(errors?.message ?? errors?.root?.message);
@@ -267,8 +314,20 @@ function ProductForm({ product, regions }: { product: Product | null; regions: R
             {t('editor.general')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...form.register('name')} label={t('editor.name')} withAsterisk error={text(errors.name?.message)} maxLength={120} />
-            <TextInput {...form.register('serviceName')} label={t('editor.serviceName')} description={t('editor.serviceNameHelp')} withAsterisk error={text(errors.serviceName?.message)} />
+            <TextInput
+              {...form.register('name')}
+              label={t('editor.name')}
+              withAsterisk
+              error={text(errors.name?.message)}
+              maxLength={120}
+            />
+            <TextInput
+              {...form.register('serviceName')}
+              label={t('editor.serviceName')}
+              description={t('editor.serviceNameHelp')}
+              withAsterisk
+              error={text(errors.serviceName?.message)}
+            />
             <Controller
               control={form.control}
               name="osType"
@@ -293,13 +352,27 @@ function ProductForm({ product, regions }: { product: Product | null; regions: R
               error={text(errors.ipType?.message)}
             />
           </SimpleGrid>
-          <Textarea {...form.register('description')} label={t('editor.description')} mt="md" autosize minRows={2} maxRows={6} error={text(errors.description?.message)} />
+          <Textarea
+            {...form.register('description')}
+            label={t('editor.description')}
+            mt="md"
+            autosize
+            minRows={2}
+            maxRows={6}
+            error={text(errors.description?.message)}
+          />
           <Controller
             control={form.control}
             name="imagePath"
             render={({ field }) => (
               <Stack mt="md">
-                <ImageField companyId={companyId} label={t('editor.image')} value={field.value} onChange={field.onChange} error={errors.imagePath?.message} />
+                <ImageField
+                  companyId={companyId}
+                  label={t('editor.image')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.imagePath?.message}
+                />
               </Stack>
             )}
           />
@@ -345,7 +418,13 @@ function ProductForm({ product, regions }: { product: Product | null; regions: R
               error={text(errors.currency?.message)}
               autoComplete="off"
             />
-            <TextInput {...form.register('sortOrder', numberField)} type="number" inputMode="numeric" label={t('editor.sortOrder')} error={text(errors.sortOrder?.message)} />
+            <TextInput
+              {...form.register('sortOrder', numberField)}
+              type="number"
+              inputMode="numeric"
+              label={t('editor.sortOrder')}
+              error={text(errors.sortOrder?.message)}
+            />
           </SimpleGrid>
           <Controller
             control={form.control}
@@ -366,7 +445,11 @@ function ProductForm({ product, regions }: { product: Product | null; regions: R
                     </Text>
                   )}
                   {regions.map((r) => (
-                    <Checkbox key={r.id} value={String(r.id)} label={`${r.name} (${r.currency}, ${t('editor.taxShort', { tax: r.taxPercent })})`} />
+                    <Checkbox
+                      key={r.id}
+                      value={String(r.id)}
+                      label={`${r.name} (${r.currency}, ${t('editor.taxShort', { tax: r.taxPercent })})`}
+                    />
                   ))}
                 </Group>
               </Checkbox.Group>
@@ -377,21 +460,37 @@ function ProductForm({ product, regions }: { product: Product | null; regions: R
               control={form.control}
               name="isGoldCopy"
               render={({ field }) => (
-                <Checkbox checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} label={t('editor.goldCopy')} description={t('editor.goldCopyHelp')} />
+                <Checkbox
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  label={t('editor.goldCopy')}
+                  description={t('editor.goldCopyHelp')}
+                />
               )}
             />
             <Controller
               control={form.control}
               name="microsoftLicense"
               render={({ field }) => (
-                <Checkbox checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} label={t('editor.microsoftLicense')} description={t('editor.microsoftLicenseHelp')} />
+                <Checkbox
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  label={t('editor.microsoftLicense')}
+                  description={t('editor.microsoftLicenseHelp')}
+                />
               )}
             />
             <Controller
               control={form.control}
               name="active"
               render={({ field }) => (
-                <Switch checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} label={t('editor.active')} description={t('editor.activeHelp')} mt="xs" />
+                <Switch
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  label={t('editor.active')}
+                  description={t('editor.activeHelp')}
+                  mt="xs"
+                />
               )}
             />
           </Stack>

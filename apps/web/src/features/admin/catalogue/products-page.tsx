@@ -133,7 +133,13 @@ export default function ProductsPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Button size="xs" variant="subtle" component={Link} to={editHref(p.id)} aria-label={t('products.editNamed', { name: p.name })}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            component={Link}
+                            to={editHref(p.id)}
+                            aria-label={t('products.editNamed', { name: p.name })}
+                          >
                             {t('common.edit')}
                           </Button>
                           <DeleteProduct product={p} onDelete={() => deleteOne(p)} />
@@ -173,7 +179,13 @@ export default function ProductsPage() {
                   <Group justify="space-between" mt="sm" gap="xs">
                     <StatusSwitch product={p} busy={busy} onChange={(active) => void toggle(p, active)} />
                     <Group gap={4}>
-                      <Button size="xs" variant="subtle" component={Link} to={editHref(p.id)} aria-label={t('products.editNamed', { name: p.name })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        component={Link}
+                        to={editHref(p.id)}
+                        aria-label={t('products.editNamed', { name: p.name })}
+                      >
                         {t('common.edit')}
                       </Button>
                       <DeleteProduct product={p} onDelete={() => deleteOne(p)} />

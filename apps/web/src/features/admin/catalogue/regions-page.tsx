@@ -86,9 +86,30 @@ export default function RegionsPage() {
       >
         {(form, text) => (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput {...form.register('name')} label={t('regions.name')} description={t('regions.nameHelp')} withAsterisk error={text(form.formState.errors.name?.message)} data-autofocus />
-            <TextInput {...form.register('iso2')} label={t('regions.iso2')} withAsterisk maxLength={2} error={text(form.formState.errors.iso2?.message)} autoComplete="off" />
-            <TextInput {...form.register('currency')} label={t('regions.currency')} withAsterisk maxLength={3} error={text(form.formState.errors.currency?.message)} autoComplete="off" />
+            <TextInput
+              {...form.register('name')}
+              label={t('regions.name')}
+              description={t('regions.nameHelp')}
+              withAsterisk
+              error={text(form.formState.errors.name?.message)}
+              data-autofocus
+            />
+            <TextInput
+              {...form.register('iso2')}
+              label={t('regions.iso2')}
+              withAsterisk
+              maxLength={2}
+              error={text(form.formState.errors.iso2?.message)}
+              autoComplete="off"
+            />
+            <TextInput
+              {...form.register('currency')}
+              label={t('regions.currency')}
+              withAsterisk
+              maxLength={3}
+              error={text(form.formState.errors.currency?.message)}
+              autoComplete="off"
+            />
             <TextInput
               {...form.register('taxPercent')}
               label={t('regions.tax')}

@@ -47,9 +47,24 @@ export function AddressesTab({ companyId, settings }: { companyId: number; setti
           const label = t('addresses.rowLabel', { n: i + 1 });
           return (
             <div key={row.id} role="group" className={`${classes.row} ${classes.addressRow}`} aria-label={label}>
-              <TextInput label={t('addresses.address')} required {...form.register(`addresses.${i}.address`)} error={errors?.[i]?.address?.message} />
-              <TextInput label={t('addresses.city')} required {...form.register(`addresses.${i}.city`)} error={errors?.[i]?.city?.message} />
-              <TextInput label={t('addresses.country')} required {...form.register(`addresses.${i}.country`)} error={errors?.[i]?.country?.message} />
+              <TextInput
+                label={t('addresses.address')}
+                required
+                {...form.register(`addresses.${i}.address`)}
+                error={errors?.[i]?.address?.message}
+              />
+              <TextInput
+                label={t('addresses.city')}
+                required
+                {...form.register(`addresses.${i}.city`)}
+                error={errors?.[i]?.city?.message}
+              />
+              <TextInput
+                label={t('addresses.country')}
+                required
+                {...form.register(`addresses.${i}.country`)}
+                error={errors?.[i]?.country?.message}
+              />
               <RowActions label={label} index={i} onUp={() => rows.move(i, i - 1)} onRemove={() => rows.remove(i)} />
               {i === HOME_ADDRESS_LIMIT - 1 && rows.fields.length > HOME_ADDRESS_LIMIT && (
                 <Text size="xs" c="dimmed" style={{ gridColumn: '1 / -1' }}>
@@ -66,7 +81,12 @@ export function AddressesTab({ companyId, settings }: { companyId: number; setti
         </Text>
       )}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={full} onClick={() => rows.append({ address: '', city: '', country: '' })}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={full}
+          onClick={() => rows.append({ address: '', city: '', country: '' })}
+        >
           {t('addresses.add')}
         </Button>
         {full && (

@@ -68,7 +68,14 @@ function BrandForm({ companyId, settings }: { companyId: number; settings: Compa
   const previewColor = /^#[0-9a-f]{6}$/i.test(color) ? color : settings.brand.brandColor;
 
   return (
-    <SectionForm title={t('brand.title')} description={t('brand.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('brand.title')}
+      description={t('brand.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       <TextInput label={t('brand.name')} required {...form.register('name')} error={errors.name?.message} maxLength={120} />
       <Controller
         control={form.control}
@@ -146,7 +153,14 @@ function LogoPanel({ companyId, settings }: { companyId: number; settings: Compa
     <SectionPanel title={t('logo.title')} description={t('logo.intro')}>
       <Box className={classes.logoFrame}>
         {logo ? (
-          <Image src={logo} alt={t('logo.previewAlt', { name: settings.brand.name })} w={170} h={60} fit="contain" data-testid="logo-preview" />
+          <Image
+            src={logo}
+            alt={t('logo.previewAlt', { name: settings.brand.name })}
+            w={170}
+            h={60}
+            fit="contain"
+            data-testid="logo-preview"
+          />
         ) : (
           <Text size="sm" c="dimmed" ta="center">
             {t('logo.none')}

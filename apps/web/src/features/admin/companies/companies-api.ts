@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyDocument, CompanySettings, CreateCompanyRequest, UpdateCompanySettingsRequest } from '@mawingu/contracts/admin/companies';
+import type {
+  CompanyDocument,
+  CompanySettings,
+  CreateCompanyRequest,
+  UpdateCompanySettingsRequest,
+} from '@mawingu/contracts/admin/companies';
 import { adminApi, adminUpload } from '../shell/admin-api.ts';
 import { consoleCompaniesKey } from '../shell/use-console-companies.ts';
 
@@ -34,7 +39,9 @@ export function useUpdateSettings(companyId: number) {
 export type UploadTarget = { kind: 'logo' } | { kind: 'video' } | { kind: 'document'; document: CompanyDocument };
 
 const uploadPath = (companyId: number, target: UploadTarget) =>
-  target.kind === 'document' ? `/companies/${companyId}/settings/documents/${target.document}` : `/companies/${companyId}/settings/${target.kind}`;
+  target.kind === 'document'
+    ? `/companies/${companyId}/settings/documents/${target.document}`
+    : `/companies/${companyId}/settings/${target.kind}`;
 const uploadField = (target: UploadTarget) => (target.kind === 'document' ? 'file' : target.kind);
 
 /** Uploads a logo, video or PDF; the API checks the bytes and answers with the new settings. */

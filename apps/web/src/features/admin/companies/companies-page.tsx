@@ -17,7 +17,13 @@ function CompanyLinks({ company, canEdit }: { company: ConsoleCompany; canEdit: 
   return (
     <Group gap="md" wrap="nowrap">
       {canEdit && (
-        <Anchor component={Link} to={adminHref(company.id, 'settings')} size="sm" fw={600} aria-label={t('list.settingsOf', { name: company.name })}>
+        <Anchor
+          component={Link}
+          to={adminHref(company.id, 'settings')}
+          size="sm"
+          fw={600}
+          aria-label={t('list.settingsOf', { name: company.name })}
+        >
           {t('list.settings')}
         </Anchor>
       )}

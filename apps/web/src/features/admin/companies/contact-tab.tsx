@@ -19,15 +19,46 @@ export function ContactTab({ companyId, settings }: { companyId: number; setting
   });
   const { errors } = form.formState;
   return (
-    <SectionForm title={t('contact.title')} description={t('contact.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('contact.title')}
+      description={t('contact.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('contact.phone')} required type="tel" autoComplete="off" {...form.register('contactNo')} error={errors.contactNo?.message} />
-        <TextInput label={t('contact.email')} required type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} />
+        <TextInput
+          label={t('contact.phone')}
+          required
+          type="tel"
+          autoComplete="off"
+          {...form.register('contactNo')}
+          error={errors.contactNo?.message}
+        />
+        <TextInput
+          label={t('contact.email')}
+          required
+          type="email"
+          autoComplete="off"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
         <TextInput label={t('contact.officeAddress')} required {...form.register('officeAddress')} error={errors.officeAddress?.message} />
         <TextInput label={t('contact.city')} {...form.register('city')} error={errors.city?.message} />
-        <TextInput label={t('contact.postalCode')} description={t('contact.invoiceHint')} {...form.register('postalCode')} error={errors.postalCode?.message} />
+        <TextInput
+          label={t('contact.postalCode')}
+          description={t('contact.invoiceHint')}
+          {...form.register('postalCode')}
+          error={errors.postalCode?.message}
+        />
         <TextInput label={t('contact.country')} required {...form.register('country')} error={errors.country?.message} />
-        <TextInput label={t('contact.vat')} description={t('contact.invoiceHint')} {...form.register('vatNumber')} error={errors.vatNumber?.message} />
+        <TextInput
+          label={t('contact.vat')}
+          description={t('contact.invoiceHint')}
+          {...form.register('vatNumber')}
+          error={errors.vatNumber?.message}
+        />
       </SimpleGrid>
     </SectionForm>
   );

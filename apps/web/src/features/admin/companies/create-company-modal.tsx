@@ -14,7 +14,15 @@ import { placeApiErrors } from './use-section-form.ts';
 import classes from './companies.module.css';
 
 const schema = createCompanyRequest.omit({ origins: true }).extend({ origins: originRows.min(1) });
-type CreateValues = { name: string; slug: string; origins: { value: string }[]; contactNo: string; email: string; officeAddress: string; country: string };
+type CreateValues = {
+  name: string;
+  slug: string;
+  origins: { value: string }[];
+  contactNo: string;
+  email: string;
+  officeAddress: string;
+  country: string;
+};
 
 const EMPTY: CreateValues = { name: '', slug: '', origins: [{ value: '' }], contactNo: '', email: '', officeAddress: '', country: '' };
 
@@ -79,7 +87,8 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
               {...nameField}
               onChange={(event) => {
                 void nameField.onChange(event);
-                if (!form.getFieldState('slug').isDirty) form.setValue('slug', slugOf(event.currentTarget.value), { shouldValidate: form.formState.isSubmitted });
+                if (!form.getFieldState('slug').isDirty)
+                  form.setValue('slug', slugOf(event.currentTarget.value), { shouldValidate: form.formState.isSubmitted });
               }}
               error={errors.name?.message}
             />
@@ -89,7 +98,9 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
               required
               maxLength={40}
               {...form.register('slug')}
-              onChange={(event) => form.setValue('slug', event.currentTarget.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              onChange={(event) =>
+                form.setValue('slug', event.currentTarget.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
               error={errors.slug?.message}
             />
           </SimpleGrid>
@@ -134,7 +145,12 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('contact.phone')} required type="tel" {...form.register('contactNo')} error={errors.contactNo?.message} />
             <TextInput label={t('contact.email')} required type="email" {...form.register('email')} error={errors.email?.message} />
-            <TextInput label={t('contact.officeAddress')} required {...form.register('officeAddress')} error={errors.officeAddress?.message} />
+            <TextInput
+              label={t('contact.officeAddress')}
+              required
+              {...form.register('officeAddress')}
+              error={errors.officeAddress?.message}
+            />
             <TextInput label={t('contact.country')} required {...form.register('country')} error={errors.country?.message} />
           </SimpleGrid>
           {formError && (

@@ -137,4 +137,3 @@ export function DocumentsTab({ companyId, settings }: { companyId: number; setti
     </Stack>
   );
 }
-

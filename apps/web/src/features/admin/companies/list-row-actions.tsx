@@ -25,7 +25,14 @@ export function RowActions({ label, index, onUp, onRemove, removeDisabled }: Row
         </Tooltip>
       )}
       <Tooltip label={t('list.remove', { label })}>
-        <ActionIcon variant="default" color="red" size="lg" onClick={onRemove} disabled={removeDisabled} aria-label={t('list.remove', { label })}>
+        <ActionIcon
+          variant="default"
+          color="red"
+          size="lg"
+          onClick={onRemove}
+          disabled={removeDisabled}
+          aria-label={t('list.remove', { label })}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>

@@ -30,7 +30,14 @@ function MaintenanceForm({ companyId, settings }: { companyId: number; settings:
   });
   const { errors } = form.formState;
   return (
-    <SectionForm title={t('maintenance.title')} description={t('maintenance.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('maintenance.title')}
+      description={t('maintenance.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       {settings.maintenance.enabled && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('maintenance.onTitle')}>
           {t('maintenance.onText')}
@@ -96,7 +103,14 @@ function VmForm({ companyId, settings }: { companyId: number; settings: CompanyS
     fieldOf: withinSection('vm'),
   });
   return (
-    <SectionForm title={t('vm.title')} description={t('vm.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('vm.title')}
+      description={t('vm.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       <Controller
         control={form.control}
         name="expiryGraceDays"

@@ -28,13 +28,27 @@ export function OriginsTab({ companyId, settings }: { companyId: number; setting
   const errors = form.formState.errors.origins;
   const full = rows.fields.length >= COMPANY_LIMITS.origins;
   return (
-    <SectionForm title={t('origins.title')} description={t('origins.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('origins.title')}
+      description={t('origins.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       <Stack gap="sm">
         {rows.fields.map((row, i) => {
           const label = t('origins.rowLabel', { n: i + 1 });
           return (
             <div key={row.id} role="group" aria-label={label} className={`${classes.row} ${classes.originRow}`}>
-              <TextInput label={label} required placeholder="https://cloud.example.com" type="url" {...form.register(`origins.${i}.value`)} error={errors?.[i]?.value?.message} />
+              <TextInput
+                label={label}
+                required
+                placeholder="https://cloud.example.com"
+                type="url"
+                {...form.register(`origins.${i}.value`)}
+                error={errors?.[i]?.value?.message}
+              />
               <RowActions label={label} index={i} onRemove={() => rows.remove(i)} removeDisabled={rows.fields.length <= 1} />
             </div>
           );

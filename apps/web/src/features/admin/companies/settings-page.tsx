@@ -59,7 +59,12 @@ export default function CompanySettingsPage() {
   if (query.isError) {
     const status = query.error instanceof AdminApiError ? query.error.status : 0;
     return (
-      <Alert color="red" variant="light" role="alert" title={status === 404 ? t('settings.notFound') : status === 403 ? t('settings.notAllowed') : t('loadFailed')}>
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={status === 404 ? t('settings.notFound') : status === 403 ? t('settings.notAllowed') : t('loadFailed')}
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{status === 404 ? t('settings.notFoundText') : query.error.message}</Text>
           {status !== 403 && status !== 404 && (
@@ -92,12 +97,7 @@ export default function CompanySettingsPage() {
           {t('settings.maintenanceOn')}
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(value) => value && setParams({ tab: value }, { replace: true })}
-        keepMounted={false}
-        variant="outline"
-      >
+      <Tabs value={tab} onChange={(value) => value && setParams({ tab: value }, { replace: true })} keepMounted={false} variant="outline">
         <Tabs.List aria-label={t('settings.tabs')}>
           {TABS.map((key) => (
             <Tabs.Tab key={key} value={key}>

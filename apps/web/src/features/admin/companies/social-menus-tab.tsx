@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconPlus, IconWorldWww } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconPlus,
+  IconWorldWww,
+} from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -31,7 +39,14 @@ function SocialForm({ companyId, settings }: { companyId: number; settings: Comp
     fieldOf: withinSection('social'),
   });
   return (
-    <SectionForm title={t('social.title')} description={t('social.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('social.title')}
+      description={t('social.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {SOCIAL.map(({ key, icon: Icon }) => (
           <TextInput
@@ -53,7 +68,10 @@ const menuSchema = z.object(menusSection.shape);
 
 function MenusForm({ companyId, settings }: { companyId: number; settings: CompanySettings }) {
   const { t } = useTranslation('adminCompanies');
-  const values = useMemo(() => ({ wwwUrl: settings.menus.wwwUrl, benefits: settings.menus.benefits.map((m) => ({ ...m })) }), [settings.menus]);
+  const values = useMemo(
+    () => ({ wwwUrl: settings.menus.wwwUrl, benefits: settings.menus.benefits.map((m) => ({ ...m })) }),
+    [settings.menus],
+  );
   const { form, submit, saving, formError } = useSectionForm<MenuValues>(companyId, {
     schema: menuSchema,
     values,
@@ -64,7 +82,14 @@ function MenusForm({ companyId, settings }: { companyId: number; settings: Compa
   const errors = form.formState.errors;
   const full = rows.fields.length >= COMPANY_LIMITS.menuItems;
   return (
-    <SectionForm title={t('menus.title')} description={t('menus.intro')} onSubmit={submit} dirty={form.formState.isDirty} saving={saving} formError={formError}>
+    <SectionForm
+      title={t('menus.title')}
+      description={t('menus.intro')}
+      onSubmit={submit}
+      dirty={form.formState.isDirty}
+      saving={saving}
+      formError={formError}
+    >
       <TextInput
         label={t('menus.www')}
         description={t('menus.wwwHint')}
@@ -87,7 +112,13 @@ function MenusForm({ companyId, settings }: { companyId: number; settings: Compa
           const label = t('menus.rowLabel', { n: i + 1 });
           return (
             <div key={row.id} role="group" aria-label={label} className={`${classes.row} ${classes.menuRow}`}>
-              <TextInput label={t('menus.name')} required maxLength={40} {...form.register(`benefits.${i}.menuName`)} error={errors.benefits?.[i]?.menuName?.message} />
+              <TextInput
+                label={t('menus.name')}
+                required
+                maxLength={40}
+                {...form.register(`benefits.${i}.menuName`)}
+                error={errors.benefits?.[i]?.menuName?.message}
+              />
               <TextInput
                 label={t('menus.link')}
                 required
@@ -107,7 +138,12 @@ function MenusForm({ companyId, settings }: { companyId: number; settings: Compa
         </Text>
       )}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={full} onClick={() => rows.append({ menuName: '', redirectUrl: '' })}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={full}
+          onClick={() => rows.append({ menuName: '', redirectUrl: '' })}
+        >
           {t('menus.add')}
         </Button>
       </Group>

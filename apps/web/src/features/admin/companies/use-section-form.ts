@@ -13,7 +13,11 @@ import { useUpdateSettings } from './companies-api.ts';
  * them "brand.name", "origins.1", …; `fieldOf` maps them to this form's names). Returns what could
  * not be placed under a field, for an alert above the buttons.
  */
-export function placeApiErrors<V extends FieldValues>(err: unknown, form: UseFormReturn<V>, fieldOf: (apiField: string) => string | null): string | null {
+export function placeApiErrors<V extends FieldValues>(
+  err: unknown,
+  form: UseFormReturn<V>,
+  fieldOf: (apiField: string) => string | null,
+): string | null {
   if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
   const entries = Object.entries(err.fieldErrors ?? {});
   let placed = false;

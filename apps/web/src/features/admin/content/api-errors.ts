@@ -6,7 +6,11 @@ import { AdminApiError } from '../shell/admin-api.ts';
  * API's name, e.g. "links.2", to the form's, e.g. "links.2.value"; null = no such field). Returns
  * the message to show above the buttons when nothing could be placed under a field.
  */
-export function placeApiErrors<V extends FieldValues>(err: unknown, form: UseFormReturn<V>, fieldOf: (apiField: string) => string | null = (f) => f): string | null {
+export function placeApiErrors<V extends FieldValues>(
+  err: unknown,
+  form: UseFormReturn<V>,
+  fieldOf: (apiField: string) => string | null = (f) => f,
+): string | null {
   if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
   let placed = false;
   for (const [apiField, message] of Object.entries(err.fieldErrors ?? {})) {

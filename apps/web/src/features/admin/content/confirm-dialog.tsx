@@ -26,7 +26,13 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation('adminContent');
   return (
-    <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         {children}

@@ -35,7 +35,9 @@ export function useSaveNews(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: NewsInput }) =>
-      id === null ? adminApi<AdminNewsItem>('POST', `${base(companyId)}/news`, input) : adminApi<AdminNewsItem>('PUT', `${base(companyId)}/news/${id}`, input),
+      id === null
+        ? adminApi<AdminNewsItem>('POST', `${base(companyId)}/news`, input)
+        : adminApi<AdminNewsItem>('PUT', `${base(companyId)}/news/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.news(companyId) }),
   });
 }
@@ -68,7 +70,9 @@ export function useSaveFaq(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: FaqInput }) =>
-      id === null ? adminApi<AdminFaqEntry>('POST', `${base(companyId)}/faq`, input) : adminApi<AdminFaqEntry>('PUT', `${base(companyId)}/faq/${id}`, input),
+      id === null
+        ? adminApi<AdminFaqEntry>('POST', `${base(companyId)}/faq`, input)
+        : adminApi<AdminFaqEntry>('PUT', `${base(companyId)}/faq/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.faq(companyId) }),
   });
 }
@@ -101,7 +105,9 @@ export function useRecipients(companyId: number, q: string) {
 }
 
 export function useSendNotification(companyId: number) {
-  return useMutation({ mutationFn: (input: NotificationInput) => adminApi<NotificationReply>('POST', `${base(companyId)}/notifications`, input) });
+  return useMutation({
+    mutationFn: (input: NotificationInput) => adminApi<NotificationReply>('POST', `${base(companyId)}/notifications`, input),
+  });
 }
 
 // ---- newsletter ----
@@ -126,7 +132,11 @@ export function useSubscribers(companyId: number, filter: SubscriberFilter) {
 }
 
 /** Downloads the subscriber CSV (the list's search and status) and saves it under the given name. */
-export async function downloadSubscribersCsv(companyId: number, filter: Pick<SubscriberFilter, 'q' | 'status'>, filename: string): Promise<void> {
+export async function downloadSubscribersCsv(
+  companyId: number,
+  filter: Pick<SubscriberFilter, 'q' | 'status'>,
+  filename: string,
+): Promise<void> {
   const blob = await adminDownload(`${base(companyId)}/newsletter/subscribers.csv${filterQuery(filter)}`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,5 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconEdit, IconHelpCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +42,19 @@ export function moved(ids: number[], id: number, step: -1 | 1): number[] {
   return next;
 }
 
-function FaqEditor({ companyId, entry, tab, opened, onClose }: { companyId: number; entry: AdminFaqEntry | null; tab: FaqTabName; opened: boolean; onClose: () => void }) {
+function FaqEditor({
+  companyId,
+  entry,
+  tab,
+  opened,
+  onClose,
+}: {
+  companyId: number;
+  entry: AdminFaqEntry | null;
+  tab: FaqTabName;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('adminContent');
   const save = useSaveFaq(companyId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,7 +84,13 @@ function FaqEditor({ companyId, entry, tab, opened, onClose }: { companyId: numb
 
   const title = entry ? t('faq.editTitle') : t('faq.newTitle');
   return (
-    <Modal opened={opened} onClose={() => !save.isPending && onClose()} title={title} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={() => !save.isPending && onClose()}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <Controller
@@ -77,8 +109,25 @@ function FaqEditor({ companyId, entry, tab, opened, onClose }: { companyId: numb
               />
             )}
           />
-          <TextInput label={t('faq.question')} required maxLength={500} data-autofocus error={errors.question?.message} {...form.register('question')} />
-          <Textarea label={t('faq.answer')} description={t('faq.answerHint')} required autosize minRows={4} maxRows={12} maxLength={5000} error={errors.answer?.message} {...form.register('answer')} />
+          <TextInput
+            label={t('faq.question')}
+            required
+            maxLength={500}
+            data-autofocus
+            error={errors.question?.message}
+            {...form.register('question')}
+          />
+          <Textarea
+            label={t('faq.answer')}
+            description={t('faq.answerHint')}
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={5000}
+            error={errors.answer?.message}
+            {...form.register('answer')}
+          />
           {formError && (
             <Alert color="red" variant="light" role="alert">
               {formError}
@@ -132,16 +181,45 @@ function FaqRow({
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap" className={classes.rowActions}>
-          <ActionIcon variant="default" size="lg" onClick={() => onMove(-1)} disabled={busy || position === 1} aria-label={t('faq.moveUp')} aria-describedby={questionId} data-move={`${entry.id}:up`}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => onMove(-1)}
+            disabled={busy || position === 1}
+            aria-label={t('faq.moveUp')}
+            aria-describedby={questionId}
+            data-move={`${entry.id}:up`}
+          >
             <IconArrowUp size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" onClick={() => onMove(1)} disabled={busy || position === count} aria-label={t('faq.moveDown')} aria-describedby={questionId} data-move={`${entry.id}:down`}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => onMove(1)}
+            disabled={busy || position === count}
+            aria-label={t('faq.moveDown')}
+            aria-describedby={questionId}
+            data-move={`${entry.id}:down`}
+          >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
-          <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit} aria-describedby={questionId}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-describedby={questionId}
+          >
             {t('common.edit')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete} aria-describedby={questionId}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            aria-describedby={questionId}
+          >
             {t('common.delete')}
           </Button>
         </Group>
@@ -166,14 +244,24 @@ export function FaqTab({ companyId }: { companyId: number }) {
   useEffect(() => {
     if (!refocus.current || reorder.isPending) return;
     const button = document.querySelector<HTMLButtonElement>(`[data-move="${refocus.current}"]`);
-    (button && !button.disabled ? button : document.querySelector<HTMLButtonElement>(`[data-move^="${refocus.current.split(':')[0]}:"]:not([disabled])`))?.focus();
+    (button && !button.disabled
+      ? button
+      : document.querySelector<HTMLButtonElement>(`[data-move^="${refocus.current.split(':')[0]}:"]:not([disabled])`)
+    )?.focus();
     refocus.current = null;
   });
 
   async function move(entries: AdminFaqEntry[], entry: AdminFaqEntry, step: -1 | 1) {
     refocus.current = `${entry.id}:${step < 0 ? 'up' : 'down'}`;
     try {
-      await reorder.mutateAsync({ tab, ids: moved(entries.map((e) => e.id), entry.id, step) });
+      await reorder.mutateAsync({
+        tab,
+        ids: moved(
+          entries.map((e) => e.id),
+          entry.id,
+          step,
+        ),
+      });
     } catch (err) {
       showErrorToast(err instanceof Error ? err.message : t('common.failed'));
     }
@@ -190,7 +278,8 @@ export function FaqTab({ companyId }: { companyId: number }) {
     }
   }
 
-  const counts = (entries: AdminFaqEntry[]) => Object.fromEntries(FAQ_TABS.map((name) => [name, entries.filter((e) => e.tab === name).length]));
+  const counts = (entries: AdminFaqEntry[]) =>
+    Object.fromEntries(FAQ_TABS.map((name) => [name, entries.filter((e) => e.tab === name).length]));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -244,7 +333,13 @@ export function FaqTab({ companyId }: { companyId: number }) {
           );
         }}
       </QueryState>
-      <FaqEditor companyId={companyId} entry={editing?.entry ?? null} tab={tab} opened={editing !== null} onClose={() => setEditing(null)} />
+      <FaqEditor
+        companyId={companyId}
+        entry={editing?.entry ?? null}
+        tab={tab}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('faq.deleteTitle')}

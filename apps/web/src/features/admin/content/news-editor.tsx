@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Card, FileButton, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLink, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -36,7 +51,14 @@ function NewsPreview({ values }: { values: NewsFormValues }) {
               {t('news.links')}
             </Text>
             {links.map((link) => (
-              <Anchor key={link} href={toExternalHref(link)!} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                key={link}
+                href={toExternalHref(link)!}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {link}
               </Anchor>
             ))}
@@ -48,7 +70,17 @@ function NewsPreview({ values }: { values: NewsFormValues }) {
 }
 
 /** Create or edit a news item: title, content (text or HTML), image upload, links, date, with a live preview. */
-export function NewsEditor({ companyId, item, opened, onClose }: { companyId: number; item: AdminNewsItem | null; opened: boolean; onClose: () => void }) {
+export function NewsEditor({
+  companyId,
+  item,
+  opened,
+  onClose,
+}: {
+  companyId: number;
+  item: AdminNewsItem | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('adminContent');
   const phone = useMediaQuery('(max-width: 48em)');
   const save = useSaveNews(companyId);
@@ -109,7 +141,14 @@ export function NewsEditor({ companyId, item, opened, onClose }: { companyId: nu
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={item ? t('news.editTitle') : t('news.newTitle')}>
           <Stack gap="md">
-            <TextInput label={t('news.title')} required maxLength={200} data-autofocus error={errors.title?.message} {...form.register('title')} />
+            <TextInput
+              label={t('news.title')}
+              required
+              maxLength={200}
+              data-autofocus
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
             <Textarea
               label={t('news.content')}
               description={t('news.contentHint')}
@@ -127,7 +166,13 @@ export function NewsEditor({ companyId, item, opened, onClose }: { companyId: nu
               <Group gap="sm" wrap="wrap" align="center">
                 <FileButton onChange={(file) => void chooseImage(file)} accept={IMAGE_TYPES}>
                   {(props) => (
-                    <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} aria-hidden />} loading={upload.isPending} aria-describedby="news-image-hint">
+                    <Button
+                      {...props}
+                      variant="default"
+                      leftSection={<IconPhotoUp size={16} aria-hidden />}
+                      loading={upload.isPending}
+                      aria-describedby="news-image-hint"
+                    >
                       {values.imagePath ? t('news.replaceImage') : t('news.uploadImage')}
                     </Button>
                   )}
@@ -170,7 +215,14 @@ export function NewsEditor({ companyId, item, opened, onClose }: { companyId: nu
                       error={errors.links?.[index]?.value?.message}
                       {...form.register(`links.${index}.value` as const)}
                     />
-                    <ActionIcon variant="subtle" color="red" size="lg" mt={2} onClick={() => links.remove(index)} aria-label={t('news.removeLink', { n: index + 1 })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      mt={2}
+                      onClick={() => links.remove(index)}
+                      aria-label={t('news.removeLink', { n: index + 1 })}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>

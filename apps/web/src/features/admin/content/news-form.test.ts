@@ -11,7 +11,8 @@ const values = (over: Partial<NewsFormValues> = {}): NewsFormValues => ({
   ...over,
 });
 
-const resolve = (v: NewsFormValues) => newsResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false }) as Promise<{ errors: any }>;
+const resolve = (v: NewsFormValues) =>
+  newsResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false }) as Promise<{ errors: any }>;
 
 describe('news editor form', () => {
   it('sends trimmed links without the empty rows, and the local date as an instant', () => {
@@ -22,7 +23,9 @@ describe('news editor form', () => {
   });
 
   it('puts the contract’s messages under the row that has the bad link, skipping empty rows', async () => {
-    const { errors } = await resolve(values({ title: ' ', links: [{ value: '' }, { value: 'https://ok.example' }, { value: 'javascript:alert(1)' }] }));
+    const { errors } = await resolve(
+      values({ title: ' ', links: [{ value: '' }, { value: 'https://ok.example' }, { value: 'javascript:alert(1)' }] }),
+    );
     expect(errors.title.message).toBe(m.titleRequired);
     expect(errors.links[2].value.message).toBe(m.linkInvalid);
     expect(errors.links[1]).toBeUndefined();
@@ -37,8 +40,21 @@ describe('news editor form', () => {
   });
 
   it('opens an item with its values, and a new one dated now', () => {
-    const item = { id: 1, title: 'T', content: 'C', imagePath: '/api/files/x', links: ['https://a.example'], publishedAt: '2026-03-01T07:30:00.000Z' };
-    expect(formValuesOf(item)).toEqual({ title: 'T', content: 'C', imagePath: '/api/files/x', links: [{ value: 'https://a.example' }], publishedAt: toLocalInput(item.publishedAt) });
+    const item = {
+      id: 1,
+      title: 'T',
+      content: 'C',
+      imagePath: '/api/files/x',
+      links: ['https://a.example'],
+      publishedAt: '2026-03-01T07:30:00.000Z',
+    };
+    expect(formValuesOf(item)).toEqual({
+      title: 'T',
+      content: 'C',
+      imagePath: '/api/files/x',
+      links: [{ value: 'https://a.example' }],
+      publishedAt: toLocalInput(item.publishedAt),
+    });
     const now = new Date('2026-05-02T10:11:00Z');
     expect(formValuesOf(null, now).publishedAt).toBe(toLocalInput(now.toISOString()));
     expect(toLocalInput('nonsense')).toBe('');

@@ -39,7 +39,14 @@ function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () =
           <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit} aria-describedby={titleId}>
             {t('common.edit')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete} aria-describedby={titleId}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            aria-describedby={titleId}
+          >
             {t('common.delete')}
           </Button>
         </Group>

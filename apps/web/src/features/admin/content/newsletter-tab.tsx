@@ -1,5 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconMailForward, IconSearch, IconUsers } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,7 +70,9 @@ function SubscriberTable({ rows }: { rows: Subscriber[] }) {
                 <StatusBadge subscriber={s} />
               </Table.Td>
               <Table.Td className={classes.nowrap}>{formatDate(s.subscribedAt, i18n.language, { withTime: true })}</Table.Td>
-              <Table.Td className={classes.nowrap}>{s.unsubscribedAt ? formatDate(s.unsubscribedAt, i18n.language, { withTime: true }) : t('common.none')}</Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {s.unsubscribedAt ? formatDate(s.unsubscribedAt, i18n.language, { withTime: true }) : t('common.none')}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -125,7 +142,13 @@ function SendForm({ companyId, activeCount }: { companyId: number; activeCount: 
               {t('newsletter.sendIntro')}
             </Text>
           </div>
-          <TextInput label={t('newsletter.subject')} required maxLength={200} error={errors.subject?.message} {...form.register('subject')} />
+          <TextInput
+            label={t('newsletter.subject')}
+            required
+            maxLength={200}
+            error={errors.subject?.message}
+            {...form.register('subject')}
+          />
           <Textarea
             label={t('newsletter.body')}
             description={t('newsletter.bodyHint')}
@@ -197,7 +220,12 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
               {query.data ? t('newsletter.activeCount', { count: activeCount }) : t('common.loading')}
             </Text>
           </div>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
             {t('newsletter.export')}
           </Button>
         </Group>
@@ -249,7 +277,11 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
                       boundaries={1}
                       aria-label={t('newsletter.pages')}
                       getControlProps={(control) =>
-                        control === 'next' ? { 'aria-label': t('newsletter.nextPage') } : control === 'previous' ? { 'aria-label': t('newsletter.previousPage') } : {}
+                        control === 'next'
+                          ? { 'aria-label': t('newsletter.nextPage') }
+                          : control === 'previous'
+                            ? { 'aria-label': t('newsletter.previousPage') }
+                            : {}
                       }
                     />
                   )}

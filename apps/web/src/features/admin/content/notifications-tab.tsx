@@ -88,7 +88,12 @@ export function NotificationsTab({ companyId }: { companyId: number }) {
               control={form.control}
               name="audience"
               render={({ field }) => (
-                <Radio.Group label={t('notify.audience')} value={field.value} onChange={(value) => field.onChange(value)} error={errors.audience?.message}>
+                <Radio.Group
+                  label={t('notify.audience')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  error={errors.audience?.message}
+                >
                   <Group gap="lg" mt={6} wrap="wrap">
                     <Radio value="customer" label={t('notify.one')} />
                     <Radio

@@ -6,7 +6,17 @@ import { AdminApiError } from '../shell/admin-api.ts';
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };
 
 /** A console query while loading (skeletons), when it failed (the API's message and Try again), and with data. */
-export function QueryState<T>({ query, children, rows = 3, height = 56 }: { query: QueryLike<T>; children: (data: T) => ReactNode; rows?: number; height?: number }) {
+export function QueryState<T>({
+  query,
+  children,
+  rows = 3,
+  height = 56,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  rows?: number;
+  height?: number;
+}) {
   const { t } = useTranslation('adminContent');
   if (query.isPending) {
     return (

@@ -24,7 +24,17 @@ type Tab = (typeof TABS)[number];
 type Column<T> = { label: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
 /** A table on wide screens, cards of label–value pairs on phones. */
-function Rows<T extends { id: number }>({ rows, columns, label, title }: { rows: T[]; columns: Column<T>[]; label: string; title: (row: T) => ReactNode }) {
+function Rows<T extends { id: number }>({
+  rows,
+  columns,
+  label,
+  title,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  label: string;
+  title: (row: T) => ReactNode;
+}) {
   const wide = useWide();
   if (wide) {
     return (
@@ -98,7 +108,10 @@ function Profile({ detail }: { detail: CustomerDetail }) {
         facts={[
           [t('customer.profile.name'), `${p.firstName} ${p.lastName}`.trim()],
           [t('customer.profile.email'), p.email],
-          [t('customer.profile.emailVerified'), p.emailVerifiedAt ? formatDate(p.emailVerifiedAt, i18n.language, { withTime: true }) : t('customer.profile.notVerified')],
+          [
+            t('customer.profile.emailVerified'),
+            p.emailVerifiedAt ? formatDate(p.emailVerifiedAt, i18n.language, { withTime: true }) : t('customer.profile.notVerified'),
+          ],
           [t('customer.profile.phone'), `${p.countryCode} ${p.contactNo}`.trim()],
           [t('customer.profile.company'), p.companyName || t('common.none')],
           [t('customer.profile.vatNumber'), p.vatNumber || t('common.none')],
@@ -115,7 +128,12 @@ function Profile({ detail }: { detail: CustomerDetail }) {
 function OrderLink({ companyId, orderId }: { companyId: number; orderId: number }) {
   const { t } = useTranslation('adminCustomers');
   return (
-    <Anchor component={Link} to={adminHref(companyId, `orders/${orderId}`)} aria-label={t('customer.orders.open', { id: orderId })} className={classes.nowrap}>
+    <Anchor
+      component={Link}
+      to={adminHref(companyId, `orders/${orderId}`)}
+      aria-label={t('customer.orders.open', { id: orderId })}
+      className={classes.nowrap}
+    >
       #{orderId}
     </Anchor>
   );
@@ -125,7 +143,8 @@ function Orders({ detail, name, companyId }: { detail: CustomerDetail; name: str
   const { t, i18n } = useTranslation('adminCustomers');
   if (detail.orders.length === 0) return <Empty text={t('customer.noOrders')} />;
   const link = (o: CustomerOrder) => <OrderLink companyId={companyId} orderId={o.id} />;
-  const kind = (o: CustomerOrder) => (o.kind >= 1 && o.kind <= 5 ? t(`customer.orders.kinds.${o.kind as 1 | 2 | 3 | 4 | 5}`) : String(o.kind));
+  const kind = (o: CustomerOrder) =>
+    o.kind >= 1 && o.kind <= 5 ? t(`customer.orders.kinds.${o.kind as 1 | 2 | 3 | 4 | 5}`) : String(o.kind);
   return (
     <>
       <Rows
@@ -143,7 +162,10 @@ function Orders({ detail, name, companyId }: { detail: CustomerDetail; name: str
           { label: t('customer.orders.status'), cell: (o) => o.status },
           { label: t('customer.orders.total'), cell: (o) => formatMoney(o.total, o.currency), numeric: true },
           { label: t('customer.orders.created'), cell: (o) => formatDate(o.createdAt, i18n.language) },
-          { label: t('customer.orders.paid'), cell: (o) => (o.paidAt ? formatDate(o.paidAt, i18n.language) : t('customer.orders.notPaid')) },
+          {
+            label: t('customer.orders.paid'),
+            cell: (o) => (o.paidAt ? formatDate(o.paidAt, i18n.language) : t('customer.orders.notPaid')),
+          },
         ]}
       />
       <Newest shown={detail.orders.length} total={detail.totals.orders} />
@@ -174,7 +196,14 @@ function OpenInvoice({ invoice }: { invoice: CustomerInvoice }) {
   }
   return (
     <Stack gap={4} align="flex-start">
-      <Button size="compact-sm" variant="default" leftSection={<IconFileTypePdf size={14} aria-hidden />} loading={busy} onClick={() => void open()} aria-label={t('customer.invoices.openLabel', { number: invoice.number })}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconFileTypePdf size={14} aria-hidden />}
+        loading={busy}
+        onClick={() => void open()}
+        aria-label={t('customer.invoices.openLabel', { number: invoice.number })}
+      >
         {t('customer.invoices.open')}
       </Button>
       {error && (
@@ -225,7 +254,12 @@ function Tickets({ detail, name, companyId }: { detail: CustomerDetail; name: st
   const { t, i18n } = useTranslation('adminCustomers');
   if (detail.tickets.length === 0) return <Empty text={t('customer.noTickets')} />;
   const link = (ticket: CustomerTicket) => (
-    <Anchor component={Link} to={adminHref(companyId, `tickets/${ticket.id}`)} aria-label={t('customer.tickets.open', { id: ticket.id })} className={classes.nowrap}>
+    <Anchor
+      component={Link}
+      to={adminHref(companyId, `tickets/${ticket.id}`)}
+      aria-label={t('customer.tickets.open', { id: ticket.id })}
+      className={classes.nowrap}
+    >
       #{ticket.id}
     </Anchor>
   );
@@ -238,8 +272,22 @@ function Tickets({ detail, name, companyId }: { detail: CustomerDetail; name: st
         columns={[
           { label: t('customer.tickets.number'), cell: link },
           { label: t('customer.tickets.issue'), cell: (tk) => tk.issueType },
-          { label: t('customer.tickets.status'), cell: (tk) => <Badge variant="outline" color={tk.status === 'Resolved' ? 'teal.9' : 'gray.7'}>{tk.status}</Badge> },
-          { label: t('customer.tickets.summary'), cell: (tk) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{tk.summary}</Text> },
+          {
+            label: t('customer.tickets.status'),
+            cell: (tk) => (
+              <Badge variant="outline" color={tk.status === 'Resolved' ? 'teal.9' : 'gray.7'}>
+                {tk.status}
+              </Badge>
+            ),
+          },
+          {
+            label: t('customer.tickets.summary'),
+            cell: (tk) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {tk.summary}
+              </Text>
+            ),
+          },
           { label: t('customer.tickets.responses'), cell: (tk) => tk.responses, numeric: true },
           { label: t('customer.tickets.created'), cell: (tk) => formatDate(tk.createdAt, i18n.language) },
         ]}
@@ -290,19 +338,19 @@ export default function CustomerDetailPage() {
                 </div>
                 <Tabs value={tab} onChange={(value) => set({ tab: value === 'profile' ? '' : (value ?? '') })} keepMounted={false}>
                   <Tabs.List aria-label={t('customer.tabsLabel')}>
-                      <Tabs.Tab value="profile">{t('customer.tabs.profile')}</Tabs.Tab>
-                      <Tabs.Tab value="vms" rightSection={count(detail.totals.vms)}>
-                        {t('customer.tabs.vms')}
-                      </Tabs.Tab>
-                      <Tabs.Tab value="orders" rightSection={count(detail.totals.orders)}>
-                        {t('customer.tabs.orders')}
-                      </Tabs.Tab>
-                      <Tabs.Tab value="invoices" rightSection={count(detail.totals.invoices)}>
-                        {t('customer.tabs.invoices')}
-                      </Tabs.Tab>
-                      <Tabs.Tab value="tickets" rightSection={count(detail.totals.tickets)}>
-                        {t('customer.tabs.tickets')}
-                      </Tabs.Tab>
+                    <Tabs.Tab value="profile">{t('customer.tabs.profile')}</Tabs.Tab>
+                    <Tabs.Tab value="vms" rightSection={count(detail.totals.vms)}>
+                      {t('customer.tabs.vms')}
+                    </Tabs.Tab>
+                    <Tabs.Tab value="orders" rightSection={count(detail.totals.orders)}>
+                      {t('customer.tabs.orders')}
+                    </Tabs.Tab>
+                    <Tabs.Tab value="invoices" rightSection={count(detail.totals.invoices)}>
+                      {t('customer.tabs.invoices')}
+                    </Tabs.Tab>
+                    <Tabs.Tab value="tickets" rightSection={count(detail.totals.tickets)}>
+                      {t('customer.tabs.tickets')}
+                    </Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="profile" pt="md">
                     <Profile detail={detail} />

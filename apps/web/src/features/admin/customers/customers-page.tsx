@@ -129,7 +129,11 @@ export default function CustomersPage() {
       <QueryStates query={query}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState icon={IconUsers} title={values.q ? t('customers.noMatch', { q: values.q }) : t('customers.empty')} text={values.q ? t('customers.noMatchText') : t('customers.emptyText')} />
+            <EmptyState
+              icon={IconUsers}
+              title={values.q ? t('customers.noMatch', { q: values.q }) : t('customers.empty')}
+              text={values.q ? t('customers.noMatchText') : t('customers.emptyText')}
+            />
           ) : (
             <div>
               {wide ? <CustomerTable companyId={companyId} rows={data.items} /> : <CustomerCards companyId={companyId} rows={data.items} />}

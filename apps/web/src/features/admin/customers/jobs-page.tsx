@@ -23,9 +23,15 @@ const KINDS = ['provision-vm', 'fulfil-order', 'vm-action', 'vm-backup-action', 
 function useJobText() {
   const { t } = useTranslation('adminCustomers');
   return {
-    kind: (job: FailedJob) => ((KINDS as readonly string[]).includes(job.kind) ? t(`jobs.kinds.${job.kind as (typeof KINDS)[number]}`) : job.kind),
+    kind: (job: FailedJob) =>
+      (KINDS as readonly string[]).includes(job.kind) ? t(`jobs.kinds.${job.kind as (typeof KINDS)[number]}`) : job.kind,
     subject: (job: FailedJob) =>
-      [job.orderId !== null && t('jobs.order', { id: job.orderId }), job.vmId !== null && t('jobs.vm', { id: job.vmId }), job.backupId !== null && t('jobs.backup', { id: job.backupId }), job.detail]
+      [
+        job.orderId !== null && t('jobs.order', { id: job.orderId }),
+        job.vmId !== null && t('jobs.vm', { id: job.vmId }),
+        job.backupId !== null && t('jobs.backup', { id: job.backupId }),
+        job.detail,
+      ]
         .filter(Boolean)
         .join(' · '),
   };
@@ -43,7 +49,13 @@ function RetryJob({ job, vms, onRetry }: { job: FailedJob; vms: AdminVm[]; onRet
     );
   }
   return (
-    <Button size="compact-sm" color="blue.8" leftSection={<IconRefresh size={14} aria-hidden />} aria-label={t('vms.retryLabel', { name: vm.name })} onClick={() => onRetry(vm)}>
+    <Button
+      size="compact-sm"
+      color="blue.8"
+      leftSection={<IconRefresh size={14} aria-hidden />}
+      aria-label={t('vms.retryLabel', { name: vm.name })}
+      onClick={() => onRetry(vm)}
+    >
       {t('vms.retry')}
     </Button>
   );
@@ -146,7 +158,12 @@ export default function JobsPage() {
             ) : (
               <div>
                 <JobTable jobs={data.jobs.items} vms={canManage ? data.vms : []} onRetry={setRetrying} />
-                <ListPagination total={data.jobs.total} page={data.jobs.page} pageSize={data.jobs.pageSize} onPage={(p) => set({ page: p })} />
+                <ListPagination
+                  total={data.jobs.total}
+                  page={data.jobs.page}
+                  pageSize={data.jobs.pageSize}
+                  onPage={(p) => set({ page: p })}
+                />
               </div>
             )}
             <section aria-labelledby="failed-vms-title">

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Pagination.css';
 
 /** The result count and, when there is more than one page, the page picker. */
-export function ListPagination({ total, page, pageSize, onPage }: { total: number; page: number; pageSize: number; onPage: (page: number) => void }) {
+export function ListPagination({
+  total,
+  page,
+  pageSize,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('adminCustomers');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -22,7 +32,11 @@ export function ListPagination({ total, page, pageSize, onPage }: { total: numbe
           boundaries={1}
           aria-label={t('common.pagination')}
           getControlProps={(control) =>
-            control === 'next' ? { 'aria-label': t('common.nextPage') } : control === 'previous' ? { 'aria-label': t('common.previousPage') } : {}
+            control === 'next'
+              ? { 'aria-label': t('common.nextPage') }
+              : control === 'previous'
+                ? { 'aria-label': t('common.previousPage') }
+                : {}
           }
         />
       )}

@@ -13,14 +13,29 @@ export type VmChangeKind = 'block' | 'unblock' | 'retry';
  * audit log, retry provisioning with the last error. The API's refusal shows in the dialog (a field
  * error under the reason).
  */
-export function VmChangeDialog({ companyId, vm, kind, onClose }: { companyId: number; vm: AdminVm; kind: VmChangeKind; onClose: () => void }) {
+export function VmChangeDialog({
+  companyId,
+  vm,
+  kind,
+  onClose,
+}: {
+  companyId: number;
+  vm: AdminVm;
+  kind: VmChangeKind;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('adminCustomers');
   const change = useVmChange(companyId);
   const [reason, setReason] = useState('');
   const error = change.error instanceof AdminApiError ? change.error : change.error ? new AdminApiError(0, change.error.message) : null;
   const reasonError = error?.fieldErrors?.reason;
 
-  const title = kind === 'block' ? t('dialog.blockTitle', { name: vm.name }) : kind === 'unblock' ? t('dialog.unblockTitle', { name: vm.name }) : t('dialog.retryTitle', { name: vm.name });
+  const title =
+    kind === 'block'
+      ? t('dialog.blockTitle', { name: vm.name })
+      : kind === 'unblock'
+        ? t('dialog.unblockTitle', { name: vm.name })
+        : t('dialog.retryTitle', { name: vm.name });
   const text =
     kind === 'block'
       ? t('dialog.blockText', { customer: vm.customerName || vm.customerEmail })
@@ -33,7 +48,13 @@ export function VmChangeDialog({ companyId, vm, kind, onClose }: { companyId: nu
     const trimmed = reason.trim();
     change.mutate(kind === 'retry' ? { kind, vm } : { kind, vm, ...(trimmed ? { reason: trimmed } : {}) }, {
       onSuccess: () => {
-        showSuccessToast(kind === 'block' ? t('toast.blocked', { name: vm.name }) : kind === 'unblock' ? t('toast.unblocked', { name: vm.name }) : t('toast.retried', { name: vm.name }));
+        showSuccessToast(
+          kind === 'block'
+            ? t('toast.blocked', { name: vm.name })
+            : kind === 'unblock'
+              ? t('toast.unblocked', { name: vm.name })
+              : t('toast.retried', { name: vm.name }),
+        );
         onClose();
       },
     });
@@ -71,7 +92,12 @@ export function VmChangeDialog({ companyId, vm, kind, onClose }: { companyId: nu
             <Button variant="default" onClick={onClose} disabled={change.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color={kind === 'block' ? 'red.9' : 'blue.8'} loading={change.isPending} data-autofocus={kind === 'retry' ? true : undefined}>
+            <Button
+              type="submit"
+              color={kind === 'block' ? 'red.9' : 'blue.8'}
+              loading={change.isPending}
+              data-autofocus={kind === 'retry' ? true : undefined}
+            >
               {confirm}
             </Button>
           </Group>

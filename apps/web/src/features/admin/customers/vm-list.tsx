@@ -24,16 +24,36 @@ function VmActions({ vm, onOpen }: { vm: AdminVm; onOpen: (open: Open) => void }
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('vms.actionsFor', { name: vm.name })}>
       {vm.blocked ? (
-        <Button size="compact-sm" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} aria-label={t('vms.unblockLabel', { name: vm.name })} onClick={() => onOpen({ vm, kind: 'unblock' })}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconLockOpen size={14} aria-hidden />}
+          aria-label={t('vms.unblockLabel', { name: vm.name })}
+          onClick={() => onOpen({ vm, kind: 'unblock' })}
+        >
           {t('vms.unblock')}
         </Button>
       ) : (
-        <Button size="compact-sm" variant="outline" color="red.9" leftSection={<IconLock size={14} aria-hidden />} aria-label={t('vms.blockLabel', { name: vm.name })} onClick={() => onOpen({ vm, kind: 'block' })}>
+        <Button
+          size="compact-sm"
+          variant="outline"
+          color="red.9"
+          leftSection={<IconLock size={14} aria-hidden />}
+          aria-label={t('vms.blockLabel', { name: vm.name })}
+          onClick={() => onOpen({ vm, kind: 'block' })}
+        >
           {t('vms.block')}
         </Button>
       )}
       {vm.canRetry && (
-        <Button size="compact-sm" variant="filled" color="blue.8" leftSection={<IconRefresh size={14} aria-hidden />} aria-label={t('vms.retryLabel', { name: vm.name })} onClick={() => onOpen({ vm, kind: 'retry' })}>
+        <Button
+          size="compact-sm"
+          variant="filled"
+          color="blue.8"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          aria-label={t('vms.retryLabel', { name: vm.name })}
+          onClick={() => onOpen({ vm, kind: 'retry' })}
+        >
           {t('vms.retry')}
         </Button>
       )}
@@ -75,7 +95,17 @@ function CustomerLink({ companyId, vm }: { companyId: number; vm: AdminVm }) {
  * VMs as a table on wide screens and as cards on phones, each with its state, block and (for
  * managers) Block/Unblock and Retry provisioning behind a confirmation.
  */
-export function VmList({ companyId, vms, label, showCustomer = true }: { companyId: number; vms: AdminVm[]; label: string; showCustomer?: boolean }) {
+export function VmList({
+  companyId,
+  vms,
+  label,
+  showCustomer = true,
+}: {
+  companyId: number;
+  vms: AdminVm[];
+  label: string;
+  showCustomer?: boolean;
+}) {
   const { t, i18n } = useTranslation('adminCustomers');
   const wide = useWide();
   const canManage = useCanManageVms();
@@ -163,10 +193,14 @@ export function VmList({ companyId, vms, label, showCustomer = true }: { company
                 <VmStateBadges vm={vm} />
                 <FactList
                   facts={[
-                    ...(showCustomer ? ([[t('vms.customer'), <CustomerLink key="c" companyId={companyId} vm={vm} />]] as [string, ReactNode][]) : []),
+                    ...(showCustomer
+                      ? ([[t('vms.customer'), <CustomerLink key="c" companyId={companyId} vm={vm} />]] as [string, ReactNode][])
+                      : []),
                     [t('vms.size'), size(vm)],
                     [t('vms.endsOn'), day(vm.endAt)],
-                    ...(vm.pendingAction ? ([[t('vms.actions'), t('vms.busy', { action: vm.pendingAction })]] as [string, ReactNode][]) : []),
+                    ...(vm.pendingAction
+                      ? ([[t('vms.actions'), t('vms.busy', { action: vm.pendingAction })]] as [string, ReactNode][])
+                      : []),
                     ...(vm.lastError ? ([[t('vms.lastError'), error(vm)]] as [string, ReactNode][]) : []),
                   ]}
                 />

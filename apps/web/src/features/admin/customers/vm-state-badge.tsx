@@ -23,7 +23,13 @@ export function VmStateBadges({ vm }: { vm: Pick<AdminVm, 'state' | 'blocked'> }
         {t(`state.${vm.state}`)}
       </Badge>
       {vm.blocked && (
-        <Badge variant="outline" color="red.9" radius="sm" leftSection={<IconLock size={12} aria-hidden />} style={{ flex: 'none', minWidth: 'max-content' }}>
+        <Badge
+          variant="outline"
+          color="red.9"
+          radius="sm"
+          leftSection={<IconLock size={12} aria-hidden />}
+          style={{ flex: 'none', minWidth: 'max-content' }}
+        >
           {t('state.blocked')}
         </Badge>
       )}

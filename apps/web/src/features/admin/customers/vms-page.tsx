@@ -70,7 +70,11 @@ export default function VmsPage() {
       <QueryStates query={query}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState icon={IconServer} title={filtered ? t('vms.noMatch') : t('vms.empty')} text={filtered ? t('vms.noMatchText') : t('vms.emptyText')} />
+            <EmptyState
+              icon={IconServer}
+              title={filtered ? t('vms.noMatch') : t('vms.empty')}
+              text={filtered ? t('vms.noMatchText') : t('vms.emptyText')}
+            />
           ) : (
             <div>
               <VmList companyId={companyId} vms={data.items} label={t('vms.tableLabel')} />

@@ -26,7 +26,9 @@ export function useDashboardRevenue(companyId: number, period: Period, enabled: 
 
 /** Today in South Africa (the dashboard's days are South African days, as invoices are dated). */
 export function todayInSouthAfrica(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 /** The period of the last `days` days ending today (South African days). */

@@ -20,7 +20,21 @@ const RevenueSection = lazy(() => import('./revenue-section.tsx'));
 
 const STATES = ['running', 'stopped', 'provisioning', 'expired', 'archived', 'failed'] as const;
 
-function StatCard({ icon: StatIcon, color, label, value, children, testId }: { icon: Icon; color: string; label: string; value: ReactNode; children?: ReactNode; testId: string }) {
+function StatCard({
+  icon: StatIcon,
+  color,
+  label,
+  value,
+  children,
+  testId,
+}: {
+  icon: Icon;
+  color: string;
+  label: string;
+  value: ReactNode;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -50,7 +64,13 @@ function ExpiringList({ companyId, vms, count }: { companyId: number; vms: Expir
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
   const state = (vm: ExpiringVm) => (
     <Group gap={4} wrap="nowrap">
-      <Badge size="sm" variant="light" color={vm.state === 'running' ? 'green' : 'gray'} c={vm.state === 'running' ? '#1b6b2e' : 'gray.9'} tt="none">
+      <Badge
+        size="sm"
+        variant="light"
+        color={vm.state === 'running' ? 'green' : 'gray'}
+        c={vm.state === 'running' ? '#1b6b2e' : 'gray.9'}
+        tt="none"
+      >
         {(STATES as readonly string[]).includes(vm.state) ? t(`vmState.${vm.state as (typeof STATES)[number]}`) : vm.state}
       </Badge>
       {vm.blocked && (
@@ -65,7 +85,8 @@ function ExpiringList({ companyId, vms, count }: { companyId: number; vms: Expir
       {vm.customer.name || vm.customer.email}
     </Anchor>
   );
-  const ends = (vm: ExpiringVm) => `${formatDate(vm.endAt, i18n.language, { withTime: true })} · ${t('expiring.inDays', { count: daysLeft(vm.endAt) })}`;
+  const ends = (vm: ExpiringVm) =>
+    `${formatDate(vm.endAt, i18n.language, { withTime: true })} · ${t('expiring.inDays', { count: daysLeft(vm.endAt) })}`;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="expiring-title">
@@ -157,7 +178,13 @@ function Overview({ companyId, overview }: { companyId: number; overview: Dashbo
           {states || t('stats.noVms')}
         </Text>
       </StatCard>
-      <StatCard icon={IconAlarm} color="orange" label={t('stats.expiring', { days: EXPIRING_WITHIN_DAYS })} value={overview.expiringCount} testId="stat-expiring">
+      <StatCard
+        icon={IconAlarm}
+        color="orange"
+        label={t('stats.expiring', { days: EXPIRING_WITHIN_DAYS })}
+        value={overview.expiringCount}
+        testId="stat-expiring"
+      >
         <Text size="xs" c="gray.7">
           {t('stats.expiringHint')}
         </Text>

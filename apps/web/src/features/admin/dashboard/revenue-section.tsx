@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Alert, Card, Group, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardRevenue } from '@mawingu/contracts/admin/dashboard';
@@ -22,12 +35,16 @@ function useDayFormat() {
   const { i18n } = useTranslation();
   const locale = LOCALES[i18n.language] ?? i18n.language;
   return (day: string, short = false) =>
-    new Intl.DateTimeFormat(locale, short ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    new Intl.DateTimeFormat(
+      locale,
+      short ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' },
+    ).format(new Date(`${day}T00:00:00Z`));
 }
 
 function useGatewayName() {
   const { t } = useTranslation('adminDashboard');
-  return (gateway: string) => ((GATEWAY_KEYS as readonly string[]).includes(gateway) ? t(`gateway.${gateway as (typeof GATEWAY_KEYS)[number]}`) : gateway);
+  return (gateway: string) =>
+    (GATEWAY_KEYS as readonly string[]).includes(gateway) ? t(`gateway.${gateway as (typeof GATEWAY_KEYS)[number]}`) : gateway;
 }
 
 /** Decimal strings compared without floats (for the highest day). */
@@ -177,7 +194,8 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
   const valid = period.from !== '' && period.to !== '' && period.from <= period.to;
   const query = useDashboardRevenue(companyId, period, valid);
   const revenue = query.data;
-  const currency = revenue && chosenCurrency && revenue.currencies.includes(chosenCurrency) ? chosenCurrency : (revenue?.currencies[0] ?? null);
+  const currency =
+    revenue && chosenCurrency && revenue.currencies.includes(chosenCurrency) ? chosenCurrency : (revenue?.currencies[0] ?? null);
   const apiError = query.error instanceof AdminApiError ? query.error : null;
 
   return (
@@ -242,7 +260,13 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
           <Text size="sm" fw={500} id="revenue-currency-label">
             {t('revenue.currency')}
           </Text>
-          <SegmentedControl aria-labelledby="revenue-currency-label" value={currency} onChange={setCurrency} data={revenue.currencies} size="xs" />
+          <SegmentedControl
+            aria-labelledby="revenue-currency-label"
+            value={currency}
+            onChange={setCurrency}
+            data={revenue.currencies}
+            size="xs"
+          />
         </Group>
       )}
       {query.isPending && valid ? (

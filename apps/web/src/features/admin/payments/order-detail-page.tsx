@@ -46,7 +46,15 @@ function Section({ id, title, children, action }: { id: string; title: string; c
 }
 
 // Filled badges in shades whose white text passes AA contrast.
-const OUTCOME_COLORS: Record<string, string> = { paid: 'teal.9', failed: 'red.9', cancelled: 'dark.5', pending: 'blue.8', refused: 'red.9', retry: '#a63d00', duplicate: 'gray.7' };
+const OUTCOME_COLORS: Record<string, string> = {
+  paid: 'teal.9',
+  failed: 'red.9',
+  cancelled: 'dark.5',
+  pending: 'blue.8',
+  refused: 'red.9',
+  retry: '#a63d00',
+  duplicate: 'gray.7',
+};
 
 function EventItem({ event }: { event: GatewayEventRow }) {
   const { t, i18n } = useTranslation('adminPayments');
@@ -211,7 +219,12 @@ function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage
               {canManage && (
                 <Table.Td>
                   {a.status === 'started' && !order.paidAt && (
-                    <Button size="compact-xs" variant="default" onClick={() => onClose(a.id)} aria-label={t('detail.closeAttemptOf', { id: a.id })}>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => onClose(a.id)}
+                      aria-label={t('detail.closeAttemptOf', { id: a.id })}
+                    >
                       {t('detail.closeAttempt')}
                     </Button>
                   )}
@@ -295,7 +308,8 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
         {order.invoice ? (
           <Group gap="xs">
             <Text size="sm" data-testid="invoice-number">
-              {t('detail.invoiceNumber', { number: order.invoice.number })} · {order.invoice.paymentMode} · {formatDate(order.invoice.issuedAt, i18n.language)}
+              {t('detail.invoiceNumber', { number: order.invoice.number })} · {order.invoice.paymentMode} ·{' '}
+              {formatDate(order.invoice.issuedAt, i18n.language)}
             </Text>
             {order.invoice.proforma && (
               <Badge size="sm" variant="outline" color="gray.7">
@@ -327,7 +341,15 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
         )}
       </Section>
 
-      {dialog && <ReconcileDialog companyId={companyId} order={order} initialAction={dialog.action} initialAttemptId={dialog.attemptId} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <ReconcileDialog
+          companyId={companyId}
+          order={order}
+          initialAction={dialog.action}
+          initialAttemptId={dialog.attemptId}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Stack>
   );
 }

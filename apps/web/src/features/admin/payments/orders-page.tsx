@@ -1,10 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Button, Card, Group, Pagination, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_GATEWAY_FILTERS, ORDER_KINDS, ORDER_STATUSES, type OrderListItem } from '@mawingu/contracts/admin/payments';
+import { ORDER_GATEWAY_FILTERS, ORDER_KINDS, type OrderListItem } from '@mawingu/contracts/admin/payments';
+import { ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -169,7 +184,15 @@ export default function OrdersPage() {
           {t('orders.intro')}
         </Text>
       </div>
-      <Card withBorder radius="md" padding="sm" component="form" role="search" aria-label={t('orders.search')} onSubmit={(event: React.FormEvent) => event.preventDefault()}>
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        component="form"
+        role="search"
+        aria-label={t('orders.search')}
+        onSubmit={(event: React.FormEvent) => event.preventDefault()}
+      >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm" verticalSpacing="xs">
           <TextInput
             type="search"
@@ -202,8 +225,20 @@ export default function OrdersPage() {
             onChange={(value) => set({ gateway: value ?? '' })}
             allowDeselect={false}
           />
-          <TextInput type="date" label={t('orders.from')} value={filters.from} onChange={(event) => set({ from: event.currentTarget.value })} error={fieldErrors.from} />
-          <TextInput type="date" label={t('orders.to')} value={filters.to} onChange={(event) => set({ to: event.currentTarget.value })} error={fieldErrors.to} />
+          <TextInput
+            type="date"
+            label={t('orders.from')}
+            value={filters.from}
+            onChange={(event) => set({ from: event.currentTarget.value })}
+            error={fieldErrors.from}
+          />
+          <TextInput
+            type="date"
+            label={t('orders.to')}
+            value={filters.to}
+            onChange={(event) => set({ to: event.currentTarget.value })}
+            error={fieldErrors.to}
+          />
         </SimpleGrid>
         {filtered && (
           <Group justify="flex-end" mt="xs">
@@ -234,7 +269,9 @@ export default function OrdersPage() {
               <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
                 <Text size="sm" c="gray.7" aria-live="polite">
                   {t('common.results', { count: data.total })}
-                  {data.total > data.pageSize ? ` · ${t('common.pageOf', { page: data.page, pages: Math.ceil(data.total / data.pageSize) })}` : ''}
+                  {data.total > data.pageSize
+                    ? ` · ${t('common.pageOf', { page: data.page, pages: Math.ceil(data.total / data.pageSize) })}`
+                    : ''}
                 </Text>
                 {data.total > data.pageSize && (
                   <Pagination
@@ -246,7 +283,11 @@ export default function OrdersPage() {
                     boundaries={1}
                     aria-label={t('common.pagination')}
                     getControlProps={(control) =>
-                      control === 'next' ? { 'aria-label': t('common.nextPage') } : control === 'previous' ? { 'aria-label': t('common.previousPage') } : {}
+                      control === 'next'
+                        ? { 'aria-label': t('common.nextPage') }
+                        : control === 'previous'
+                          ? { 'aria-label': t('common.previousPage') }
+                          : {}
                     }
                   />
                 )}

@@ -1,5 +1,22 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayMode, GatewaySettingsRow, PaymentSettingsReply, PaymentSettingsUpdate } from '@mawingu/contracts/admin/payments';
@@ -26,7 +43,9 @@ function draftOf(data: PaymentSettingsReply): Draft {
   return {
     bypass: data.bypass,
     regions: Object.fromEntries(data.regions.map((r) => [r.id, [...r.gateways]])),
-    gateways: Object.fromEntries(data.gateways.map((g) => [g.gateway, { mode: g.mode, values: Object.fromEntries(g.fields.map((f) => [f.name, ''])) }])),
+    gateways: Object.fromEntries(
+      data.gateways.map((g) => [g.gateway, { mode: g.mode, values: Object.fromEntries(g.fields.map((f) => [f.name, ''])) }]),
+    ),
   };
 }
 
@@ -71,7 +90,10 @@ function RegionGateways({
   return (
     <Stack gap={6} data-testid="region-gateways" data-region={region.name}>
       <Text fw={600} size="sm" id={headingId}>
-        {region.name} <Text span c="gray.7" size="sm">({region.currency})</Text>
+        {region.name}{' '}
+        <Text span c="gray.7" size="sm">
+          ({region.currency})
+        </Text>
       </Text>
       {chosen.length === 0 ? (
         <Text size="sm" c="gray.7">
@@ -85,7 +107,13 @@ function RegionGateways({
                 {n + 1}. {name(g)}
               </Text>
               <Group gap={2} wrap="nowrap">
-                <ActionIcon variant="subtle" color="gray.8" disabled={n === 0} onClick={() => move(n, n - 1)} aria-label={t('settings.moveUp', { gateway: name(g), region: region.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  disabled={n === 0}
+                  onClick={() => move(n, n - 1)}
+                  aria-label={t('settings.moveUp', { gateway: name(g), region: region.name })}
+                >
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
@@ -97,7 +125,12 @@ function RegionGateways({
                 >
                   <IconArrowDown size={16} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red.8" onClick={() => onChange(chosen.filter((x) => x !== g))} aria-label={t('settings.removeGateway', { gateway: name(g), region: region.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  onClick={() => onChange(chosen.filter((x) => x !== g))}
+                  aria-label={t('settings.removeGateway', { gateway: name(g), region: region.name })}
+                >
                   <IconX size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -132,7 +165,11 @@ function RegionGateways({
 function statusOf(row: GatewaySettingsRow, t: (key: string, options?: Record<string, string>) => string): { text: string; color: string } {
   // Filled badges in shades whose white text passes AA contrast.
   if (row.unreadable) return { text: t('settings.status.unreadable'), color: 'red.9' };
-  if (row.configured) return { text: t('settings.status.own', { mode: t(row.mode === 'live' ? 'settings.modeLive' : 'settings.modeTest') }), color: 'teal.9' };
+  if (row.configured)
+    return {
+      text: t('settings.status.own', { mode: t(row.mode === 'live' ? 'settings.modeLive' : 'settings.modeTest') }),
+      color: 'teal.9',
+    };
   return { text: t(`settings.status.${row.fallback}`), color: row.fallback === 'none' ? '#a63d00' : 'gray.7' };
 }
 
@@ -155,7 +192,14 @@ function GatewayAccount({
   const gatewayName = t(`gateway.${row.gateway}`);
   const error = (name: string) => errors[`gateways.${row.gateway}.credentials.${name}`];
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`account-${row.gateway}`} data-testid={`gateway-account-${row.gateway}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={`account-${row.gateway}`}
+      data-testid={`gateway-account-${row.gateway}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={4} id={`account-${row.gateway}`}>
@@ -200,7 +244,8 @@ function GatewayAccount({
             description: f.set ? t('settings.keepHint', { masked: f.masked }) : undefined,
             placeholder: f.set ? f.masked : undefined,
             value: draft.values[f.name] ?? '',
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...draft, values: { ...draft.values, [f.name]: event.currentTarget.value } }),
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+              onChange({ ...draft, values: { ...draft.values, [f.name]: event.currentTarget.value } }),
             error: error(f.name),
             maxLength: 256,
             autoComplete: 'off',
@@ -338,7 +383,13 @@ function SettingsForm({ companyId, data }: { companyId: number; data: PaymentSet
       </Stack>
 
       {removing && (
-        <Modal opened onClose={() => setRemoving(null)} title={t('settings.removeTitle', { gateway: t(`gateway.${removing}`) })} centered closeButtonProps={{ 'aria-label': t('common.cancel') }}>
+        <Modal
+          opened
+          onClose={() => setRemoving(null)}
+          title={t('settings.removeTitle', { gateway: t(`gateway.${removing}`) })}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.cancel') }}
+        >
           <Stack gap="md">
             <Text size="sm">{t('settings.removeText', { gateway: t(`gateway.${removing}`) })}</Text>
             <Group justify="flex-end" gap="sm">

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail, OrderList, PaymentSettingsReply, PaymentSettingsUpdate, ReconcileRequest } from '@mawingu/contracts/admin/payments';
+import type {
+  OrderDetail,
+  OrderList,
+  PaymentSettingsReply,
+  PaymentSettingsUpdate,
+  ReconcileRequest,
+} from '@mawingu/contracts/admin/payments';
 import { adminApi, adminDownload } from '../shell/admin-api.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 
@@ -13,7 +19,8 @@ const queryString = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const noRetryOn = (statuses: number[]) => (count: number, error: unknown) => !statuses.includes((error as { status?: number }).status ?? 0) && count < 2;
+const noRetryOn = (statuses: number[]) => (count: number, error: unknown) =>
+  !statuses.includes((error as { status?: number }).status ?? 0) && count < 2;
 
 export function usePaymentSettings(companyId: number) {
   return useQuery({
@@ -27,7 +34,8 @@ export function usePaymentSettings(companyId: number) {
 export function useSavePaymentSettings(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: PaymentSettingsUpdate) => adminApi<PaymentSettingsReply>('PUT', `/companies/${companyId}/payment-settings`, update),
+    mutationFn: (update: PaymentSettingsUpdate) =>
+      adminApi<PaymentSettingsReply>('PUT', `/companies/${companyId}/payment-settings`, update),
     onSuccess: (data) => queryClient.setQueryData([...areaKey(companyId), 'settings'], data),
   });
 }
@@ -55,7 +63,8 @@ export function useOrder(companyId: number, orderId: number) {
 export function useReconcile(companyId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ReconcileRequest) => adminApi<OrderDetail>('POST', `/companies/${companyId}/orders/${orderId}/reconcile`, request),
+    mutationFn: (request: ReconcileRequest) =>
+      adminApi<OrderDetail>('POST', `/companies/${companyId}/orders/${orderId}/reconcile`, request),
     onSuccess: (data) => queryClient.setQueryData([...areaKey(companyId), 'order', orderId], data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
   });

@@ -18,7 +18,19 @@ const NEW_MANUAL = 'manual';
  * an EFT) — or a started attempt failed or was cancelled. A reason is required (≥ 10 characters,
  * kept in the audit log); the API's refusals show under the fields.
  */
-export function ReconcileDialog({ companyId, order, initialAction = 'paid', initialAttemptId, onClose }: { companyId: number; order: OrderDetail; initialAction?: Action; initialAttemptId?: number; onClose: () => void }) {
+export function ReconcileDialog({
+  companyId,
+  order,
+  initialAction = 'paid',
+  initialAttemptId,
+  onClose,
+}: {
+  companyId: number;
+  order: OrderDetail;
+  initialAction?: Action;
+  initialAttemptId?: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('adminPayments');
   const reconcile = useReconcile(companyId, order.id);
   const [action, setAction] = useState<Action>(initialAction);
@@ -26,15 +38,24 @@ export function ReconcileDialog({ companyId, order, initialAction = 'paid', init
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const error = reconcile.error instanceof AdminApiError ? reconcile.error : reconcile.error ? new AdminApiError(0, reconcile.error.message) : null;
+  const error =
+    reconcile.error instanceof AdminApiError ? reconcile.error : reconcile.error ? new AdminApiError(0, reconcile.error.message) : null;
   const fieldErrors = error?.fieldErrors ?? {};
 
   const gatewayName = (g: string) => t(`gateway.${g}` as 'gateway.payfast', { defaultValue: g });
   const attemptLabel = (a: OrderDetail['attempts'][number]) =>
-    t('reconcile.attemptOption', { id: a.id, gateway: gatewayName(a.gateway), status: t(`status.${a.status}` as 'status.paid', { defaultValue: a.status }), amount: formatMoney(a.amount, a.currency) });
+    t('reconcile.attemptOption', {
+      id: a.id,
+      gateway: gatewayName(a.gateway),
+      status: t(`status.${a.status}` as 'status.paid', { defaultValue: a.status }),
+      amount: formatMoney(a.amount, a.currency),
+    });
   // Paid: a new manual payment or an attempt that has not paid; failed / cancelled: a started attempt.
   const candidates = order.attempts.filter((a) => (action === 'paid' ? a.status !== 'paid' : a.status === 'started'));
-  const options = [...(action === 'paid' ? [{ value: NEW_MANUAL, label: t('reconcile.newManual') }] : []), ...candidates.map((a) => ({ value: String(a.id), label: attemptLabel(a) }))];
+  const options = [
+    ...(action === 'paid' ? [{ value: NEW_MANUAL, label: t('reconcile.newManual') }] : []),
+    ...candidates.map((a) => ({ value: String(a.id), label: attemptLabel(a) })),
+  ];
 
   function changeAction(next: Action) {
     setAction(next);
@@ -69,7 +90,14 @@ export function ReconcileDialog({ companyId, order, initialAction = 'paid', init
 
   const noneToClose = action !== 'paid' && candidates.length === 0;
   return (
-    <Modal opened onClose={onClose} title={t('reconcile.title', { id: order.id })} size="lg" yOffset="3dvh" closeButtonProps={{ 'aria-label': t('common.cancel') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('reconcile.title', { id: order.id })}
+      size="lg"
+      yOffset="3dvh"
+      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -79,7 +107,12 @@ export function ReconcileDialog({ companyId, order, initialAction = 'paid', init
       >
         <Stack gap="sm">
           <Text size="sm">{t('reconcile.intro')}</Text>
-          <Radio.Group label={t('reconcile.action')} value={action} onChange={(value) => changeAction(value as Action)} error={fieldErrors.action}>
+          <Radio.Group
+            label={t('reconcile.action')}
+            value={action}
+            onChange={(value) => changeAction(value as Action)}
+            error={fieldErrors.action}
+          >
             <Stack gap={4} mt={4}>
               <Radio value="paid" label={t('reconcile.paid')} />
               <Radio value="failed" label={t('reconcile.failed')} />
@@ -91,7 +124,15 @@ export function ReconcileDialog({ companyId, order, initialAction = 'paid', init
               {t('reconcile.noOpenAttempts')}
             </Alert>
           ) : (
-            <Select label={t('reconcile.attempt')} data={options} value={attempt || null} onChange={(value) => setAttempt(value ?? '')} allowDeselect={false} error={fieldErrors.attemptId} comboboxProps={{ withinPortal: true }} />
+            <Select
+              label={t('reconcile.attempt')}
+              data={options}
+              value={attempt || null}
+              onChange={(value) => setAttempt(value ?? '')}
+              allowDeselect={false}
+              error={fieldErrors.attemptId}
+              comboboxProps={{ withinPortal: true }}
+            />
           )}
           {action === 'paid' && (
             <TextInput

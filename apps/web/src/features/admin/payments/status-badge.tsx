@@ -20,7 +20,14 @@ export const PAID_GREEN = '#07694c';
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('adminPayments');
   return (
-    <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" radius="sm" styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }} data-testid="order-status" data-status={status}>
+    <Badge
+      color={COLORS[status] ?? 'gray.7'}
+      variant="filled"
+      radius="sm"
+      styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}
+      data-testid="order-status"
+      data-status={status}
+    >
       {t(`status.${status}` as 'status.paid', { defaultValue: status })}
     </Badge>
   );

@@ -49,7 +49,12 @@ async function settle<T>(res: Response): Promise<T> {
 
 /** Calls `/api/admin{path}` with JSON and returns the reply's data; any other status than 200 throws AdminApiError. */
 export async function adminApi<T>(method: AdminMethod, path: string, body?: unknown): Promise<T> {
-  const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? {} : { 'content-type': 'application/json' });
+  const res = await send(
+    method,
+    path,
+    body === undefined ? undefined : JSON.stringify(body),
+    body === undefined ? {} : { 'content-type': 'application/json' },
+  );
   return settle<T>(res);
 }
 

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Alert, AppShell, Badge, Burger, Button, Group, Loader, Menu, NavLink, Select, Text, Title } from '@mantine/core';
+import { Alert, AppShell, Badge, Box, Burger, Button, Group, Loader, Menu, NavLink, Select, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconKey, IconUserCircle } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { HeaderLanguageButton } from '../../../app/layout/header/header-language-button.tsx';
+import { LanguageSwitch } from '../../../app/layout/language-switch.tsx';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_NAV, hrefOf, sectionOf } from './admin-nav.ts';
 import { useCompanyScope } from './company-scope.ts';
@@ -80,6 +82,10 @@ export function AdminLayout() {
             {operator.role === 'owner' && <CompanyPicker />}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {/* On phones the header is full: the switch is at the end of the menu instead. */}
+            <Box visibleFrom="sm">
+              <HeaderLanguageButton />
+            </Box>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button
@@ -118,6 +124,9 @@ export function AdminLayout() {
           if (!href) return null;
           return <NavLink key={item.key} component={RouterNavLink} to={href} label={t(`nav.${item.key}`)} onClick={close} />;
         })}
+        <Box hiddenFrom="sm" mt="md">
+          <LanguageSwitch variant="drawer" />
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id="console-main" tabIndex={-1}>
         <Suspense fallback={<Loader aria-label={t('loading')} />}>

@@ -9,7 +9,9 @@ import { downloadAttachment } from './tickets-api.ts';
 export function useFileSize() {
   const { t } = useTranslation('adminTickets');
   return (bytes: number) =>
-    bytes >= 1024 * 1024 ? t('common.sizeMb', { value: (bytes / (1024 * 1024)).toFixed(1) }) : t('common.sizeKb', { value: Math.max(1, Math.round(bytes / 1024)) });
+    bytes >= 1024 * 1024
+      ? t('common.sizeMb', { value: (bytes / (1024 * 1024)).toFixed(1) })
+      : t('common.sizeKb', { value: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 /** The files of a ticket or a response; each downloads with the console session (they are private). */

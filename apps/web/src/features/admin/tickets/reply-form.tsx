@@ -20,7 +20,9 @@ export function ReplyForm({ companyId, ticketId, currentStatus }: { companyId: n
   const { t } = useTranslation('adminTickets');
   const answer = useAnswerTicket(companyId, ticketId);
   const [response, setResponse] = useState('');
-  const [status, setStatus] = useState<string | null>((TICKET_STATUSES as readonly string[]).includes(currentStatus) ? currentStatus : 'In Progress');
+  const [status, setStatus] = useState<string | null>(
+    (TICKET_STATUSES as readonly string[]).includes(currentStatus) ? currentStatus : 'In Progress',
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -28,7 +30,10 @@ export function ReplyForm({ companyId, ticketId, currentStatus }: { companyId: n
     // The limits the API applies, checked as the files are chosen (the API also checks what they are).
     const large = chosen.find((f) => f.size > TICKET_ATTACHMENT_MAX_BYTES);
     if (chosen.length > TICKET_MAX_ATTACHMENTS || large) {
-      setErrors((e) => ({ ...e, attachments: large ? t('reply.fileTooLarge', { name: large.name }) : t('reply.tooManyFiles', { max: TICKET_MAX_ATTACHMENTS }) }));
+      setErrors((e) => ({
+        ...e,
+        attachments: large ? t('reply.fileTooLarge', { name: large.name }) : t('reply.tooManyFiles', { max: TICKET_MAX_ATTACHMENTS }),
+      }));
       return;
     }
     setErrors((e) => ({ ...e, attachments: undefined }));
@@ -52,7 +57,8 @@ export function ReplyForm({ companyId, ticketId, currentStatus }: { companyId: n
           setErrors({});
         },
         onError: (error) => {
-          if (error instanceof AdminApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+          if (error instanceof AdminApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
+            setErrors(error.fieldErrors);
           else setErrors({ form: error instanceof Error ? error.message : t('common.failed') });
         },
       },

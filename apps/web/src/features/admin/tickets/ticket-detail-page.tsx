@@ -40,7 +40,15 @@ function CustomerRequest({ ticket }: { ticket: AdminTicketDetail }) {
 function OperatorResponse({ response, first }: { response: AdminTicketResponse; first: boolean }) {
   const { t, i18n } = useTranslation('adminTickets');
   return (
-    <Card withBorder radius="md" padding="md" className={classes.operatorMessage} component="article" aria-label={t('detail.responseBy', { name: response.answeredBy })} data-testid="ticket-response">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.operatorMessage}
+      component="article"
+      aria-label={t('detail.responseBy', { name: response.answeredBy })}
+      data-testid="ticket-response"
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
@@ -107,7 +115,12 @@ function TicketView({ companyId, ticket }: { companyId: number; ticket: AdminTic
           </Alert>
         )}
       </section>
-      <ReplyForm key={`${ticket.ticketId}-${ticket.responses.length}`} companyId={companyId} ticketId={ticket.ticketId} currentStatus={ticket.status} />
+      <ReplyForm
+        key={`${ticket.ticketId}-${ticket.responses.length}`}
+        companyId={companyId}
+        ticketId={ticket.ticketId}
+        currentStatus={ticket.status}
+      />
     </Stack>
   );
 }
@@ -124,7 +137,13 @@ export default function TicketDetailPage() {
   return (
     <Stack gap="md" maw={960}>
       <Group>
-        <Button component={Link} to={adminHref(companyId, 'tickets')} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />}>
+        <Button
+          component={Link}
+          to={adminHref(companyId, 'tickets')}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={14} aria-hidden />}
+        >
           {t('detail.back')}
         </Button>
       </Group>

@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconPaperclip, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +64,14 @@ function Responses({ ticket }: { ticket: AdminTicketListItem }) {
 function TicketLink({ companyId, ticket }: { companyId: number; ticket: AdminTicketListItem }) {
   const { t } = useTranslation('adminTickets');
   return (
-    <Anchor component={Link} to={adminHref(companyId, `tickets/${ticket.ticketId}`)} fw={700} size="sm" className={classes.nowrap} aria-label={t('queue.openTicket', { id: ticket.ticketId, issueType: ticket.issueType })}>
+    <Anchor
+      component={Link}
+      to={adminHref(companyId, `tickets/${ticket.ticketId}`)}
+      fw={700}
+      size="sm"
+      className={classes.nowrap}
+      aria-label={t('queue.openTicket', { id: ticket.ticketId, issueType: ticket.issueType })}
+    >
       #{ticket.ticketId}
     </Anchor>
   );
@@ -178,7 +200,13 @@ export default function TicketQueuePage() {
       </div>
       {query.data && (
         <Group gap="xs" aria-label={t('queue.status')} role="group">
-          <Button size="compact-sm" radius="xl" variant={values.status === '' ? 'filled' : 'default'} aria-pressed={values.status === ''} onClick={() => set({ status: '' })}>
+          <Button
+            size="compact-sm"
+            radius="xl"
+            variant={values.status === '' ? 'filled' : 'default'}
+            aria-pressed={values.status === ''}
+            onClick={() => set({ status: '' })}
+          >
             {t('queue.allCount', { count: Object.values(counts).reduce((sum, n) => sum + n, 0) })}
           </Button>
           {TICKET_STATUSES.map((status) => (
@@ -216,8 +244,20 @@ export default function TicketQueuePage() {
           clearable
           clearButtonProps={{ 'aria-label': t('queue.clearIssueType') }}
         />
-        <TextInput type="date" label={t('queue.from')} value={values.from} max={values.to || undefined} onChange={(event) => set({ from: event.currentTarget.value })} />
-        <TextInput type="date" label={t('queue.to')} value={values.to} min={values.from || undefined} onChange={(event) => set({ to: event.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label={t('queue.from')}
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('queue.to')}
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => set({ to: event.currentTarget.value })}
+        />
       </SimpleGrid>
       {filtered && (
         <Group>
@@ -237,7 +277,11 @@ export default function TicketQueuePage() {
       <QueryStates query={query}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState icon={IconTicket} title={filtered ? t('queue.noMatch') : t('queue.empty')} text={filtered ? t('queue.noMatchText') : t('queue.emptyText')} />
+            <EmptyState
+              icon={IconTicket}
+              title={filtered ? t('queue.noMatch') : t('queue.empty')}
+              text={filtered ? t('queue.noMatchText') : t('queue.emptyText')}
+            />
           ) : (
             <div>
               {wide ? <QueueTable companyId={companyId} rows={data.items} /> : <QueueCards companyId={companyId} rows={data.items} />}
@@ -255,7 +299,11 @@ export default function TicketQueuePage() {
                     boundaries={1}
                     aria-label={t('common.pagination')}
                     getControlProps={(control) =>
-                      control === 'next' ? { 'aria-label': t('common.nextPage') } : control === 'previous' ? { 'aria-label': t('common.previousPage') } : {}
+                      control === 'next'
+                        ? { 'aria-label': t('common.nextPage') }
+                        : control === 'previous'
+                          ? { 'aria-label': t('common.previousPage') }
+                          : {}
                     }
                   />
                 )}

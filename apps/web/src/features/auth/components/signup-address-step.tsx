@@ -25,8 +25,19 @@ export function SignupAddressStep({ form, countries }: StepProps) {
 
   return (
     <Stack gap="md">
-      <TextInput {...form.register('companyName')} label={optional(t('signup.companyName'))} autoComplete="organization" error={error(errors.companyName?.message)} />
-      <TextInput {...form.register('address')} label={t('signup.street')} autoComplete="street-address" error={error(errors.address?.message)} withAsterisk />
+      <TextInput
+        {...form.register('companyName')}
+        label={optional(t('signup.companyName'))}
+        autoComplete="organization"
+        error={error(errors.companyName?.message)}
+      />
+      <TextInput
+        {...form.register('address')}
+        label={t('signup.street')}
+        autoComplete="street-address"
+        error={error(errors.address?.message)}
+        withAsterisk
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <Controller
           control={form.control}
@@ -72,7 +83,12 @@ export function SignupAddressStep({ form, countries }: StepProps) {
           withAsterisk
         />
       </SimpleGrid>
-      <TextInput {...form.register('vatNumber')} label={optional(t('signup.vatNumber'))} maxLength={30} error={error(errors.vatNumber?.message)} />
+      <TextInput
+        {...form.register('vatNumber')}
+        label={optional(t('signup.vatNumber'))}
+        maxLength={30}
+        error={error(errors.vatNumber?.message)}
+      />
     </Stack>
   );
 }

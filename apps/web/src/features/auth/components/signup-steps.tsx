@@ -23,7 +23,12 @@ export function SignupSteps({ step }: { step: 0 | 1 }) {
             {t('signup.stepOf', { step: step + 1, count: STEP_COUNT })}
           </Text>
         </Group>
-        <Progress value={((step + 1) / STEP_COUNT) * 100} size="sm" radius="xl" aria-label={t('signup.stepOf', { step: step + 1, count: STEP_COUNT })} />
+        <Progress
+          value={((step + 1) / STEP_COUNT) * 100}
+          size="sm"
+          radius="xl"
+          aria-label={t('signup.stepOf', { step: step + 1, count: STEP_COUNT })}
+        />
       </Box>
     </>
   );

@@ -28,7 +28,16 @@ export function WelcomeModal({ firstName, onDone }: WelcomeModalProps) {
   const name = firstName.trim();
   const title = name ? t('otp.welcomeTitle', { name }) : t('otp.welcomeTitleNoName');
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={null} aria-label={title}>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={null}
+      aria-label={title}
+    >
       <Stack align="center" ta="center" gap="md" py="md">
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconConfetti size={28} stroke={1.6} aria-hidden />

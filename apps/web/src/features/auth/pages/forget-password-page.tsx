@@ -18,7 +18,12 @@ export default function ForgetPasswordPage() {
   const forgotPassword = useForgotPassword();
 
   return (
-    <AuthCard icon={<IconKey size={24} stroke={1.7} aria-hidden />} title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} footer={<BackToLoginLink />}>
+    <AuthCard
+      icon={<IconKey size={24} stroke={1.7} aria-hidden />}
+      title={t('forgotPassword.title')}
+      subtitle={t('forgotPassword.subtitle')}
+      footer={<BackToLoginLink />}
+    >
       <EmailRequestForm
         send={forgotPassword.mutateAsync}
         pending={forgotPassword.isPending}

@@ -7,7 +7,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 
-/** /forgotusername (decisions: the spec names no route): e-mails the user name. */
+/** /forgotusername (docs/decisions/0018: the spec names no route): e-mails the user name. */
 export default function ForgotUsernamePage() {
   const { t } = useTranslation('auth');
   const authText = useAuthText();
@@ -20,7 +20,11 @@ export default function ForgotUsernamePage() {
       subtitle={t('forgotUserName.subtitle')}
       footer={<BackToLoginLink />}
     >
-      <EmailRequestForm send={forgotUserName.mutateAsync} pending={forgotUserName.isPending} onSent={(reply) => showSuccessToast(authText(reply.message))} />
+      <EmailRequestForm
+        send={forgotUserName.mutateAsync}
+        pending={forgotUserName.isPending}
+        onSent={(reply) => showSuccessToast(authText(reply.message))}
+      />
     </AuthCard>
   );
 }

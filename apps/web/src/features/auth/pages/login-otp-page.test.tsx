@@ -55,7 +55,9 @@ describe('OTP page', () => {
     await waitFor(() => expect(app.pathname()).toBe('/home'));
     expect(await screen.findByText(messages.otpVerified)).toBeTruthy();
     expect(readUserData()).toEqual(userData);
-    expect(bodiesOf(fetchMock, 'twoFactorAuth')).toEqual([{ emailID: 'jane@example.test', ID: 'c-1', OTP: '123456', websiteUrl: window.location.origin }]);
+    expect(bodiesOf(fetchMock, 'twoFactorAuth')).toEqual([
+      { emailID: 'jane@example.test', ID: 'c-1', OTP: '123456', websiteUrl: window.location.origin },
+    ]);
     expect(screen.queryByText('Welcome, Jane!')).toBeNull();
   });
 

@@ -80,14 +80,24 @@ export default function LoginOtpPage() {
       title={t('otp.title')}
       subtitle={
         <>
-          <Trans t={t} i18nKey="otp.subtitle" values={{ email: maskEmail(email) }} components={{ email: <Text span fw={600} c="var(--mantine-color-text)" /> }} />{' '}
+          <Trans
+            t={t}
+            i18nKey="otp.subtitle"
+            values={{ email: maskEmail(email) }}
+            components={{ email: <Text span fw={600} c="var(--mantine-color-text)" /> }}
+          />{' '}
           {t('otp.validity', { minutes: OTP_VALID_MINUTES })}
         </>
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
-          <Input.Wrapper label={t('otp.codeLabel')} error={otpError && authText(otpError)} withAsterisk styles={{ root: { textAlign: 'center' }, label: { marginBottom: 8 } }}>
+          <Input.Wrapper
+            label={t('otp.codeLabel')}
+            error={otpError && authText(otpError)}
+            withAsterisk
+            styles={{ root: { textAlign: 'center' }, label: { marginBottom: 8 } }}
+          >
             <Controller
               control={form.control}
               name="OTP"
@@ -114,7 +124,13 @@ export default function LoginOtpPage() {
             {t('otp.verify')}
           </Button>
           <Group justify="space-between" gap="xs">
-            <Button component={Link} to={paths.login.getHref()} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.login.getHref()}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               {t('otp.back')}
             </Button>
             <Text size="sm" c="dimmed">

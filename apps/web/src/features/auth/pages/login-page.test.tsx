@@ -60,7 +60,11 @@ describe('login page', () => {
     await waitFor(() => expect(app.pathname()).toBe('/loginotp/c-42/jane%40example.test/2'));
     expect(await screen.findByText(sent)).toBeTruthy();
     const [, init] = loginCalls(fetchMock)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ emailID: 'jane@example.test', password: 'Secret#123', websiteUrl: window.location.origin });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      emailID: 'jane@example.test',
+      password: 'Secret#123',
+      websiteUrl: window.location.origin,
+    });
   });
 
   it('keeps Log In disabled while the call runs and after a refusal, until the input changes', async () => {

@@ -19,11 +19,7 @@ export default function LoginPage() {
   const inPlace = pathname.toLowerCase() !== paths.login.path;
 
   return (
-    <AuthCard
-      icon={<IconLock size={24} stroke={1.7} aria-hidden />}
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
-    >
+    <AuthCard icon={<IconLock size={24} stroke={1.7} aria-hidden />} title={t('login.title')} subtitle={t('login.subtitle')}>
       {inPlace && (
         <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
           {authText(messages.loginRequired)}

@@ -31,22 +31,27 @@ describe('recover password page', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/updatePassword'))).toHaveLength(0);
   });
 
-  it.each(['/recoverpassword', '/updatepassword'])('sets the password with the link’s token on %s, then the login screen', async (route) => {
-    const { app, fetchMock } = setup(`${route}?token=t0k3n`, { updatePassword: ok(null, messages.passwordChanged) });
-    await setPassword('NewSecret#1');
-    await waitFor(() => expect(app.pathname()).toBe('/customerlogin'));
-    expect(await screen.findByText(messages.passwordChanged)).toBeTruthy();
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/updatePassword'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({
-      password: 'NewSecret#1',
-      confirmPassword: 'NewSecret#1',
-      queryStringValue: 't0k3n',
-      websiteUrl: window.location.origin,
-    });
-  });
+  it.each(['/recoverpassword', '/updatepassword'])(
+    'sets the password with the link’s token on %s, then the login screen',
+    async (route) => {
+      const { app, fetchMock } = setup(`${route}?token=t0k3n`, { updatePassword: ok(null, messages.passwordChanged) });
+      await setPassword('NewSecret#1');
+      await waitFor(() => expect(app.pathname()).toBe('/customerlogin'));
+      expect(await screen.findByText(messages.passwordChanged)).toBeTruthy();
+      const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/updatePassword'))!;
+      expect(JSON.parse(String(init?.body))).toEqual({
+        password: 'NewSecret#1',
+        confirmPassword: 'NewSecret#1',
+        queryStringValue: 't0k3n',
+        websiteUrl: window.location.origin,
+      });
+    },
+  );
 
   it('says a used or expired link cannot be used and offers a new one', async () => {
-    const { app } = setup('/recoverpassword?token=used', { updatePassword: { status: 404, message: messages.resetLinkInvalid, data: null } });
+    const { app } = setup('/recoverpassword?token=used', {
+      updatePassword: { status: 404, message: messages.resetLinkInvalid, data: null },
+    });
     await setPassword('NewSecret#1');
     expect(await screen.findByText(messages.resetLinkInvalid)).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Request a new link' }));

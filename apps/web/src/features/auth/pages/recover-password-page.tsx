@@ -62,7 +62,13 @@ export default function RecoverPasswordPage() {
     >
       {linkProblem ? (
         <Stack gap="md">
-          <Alert color="red" variant="light" title={t('recoverPassword.invalidTitle')} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            title={t('recoverPassword.invalidTitle')}
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="alert"
+          >
             {authText(linkProblem)}
           </Alert>
           <Button component={Link} to={paths.forgetPassword.getHref()} fullWidth size="md">

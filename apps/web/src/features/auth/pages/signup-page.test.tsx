@@ -38,7 +38,11 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-async function fillPersonal({ mobile = '821234567', password = 'Secret#123', confirm }: { mobile?: string; password?: string; confirm?: string } = {}) {
+async function fillPersonal({
+  mobile = '821234567',
+  password = 'Secret#123',
+  confirm,
+}: { mobile?: string; password?: string; confirm?: string } = {}) {
   await screen.findByRole('heading', { name: 'Create your account' });
   await userEvent.type(field(/^First name/), 'Mary  Ann');
   await userEvent.type(field(/^Last name/), 'Dlamini');
@@ -73,7 +77,13 @@ describe('signup page', () => {
   it('asks for every personal detail with the spec’s messages before step 2', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.countryCodeRequired, messages.mobileRequired]) {
+    for (const text of [
+      messages.firstNameRequired,
+      messages.lastNameRequired,
+      messages.emailRequired,
+      messages.countryCodeRequired,
+      messages.mobileRequired,
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(screen.getAllByText(messages.passwordRequired)).toHaveLength(2);
@@ -126,7 +136,7 @@ describe('signup page', () => {
     expect(screen.getByText(messages.stateRequired)).toBeTruthy();
 
     await userEvent.click(button('Back'));
-    expect((await screen.findByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Dlamini');
+    expect(((await screen.findByLabelText(/^Last name/)) as HTMLInputElement).value).toBe('Dlamini');
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(app.pathname()).toBe('/home'));
   });

@@ -141,7 +141,12 @@ export default function SignupPage() {
           </Group>
         </Stack>
       </form>
-      <AgreementModal opened={ready !== null} submitting={addUser.isPending} onClose={() => setReady(null)} onProceed={() => void proceed()} />
+      <AgreementModal
+        opened={ready !== null}
+        submitting={addUser.isPending}
+        onClose={() => setReady(null)}
+        onProceed={() => void proceed()}
+      />
     </AuthCard>
   );
 }

@@ -62,7 +62,12 @@ export function EnquiryForm({ businessName }: { businessName: string }) {
             withAsterisk
             error={error('emailID')}
           />
-          <TextInput {...form.register('productService')} label={t('businessUnit.productService')} withAsterisk error={error('productService')} />
+          <TextInput
+            {...form.register('productService')}
+            label={t('businessUnit.productService')}
+            withAsterisk
+            error={error('productService')}
+          />
           <Textarea
             {...form.register('queryData')}
             label={t('businessUnit.description')}

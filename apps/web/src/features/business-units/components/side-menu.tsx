@@ -12,7 +12,17 @@ export function SideMenu({ names, current }: { names: string[]; current: string 
   if (names.length === 0) return null;
   return (
     <Card padding="md" component="nav" aria-labelledby="side-menu-title" className={classes.menu}>
-      <Text component="h2" fw={600} size="sm" c="dimmed" tt="uppercase" px={12} id="side-menu-title" m={0} style={{ letterSpacing: '0.04em' }}>
+      <Text
+        component="h2"
+        fw={600}
+        size="sm"
+        c="dimmed"
+        tt="uppercase"
+        px={12}
+        id="side-menu-title"
+        m={0}
+        style={{ letterSpacing: '0.04em' }}
+      >
         {t('businessUnit.sideMenu')}
       </Text>
       <Stack gap={2} mt="xs">

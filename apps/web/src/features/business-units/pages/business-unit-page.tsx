@@ -86,17 +86,17 @@ export default function BusinessUnitPage() {
       <div className={classes.band}>
         <Container py={{ base: 24, sm: 36 }}>
           <nav aria-label={t('businessUnit.breadcrumb')}>
-          <Breadcrumbs separator="›" mb="sm" styles={{ root: { flexWrap: 'wrap' } }}>
-            <Anchor component={Link} to={paths.home.getHref()} size="sm">
-              {t('nav.home')}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {t('businessUnit.sideMenu')}
-            </Text>
-            <Text size="sm" fw={500} aria-current="page">
-              {unit?.businessName ?? name}
-            </Text>
-          </Breadcrumbs>
+            <Breadcrumbs separator="›" mb="sm" styles={{ root: { flexWrap: 'wrap' } }}>
+              <Anchor component={Link} to={paths.home.getHref()} size="sm">
+                {t('nav.home')}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t('businessUnit.sideMenu')}
+              </Text>
+              <Text size="sm" fw={500} aria-current="page">
+                {unit?.businessName ?? name}
+              </Text>
+            </Breadcrumbs>
           </nav>
           <Title order={1} className={classes.title}>
             {title}

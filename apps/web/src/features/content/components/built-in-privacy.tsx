@@ -22,7 +22,11 @@ export function BuiltInPrivacy({ companyName }: { companyName: string }) {
         variant="light"
         radius="md"
         icon={<IconShieldCheck size={22} aria-hidden />}
-        title={<Title order={2} fz="md">{t('privacy.consentTitle')}</Title>}
+        title={
+          <Title order={2} fz="md">
+            {t('privacy.consentTitle')}
+          </Title>
+        }
         data-testid="popia-consent"
       >
         <Text size="sm" lh={1.7}>

@@ -1,5 +1,13 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandPhp, IconBrandPython, IconCpu, IconServerBolt, IconSettingsAutomation, IconSparkles, type Icon } from '@tabler/icons-react';
+import {
+  IconBrandPhp,
+  IconBrandPython,
+  IconCpu,
+  IconServerBolt,
+  IconSettingsAutomation,
+  IconSparkles,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type TechKey = 'php' | 'ansible' | 'python' | 'nginx' | 'kvm' | 'ai';

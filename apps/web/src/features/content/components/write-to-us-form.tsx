@@ -57,7 +57,12 @@ export function WriteToUsForm() {
             maxLength={CONTACT_MESSAGE_MAX}
             withAsterisk
           />
-          <Button type="submit" loading={send.isPending} rightSection={<IconSend size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={send.isPending}
+            rightSection={<IconSend size={16} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('help.send')}
           </Button>
         </Stack>

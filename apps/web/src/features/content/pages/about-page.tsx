@@ -19,10 +19,7 @@ export default function AboutPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('about.title')}
-        subtitle={companyName ? t('about.subtitle', { companyName }) : t('about.subtitleNoCompany')}
-      />
+      <PageHeader title={t('about.title')} subtitle={companyName ? t('about.subtitle', { companyName }) : t('about.subtitleNoCompany')} />
       <Container className={classes.section}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {(

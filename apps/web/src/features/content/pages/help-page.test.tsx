@@ -8,7 +8,9 @@ type Reply = { status: number; message: string; data: unknown };
 
 function setup(reply: Reply = ok(null, 'Thank you. Please check your email')) {
   const fetchMock = stubApi({
-    getCompanyConfiguration: ok(makeConfiguration({ contactNo: '+27 10 500 1234', officeAddress: '1 Test Road', city: 'NA', country: 'South Africa' })),
+    getCompanyConfiguration: ok(
+      makeConfiguration({ contactNo: '+27 10 500 1234', officeAddress: '1 Test Road', city: 'NA', country: 'South Africa' }),
+    ),
     getDropdownList: ok([]),
     writeToUs: reply,
   });
@@ -61,7 +63,11 @@ describe('help page', () => {
     await waitFor(() => expect(email.value).toBe(''));
     expect(message.value).toBe('');
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('writeToUs'))!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ emailID: 'thandi@example.co.za', content: 'My VM will not boot.', websiteUrl: window.location.origin });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      emailID: 'thandi@example.co.za',
+      content: 'My VM will not boot.',
+      websiteUrl: window.location.origin,
+    });
   });
 
   it('shows the server’s message on failure and clears the form too', async () => {

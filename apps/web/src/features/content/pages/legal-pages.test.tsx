@@ -7,10 +7,15 @@ import { BuiltInTerms } from '../components/built-in-terms.tsx';
 
 describe('terms and privacy pages', () => {
   it('show the built-in privacy policy with the POPIA consent, block right-click and lead back home', async () => {
-    stubApi({ getCompanyConfiguration: ok(makeConfiguration({ companyName: 'Testa Cloud', privacyPolicy: null })), getDropdownList: ok([]) });
+    stubApi({
+      getCompanyConfiguration: ok(makeConfiguration({ companyName: 'Testa Cloud', privacyPolicy: null })),
+      getDropdownList: ok([]),
+    });
     renderApp('/privacypolicy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect((await screen.findByTestId('popia-consent')).textContent).toMatch(/consent to Testa Cloud processing .* Protection of Personal Information Act 4 of 2013/);
+    expect((await screen.findByTestId('popia-consent')).textContent).toMatch(
+      /consent to Testa Cloud processing .* Protection of Personal Information Act 4 of 2013/,
+    );
     const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
     fireEvent(screen.getByTestId('built-in-document'), event);
     expect(event.defaultPrevented).toBe(true);
@@ -34,7 +39,24 @@ describe('terms and privacy pages', () => {
       </MantineProvider>,
     );
     const text = document.body.textContent ?? '';
-    for (const phrase of ['99% uptime', '08h30 to 17h00', "30 days' notice", "60 days' notice", 'within 7 days', '2 business days', 'due on the 1st', 'by the 7th', 'once per 12 months', "three months' fees", '120 minutes', '5 years', '14 days', '10 business days', '15 business days', 'South African law']) {
+    for (const phrase of [
+      '99% uptime',
+      '08h30 to 17h00',
+      "30 days' notice",
+      "60 days' notice",
+      'within 7 days',
+      '2 business days',
+      'due on the 1st',
+      'by the 7th',
+      'once per 12 months',
+      "three months' fees",
+      '120 minutes',
+      '5 years',
+      '14 days',
+      '10 business days',
+      '15 business days',
+      'South African law',
+    ]) {
       expect(text).toContain(phrase);
     }
   });

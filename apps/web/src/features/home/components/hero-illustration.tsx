@@ -21,10 +21,7 @@ function ServerRow({ y, load }: { y: number; load: number }) {
 export function HeroIllustration() {
   return (
     <svg className={classes.illustration} viewBox="0 0 420 340" role="presentation" aria-hidden focusable="false">
-      <path
-        d="M300 64c-6-30-32-52-64-52-26 0-48 15-58 37-5-2-11-3-17-3-26 0-47 21-47 47h214c0-15-12-27-28-29z"
-        style={c(1)}
-      />
+      <path d="M300 64c-6-30-32-52-64-52-26 0-48 15-58 37-5-2-11-3-17-3-26 0-47 21-47 47h214c0-15-12-27-28-29z" style={c(1)} />
       <rect x="20" y="70" width="360" height="250" rx="16" style={{ fill: 'var(--mantine-color-white)' }} />
       <rect x="20.5" y="70.5" width="359" height="249" rx="15.5" fill="none" style={{ stroke: 'var(--mantine-color-gray-2)' }} />
       <circle cx="44" cy="94" r="5" style={gray(3)} />

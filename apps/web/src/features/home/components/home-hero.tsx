@@ -27,9 +27,7 @@ export function HomeHero() {
           <Title order={1} id="home-headline" className={classes.headline}>
             {t('home.headline')}
           </Title>
-          <Text className={classes.subline}>
-            {companyName ? t('home.subline', { companyName }) : t('home.sublineNoCompany')}
-          </Text>
+          <Text className={classes.subline}>{companyName ? t('home.subline', { companyName }) : t('home.sublineNoCompany')}</Text>
           <Group gap="sm" mt="xs">
             <Button
               component={Link}

@@ -1,21 +1,17 @@
-import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { companyAddressesQueryOptions } from "../../../api/company/get-company-address.ts";
-import { allNewsQueryOptions } from "../../../api/news/get-all-news.ts";
-import { useShownInTurns } from "../../../lib/first-screen.ts";
-import { BlogsSection } from "./blogs-section.tsx";
-import { NewsCarouselSection } from "./news-carousel-section.tsx";
-import { OurReachSection } from "./our-reach-section.tsx";
-import { ProductsServicesSection } from "./products-services-section.tsx";
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { companyAddressesQueryOptions } from '../../../api/company/get-company-address.ts';
+import { allNewsQueryOptions } from '../../../api/news/get-all-news.ts';
+import { useShownInTurns } from '../../../lib/first-screen.ts';
+import { BlogsSection } from './blogs-section.tsx';
+import { NewsCarouselSection } from './news-carousel-section.tsx';
+import { OurReachSection } from './our-reach-section.tsx';
+import { ProductsServicesSection } from './products-services-section.tsx';
 
 /** What each turn adds; the last two together (the blogs are short and need no reply). */
-const TURNS = [
-  [ProductsServicesSection],
-  [OurReachSection],
-  [NewsCarouselSection, BlogsSection],
-];
+const TURNS = [[ProductsServicesSection], [OurReachSection], [NewsCarouselSection, BlogsSection]];
 // Until the last section is in, the rest of the screen stays filled: the footer never shows and moves away.
-const placeholder = <div style={{ minHeight: "100dvh" }} />;
+const placeholder = <div style={{ minHeight: '100dvh' }} />;
 
 /**
  * Home below the hero: a chunk of its own (home-page.tsx). The sections render one per idle turn

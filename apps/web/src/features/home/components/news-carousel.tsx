@@ -17,7 +17,14 @@ export function NewsCarouselControls({ move, scroll }: { move: Move | null; scro
   if (!scroll.prev && !scroll.next) return null;
   return (
     <Group gap={6}>
-      <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('home.newsPrevious')} disabled={!scroll.prev} onClick={() => move?.(-1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-label={t('home.newsPrevious')}
+        disabled={!scroll.prev}
+        onClick={() => move?.(-1)}
+      >
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('home.newsNext')} disabled={!scroll.next} onClick={() => move?.(1)}>

@@ -10,7 +10,13 @@ describe('Our Products & Services on home', () => {
     stubApi({
       ...site,
       'home/getProductServices': ok([
-        { ID: 1, businessName: 'SSL Certificates', description: 'Certificates for your sites.', imagePath: null, serviceOption: 'SendEmailForEnquiry' },
+        {
+          ID: 1,
+          businessName: 'SSL Certificates',
+          description: 'Certificates for your sites.',
+          imagePath: null,
+          serviceOption: 'SendEmailForEnquiry',
+        },
       ]),
     });
     renderApp('/home');

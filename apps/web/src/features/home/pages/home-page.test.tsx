@@ -19,7 +19,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/customerlogin');
   });
 
-  it('speaks Korean, falling back to English where a text has no translation', async () => {
+  it('speaks Korean, the header and the sub-line included', async () => {
     stubHealthySite();
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
@@ -28,13 +28,16 @@ describe('home page', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: '아프리카 기업을 위한 클라우드 인프라' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '둘러보기' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Register / Log In' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: '회원가입 / 로그인' }).length).toBeGreaterThan(0);
+    expect(screen.getByText(/가상 머신, 컨테이너, SSL 인증서/)).toBeTruthy();
     expect(document.documentElement.lang).toBe('ko');
   });
 
   it('shows the banner message, the company video, at most three offices and the news with its heading to /news', async () => {
     stubApi({
-      getCompanyConfiguration: ok(makeConfiguration({ bannerMessage: 'Now open in Nairobi', companyVideoPath: '/api/files/intro', companyName: 'Testa Cloud' })),
+      getCompanyConfiguration: ok(
+        makeConfiguration({ bannerMessage: 'Now open in Nairobi', companyVideoPath: '/api/files/intro', companyName: 'Testa Cloud' }),
+      ),
       getDropdownList: ok([]),
       'home/getCompanyAddress': ok([
         { address: '1 Magwa Crescent', city: 'Midrand', country: 'South Africa' },
@@ -42,7 +45,9 @@ describe('home page', () => {
         { address: '2 Heerengracht', city: 'Cape Town', country: 'South Africa' },
         { address: 'Fourth office', city: 'Kampala', country: 'Uganda' },
       ]),
-      'news/getAllNews': ok([{ ID: 7, newsTitle: 'Nairobi region now open', newsContent: 'Deploy in Nairobi.', imagePath: null, newsLinks: [] }]),
+      'news/getAllNews': ok([
+        { ID: 7, newsTitle: 'Nairobi region now open', newsContent: 'Deploy in Nairobi.', imagePath: null, newsLinks: [] },
+      ]),
     });
     renderApp('/home');
     expect((await screen.findByTestId('banner-message')).textContent).toBe('Now open in Nairobi');

@@ -29,9 +29,25 @@ function row(overrides: Partial<PurchaseHistoryRow>): PurchaseHistoryRow {
 
 const rows = [
   row({ ID: 1 }),
-  row({ ID: 2, vmName: 'mw-win-0012', transactionStatus: 'COMPLETED', invoiceToken: 'inv_legacy_completed_0001', paymentMode: 'Paypal Payment', currencyCode: 'USD', totalCost: '72.45' }),
+  row({
+    ID: 2,
+    vmName: 'mw-win-0012',
+    transactionStatus: 'COMPLETED',
+    invoiceToken: 'inv_legacy_completed_0001',
+    paymentMode: 'Paypal Payment',
+    currencyCode: 'USD',
+    totalCost: '72.45',
+  }),
   row({ ID: 3, vmName: 'mw-centos-0013', transactionStatus: 'Cancelled', transactionID: null, invoiceToken: null }),
-  row({ ID: 4, vmName: 'mw-kes-0014', transactionStatus: 'Created', transactionID: null, paymentMode: null, invoiceToken: null, currencyCode: 'KES' }),
+  row({
+    ID: 4,
+    vmName: 'mw-kes-0014',
+    transactionStatus: 'Created',
+    transactionID: null,
+    paymentMode: null,
+    invoiceToken: null,
+    currencyCode: 'KES',
+  }),
 ];
 
 /** A screen as wide as `wide` says, for the panel's media query. */
@@ -79,7 +95,11 @@ describe('account page: Purchase History tab', () => {
     expect(link.getAttribute('href')).toBe('/DownloadInvoice/inv_0123456789abcdefXYZ');
     expect(link.getAttribute('target')).toBe('_blank');
 
-    expect(within(legacy!).getByRole('link', { name: /^View invoice for mw-win-0012/ }).getAttribute('href')).toBe('/DownloadInvoice/inv_legacy_completed_0001');
+    expect(
+      within(legacy!)
+        .getByRole('link', { name: /^View invoice for mw-win-0012/ })
+        .getAttribute('href'),
+    ).toBe('/DownloadInvoice/inv_legacy_completed_0001');
     expect(within(cancelled!).queryByRole('link')).toBeNull();
     expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
     expect(within(created!).queryByRole('link')).toBeNull();
@@ -91,16 +111,11 @@ describe('account page: Purchase History tab', () => {
     setup({ 'virtualMachine/getPurchaseHistory': ok(rows) });
     const panel = await openHistory();
     const table = await within(panel).findByRole('table', { name: 'Your purchases' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'VM Name',
-      'Purchase Type',
-      'Transaction ID',
-      'Date',
-      'Currency',
-      'Total',
-      'Payment Mode',
-      'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['VM Name', 'Purchase Type', 'Transaction ID', 'Date', 'Currency', 'Total', 'Payment Mode', 'Status']);
     expect(within(table).getAllByRole('link', { name: /^View invoice/ })).toHaveLength(2);
   });
 

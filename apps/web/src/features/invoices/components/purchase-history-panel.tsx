@@ -33,7 +33,16 @@ const BADGE_TEXT: Record<string, string> = { green: '#1f7a35', blue: 'blue.9', r
 function StatusBadge({ status }: { status: string }) {
   const color = statusColor(status);
   return (
-    <Badge color={color} c={BADGE_TEXT[color]} variant="light" radius="sm" tt="none" size="md" data-status={status} style={{ flex: 'none' }}>
+    <Badge
+      color={color}
+      c={BADGE_TEXT[color]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      size="md"
+      data-status={status}
+      style={{ flex: 'none' }}
+    >
       {status}
     </Badge>
   );
@@ -45,7 +54,16 @@ function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: 
   const href = paths.downloadInvoice.getHref(row.invoiceToken!);
   if (block) {
     return (
-      <Button component="a" href={href} target="_blank" rel="noopener" variant="light" size="sm" aria-label={label} rightSection={<IconExternalLink size={14} aria-hidden />}>
+      <Button
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener"
+        variant="light"
+        size="sm"
+        aria-label={label}
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+      >
         {t('history.viewInvoice')}
       </Button>
     );
@@ -62,7 +80,15 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
   const none = t('history.none');
   return (
     <ScrollArea type="auto" className={classes.tableWrap}>
-      <Table className={classes.table} fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={t('history.listLabel')}>
+      <Table
+        className={classes.table}
+        fz="sm"
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        striped
+        highlightOnHover
+        aria-label={t('history.listLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('history.vmName')}</Table.Th>

@@ -11,11 +11,23 @@ import { signInAs } from '../../../../test/session.ts';
 // happy-dom cannot run pdf.js: a stand-in document of two pages.
 vi.mock('react-pdf', () => ({
   pdfjs: { GlobalWorkerOptions: {} },
-  Document: ({ children, onLoadSuccess, file }: { children: React.ReactNode; onLoadSuccess: (pdf: { numPages: number }) => void; file: { data: Uint8Array } }) => {
+  Document: ({
+    children,
+    onLoadSuccess,
+    file,
+  }: {
+    children: React.ReactNode;
+    onLoadSuccess: (pdf: { numPages: number }) => void;
+    file: { data: Uint8Array };
+  }) => {
     // Like pdf.js: once per document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     useEffect(() => onLoadSuccess({ numPages: 2 }), [file]);
-    return <div data-testid="pdf-document" data-bytes={new TextDecoder().decode(file.data)}>{children}</div>;
+    return (
+      <div data-testid="pdf-document" data-bytes={new TextDecoder().decode(file.data)}>
+        {children}
+      </div>
+    );
   },
   Page: ({ pageNumber }: { pageNumber: number }) => <div data-testid="pdf-page">Page {pageNumber}</div>,
 }));
@@ -62,7 +74,14 @@ function invoice(isTestTransaction: 0 | 1 = 0): InvoiceData {
       websiteURL: 'http://localhost:3000',
       imagePath: null,
     },
-    userDetails: { firstName: 'Thandi', lastName: 'Nkosi', emailId: 'thandi@example.co.za', companyName: '', address: '12 Long Street', vatNumber: '' },
+    userDetails: {
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      emailId: 'thandi@example.co.za',
+      companyName: '',
+      address: '12 Long Street',
+      vatNumber: '',
+    },
     pdfUrl: `/api/invoice/pdf/${TOKEN}`,
   };
 }

@@ -97,8 +97,12 @@ export default function DownloadInvoicePage() {
     header = (
       <PageHeader
         title={title}
-       
-        subtitle={t('viewer.summary', { number: detail.invoiceNumber, orderId: detail.orderID, date: formatDay(detail.transactionDate, i18n.language) })}
+
+        subtitle={t('viewer.summary', {
+          number: detail.invoiceNumber,
+          orderId: detail.orderID,
+          date: formatDay(detail.transactionDate, i18n.language),
+        })}
       >
         <Group gap="xs">
           <Text fw={700}>{t('viewer.total', { amount: formatMoney(detail.totalCost, detail.currencyCode) })}</Text>

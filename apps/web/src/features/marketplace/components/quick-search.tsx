@@ -90,7 +90,12 @@ export function QuickSearch({ data, draft, onChange, onApply, onReset, applying 
             value={draft.virtualMachine === 0 ? '' : String(draft.virtualMachine)}
             onChange={(event) => onChange({ ...draft, virtualMachine: Number(event.currentTarget.value) || 0 })}
           />
-          <SpecSlider field="processor" range={data.specs.processor} value={draft.processor} onChange={(processor) => onChange({ ...draft, processor })} />
+          <SpecSlider
+            field="processor"
+            range={data.specs.processor}
+            value={draft.processor}
+            onChange={(processor) => onChange({ ...draft, processor })}
+          />
           <SpecSlider field="memory" range={data.specs.memory} value={draft.memory} onChange={(memory) => onChange({ ...draft, memory })} />
           <SpecSlider field="disk" range={data.specs.disk} value={draft.disk} onChange={(disk) => onChange({ ...draft, disk })} />
           <NativeSelect

@@ -21,14 +21,24 @@ const card = (productID: number, productName: string, osType: string, extra: Par
 });
 
 const catalogue: MarketplaceProducts = {
-  VMProducts: [card(1, 'Ubuntu Server', 'ubuntu'), card(2, 'Windows Server', 'windows', { vm_RAM_Count: 8 }), card(3, 'K8s Node', 'kubernetes')],
+  VMProducts: [
+    card(1, 'Ubuntu Server', 'ubuntu'),
+    card(2, 'Windows Server', 'windows', { vm_RAM_Count: 8 }),
+    card(3, 'K8s Node', 'kubernetes'),
+  ],
   GoldVMData: [card(4, 'Ubuntu Build Box', 'ubuntu')],
-  cloudData: [{ ID: 1, cloudTitle: 'Partner Cloud', description: 'Hybrid setups', imagePath: null, websiteUrl: 'https://partner.example.test' }],
+  cloudData: [
+    { ID: 1, cloudTitle: 'Partner Cloud', description: 'Hybrid setups', imagePath: null, websiteUrl: 'https://partner.example.test' },
+  ],
   filterData: {
     operatingSystem: ['kubernetes', 'ubuntu', 'windows'],
     country: [{ regionID: 7, regionName: 'South Africa', currency: 'ZAR' }],
     ipType: ['Public IP'],
-    specs: { processor: { max: 16, step: 1, unit: 'vCPU' }, memory: { max: 64, step: 1, unit: 'GB' }, disk: { max: 1000, step: 10, unit: 'GB' } },
+    specs: {
+      processor: { max: 16, step: 1, unit: 'vCPU' },
+      memory: { max: 64, step: 1, unit: 'GB' },
+      disk: { max: 1000, step: 10, unit: 'GB' },
+    },
     products: [
       { productID: 1, productName: 'Ubuntu Server', osType: 'ubuntu' },
       { productID: 2, productName: 'Windows Server', osType: 'windows' },
@@ -65,7 +75,11 @@ describe('the marketplace', () => {
     expect(within(ubuntu).getByRole('link', { name: 'Select Ubuntu Server' }).getAttribute('href')).toBe('/customerlogin');
     expect(within(section('Explore Custom Virtual Machines')).getByRole('heading', { name: 'Ubuntu Build Box' })).toBeTruthy();
     expect(within(section('Containers')).getByRole('heading', { name: 'K8s Node' })).toBeTruthy();
-    expect(within(section('Clouds')).getByRole('link', { name: /Visit website/ }).getAttribute('href')).toBe('https://partner.example.test/');
+    expect(
+      within(section('Clouds'))
+        .getByRole('link', { name: /Visit website/ })
+        .getAttribute('href'),
+    ).toBe('https://partner.example.test/');
     const body = JSON.parse(fetchMock.mock.calls.find(([url]) => String(url).endsWith('marketPlace/getProducts'))![1]!.body as string);
     expect(body).toMatchObject({ serviceName: 'virtualmachine', websiteUrl: window.location.origin });
   });

@@ -114,14 +114,21 @@ function Marketplace({ serviceName }: { serviceName: string }) {
               {applied && !loading && (
                 <Group gap="xs" role="status">
                   <Text size="sm" c="dimmed">
-                    {filterFailed ? specText(filtered.data!.message) : t('marketplace.filterApplied', { count: vms.length + custom.length })}
+                    {filterFailed
+                      ? specText(filtered.data!.message)
+                      : t('marketplace.filterApplied', { count: vms.length + custom.length })}
                   </Text>
                 </Group>
               )}
               <CatalogueSection id="explore-vm" title={t('marketplace.exploreVm')} count={loading ? undefined : vms.length}>
                 <VmCardGrid products={vms} loading={loading} />
               </CatalogueSection>
-              <CatalogueSection id="explore-custom-vm" title={t('marketplace.exploreCustomVm')} text={t('marketplace.customVmText')} count={loading ? undefined : custom.length}>
+              <CatalogueSection
+                id="explore-custom-vm"
+                title={t('marketplace.exploreCustomVm')}
+                text={t('marketplace.customVmText')}
+                count={loading ? undefined : custom.length}
+              >
                 <VmCardGrid products={custom} loading={loading} custom />
               </CatalogueSection>
               <CatalogueSection id="clouds" title={t('marketplace.clouds')} text={t('marketplace.cloudsText')}>
@@ -142,7 +149,12 @@ function Marketplace({ serviceName }: { serviceName: string }) {
               <CatalogueSection id="explore-domain" title={t('marketplace.exploreDomain')} text={t('marketplace.domainText')}>
                 <DomainCheck />
               </CatalogueSection>
-              <CatalogueSection id="containers" title={t('marketplace.containers')} text={t('marketplace.containersText')} count={loading ? undefined : containers.length}>
+              <CatalogueSection
+                id="containers"
+                title={t('marketplace.containers')}
+                text={t('marketplace.containersText')}
+                count={loading ? undefined : containers.length}
+              >
                 <VmCardGrid products={containers} loading={loading} />
               </CatalogueSection>
               <CatalogueSection id="addons" title={t('marketplace.addons')} text={t('marketplace.addonsText')}>

@@ -12,8 +12,20 @@ const long: NewsItem = {
   imagePath: 'NA',
   newsLinks: [],
 };
-const linked: NewsItem = { ID: 2, newsTitle: 'Payments', newsContent: 'Four options.', imagePath: null, newsLinks: ['https://blog.example/payments'] };
-const short: NewsItem = { ID: 3, newsTitle: 'Windows images', newsContent: 'Windows Server 2022 is available.', imagePath: '/api/files/w', newsLinks: [] };
+const linked: NewsItem = {
+  ID: 2,
+  newsTitle: 'Payments',
+  newsContent: 'Four options.',
+  imagePath: null,
+  newsLinks: ['https://blog.example/payments'],
+};
+const short: NewsItem = {
+  ID: 3,
+  newsTitle: 'Windows images',
+  newsContent: 'Windows Server 2022 is available.',
+  imagePath: '/api/files/w',
+  newsLinks: [],
+};
 
 function setup(news: NewsItem[]) {
   return stubApi({
@@ -22,7 +34,9 @@ function setup(news: NewsItem[]) {
     'news/getAllNews': ok(news),
     'news/getNewsDetail': (body) => {
       const item = news.find((n) => n.ID === (body as { ID: number }).ID);
-      return item ? ok({ ...item, newsContent: `${item.newsContent} (full text)` }) : { status: 404, message: 'News not available.', data: null };
+      return item
+        ? ok({ ...item, newsContent: `${item.newsContent} (full text)` })
+        : { status: 404, message: 'News not available.', data: null };
     },
   });
 }

@@ -5,7 +5,11 @@ import { makeConfiguration, ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 function setup(reply: { status: number; message: string; data: unknown }, path = '/newsletter?token=abc123') {
-  const fetchMock = stubApi({ getCompanyConfiguration: ok(makeConfiguration()), getDropdownList: ok([]), 'newsLetter/unSubscribeUser': reply });
+  const fetchMock = stubApi({
+    getCompanyConfiguration: ok(makeConfiguration()),
+    getDropdownList: ok([]),
+    'newsLetter/unSubscribeUser': reply,
+  });
   return { fetchMock, view: renderApp(path) };
 }
 

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fill, messages } from '@mawingu/contracts/messages';
 import type { UserNotifications } from '@mawingu/contracts/notifications';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { makeConfiguration, ok, stubApi } from '../../../../test/fake-api.ts';
 import { signInAs } from '../../../../test/session.ts';
+import { setLanguage } from '../../../i18n/i18n.ts';
 
 const unreadList: UserNotifications = {
   newNotificationCount: 2,
@@ -16,7 +18,10 @@ const unreadList: UserNotifications = {
 };
 const allRead: UserNotifications = { newNotificationCount: 0, list: unreadList.list.map((n) => ({ ...n, isViewed: 1 as const })) };
 
-function stubNotifications(opts: { list: () => UserNotifications; update?: (body: unknown) => { status: number; message: string; data: unknown } }) {
+function stubNotifications(opts: {
+  list: () => UserNotifications;
+  update?: (body: unknown) => { status: number; message: string; data: unknown };
+}) {
   const sent: unknown[] = [];
   stubApi({
     getCompanyConfiguration: ok(makeConfiguration()),
@@ -36,6 +41,33 @@ async function openDialog() {
 }
 
 describe('notifications dialog', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('shows the notices the server wrote in the customer’s language', async () => {
+    signInAs();
+    await setLanguage('ko');
+    const notice = (ID: number, notificationDetail: string) => ({ ID, notificationDetail, isViewed: 1 as const });
+    stubNotifications({
+      list: () => ({
+        newNotificationCount: 0,
+        list: [
+          notice(2, fill(messages.vmReady, { name: 'web-01' })),
+          notice(1, fill(messages.backupReady, { kind: 'snapshot', name: 'web-01' })),
+        ],
+      }),
+    });
+    renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: /^알림/ }));
+    const dialog = await screen.findByRole('dialog', { name: '알림' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['가상 머신 web-01이(가) 준비되었습니다', 'web-01의 스냅샷이 준비되었습니다']);
+  });
+
   it('lists the notifications and marks the unread ones read, then reloads the list', async () => {
     signInAs();
     let read = false;

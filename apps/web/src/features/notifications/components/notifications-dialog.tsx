@@ -41,7 +41,7 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
     body = (
       <Stack align="center" justify="center" h={LIST_HEIGHT} gap="sm">
         <Text c="dimmed" size="sm">
-          {query.data?.message || t('dialog.loadFailed')}
+          {(query.data?.message && specText(query.data.message)) || t('dialog.loadFailed')}
         </Text>
         <Button variant="default" size="xs" onClick={() => void query.refetch()}>
           {t('dialog.retry')}
@@ -63,7 +63,7 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
               <span className={classes.dot} aria-hidden />
               <Text size="sm" className={classes.text}>
                 {n.isViewed === 0 && <span className={classes.srOnly}>{t('dialog.unread')}: </span>}
-                {n.notificationDetail}
+                {specText(n.notificationDetail)}
               </Text>
             </li>
           ))}
@@ -73,7 +73,14 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered size="md" closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       {body}
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed">

@@ -13,13 +13,27 @@ function setup(api: FakeApi = {}) {
 }
 
 const transactionBodies = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/virtualMachine/transactionApi')).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('/api/virtualMachine/transactionApi'))
+    .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
 const statusCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/virtualMachine/getOrderPaymentStatus')).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('/api/virtualMachine/getOrderPaymentStatus'))
+    .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
 function orderStatus(transactionStatus: 'Complete' | 'Pending' | 'Error', invoiceToken: string | null = null) {
-  return ok({ transactionStatus, orderID: 41, kind: 1, transactionID: transactionStatus === 'Complete' ? 'GW-7781' : null, productID: 7, updateID: null, isClone: 0, invoiceToken, paymentMode: 'Ozow Payment' });
+  return ok({
+    transactionStatus,
+    orderID: 41,
+    kind: 1,
+    transactionID: transactionStatus === 'Complete' ? 'GW-7781' : null,
+    productID: 7,
+    updateID: null,
+    isClone: 0,
+    invoiceToken,
+    paymentMode: 'Ozow Payment',
+  });
 }
 const NOT_FOUND = { status: 404, message: 'Order not found', data: null };
 
@@ -81,11 +95,27 @@ describe('success page', () => {
 describe('failure page', () => {
   it('reports a PayPal payment as cancelled once, shows the spec’s text and leads back to the product', async () => {
     storePendingPayment({ orderId: 41, kind: 1, reference: 'MW-41-p1', paymentMode: 'Paypal Payment', productId: 7 });
-    const fetchMock = setup({ 'virtualMachine/transactionApi': ok({ transactionStatus: 'Cancelled', orderID: 41, kind: 1, transactionID: null, productID: 7, updateID: null, isClone: 0, invoiceToken: null, paymentMode: 'Paypal Payment' }) });
+    const fetchMock = setup({
+      'virtualMachine/transactionApi': ok({
+        transactionStatus: 'Cancelled',
+        orderID: 41,
+        kind: 1,
+        transactionID: null,
+        productID: 7,
+        updateID: null,
+        isClone: 0,
+        invoiceToken: null,
+        paymentMode: 'Paypal Payment',
+      }),
+    });
     renderApp('/PurchaseFailed');
     expect(await screen.findByText('We can not process your request. payment gateway failure')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/productdetails/7');
-    await waitFor(() => expect(transactionBodies(fetchMock)).toEqual([{ orderId: 41, TransactionReference: 'MW-41-p1', paymentMode: 'Paypal Payment', status: 'cancelled' }]));
+    await waitFor(() =>
+      expect(transactionBodies(fetchMock)).toEqual([
+        { orderId: 41, TransactionReference: 'MW-41-p1', paymentMode: 'Paypal Payment', status: 'cancelled' },
+      ]),
+    );
   });
 
   it('reports nothing for other gateways and shows the server’s words as an error toast', async () => {

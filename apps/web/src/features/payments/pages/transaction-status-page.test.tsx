@@ -37,8 +37,10 @@ function setup(api: FakeApi) {
 }
 
 type FetchMock = ReturnType<typeof stubApi>;
-const callsTo = (fetchMock: FetchMock, path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/api/virtualMachine/${path}`));
-const bodiesOf = (fetchMock: FetchMock, path: string) => callsTo(fetchMock, path).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+const callsTo = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/api/virtualMachine/${path}`));
+const bodiesOf = (fetchMock: FetchMock, path: string) =>
+  callsTo(fetchMock, path).map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
 beforeEach(() => {
   resetSettledPayments();
@@ -47,7 +49,10 @@ beforeEach(() => {
 
 describe('payment result pages', () => {
   it('Ozow: posts every return field once to transactionApi and shows the success view, then the success page', async () => {
-    const fetchMock = setup({ 'virtualMachine/transactionApi': ok(result('Complete')), 'virtualMachine/getOrderPaymentStatus': ok(result('Complete')) });
+    const fetchMock = setup({
+      'virtualMachine/transactionApi': ok(result('Complete')),
+      'virtualMachine/getOrderPaymentStatus': ok(result('Complete')),
+    });
     const query =
       'SiteCode=TST-TST-15&TransactionId=7d1f&TransactionReference=MW-41-a1&Amount=1150.00&Status=Complete&Optional1=41&Optional2=1' +
       '&CurrencyCode=ZAR&IsTest=true&StatusMessage=Approved&Hash=ab12cd';
@@ -92,7 +97,9 @@ describe('payment result pages', () => {
     const fetchMock = setup({ 'virtualMachine/transactionApiForRenewVm': ok(result('Complete', { orderID: 52, kind: 3 })) });
     renderApp('/transaction-status/3');
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'transactionApiForRenewVm')).toEqual([{ orderId: 52, TransactionReference: 'MW-52-b2', paymentMode: 'Bypass', byPass: 1 }]);
+    expect(bodiesOf(fetchMock, 'transactionApiForRenewVm')).toEqual([
+      { orderId: 52, TransactionReference: 'MW-52-b2', paymentMode: 'Bypass', byPass: 1 },
+    ]);
     expect(callsTo(fetchMock, 'transactionApi')).toHaveLength(0);
   });
 
@@ -118,7 +125,13 @@ describe('payment result pages', () => {
   });
 
   it('shows the Failed view with the server’s message when the update is refused', async () => {
-    setup({ 'virtualMachine/transactionApi': { status: 400, message: 'This order can no longer be paid. Please start a new purchase.', data: null } });
+    setup({
+      'virtualMachine/transactionApi': {
+        status: 400,
+        message: 'This order can no longer be paid. Please start a new purchase.',
+        data: null,
+      },
+    });
     renderApp('/transaction-status/1?TransactionReference=MW-nope&Hash=ab');
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
     expect(screen.getByText('This order can no longer be paid. Please start a new purchase.')).toBeTruthy();
@@ -162,7 +175,9 @@ describe('payment result pages', () => {
 
   it('Pesapal: posts the tracking id and merchant reference', async () => {
     const fetchMock = setup({ 'virtualMachine/transactionApi': ok(result('Complete', { paymentMode: 'Pesapal Payment' })) });
-    renderApp('/transaction-status-pesapal/MW-41-k1/1?OrderTrackingId=b945e4af-80a5&OrderMerchantReference=MW-41-k1&OrderNotificationType=CALLBACKURL');
+    renderApp(
+      '/transaction-status-pesapal/MW-41-k1/1?OrderTrackingId=b945e4af-80a5&OrderMerchantReference=MW-41-k1&OrderNotificationType=CALLBACKURL',
+    );
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
     expect(bodiesOf(fetchMock, 'transactionApi')).toEqual([
       {
@@ -177,18 +192,24 @@ describe('payment result pages', () => {
 
   it('PayFast: asks again every 2 s while Pending and shows the success view once Complete', async () => {
     const answers: TransactionStatus[] = ['Pending', 'Pending', 'Complete'];
-    const fetchMock = setup({ 'virtualMachine/transactionApi': () => ok(result(answers.shift() ?? 'Complete', { paymentMode: 'PayFast Payment' })) });
+    const fetchMock = setup({
+      'virtualMachine/transactionApi': () => ok(result(answers.shift() ?? 'Complete', { paymentMode: 'PayFast Payment' })),
+    });
     renderApp('/transaction-status-payfast/1?ref=MW-41-f1');
     expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 8000 })).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'transactionApi')).toEqual(Array(3).fill({ TransactionReference: 'MW-41-f1', paymentMode: 'PayFast Payment' }));
+    expect(bodiesOf(fetchMock, 'transactionApi')).toEqual(
+      Array(3).fill({ TransactionReference: 'MW-41-f1', paymentMode: 'PayFast Payment' }),
+    );
   }, 12_000);
 
   it('PayFast: a cancelled return reports status cancelled', async () => {
     const fetchMock = setup({ 'virtualMachine/transactionApi': ok(result('Cancelled', { paymentMode: 'PayFast Payment' })) });
     renderApp('/transaction-status-payfast/1?ref=MW-41-f1&cancelled=1');
     expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'transactionApi')).toEqual([{ TransactionReference: 'MW-41-f1', paymentMode: 'PayFast Payment', status: 'cancelled' }]);
+    expect(bodiesOf(fetchMock, 'transactionApi')).toEqual([
+      { TransactionReference: 'MW-41-f1', paymentMode: 'PayFast Payment', status: 'cancelled' },
+    ]);
   });
 
   it('PayFast: still Pending after a minute shows the calm waiting state, and Check again asks once more', async () => {

@@ -39,7 +39,10 @@ function SuccessView({ result }: { result: TransactionResult }) {
   useEffect(() => {
     settleCompletedPayment(result, (outcome) => {
       if (outcome.kind === 'uploaded') showSuccessToast(specText(outcome.message) || t('spec.licenceUploaded'));
-      else showErrorToast([outcome.message && specText(outcome.message), t('status.licenceUploadFailed', { id: result.orderID })].filter(Boolean).join(' '));
+      else
+        showErrorToast(
+          [outcome.message && specText(outcome.message), t('status.licenceUploadFailed', { id: result.orderID })].filter(Boolean).join(' '),
+        );
     });
     const timer = setTimeout(() => void navigate(next, { replace: true }), SUCCESS_VIEW_MS);
     return () => clearTimeout(timer);
@@ -141,7 +144,11 @@ export default function TransactionStatusPage() {
           </>
         }
       >
-        {noResponse ? <ResultText>{t('status.noResponseText')}</ResultText> : reply.message && <ResultText>{specText(reply.message)}</ResultText>}
+        {noResponse ? (
+          <ResultText>{t('status.noResponseText')}</ResultText>
+        ) : (
+          reply.message && <ResultText>{specText(reply.message)}</ResultText>
+        )}
         {!noResponse && <ResultText>{t('status.failedText')}</ResultText>}
       </ResultPanel>
     );

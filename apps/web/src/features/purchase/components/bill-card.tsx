@@ -39,7 +39,11 @@ export function BillCard({ bill, currency, taxPercent, days, notes, children }: 
               rows={[
                 { label: t('bill.subtotal'), value: money(bill.price), testId: 'bill-price' },
                 { label: t('bill.tax', { percent: percentText(taxPercent) }), value: money(bill.tax), testId: 'bill-tax' },
-                { label: t('bill.discount'), value: bill.discount === '0.00' ? money(bill.discount) : `−${money(bill.discount)}`, testId: 'bill-discount' },
+                {
+                  label: t('bill.discount'),
+                  value: bill.discount === '0.00' ? money(bill.discount) : `−${money(bill.discount)}`,
+                  testId: 'bill-discount',
+                },
                 { label: t('bill.total'), value: money(bill.total), grand: true, testId: 'bill-total' },
               ]}
             />

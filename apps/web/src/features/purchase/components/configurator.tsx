@@ -12,7 +12,16 @@ import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useSpecTextIn } from '../../../lib/spec-text-in.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { billOf, buyNowOutcome, DEFAULT_BILL_DAYS, hidesSpecificationTable, initialSizes, withMemory, type SizeKey, type Sizes } from '../configurator.ts';
+import {
+  billOf,
+  buyNowOutcome,
+  DEFAULT_BILL_DAYS,
+  hidesSpecificationTable,
+  initialSizes,
+  withMemory,
+  type SizeKey,
+  type Sizes,
+} from '../configurator.ts';
 import { newVmSpecOf } from '../purchase-spec.ts';
 import { useBack } from '../use-back.ts';
 import { BillCard } from './bill-card.tsx';
@@ -124,12 +133,26 @@ export function Configurator({ details }: { details: VmProductDetails }) {
         actions={
           <>
             <Tooltip label={t('configure.save')} withArrow>
-              <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('configure.save')} aria-pressed={saved} onClick={() => void saveForLater()} loading={save.isPending}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                radius="xl"
+                aria-label={t('configure.save')}
+                aria-pressed={saved}
+                onClick={() => void saveForLater()}
+                loading={save.isPending}
+              >
                 <SaveIcon size={18} stroke={1.8} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('configure.share')} withArrow>
-              <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('configure.share')} onClick={() => setDialog({ kind: 'share' })}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                radius="xl"
+                aria-label={t('configure.share')}
+                onClick={() => setDialog({ kind: 'share' })}
+              >
                 <IconShare size={18} stroke={1.8} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -165,7 +188,11 @@ export function Configurator({ details }: { details: VmProductDetails }) {
                       ...details.country.map((c) => ({ value: String(c.countryID), label: c.countryName })),
                     ]}
                     error={missing.region ? specText(messages.regionRequired) : undefined}
-                    description={region ? t('configure.regionHint', { tax: region.taxValue.replace(/\.?0+$/, ''), currency: region.currency }) : undefined}
+                    description={
+                      region
+                        ? t('configure.regionHint', { tax: region.taxValue.replace(/\.?0+$/, ''), currency: region.currency })
+                        : undefined
+                    }
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                   />
                   <NativeSelect
@@ -196,7 +223,14 @@ export function Configurator({ details }: { details: VmProductDetails }) {
               </Card>
 
               {!hidesSpecificationTable(details) && (
-                <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="spec-title" data-testid="specification-table">
+                <Card
+                  padding="lg"
+                  withBorder
+                  radius="md"
+                  component="section"
+                  aria-labelledby="spec-title"
+                  data-testid="specification-table"
+                >
                   <Title order={2} id="spec-title" className={classes.sectionTitle}>
                     {t('configure.specTable')}
                   </Title>
@@ -236,7 +270,12 @@ export function Configurator({ details }: { details: VmProductDetails }) {
           />
         </>
       )}
-      <ShareDialog opened={dialog?.kind === 'share'} onClose={() => setDialog(null)} url={window.location.href} title={product.productName} />
+      <ShareDialog
+        opened={dialog?.kind === 'share'}
+        onClose={() => setDialog(null)}
+        url={window.location.href}
+        title={product.productName}
+      />
     </>
   );
 }

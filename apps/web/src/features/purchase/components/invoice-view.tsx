@@ -34,7 +34,7 @@ export function InvoiceView({ order, kind, chosenGateway, needsLicence, onBack }
   const { t, i18n } = useTranslation('purchase');
   const specText = useSpecTextIn('purchase');
   const bypass = order.byPassFlag === 1;
-  const gateway = bypass ? null : order.paymentMode ?? (chosenGateway || null);
+  const gateway = bypass ? null : (order.paymentMode ?? (chosenGateway || null));
   const usd = order.totalsInUsd && gateway && paysInUsd(order.currencyCode, gateway) ? order.totalsInUsd : null;
   const [licence, setLicence] = useState<string | null>(() => {
     const stored = readPendingLicence();
@@ -154,7 +154,11 @@ export function InvoiceView({ order, kind, chosenGateway, needsLicence, onBack }
                   rows={[
                     { label: t('invoice.totalPrice'), value: money(order.cost), testId: 'order-price' },
                     { label: t('invoice.tax', { percent: percentText(order.tax) }), value: money(order.taxAmount), testId: 'order-tax' },
-                    { label: t('invoice.discount'), value: order.discount === '0.00' ? money(order.discount) : `−${money(order.discount)}`, testId: 'order-discount' },
+                    {
+                      label: t('invoice.discount'),
+                      value: order.discount === '0.00' ? money(order.discount) : `−${money(order.discount)}`,
+                      testId: 'order-discount',
+                    },
                     ...(order.arrears !== '0.00' ? [{ label: t('invoice.arrears'), value: money(order.arrears) }] : []),
                     { label: t('invoice.totalPayable'), value: money(order.amount), grand: true, testId: 'order-total' },
                   ]}

@@ -12,7 +12,15 @@ import classes from './purchase.module.css';
  * Spec: a Windows product with microsoftLicense 1 keeps Pay disabled until a licence PDF is chosen.
  * The PDF is kept (base64) for the result page, which uploads it to the order after payment.
  */
-export function LicencePicker({ orderId, chosen, onChosen }: { orderId: number; chosen: string | null; onChosen: (fileName: string | null) => void }) {
+export function LicencePicker({
+  orderId,
+  chosen,
+  onChosen,
+}: {
+  orderId: number;
+  chosen: string | null;
+  onChosen: (fileName: string | null) => void;
+}) {
   const { t } = useTranslation('purchase');
   const specText = useSpecTextIn('purchase');
   const [file, setFile] = useState<File | null>(null);

@@ -6,7 +6,17 @@ import { useSpecTextIn } from '../../../lib/spec-text-in.ts';
 import { UsdFigures } from './usd-figures.tsx';
 
 /** Spec "PayPal currency dialog (ZAR)": the question, the USD amounts, No and Proceed. */
-export function PaypalCurrencyDialog({ usd, rate, onClose, onProceed }: { usd: UsdTotals | null; rate: string; onClose: () => void; onProceed: () => void }) {
+export function PaypalCurrencyDialog({
+  usd,
+  rate,
+  onClose,
+  onProceed,
+}: {
+  usd: UsdTotals | null;
+  rate: string;
+  onClose: () => void;
+  onProceed: () => void;
+}) {
   const { t } = useTranslation('purchase');
   const { t: common } = useTranslation();
   const specText = useSpecTextIn('purchase');

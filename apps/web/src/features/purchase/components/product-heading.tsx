@@ -19,7 +19,17 @@ type ProductHeadingProps = {
 };
 
 /** Title band of the configurator: back arrow, logo by producttype, product name, OS, actions. */
-export function ProductHeading({ name, producttype, osType, description, gold, onBack, backLabel, actions, children }: ProductHeadingProps) {
+export function ProductHeading({
+  name,
+  producttype,
+  osType,
+  description,
+  gold,
+  onBack,
+  backLabel,
+  actions,
+  children,
+}: ProductHeadingProps) {
   const { t } = useTranslation('purchase');
   const osLabel = useOsLabel();
   return (

@@ -81,12 +81,7 @@ export function ShareDialog({ opened, onClose, url, title }: { opened: boolean; 
                 <Icon size={44} round aria-hidden />
               </Share>
             ))}
-            <EmailShareButton
-              url={url}
-              subject={title}
-              aria-label={t('share.email')}
-              className={classes.shareButton}
-            >
+            <EmailShareButton url={url} subject={title} aria-label={t('share.email')} className={classes.shareButton}>
               <EmailIcon size={44} round aria-hidden />
             </EmailShareButton>
           </div>

@@ -7,7 +7,17 @@ import classes from './purchase.module.css';
 
 type SliderRow = ReturnType<typeof slidersOf>[number];
 
-function SpecSlider({ row, value, onChange, lockedNote }: { row: SliderRow; value: number; onChange: (value: number) => void; lockedNote?: string }) {
+function SpecSlider({
+  row,
+  value,
+  onChange,
+  lockedNote,
+}: {
+  row: SliderRow;
+  value: number;
+  onChange: (value: number) => void;
+  lockedNote?: string;
+}) {
   const { t } = useTranslation('purchase');
   const labelId = useId();
   const hintId = useId();
@@ -51,7 +61,15 @@ function SpecSlider({ row, value, onChange, lockedNote }: { row: SliderRow; valu
 }
 
 /** One slider per specification, min, max and step from the product; memory sets the processor count. */
-export function SpecSliders({ details, sizes, onChange }: { details: VmProductDetails; sizes: Sizes; onChange: (key: SizeKey, value: number) => void }) {
+export function SpecSliders({
+  details,
+  sizes,
+  onChange,
+}: {
+  details: VmProductDetails;
+  sizes: Sizes;
+  onChange: (key: SizeKey, value: number) => void;
+}) {
   const { t } = useTranslation('purchase');
   const rows = slidersOf(details);
   const memoryRow = rows.find((r) => r.key === 'memory');

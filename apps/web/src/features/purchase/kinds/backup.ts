@@ -1,8 +1,8 @@
-import type { BackupOrderRequest } from "@mawingu/contracts/vm-changes";
-import { createBackupOrder } from "../../../api/vm-changes/create-change-order.ts";
-import { paths } from "../../../app/paths.ts";
-import type { PurchaseSpec } from "../purchase-spec.ts";
-import type { PurchaseKindHandler } from "./purchase-kinds.ts";
+import type { BackupOrderRequest } from '@mawingu/contracts/vm-changes';
+import { createBackupOrder } from '../../../api/vm-changes/create-change-order.ts';
+import { paths } from '../../../app/paths.ts';
+import type { PurchaseSpec } from '../purchase-spec.ts';
+import type { PurchaseKindHandler } from './purchase-kinds.ts';
 
 /** The spec's clone/snapshot payload from the clone or snapshot page's spec object. */
 export function backupOrderPayload(spec: PurchaseSpec): BackupOrderRequest {
@@ -28,22 +28,16 @@ export function backupOrderPayload(spec: PurchaseSpec): BackupOrderRequest {
       cloneDurationType: spec.cloneDurationType,
     }),
     ...(spec.cloneOptionType && { cloneOptionType: spec.cloneOptionType }),
-    isCloneOrSnapshot: spec.isCloneOrSnapshot ?? "Snapshot",
+    isCloneOrSnapshot: spec.isCloneOrSnapshot ?? 'Snapshot',
     byPassflag: spec.byPassflag,
   };
 }
 
 /** Kind 2: clone or snapshot, told apart by the spec object's isCloneOrSnapshot. */
 export const backupKind: PurchaseKindHandler = {
-  createOrder: (spec) =>
-    createBackupOrder(
-      spec.isCloneOrSnapshot === "Clone" ? "Clone" : "Snapshot",
-      backupOrderPayload(spec),
-    ),
+  createOrder: (spec) => createBackupOrder(spec.isCloneOrSnapshot === 'Clone' ? 'Clone' : 'Snapshot', backupOrderPayload(spec)),
   backTo: (spec) => {
     if (!spec?.clientVMID) return paths.customerProfile.getHref(2);
-    return spec.isCloneOrSnapshot === "Clone"
-      ? paths.buyCloneVm.getHref(spec.clientVMID)
-      : paths.buySnapshotVm.getHref(spec.clientVMID);
+    return spec.isCloneOrSnapshot === 'Clone' ? paths.buyCloneVm.getHref(spec.clientVMID) : paths.buySnapshotVm.getHref(spec.clientVMID);
   },
 };

@@ -1,8 +1,8 @@
-import type { UpdateVmRequest } from "@mawingu/contracts/vm-changes";
-import { createUpdateOrder } from "../../../api/vm-changes/create-change-order.ts";
-import { paths } from "../../../app/paths.ts";
-import type { PurchaseSpec } from "../purchase-spec.ts";
-import type { PurchaseKindHandler } from "./purchase-kinds.ts";
+import type { UpdateVmRequest } from '@mawingu/contracts/vm-changes';
+import { createUpdateOrder } from '../../../api/vm-changes/create-change-order.ts';
+import { paths } from '../../../app/paths.ts';
+import type { PurchaseSpec } from '../purchase-spec.ts';
+import type { PurchaseKindHandler } from './purchase-kinds.ts';
 
 /** The spec's update payload from the update page's spec object. */
 export function updateOrderPayload(spec: PurchaseSpec): UpdateVmRequest {
@@ -26,14 +26,11 @@ export function updateOrderPayload(spec: PurchaseSpec): UpdateVmRequest {
     byPassflag: spec.byPassflag,
     daysExtended: spec.daysExtended ?? 0,
     microsoftLicense: spec.microsoftLicense,
-    updateType: spec.updateType ?? "RamAndCpu",
+    updateType: spec.updateType ?? 'RamAndCpu',
   };
 }
 
 export const updateKind: PurchaseKindHandler = {
   createOrder: (spec) => createUpdateOrder(updateOrderPayload(spec)),
-  backTo: (spec) =>
-    spec?.clientVMID
-      ? paths.updateVm.getHref(spec.clientVMID)
-      : paths.customerProfile.getHref(2),
+  backTo: (spec) => (spec?.clientVMID ? paths.updateVm.getHref(spec.clientVMID) : paths.customerProfile.getHref(2)),
 };

@@ -1,19 +1,13 @@
-import { useParams } from "react-router";
-import { useTranslation } from "react-i18next";
-import { BackupConfigurator } from "../vm-changes/backup-configurator.tsx";
-import { ChangeLoading } from "../vm-changes/change-loading.tsx";
-import { useChangeDetails } from "../vm-changes/use-change-details.ts";
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BackupConfigurator } from '../vm-changes/backup-configurator.tsx';
+import { ChangeLoading } from '../vm-changes/change-loading.tsx';
+import { useChangeDetails } from '../vm-changes/use-change-details.ts';
 
 /** /buysnapshotvm/{purchaseId}: buy a snapshot of a VM. */
 export default function BuySnapshotVmPage() {
-  const { t } = useTranslation("vmChanges");
-  const { details } = useChangeDetails("snapshot", useParams().purchaseId);
-  if (!details) return <ChangeLoading label={t("common.loading")} />;
-  return (
-    <BackupConfigurator
-      key={details.VMProductDetail.ID}
-      details={details}
-      kind="Snapshot"
-    />
-  );
+  const { t } = useTranslation('vmChanges');
+  const { details } = useChangeDetails('snapshot', useParams().purchaseId);
+  if (!details) return <ChangeLoading label={t('common.loading')} />;
+  return <BackupConfigurator key={details.VMProductDetail.ID} details={details} kind="Snapshot" />;
 }

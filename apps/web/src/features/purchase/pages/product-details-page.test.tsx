@@ -177,7 +177,11 @@ describe('configuration screen', () => {
     await choose('South Africa', '90 Days');
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Payment Gateway' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['PayFast Payment', 'Ozow Payment', 'Paypal Payment']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['PayFast Payment', 'Ozow Payment', 'Paypal Payment']);
     expect(within(dialog).queryByRole('button', { name: 'Proceed' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'No' })).toBeNull();
 

@@ -78,7 +78,9 @@ describe('purchase details', () => {
   });
 
   it('shows a Proforma Invoice when bypassed, and the Gold badge for a gold order', async () => {
-    stubPurchaseApi({ 'virtualMachine/CreateOrder': ok(makeOrder({ byPassFlag: 1, paymentMode: null, paymentGateway: [], isGoldCopy: 1 })) });
+    stubPurchaseApi({
+      'virtualMachine/CreateOrder': ok(makeOrder({ byPassFlag: 1, paymentMode: null, paymentGateway: [], isGoldCopy: 1 })),
+    });
     renderAt([entry(makeSpec({ byPassflag: 1, paymentGateway: '' }))]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Proforma Invoice' })).toBeTruthy();
     expect(screen.getByText('Gold')).toBeTruthy();
@@ -99,7 +101,11 @@ describe('purchase details', () => {
       'virtualMachine/CreateOrder': {
         status: 422,
         message: 'Total amount does not match the current price (3415.52 ZAR). Please go back and check your configuration.',
-        data: { fieldErrors: { totalAmount: 'Total amount does not match the current price (3415.52 ZAR). Please go back and check your configuration.' } },
+        data: {
+          fieldErrors: {
+            totalAmount: 'Total amount does not match the current price (3415.52 ZAR). Please go back and check your configuration.',
+          },
+        },
       },
     });
     const { pathname } = renderAt(['/productdetails/7', entry(makeSpec())]);
@@ -157,14 +163,22 @@ describe('purchase details', () => {
     expect(form.action).toBe('https://sandbox.payfast.example/eng/process');
     expect([...form.querySelectorAll('input')].map((i) => [i.name, i.value])).toEqual(fields);
     expect(callsTo(fetchMock, 'virtualMachine/startPayment')).toEqual([{ orderID: 1042, paymentGateway: 'PayFast Payment' }]);
-    expect(readPendingPayment()).toEqual({ orderId: 1042, kind: 1, reference: '0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c-1', paymentMode: 'PayFast Payment', productId: 7 });
+    expect(readPendingPayment()).toEqual({
+      orderId: 1042,
+      kind: 1,
+      reference: '0f3c2a9b8d7e6f5a4b3c2d1e0f9a8b7c-1',
+      paymentMode: 'PayFast Payment',
+      productId: 7,
+    });
     expect((await payButton()).hasAttribute('disabled') || (await payButton()).getAttribute('data-loading') !== null).toBe(true);
   });
 
   it('Pay follows a redirect gateway', async () => {
     stubPurchaseApi({
       'virtualMachine/CreateOrder': ok(makeOrder({ paymentMode: 'Pesapal Payment' })),
-      'virtualMachine/startPayment': ok(start({ kind: 'redirect', url: 'https://pay.pesapal.example/iframe?OrderTrackingId=xyz' }, 'Pesapal Payment')),
+      'virtualMachine/startPayment': ok(
+        start({ kind: 'redirect', url: 'https://pay.pesapal.example/iframe?OrderTrackingId=xyz' }, 'Pesapal Payment'),
+      ),
     });
     renderAt([entry(makeSpec({ paymentGateway: 'Pesapal Payment' }))]);
     await userEvent.click(await payButton());

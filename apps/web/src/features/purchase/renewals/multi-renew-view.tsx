@@ -113,7 +113,10 @@ export function MultiRenewView({ details }: { details: MultiRenewDetails }) {
                 label={t('renew.timePeriod')}
                 value={days === null ? '' : String(days)}
                 onChange={(e) => setDays(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                data={[{ value: '', label: t('renew.timePlaceholder'), disabled: true }, ...details.timePeriod.map((p) => ({ value: String(p.TimePeriod), label: p.label }))]}
+                data={[
+                  { value: '', label: t('renew.timePlaceholder'), disabled: true },
+                  ...details.timePeriod.map((p) => ({ value: String(p.TimePeriod), label: p.label })),
+                ]}
               />
             </Card>
           </Grid.Col>

@@ -25,12 +25,24 @@ export function renewBillOf(details: RenewVmDetails, days: number): RenewalBill 
 /** The multi-renew bill: each VM billed as a renewal of its own, the figures the sums (priceMultiRenewal). */
 export function multiRenewBillOf(details: MultiRenewDetails, days: number): MultiRenewalBill {
   return priceMultiRenewal(
-    details.VMProductDetail.map((row) => ({ vmName: row.vmName, lines: row.renewLines, days, taxPercent: details.taxValue, daysExtended: row.daysExtended })),
+    details.VMProductDetail.map((row) => ({
+      vmName: row.vmName,
+      lines: row.renewLines,
+      days,
+      taxPercent: details.taxValue,
+      daysExtended: row.daysExtended,
+    })),
   );
 }
 
 /** What the gateway dialogs read (their USD figures include the arrears). */
-export const dialogBill = (bill: { price: string; tax: string; arrears: string; total: string; lines?: Bill['lines'] }): Bill & { arrears: string } => ({
+export const dialogBill = (bill: {
+  price: string;
+  tax: string;
+  arrears: string;
+  total: string;
+  lines?: Bill['lines'];
+}): Bill & { arrears: string } => ({
   lines: bill.lines ?? [],
   price: bill.price,
   tax: bill.tax,
@@ -89,7 +101,15 @@ export function renewSpecOf(details: RenewVmDetails, days: number, gateway: stri
 }
 
 /** One VM of a multi-renew as the page billed it (the spec object's MultiRenewData entries). */
-export type MultiRenewEntry = { ID: number; vmName: string; daysExtended: number; price: string; tax: string; arrears: string; total: string };
+export type MultiRenewEntry = {
+  ID: number;
+  vmName: string;
+  daysExtended: number;
+  price: string;
+  tax: string;
+  arrears: string;
+  total: string;
+};
 
 /** The spec object of a multi-renew (kind 5) for /purchasedetails/5; the sizes are the VMs' sums. */
 export function multiRenewSpecOf(details: MultiRenewDetails, days: number, gateway: string, bill: MultiRenewalBill): PurchaseSpec {
@@ -97,7 +117,15 @@ export function multiRenewSpecOf(details: MultiRenewDetails, days: number, gatew
   const first = rows[0]!;
   const entries: MultiRenewEntry[] = rows.map((row, i) => {
     const own = bill.vms[i]!;
-    return { ID: row.ID, vmName: row.vmName, daysExtended: own.daysExtended, price: own.price, tax: own.tax, arrears: own.arrears, total: own.total };
+    return {
+      ID: row.ID,
+      vmName: row.vmName,
+      daysExtended: own.daysExtended,
+      price: own.price,
+      tax: own.tax,
+      arrears: own.arrears,
+      total: own.total,
+    };
   });
   const totalOf = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
   return {
@@ -148,6 +176,9 @@ export function multiRenewEntriesOf(spec: PurchaseSpec): MultiRenewEntry[] {
   const data = Array.isArray(spec.MultiRenewData) ? spec.MultiRenewData : [];
   return data.filter(
     (e): e is MultiRenewEntry =>
-      typeof e === 'object' && e !== null && Number.isInteger((e as MultiRenewEntry).ID) && typeof (e as MultiRenewEntry).total === 'string',
+      typeof e === 'object' &&
+      e !== null &&
+      Number.isInteger((e as MultiRenewEntry).ID) &&
+      typeof (e as MultiRenewEntry).total === 'string',
   );
 }

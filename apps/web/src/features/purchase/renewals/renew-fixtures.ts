@@ -1,9 +1,42 @@
 import type { MultiRenewDetails, RenewVmDetails } from '@mawingu/contracts/renewals';
 
 const SPEC = [
-  { specificationName: 'Processor', specificationUnit: 'vCPU', specificationCount: 2, minValue: 1, maxValue: 8, size: 1, costPerUnit: '120.0000', totalCost: '240.00', sequence: 1, tax: '15.00' },
-  { specificationName: 'Memory', specificationUnit: 'GB', specificationCount: 4, minValue: 1, maxValue: 16, size: 1, costPerUnit: '45.0000', totalCost: '180.00', sequence: 2, tax: '15.00' },
-  { specificationName: 'Disk', specificationUnit: 'GB', specificationCount: 50, minValue: 20, maxValue: 500, size: 10, costPerUnit: '1.5000', totalCost: '75.00', sequence: 3, tax: '15.00' },
+  {
+    specificationName: 'Processor',
+    specificationUnit: 'vCPU',
+    specificationCount: 2,
+    minValue: 1,
+    maxValue: 8,
+    size: 1,
+    costPerUnit: '120.0000',
+    totalCost: '240.00',
+    sequence: 1,
+    tax: '15.00',
+  },
+  {
+    specificationName: 'Memory',
+    specificationUnit: 'GB',
+    specificationCount: 4,
+    minValue: 1,
+    maxValue: 16,
+    size: 1,
+    costPerUnit: '45.0000',
+    totalCost: '180.00',
+    sequence: 2,
+    tax: '15.00',
+  },
+  {
+    specificationName: 'Disk',
+    specificationUnit: 'GB',
+    specificationCount: 50,
+    minValue: 20,
+    maxValue: 500,
+    size: 10,
+    costPerUnit: '1.5000',
+    totalCost: '75.00',
+    sequence: 3,
+    tax: '15.00',
+  },
 ];
 
 /** Tests: VM 31 (4 GB, 2 vCPU, 50 GB; R120 a vCPU, R45 a GB, R1.50 a GB of disk per 30 days), expired 3 days, three gateways. */
@@ -37,7 +70,15 @@ export function makeRenewDetails(overrides: Partial<RenewVmDetails> = {}): Renew
     },
     vmSpec: SPEC,
     ramCpuDependecy: [],
-    country: [{ countryID: 1, countryName: 'South Africa', taxValue: '15.00', currency: 'ZAR', paymentGateway: ['PayFast Payment', 'Ozow Payment', 'Paypal Payment'] }],
+    country: [
+      {
+        countryID: 1,
+        countryName: 'South Africa',
+        taxValue: '15.00',
+        currency: 'ZAR',
+        paymentGateway: ['PayFast Payment', 'Ozow Payment', 'Paypal Payment'],
+      },
+    ],
     timePeriod: [
       { TimePeriod: 30, label: '30 Days' },
       { TimePeriod: 90, label: '90 Days' },
@@ -60,11 +101,41 @@ const lines = (cpu: number, ram: number, disk: number) => [
 
 /** Tests: VM 31 as above (expired 3 days) and VM 32 (8 GB, 2 vCPU, 100 GB, running). */
 export function makeMultiRenewDetails(overrides: Partial<MultiRenewDetails> = {}): MultiRenewDetails {
-  const row = { producttype: 'ubuntu', productID: 7, productName: 'Ubuntu Server 24.04 LTS', ram_Unit: 'GB', disk_Unit: 'GB', taxValue: '15.00', endDate: null };
+  const row = {
+    producttype: 'ubuntu',
+    productID: 7,
+    productName: 'Ubuntu Server 24.04 LTS',
+    ram_Unit: 'GB',
+    disk_Unit: 'GB',
+    taxValue: '15.00',
+    endDate: null,
+  };
   return {
     VMProductDetail: [
-      { ...row, ID: 31, vmName: 'web-thandi-01', osType: 'Ubuntu', cpu_Count: 2, ram_Count: 4, disk_Count: 50, daysExtended: 3, vm_Cost: '495.00', renewLines: lines(2, 4, 50) },
-      { ...row, ID: 32, vmName: 'db-thandi-02', osType: 'Ubuntu', cpu_Count: 2, ram_Count: 8, disk_Count: 100, daysExtended: 0, vm_Cost: '750.00', renewLines: lines(2, 8, 100) },
+      {
+        ...row,
+        ID: 31,
+        vmName: 'web-thandi-01',
+        osType: 'Ubuntu',
+        cpu_Count: 2,
+        ram_Count: 4,
+        disk_Count: 50,
+        daysExtended: 3,
+        vm_Cost: '495.00',
+        renewLines: lines(2, 4, 50),
+      },
+      {
+        ...row,
+        ID: 32,
+        vmName: 'db-thandi-02',
+        osType: 'Ubuntu',
+        cpu_Count: 2,
+        ram_Count: 8,
+        disk_Count: 100,
+        daysExtended: 0,
+        vm_Cost: '750.00',
+        renewLines: lines(2, 8, 100),
+      },
     ],
     taxData: { currency: 'ZAR', taxValue: '15.00' },
     currency: 'ZAR',

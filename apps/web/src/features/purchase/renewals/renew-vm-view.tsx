@@ -96,7 +96,14 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
         <Grid gap={{ base: 'md', md: 'xl' }} align="flex-start">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Stack gap="lg">
-              <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="configuration-title" data-testid="configuration">
+              <Card
+                padding="lg"
+                withBorder
+                radius="md"
+                component="section"
+                aria-labelledby="configuration-title"
+                data-testid="configuration"
+              >
                 <Title order={2} id="configuration-title" className={classes.sectionTitle} mb="md">
                   {t('renew.configuration')}
                 </Title>
@@ -106,14 +113,20 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
                   <Fact label={t('renew.ram')} value={t('renew.value', { value: vm.vm_RAM_Count, unit: vm.vm_RAM_Unit })} />
                   <Fact label={t('renew.disk')} value={t('renew.value', { value: vm.vm_Driver_Count, unit: vm.vm_Driver_Unit })} />
                   <Fact label={t('renew.vcpu')} value={String(vm.vm_CPU_Count)} />
-                  <Fact label={t('renew.price')} value={bill && days !== null ? t('renew.pricePerPeriod', { price: money(bill.price), count: days }) : '—'} />
+                  <Fact
+                    label={t('renew.price')}
+                    value={bill && days !== null ? t('renew.pricePerPeriod', { price: money(bill.price), count: days }) : '—'}
+                  />
                 </SimpleGrid>
                 <NativeSelect
                   maw={{ base: '100%', xs: 280 }}
                   label={t('renew.timePeriod')}
                   value={days === null ? '' : String(days)}
                   onChange={(e) => setDays(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                  data={[{ value: '', label: t('renew.timePlaceholder'), disabled: true }, ...details.timePeriod.map((p) => ({ value: String(p.TimePeriod), label: p.label }))]}
+                  data={[
+                    { value: '', label: t('renew.timePlaceholder'), disabled: true },
+                    ...details.timePeriod.map((p) => ({ value: String(p.TimePeriod), label: p.label })),
+                  ]}
                 />
               </Card>
               <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="resources-title">
@@ -129,7 +142,14 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.sticky}>
             {bill && days !== null && (
-              <RenewBillCard lines={bill.lines} bill={bill} daysExtended={bill.daysExtended} currency={vm.vm_currency} taxPercent={vm.taxValue} days={days}>
+              <RenewBillCard
+                lines={bill.lines}
+                bill={bill}
+                daysExtended={bill.daysExtended}
+                currency={vm.vm_currency}
+                taxPercent={vm.taxValue}
+                days={days}
+              >
                 <Button size="md" fullWidth onClick={buyNow}>
                   {t('bill.buyNow')}
                 </Button>

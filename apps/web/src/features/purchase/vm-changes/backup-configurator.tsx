@@ -1,70 +1,43 @@
-import "../mantine-purchase-styles.ts";
-import { useMemo, useState } from "react";
-import {
-  Button,
-  Card,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Slider,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
-import type { VmChangeDetails } from "@mawingu/contracts/vm-changes";
-import { OsIcon } from "../../../components/os-icon.tsx";
-import { paths } from "../../../app/paths.ts";
-import { formatMoney } from "../../../lib/money.ts";
-import { ProductHeading } from "../components/product-heading.tsx";
-import classes from "../components/purchase.module.css";
-import { percentText, TotalsList } from "../components/totals-list.tsx";
-import { slidersOf } from "../configurator.ts";
-import { useBack } from "../use-back.ts";
-import {
-  backupBillOf,
-  currencyOf,
-  currentSizesOf,
-  taxPercentOf,
-} from "./change-bills.ts";
-import { ChangeActions } from "./change-actions.tsx";
-import { backupSpecOf } from "./change-spec.ts";
-import { usePaymentChoice } from "./payment-choice.tsx";
+import '../mantine-purchase-styles.ts';
+import { useMemo, useState } from 'react';
+import { Button, Card, Container, Divider, Grid, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { VmChangeDetails } from '@mawingu/contracts/vm-changes';
+import { OsIcon } from '../../../components/os-icon.tsx';
+import { paths } from '../../../app/paths.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { ProductHeading } from '../components/product-heading.tsx';
+import classes from '../components/purchase.module.css';
+import { percentText, TotalsList } from '../components/totals-list.tsx';
+import { slidersOf } from '../configurator.ts';
+import { useBack } from '../use-back.ts';
+import { backupBillOf, currencyOf, currentSizesOf, taxPercentOf } from './change-bills.ts';
+import { ChangeActions } from './change-actions.tsx';
+import { backupSpecOf } from './change-spec.ts';
+import { usePaymentChoice } from './payment-choice.tsx';
 
-export type BackupKind = "Clone" | "Snapshot";
+export type BackupKind = 'Clone' | 'Snapshot';
 
 /** /buyclonevm/{id} and /buysnapshotvm/{id} once loaded: the configuration card, disabled sliders, the bill, clone choices, Buy Now. */
-export function BackupConfigurator({
-  details,
-  kind,
-}: {
-  details: VmChangeDetails;
-  kind: BackupKind;
-}) {
-  const { t } = useTranslation("vmChanges");
+export function BackupConfigurator({ details, kind }: { details: VmChangeDetails; kind: BackupKind }) {
+  const { t } = useTranslation('vmChanges');
   const navigate = useNavigate();
   const back = useBack(paths.customerProfile.getHref(2));
   const product = details.VMProductDetail;
   const sizes = currentSizesOf(details);
   const [duration, setDuration] = useState(0);
-  const [type, setType] = useState("");
+  const [type, setType] = useState('');
   const [missing, setMissing] = useState({ duration: false, type: false });
   const payment = usePaymentChoice(details);
   const currency = currencyOf(details);
   const taxPercent = taxPercentOf(details);
-  const bill = useMemo(
-    () => backupBillOf(details, kind, duration, type),
-    [details, kind, duration, type],
-  );
+  const bill = useMemo(() => backupBillOf(details, kind, duration, type), [details, kind, duration, type]);
   const money = (amount: string) => formatMoney(amount, currency);
   const typeLabels: Record<string, string> = {
-    daily: t("backup.typeDaily"),
-    weekly: t("backup.typeWeekly"),
-    monthly: t("backup.typeMonthly"),
+    daily: t('backup.typeDaily'),
+    weekly: t('backup.typeWeekly'),
+    monthly: t('backup.typeMonthly'),
   };
 
   const go = (gateway: string) => {
@@ -74,7 +47,7 @@ export function BackupConfigurator({
     });
   };
   const buyNow = () => {
-    if (kind === "Clone") {
+    if (kind === 'Clone') {
       // Spec section 5: duration present and non-zero, type chosen and not the placeholder.
       const now = { duration: !duration, type: !type };
       setMissing(now);
@@ -84,76 +57,48 @@ export function BackupConfigurator({
   };
 
   const rows = [
-    { label: t("common.product"), value: product.productName },
+    { label: t('common.product'), value: product.productName },
     {
-      label: t("common.memory"),
-      value: t("common.value", { value: sizes.memory, unit: product.ram_Unit }),
+      label: t('common.memory'),
+      value: t('common.value', { value: sizes.memory, unit: product.ram_Unit }),
     },
     {
-      label: t("common.disk"),
-      value: t("common.value", { value: sizes.disk, unit: product.disk_Unit }),
+      label: t('common.disk'),
+      value: t('common.value', { value: sizes.disk, unit: product.disk_Unit }),
     },
-    { label: t("common.processor"), value: String(sizes.processor) },
+    { label: t('common.processor'), value: String(sizes.processor) },
     {
-      label: t("common.timePeriod"),
-      value: t("common.days", { count: product.validity }),
+      label: t('common.timePeriod'),
+      value: t('common.days', { count: product.validity }),
     },
-    { label: t("common.price"), value: bill ? money(bill.price) : "—" },
+    { label: t('common.price'), value: bill ? money(bill.price) : '—' },
   ];
 
   return (
     <>
       <ProductHeading
-        name={t(
-          kind === "Clone" ? "backup.cloneHeading" : "backup.snapshotHeading",
-          { name: product.vmName },
-        )}
+        name={t(kind === 'Clone' ? 'backup.cloneHeading' : 'backup.snapshotHeading', { name: product.vmName })}
         producttype={details.producttype}
         osType={product.osType}
-        description={t(
-          kind === "Clone" ? "backup.cloneIntro" : "backup.snapshotIntro",
-        )}
+        description={t(kind === 'Clone' ? 'backup.cloneIntro' : 'backup.snapshotIntro')}
         onBack={back}
-        backLabel={t("common.back")}
-        actions={
-          <ChangeActions
-            details={details}
-            sizes={sizes}
-            total={bill?.total ?? null}
-            saveable={false}
-          />
-        }
+        backLabel={t('common.back')}
+        actions={<ChangeActions details={details} sizes={sizes} total={bill?.total ?? null} saveable={false} />}
       />
       <Container py={{ base: 20, sm: 32 }}>
-        <Grid gap={{ base: "md", md: "xl" }} align="flex-start">
+        <Grid gap={{ base: 'md', md: 'xl' }} align="flex-start">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Stack gap="lg">
-              <Card
-                padding="lg"
-                withBorder
-                radius="md"
-                component="section"
-                aria-labelledby="config-title"
-                data-testid="configuration"
-              >
+              <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="config-title" data-testid="configuration">
                 <Group gap="md" mb="md" wrap="nowrap">
                   <div className={classes.logo}>
                     <OsIcon osType={details.producttype} size={32} decorative />
                   </div>
-                  <Title
-                    order={2}
-                    id="config-title"
-                    className={classes.sectionTitle}
-                  >
-                    {t("common.configuration")}
+                  <Title order={2} id="config-title" className={classes.sectionTitle}>
+                    {t('common.configuration')}
                   </Title>
                 </Group>
-                <SimpleGrid
-                  cols={{ base: 2, sm: 3 }}
-                  spacing="md"
-                  component="dl"
-                  m={0}
-                >
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" component="dl" m={0}>
                   {rows.map((row) => (
                     <div key={row.label}>
                       <Text component="dt" size="xs" c="dimmed">
@@ -167,35 +112,31 @@ export function BackupConfigurator({
                 </SimpleGrid>
               </Card>
 
-              {kind === "Clone" && (
+              {kind === 'Clone' && (
                 <Card padding="lg" withBorder radius="md" component="section">
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                     <NativeSelect
-                      label={t("backup.duration")}
-                      value={duration ? String(duration) : ""}
+                      label={t('backup.duration')}
+                      value={duration ? String(duration) : ''}
                       onChange={(e) => {
                         setDuration(Number(e.currentTarget.value) || 0);
                         setMissing((m) => ({ ...m, duration: false }));
                       }}
                       data={[
                         {
-                          value: "",
-                          label: t("backup.durationPlaceholder"),
+                          value: '',
+                          label: t('backup.durationPlaceholder'),
                           disabled: true,
                         },
                         ...details.cloneDuration.map((d) => ({
                           value: String(d),
-                          label: t("backup.durationOption", { count: d }),
+                          label: t('backup.durationOption', { count: d }),
                         })),
                       ]}
-                      error={
-                        missing.duration
-                          ? t("backup.selectDuration")
-                          : undefined
-                      }
+                      error={missing.duration ? t('backup.selectDuration') : undefined}
                     />
                     <NativeSelect
-                      label={t("backup.type")}
+                      label={t('backup.type')}
                       value={type}
                       onChange={(e) => {
                         setType(e.currentTarget.value);
@@ -203,8 +144,8 @@ export function BackupConfigurator({
                       }}
                       data={[
                         {
-                          value: "",
-                          label: t("backup.typePlaceholder"),
+                          value: '',
+                          label: t('backup.typePlaceholder'),
                           disabled: true,
                         },
                         ...details.cloneType.map((c) => ({
@@ -212,28 +153,18 @@ export function BackupConfigurator({
                           label: typeLabels[c] ?? c,
                         })),
                       ]}
-                      error={missing.type ? t("backup.selectType") : undefined}
+                      error={missing.type ? t('backup.selectType') : undefined}
                     />
                   </SimpleGrid>
                 </Card>
               )}
 
-              <Card
-                padding="lg"
-                withBorder
-                radius="md"
-                component="section"
-                aria-labelledby="copy-title"
-              >
-                <Title
-                  order={2}
-                  id="copy-title"
-                  className={classes.sectionTitle}
-                >
-                  {t("backup.resources")}
+              <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="copy-title">
+                <Title order={2} id="copy-title" className={classes.sectionTitle}>
+                  {t('backup.resources')}
                 </Title>
                 <Text size="xs" c="dimmed" mb="lg">
-                  {t("backup.resourcesHint")}
+                  {t('backup.resourcesHint')}
                 </Text>
                 <Stack gap="xl">
                   {slidersOf(details).map((row) => (
@@ -243,7 +174,7 @@ export function BackupConfigurator({
                           {row.specificationName}
                         </Text>
                         <Text size="sm" fw={600}>
-                          {t("common.value", {
+                          {t('common.value', {
                             value: sizes[row.key],
                             unit: row.specificationUnit,
                           })}
@@ -263,10 +194,7 @@ export function BackupConfigurator({
               </Card>
             </Stack>
           </Grid.Col>
-          <Grid.Col
-            span={{ base: 12, md: 5, lg: 4 }}
-            className={classes.sticky}
-          >
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.sticky}>
             <Card
               padding="lg"
               withBorder
@@ -277,44 +205,40 @@ export function BackupConfigurator({
               data-testid="bill"
             >
               <Stack gap="md">
-                <Title
-                  order={2}
-                  id="backup-bill-title"
-                  className={classes.sectionTitle}
-                >
-                  {t("backup.billTitle")}
+                <Title order={2} id="backup-bill-title" className={classes.sectionTitle}>
+                  {t('backup.billTitle')}
                 </Title>
                 {bill ? (
                   <TotalsList
                     rows={[
                       {
-                        label: t("backup.totalPrice"),
+                        label: t('backup.totalPrice'),
                         value: money(bill.price),
-                        testId: "bill-price",
+                        testId: 'bill-price',
                       },
                       {
-                        label: t("backup.tax", {
+                        label: t('backup.tax', {
                           percent: percentText(taxPercent),
                         }),
                         value: money(bill.tax),
-                        testId: "bill-tax",
+                        testId: 'bill-tax',
                       },
                       {
-                        label: t("backup.totalPayable"),
+                        label: t('backup.totalPayable'),
                         value: money(bill.total),
                         grand: true,
-                        testId: "bill-total",
+                        testId: 'bill-total',
                       },
                     ]}
                   />
                 ) : (
                   <Text size="sm" c="dimmed">
-                    {t("backup.chooseFirst")}
+                    {t('backup.chooseFirst')}
                   </Text>
                 )}
                 <Divider />
                 <Button size="md" fullWidth onClick={buyNow}>
-                  {t("common.buyNow")}
+                  {t('common.buyNow')}
                 </Button>
               </Stack>
             </Card>

@@ -1,17 +1,13 @@
-import { useState } from "react";
-import { ActionIcon, Tooltip } from "@mantine/core";
-import {
-  IconBookmark,
-  IconBookmarkFilled,
-  IconShare,
-} from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import type { VmChangeDetails } from "@mawingu/contracts/vm-changes";
-import { useSaveVMForLater } from "../../../api/saved/save-vm-for-later.ts";
-import { useSpecTextIn } from "../../../lib/spec-text-in.ts";
-import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
-import { ShareDialog } from "../components/share-dialog.tsx";
-import type { Sizes } from "../configurator.ts";
+import { useState } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { VmChangeDetails } from '@mawingu/contracts/vm-changes';
+import { useSaveVMForLater } from '../../../api/saved/save-vm-for-later.ts';
+import { useSpecTextIn } from '../../../lib/spec-text-in.ts';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ShareDialog } from '../components/share-dialog.tsx';
+import type { Sizes } from '../configurator.ts';
 
 /** Save-for-later and share icons of a change page: saved as the product with the sizes shown. */
 export function ChangeActions({
@@ -25,8 +21,8 @@ export function ChangeActions({
   total: string | null;
   saveable?: boolean;
 }) {
-  const { t } = useTranslation("vmChanges");
-  const specText = useSpecTextIn("purchase");
+  const { t } = useTranslation('vmChanges');
+  const specText = useSpecTextIn('purchase');
   const save = useSaveVMForLater();
   const [saved, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -36,7 +32,7 @@ export function ChangeActions({
     const reply = await save.mutateAsync({
       productID: product.parentVMId,
       processorCount: sizes.processor,
-      processorUnit: "cores",
+      processorUnit: 'cores',
       memoryCount: sizes.memory,
       memoryUnit: product.ram_Unit,
       driveCount: sizes.disk,
@@ -56,12 +52,12 @@ export function ChangeActions({
   return (
     <>
       {saveable && (
-        <Tooltip label={saved ? t("common.saved") : t("common.save")} withArrow>
+        <Tooltip label={saved ? t('common.saved') : t('common.save')} withArrow>
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={t("common.save")}
+            aria-label={t('common.save')}
             aria-pressed={saved}
             onClick={() => void saveForLater()}
             loading={save.isPending}
@@ -70,23 +66,12 @@ export function ChangeActions({
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label={t("common.share")} withArrow>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="xl"
-          aria-label={t("common.share")}
-          onClick={() => setSharing(true)}
-        >
+      <Tooltip label={t('common.share')} withArrow>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('common.share')} onClick={() => setSharing(true)}>
           <IconShare size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <ShareDialog
-        opened={sharing}
-        onClose={() => setSharing(false)}
-        url={window.location.href}
-        title={product.productName}
-      />
+      <ShareDialog opened={sharing} onClose={() => setSharing(false)} url={window.location.href} title={product.productName} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack } from "@mantine/core";
+import { Container, Skeleton, Stack } from '@mantine/core';
 
 /** Skeletons of a change page while the VM loads. */
 export function ChangeLoading({ label }: { label: string }) {

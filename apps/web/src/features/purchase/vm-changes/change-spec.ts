@@ -1,49 +1,38 @@
-import type { Totals } from "@mawingu/contracts/pricing/totals";
-import type { BillLine } from "@mawingu/contracts/pricing/bill";
-import type {
-  UpdateType,
-  VmChangeDetails,
-} from "@mawingu/contracts/vm-changes";
-import type { Sizes } from "../configurator.ts";
-import type { PurchaseSpec } from "../purchase-spec.ts";
-import { currencyOf, taxPercentOf } from "./change-bills.ts";
+import type { Totals } from '@mawingu/contracts/pricing/totals';
+import type { BillLine } from '@mawingu/contracts/pricing/bill';
+import type { UpdateType, VmChangeDetails } from '@mawingu/contracts/vm-changes';
+import type { Sizes } from '../configurator.ts';
+import type { PurchaseSpec } from '../purchase-spec.ts';
+import { currencyOf, taxPercentOf } from './change-bills.ts';
 
-const rowOf = (details: VmChangeDetails, name: string) =>
-  details.vmSpec.find((r) => r.specificationName.trim().toLowerCase() === name);
+const rowOf = (details: VmChangeDetails, name: string) => details.vmSpec.find((r) => r.specificationName.trim().toLowerCase() === name);
 
 /** The spec object's common part for a change of a VM: its product, region and the bill's totals. */
-function baseSpec(
-  details: VmChangeDetails,
-  sizes: Sizes,
-  totals: Totals,
-  lines: BillLine[],
-  gateway: string,
-): PurchaseSpec {
+function baseSpec(details: VmChangeDetails, sizes: Sizes, totals: Totals, lines: BillLine[], gateway: string): PurchaseSpec {
   const product = details.VMProductDetail;
   const region = details.country[0];
-  const memory = rowOf(details, "memory");
-  const processor = rowOf(details, "processor");
-  const disk = rowOf(details, "disk");
+  const memory = rowOf(details, 'memory');
+  const processor = rowOf(details, 'processor');
+  const disk = rowOf(details, 'disk');
   return {
     productId: product.parentVMId,
     productName: product.productName,
     memory: sizes.memory,
     memoryUnit: product.ram_Unit,
     memoryspecificationUnit: product.ram_Unit,
-    memoryPerUnitPrice: memory?.costPerUnit ?? "0",
-    memoryTax: memory?.tax ?? "0",
+    memoryPerUnitPrice: memory?.costPerUnit ?? '0',
+    memoryTax: memory?.tax ?? '0',
     processor: sizes.processor,
-    processorUnit: "cores",
-    processorspecificationUnit: processor?.specificationUnit ?? "vCPU",
-    processorPerUnitPrice: processor?.costPerUnit ?? "0",
-    processorTax: processor?.tax ?? "0",
-    ProcessorspecificationCost:
-      lines.find((l) => l.name.toLowerCase() === "processor")?.amount ?? "0.00",
+    processorUnit: 'cores',
+    processorspecificationUnit: processor?.specificationUnit ?? 'vCPU',
+    processorPerUnitPrice: processor?.costPerUnit ?? '0',
+    processorTax: processor?.tax ?? '0',
+    ProcessorspecificationCost: lines.find((l) => l.name.toLowerCase() === 'processor')?.amount ?? '0.00',
     disk: sizes.disk,
     diskUnit: product.disk_Unit,
     diskspecificationUnit: product.disk_Unit,
-    diskPerUnitPrice: disk?.costPerUnit ?? "0",
-    diskTax: disk?.tax ?? "0",
+    diskPerUnitPrice: disk?.costPerUnit ?? '0',
+    diskTax: disk?.tax ?? '0',
     region: region?.countryID ?? 0,
     regionName: region?.countryName ?? product.regionName,
     FinalPrice: totals.price,
@@ -55,7 +44,7 @@ function baseSpec(
     paymentGateway: gateway,
     microsoftLicense: 0,
     byPassflag: details.byPassflag,
-    discountAmount: "0.00",
+    discountAmount: '0.00',
     discountArr: [],
     serviceType: product.serviceType,
     imagePath: product.imagePath,
@@ -79,7 +68,7 @@ export function updateSpecOf(
   gateway: string,
 ): PurchaseSpec {
   const chosen =
-    mode === "Disk"
+    mode === 'Disk'
       ? {
           memory: details.VMProductDetail.ram_Count,
           processor: details.VMProductDetail.cpu_Count,
@@ -103,7 +92,7 @@ export function updateSpecOf(
 /** The clone or snapshot page's spec object. */
 export function backupSpecOf(
   details: VmChangeDetails,
-  kind: "Clone" | "Snapshot",
+  kind: 'Clone' | 'Snapshot',
   bill: Totals & { lines: BillLine[] },
   clone: { duration: number; type: string },
   gateway: string,
@@ -117,7 +106,7 @@ export function backupSpecOf(
   return {
     ...baseSpec(details, sizes, bill, bill.lines, gateway),
     isCloneOrSnapshot: kind,
-    ...(kind === "Clone" && {
+    ...(kind === 'Clone' && {
       cloneDuration: clone.duration,
       cloneDurationType: clone.type,
       cloneOptionType: clone.type,

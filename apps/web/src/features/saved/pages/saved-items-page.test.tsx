@@ -6,8 +6,26 @@ import { makeConfiguration, ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { signInAs } from '../../../../test/session.ts';
 
-const ubuntu: SavedVm = { ID: 4, productID: 21, vmName: 'Ubuntu Server 24.04 LTS', ram_Count: 8, disk_Count: 100, cpu_Count: 4, osType: 'ubuntu', imagePath: null };
-const windows: SavedVm = { ID: 3, productID: 22, vmName: 'Windows Server 2022', ram_Count: 16, disk_Count: 200, cpu_Count: 8, osType: 'windows', imagePath: '/api/files/win' };
+const ubuntu: SavedVm = {
+  ID: 4,
+  productID: 21,
+  vmName: 'Ubuntu Server 24.04 LTS',
+  ram_Count: 8,
+  disk_Count: 100,
+  cpu_Count: 4,
+  osType: 'ubuntu',
+  imagePath: null,
+};
+const windows: SavedVm = {
+  ID: 3,
+  productID: 22,
+  vmName: 'Windows Server 2022',
+  ram_Count: 16,
+  disk_Count: 200,
+  cpu_Count: 8,
+  osType: 'windows',
+  imagePath: '/api/files/win',
+};
 
 function setup(initial: SavedVm[]) {
   signInAs();

@@ -3,7 +3,12 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea } from '@mant
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { generateTicketFields, TICKET_ATTACHMENTS_FIELD, TICKET_DESCRIPTION_MAX, type GenerateTicketFields } from '@mawingu/contracts/tickets';
+import {
+  generateTicketFields,
+  TICKET_ATTACHMENTS_FIELD,
+  TICKET_DESCRIPTION_MAX,
+  type GenerateTicketFields,
+} from '@mawingu/contracts/tickets';
 import { useTicketIssueTypes } from '../../../api/tickets/get-ticket-issue-type.ts';
 import { useGenerateTicket } from '../../../api/tickets/generate-ticket.ts';
 import { useSpecTextIn } from '../../../lib/spec-text-in.ts';
@@ -86,7 +91,13 @@ export function RaiseTicketForm({ onDone, onBusyChange }: RaiseTicketFormProps) 
           disabled={busy}
           error={errors.description?.message && specText(errors.description.message)}
         />
-        <AttachmentPicker files={files} onChange={setFiles} error={fileError && specText(fileError)} onError={setFileError} disabled={busy} />
+        <AttachmentPicker
+          files={files}
+          onChange={setFiles}
+          error={fileError && specText(fileError)}
+          onError={setFileError}
+          disabled={busy}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {t('raise.cancel')}

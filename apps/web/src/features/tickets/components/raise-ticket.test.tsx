@@ -46,7 +46,8 @@ function setup(generate: (body: unknown) => Envelope<unknown> | Promise<Envelope
       <TicketsPanel />
     </>,
   );
-  const sent = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('ticket/generateTicket')).map(([, init]) => init!.body as FormData);
+  const sent = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('ticket/generateTicket')).map(([, init]) => init!.body as FormData);
   return { sent };
 }
 
@@ -76,10 +77,16 @@ describe('raise-ticket modal', () => {
 
     await userEvent.upload(fileInput(dialog), [fileOf('screen.png', 2 * MB), fileOf('disk image.iso', 21 * MB)]);
     expect(await within(dialog).findByText('disk image.iso is more than 20 MB')).toBeTruthy();
-    const chosen = () => within(within(dialog).getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.textContent);
+    const chosen = () =>
+      within(within(dialog).getByRole('list', { name: 'Chosen files' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(chosen()).toEqual([expect.stringContaining('screen.png')]);
 
-    await userEvent.upload(fileInput(dialog), ['a', 'b', 'c', 'd'].map((n) => fileOf(`${n}.png`, 1000)));
+    await userEvent.upload(
+      fileInput(dialog),
+      ['a', 'b', 'c', 'd'].map((n) => fileOf(`${n}.png`, 1000)),
+    );
     expect(await within(dialog).findByText('You can attach at most 4 files')).toBeTruthy();
     expect(chosen()).toEqual(['screen.png', 'a.png', 'b.png', 'c.png'].map((n) => expect.stringContaining(n)));
 
@@ -114,7 +121,11 @@ describe('raise-ticket modal', () => {
   });
 
   it('puts the server’s field errors under their fields', async () => {
-    setup(() => ({ status: 413, message: 'big.iso is more than 20 MB', data: { fieldErrors: { attachments: 'big.iso is more than 20 MB' } } }));
+    setup(() => ({
+      status: 413,
+      message: 'big.iso is more than 20 MB',
+      data: { fieldErrors: { attachments: 'big.iso is more than 20 MB' } },
+    }));
     const dialog = await openModal();
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Issue type/ }), 'Other');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Logs');

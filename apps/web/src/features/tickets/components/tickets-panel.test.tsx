@@ -26,7 +26,12 @@ describe('tickets panel', () => {
     signInAs();
     stubApi({
       'ticket/getallUserTicket': ok([
-        ticket({ ticketID: 12, issueType: 'Billing', ticketStatus: 'Resolved', attachment: [{ name: 'invoice.pdf', url: '/api/ticket/attachment/x' }] }),
+        ticket({
+          ticketID: 12,
+          issueType: 'Billing',
+          ticketStatus: 'Resolved',
+          attachment: [{ name: 'invoice.pdf', url: '/api/ticket/attachment/x' }],
+        }),
         ticket({ ticketID: 11, issueType: 'Network', ticketStatus: 'In Progress', description: '<b>Packet loss</b> from Nairobi' }),
       ]),
     });
@@ -58,7 +63,8 @@ describe('tickets panel', () => {
     signInAs();
     let calls = 0;
     stubApi({
-      'ticket/getallUserTicket': () => (++calls === 1 ? { status: 500, message: 'Something went wrong. Please try again later.', data: null } : ok([ticket({})])),
+      'ticket/getallUserTicket': () =>
+        ++calls === 1 ? { status: 500, message: 'Something went wrong. Please try again later.', data: null } : ok([ticket({})]),
     });
     renderPanel(<TicketsPanel />);
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeTruthy();

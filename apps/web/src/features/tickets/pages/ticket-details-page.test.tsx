@@ -22,7 +22,9 @@ function setup(detail: TicketDetail | null) {
     getCompanyConfiguration: ok(makeConfiguration()),
     getDropdownList: ok([]),
     'ticket/getTicketDetailByID': (body) =>
-      detail && (body as { ticketID: number }).ticketID === detail.ticketID ? ok(detail) : { status: 404, message: 'Ticket not found', data: null },
+      detail && (body as { ticketID: number }).ticketID === detail.ticketID
+        ? ok(detail)
+        : { status: 404, message: 'Ticket not found', data: null },
   });
 }
 

@@ -65,8 +65,18 @@ function TicketTabs({ ticket }: { ticket: TicketDetail }) {
           <Fields
             rows={[
               [t('details.date'), <Text key="d">{when(ticket.ticketDate)}</Text>],
-              [t('details.titleLabel'), <Text key="t" fw={600}>{ticket.issueType}</Text>],
-              [t('details.description'), <Text key="x" className={classes.text}>{ticket.description}</Text>],
+              [
+                t('details.titleLabel'),
+                <Text key="t" fw={600}>
+                  {ticket.issueType}
+                </Text>,
+              ],
+              [
+                t('details.description'),
+                <Text key="x" className={classes.text}>
+                  {ticket.description}
+                </Text>,
+              ],
               [t('details.attachments'), <AttachmentLinks key="a" attachments={ticket.attachment} />],
             ]}
           />
@@ -79,7 +89,12 @@ function TicketTabs({ ticket }: { ticket: TicketDetail }) {
               rows={[
                 [t('details.date'), <Text key="d">{when(response.responseDate)}</Text>],
                 [t('details.status'), <TicketStatusBadge key="s" status={response.ticketStatus} />],
-                [t('details.description'), <Text key="x" className={classes.text}>{response.response}</Text>],
+                [
+                  t('details.description'),
+                  <Text key="x" className={classes.text}>
+                    {response.response}
+                  </Text>,
+                ],
                 [t('details.attachments'), <AttachmentLinks key="a" attachments={response.attachment} />],
               ]}
             />

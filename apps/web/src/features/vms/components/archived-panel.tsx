@@ -43,12 +43,28 @@ function ArchivedItem({ vm, onRestore }: { vm: ArchivedVm; onRestore: () => void
       badges={
         <>
           {vm.isBlocked === 1 && (
-            <Badge color="red" c={BADGE_TEXT.red} variant="light" radius="sm" tt="none" size="md" leftSection={<IconLock size={12} aria-hidden />}>
+            <Badge
+              color="red"
+              c={BADGE_TEXT.red}
+              variant="light"
+              radius="sm"
+              tt="none"
+              size="md"
+              leftSection={<IconLock size={12} aria-hidden />}
+            >
               {t('state.blocked')}
             </Badge>
           )}
           {vm.pendingAction ? (
-            <Badge color="blue" c={BADGE_TEXT.blue} variant="light" radius="sm" tt="none" size="md" leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}>
+            <Badge
+              color="blue"
+              c={BADGE_TEXT.blue}
+              variant="light"
+              radius="sm"
+              tt="none"
+              size="md"
+              leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
+            >
               {pendingLabel(vm.pendingAction)}
             </Badge>
           ) : (

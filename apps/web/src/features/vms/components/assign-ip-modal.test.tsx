@@ -60,14 +60,20 @@ describe('Assign IP', { timeout: 20_000 }, () => {
     await userEvent.click(submit);
     expect(await screen.findByText('Successfull')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign public IP' })).toBeNull());
-    expect(callsTo(fetchMock, 'allowIP/assignPublicIP')).toEqual([{ lanIP: '10.0.0.12', hostName: 'web-1', tcpPort: ['80', '443'], productID: 11 }]);
+    expect(callsTo(fetchMock, 'allowIP/assignPublicIP')).toEqual([
+      { lanIP: '10.0.0.12', hostName: 'web-1', tcpPort: ['80', '443'], productID: 11 },
+    ]);
   });
 
   it('puts the server’s field message under its field', async () => {
     setupAccount({
       'virtualMachine/getUserVMs': ok([makeVm({ vmName: 'mw-web' })]),
       'allowIP/getMaintenanceFlag': ok({ runMerakiScript: 0 }),
-      'allowIP/assignPublicIP': { status: 400, message: 'Host Name must be plain text', data: { fieldErrors: { hostName: 'Host Name must be plain text' } } },
+      'allowIP/assignPublicIP': {
+        status: 400,
+        message: 'Host Name must be plain text',
+        data: { fieldErrors: { hostName: 'Host Name must be plain text' } },
+      },
     });
     renderApp('/customerprofile/2');
     const dialog = await openAssignIp();
@@ -76,7 +82,11 @@ describe('Assign IP', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /TCP Ports/ }), '22');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign IP' }));
     expect(await within(dialog).findByText('Host Name must be plain text')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: /Host Name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /Host Name/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('offers no Assign IP once an IP is assigned, and says when one is being assigned', async () => {

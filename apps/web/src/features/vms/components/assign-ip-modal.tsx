@@ -87,7 +87,15 @@ function AssignIpForm({ vm, onClose }: { vm: ActiveVm; onClose: () => void }) {
           disabled={busy}
           data-autofocus
         />
-        <TextInput label={t('assignIp.hostName')} withAsterisk autoComplete="off" value={values.hostName} onChange={change('hostName', (v) => v)} error={error('hostName')} disabled={busy} />
+        <TextInput
+          label={t('assignIp.hostName')}
+          withAsterisk
+          autoComplete="off"
+          value={values.hostName}
+          onChange={change('hostName', (v) => v)}
+          error={error('hostName')}
+          disabled={busy}
+        />
         <TextInput
           label={t('assignIp.tcpPorts')}
           description={t('assignIp.portsHint')}

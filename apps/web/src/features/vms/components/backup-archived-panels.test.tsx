@@ -24,7 +24,10 @@ describe('Backup, Archived and Renewals tabs', { timeout: 30_000 }, () => {
   it('restores a clone: the spec’s message, then the lists are fetched again 3 seconds later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = setupAccount({
-      'virtualMachine/getUserBackups': ok([makeBackup(), makeBackup({ ID: 32, isCloneOrSnapshot: 'Snapshot', cloneDuration: null, cloneType: null, cloneUUID: 'snap-32' })]),
+      'virtualMachine/getUserBackups': ok([
+        makeBackup(),
+        makeBackup({ ID: 32, isCloneOrSnapshot: 'Snapshot', cloneDuration: null, cloneType: null, cloneUUID: 'snap-32' }),
+      ]),
       'virtualMachine/restoreCloneVM': ok({ ID: 31, pendingAction: 'restoring' }, 'Clone Virtual Machine restored successfully.'),
     });
     renderApp('/customerprofile/2');
@@ -51,8 +54,15 @@ describe('Backup, Archived and Renewals tabs', { timeout: 30_000 }, () => {
 
   it('shows the spec’s message when a clone cannot be restored, and offers no restore of a restored clone', async () => {
     setupAccount({
-      'virtualMachine/getUserBackups': ok([makeBackup(), makeBackup({ ID: 33, vmName: 'mw-old', isRestoredVM: 1, backupStatus: 'restored' })]),
-      'virtualMachine/restoreCloneVM': { status: 400, message: 'Unable to restore Clone Virtual Machine. Try again in sometime.', data: null },
+      'virtualMachine/getUserBackups': ok([
+        makeBackup(),
+        makeBackup({ ID: 33, vmName: 'mw-old', isRestoredVM: 1, backupStatus: 'restored' }),
+      ]),
+      'virtualMachine/restoreCloneVM': {
+        status: 400,
+        message: 'Unable to restore Clone Virtual Machine. Try again in sometime.',
+        data: null,
+      },
     });
     renderApp('/customerprofile/2');
     const panel = await openTab('Backup');
@@ -65,7 +75,9 @@ describe('Backup, Archived and Renewals tabs', { timeout: 30_000 }, () => {
 
   it('deletes a snapshot after its confirmation with the spec’s field name', async () => {
     const fetchMock = setupAccount({
-      'virtualMachine/getUserBackups': ok([makeBackup({ ID: 32, isCloneOrSnapshot: 'Snapshot', cloneDuration: null, cloneType: null, cloneUUID: 'snap-32' })]),
+      'virtualMachine/getUserBackups': ok([
+        makeBackup({ ID: 32, isCloneOrSnapshot: 'Snapshot', cloneDuration: null, cloneType: null, cloneUUID: 'snap-32' }),
+      ]),
       'vmAction/deleteSnapshot': ok({ ID: 32, pendingAction: 'deleting' }, 'Your snapshot is being deleted'),
     });
     renderApp('/customerprofile/2');
@@ -92,9 +104,13 @@ describe('Backup, Archived and Renewals tabs', { timeout: 30_000 }, () => {
     await userEvent.click(within(archived!).getByRole('button', { name: 'Restore' }));
     const vmsCalls = () => callsTo(fetchMock, 'virtualMachine/getUserVMs').length;
     const before = vmsCalls();
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Restore archived virtual machine' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore archived virtual machine' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('Archive Virtual Machine restored successfully.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'virtualMachine/restoreArchiveVM')).toEqual([{ provider: 'simulator', virtualMachineUUID: 'archived-uuid-21' }]);
+    expect(callsTo(fetchMock, 'virtualMachine/restoreArchiveVM')).toEqual([
+      { provider: 'simulator', virtualMachineUUID: 'archived-uuid-21' },
+    ]);
     await act(() => vi.advanceTimersByTimeAsync(RESTORE_REFRESH_MS + 100));
     // The archived list is asked again (the restored VM leaves it); Products is fetched when opened.
     await waitFor(() => expect(callsTo(fetchMock, 'virtualMachine/getArchivedVMs').length).toBe(2));
@@ -105,12 +121,18 @@ describe('Backup, Archived and Renewals tabs', { timeout: 30_000 }, () => {
   it('shows the spec’s message when an archived VM cannot be restored', async () => {
     setupAccount({
       'virtualMachine/getArchivedVMs': ok([makeArchived()]),
-      'virtualMachine/restoreArchiveVM': { status: 400, message: 'Unable to restore Archive Virtual Machine. Try again in sometime.', data: null },
+      'virtualMachine/restoreArchiveVM': {
+        status: 400,
+        message: 'Unable to restore Archive Virtual Machine. Try again in sometime.',
+        data: null,
+      },
     });
     renderApp('/customerprofile/2');
     const panel = await openTab('Archived');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Restore' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Restore archived virtual machine' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore archived virtual machine' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('Unable to restore Archive Virtual Machine. Try again in sometime.')).toBeTruthy();
   });
 

@@ -65,11 +65,27 @@ function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRes
       }
       badges={
         <>
-          <Badge color="gray" c={BADGE_TEXT.gray} variant="light" radius="sm" tt="none" size="md" leftSection={isClone ? <IconCopy size={12} aria-hidden /> : <IconCamera size={12} aria-hidden />}>
+          <Badge
+            color="gray"
+            c={BADGE_TEXT.gray}
+            variant="light"
+            radius="sm"
+            tt="none"
+            size="md"
+            leftSection={isClone ? <IconCopy size={12} aria-hidden /> : <IconCamera size={12} aria-hidden />}
+          >
             {isClone ? t('backup.clone') : t('backup.snapshot')}
           </Badge>
           {backup.pendingAction ? (
-            <Badge color="blue" c={BADGE_TEXT.blue} variant="light" radius="sm" tt="none" size="md" leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}>
+            <Badge
+              color="blue"
+              c={BADGE_TEXT.blue}
+              variant="light"
+              radius="sm"
+              tt="none"
+              size="md"
+              leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
+            >
               {pendingLabel(backup.pendingAction)}
             </Badge>
           ) : (
@@ -101,7 +117,13 @@ function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRes
         <>
           {isClone &&
             (blockedRestore ? (
-              <Tooltip label={t(`backup.${blockedRestore}`)} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
+              <Tooltip
+                label={t(`backup.${blockedRestore}`)}
+                withArrow
+                multiline
+                maw={260}
+                events={{ hover: true, focus: true, touch: true }}
+              >
                 {restoreButton}
               </Tooltip>
             ) : (
@@ -151,7 +173,11 @@ export function BackupPanel() {
           <ul className={classes.list} aria-label={t('backup.label')}>
             {rows.map((backup) => (
               <li key={backup.ID}>
-                <BackupItem backup={backup} onRestore={() => setDialog({ kind: 'restore', backup })} onDelete={() => setDialog({ kind: 'delete', backup })} />
+                <BackupItem
+                  backup={backup}
+                  onRestore={() => setDialog({ kind: 'restore', backup })}
+                  onDelete={() => setDialog({ kind: 'delete', backup })}
+                />
               </li>
             ))}
           </ul>
@@ -185,7 +211,10 @@ export function BackupPanel() {
           close();
         }}
       >
-        <Text size="sm">{target && (isClone ? t('backup.deleteCloneText', { name: target.vmName }) : t('backup.deleteSnapshotText', { name: target.vmName }))}</Text>
+        <Text size="sm">
+          {target &&
+            (isClone ? t('backup.deleteCloneText', { name: target.vmName }) : t('backup.deleteSnapshotText', { name: target.vmName }))}
+        </Text>
       </ConfirmModal>
     </>
   );

@@ -42,7 +42,8 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
     onClose();
     void navigate(href);
   };
-  const replyToast = (status: number, message: string) => (status === 200 ? showSuccessToast(vmsText(message)) : showErrorToast(vmsText(message)));
+  const replyToast = (status: number, message: string) =>
+    status === 200 ? showSuccessToast(vmsText(message)) : showErrorToast(vmsText(message));
 
   const renew = vmOf(dialog, 'renew');
   const update = vmOf(dialog, 'update');
@@ -54,7 +55,12 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
 
   return (
     <>
-      <ConfirmModal opened={renew !== null} onClose={onClose} title={t('renew.title')} onConfirm={renew ? go(paths.renewVm.getHref(renew.ID)) : onClose}>
+      <ConfirmModal
+        opened={renew !== null}
+        onClose={onClose}
+        title={t('renew.title')}
+        onConfirm={renew ? go(paths.renewVm.getHref(renew.ID)) : onClose}
+      >
         <Text size="sm">{renew && t('renew.text', { name: renew.vmName })}</Text>
       </ConfirmModal>
 
@@ -67,12 +73,19 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         <Stack gap="xs">
           <Text size="sm">{t('renewSelected.text')}</Text>
           <Text component="ul" size="sm" fw={600} m={0} pl="lg">
-            {selected?.map((vm) => <li key={vm.ID}>{vm.vmName}</li>)}
+            {selected?.map((vm) => (
+              <li key={vm.ID}>{vm.vmName}</li>
+            ))}
           </Text>
         </Stack>
       </ConfirmModal>
 
-      <ConfirmModal opened={update !== null} onClose={onClose} title={t('update.title')} onConfirm={update ? go(paths.updateVm.getHref(update.ID)) : onClose}>
+      <ConfirmModal
+        opened={update !== null}
+        onClose={onClose}
+        title={t('update.title')}
+        onConfirm={update ? go(paths.updateVm.getHref(update.ID)) : onClose}
+      >
         <Stack gap="xs">
           <Text size="sm">{update && t('update.text', { name: update.vmName })}</Text>
           <Text size="sm" c="red.8" fw={500} data-testid="power-off-note">
@@ -81,11 +94,21 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         </Stack>
       </ConfirmModal>
 
-      <ConfirmModal opened={clone !== null} onClose={onClose} title={t('clone.title')} onConfirm={clone ? go(paths.buyCloneVm.getHref(clone.ID)) : onClose}>
+      <ConfirmModal
+        opened={clone !== null}
+        onClose={onClose}
+        title={t('clone.title')}
+        onConfirm={clone ? go(paths.buyCloneVm.getHref(clone.ID)) : onClose}
+      >
         <Text size="sm">{t('spec.proceedFurther')}</Text>
       </ConfirmModal>
 
-      <ConfirmModal opened={snapshot !== null} onClose={onClose} title={t('snapshot.title')} onConfirm={snapshot ? go(paths.buySnapshotVm.getHref(snapshot.ID)) : onClose}>
+      <ConfirmModal
+        opened={snapshot !== null}
+        onClose={onClose}
+        title={t('snapshot.title')}
+        onConfirm={snapshot ? go(paths.buySnapshotVm.getHref(snapshot.ID)) : onClose}
+      >
         <Text size="sm">{t('spec.proceedFurther')}</Text>
       </ConfirmModal>
 

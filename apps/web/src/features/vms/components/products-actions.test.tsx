@@ -63,7 +63,9 @@ describe('Products: what each row offers', { timeout: 20_000 }, () => {
   });
 
   it('shows Clone Available and offers neither clone nor snapshot; without a copy both lead to their purchase pages', async () => {
-    setupAccount({ 'virtualMachine/getUserVMs': ok([makeVm({ ID: 11, vmName: 'mw-copied', isClone: 1 }), makeVm({ ID: 12, vmName: 'mw-plain' })]) });
+    setupAccount({
+      'virtualMachine/getUserVMs': ok([makeVm({ ID: 11, vmName: 'mw-copied', isClone: 1 }), makeVm({ ID: 12, vmName: 'mw-plain' })]),
+    });
     const { pathname } = renderApp('/customerprofile/2');
     const copied = await cardOf('mw-copied');
     expect(within(copied).getByTestId('vm-clone-available').textContent).toBe('Clone Available');
@@ -93,7 +95,9 @@ describe('Products: what each row offers', { timeout: 20_000 }, () => {
 
     const toast = await screen.findByText('Virtual machine must be shut off to perform this operation.');
     expect(toast.closest('.mantine-Notification-root')?.getAttribute('style') ?? '').toContain('red');
-    expect(callsTo(fetchMock, 'vmAction/deleteVirtualMachine')).toEqual([{ provider: 'simulator', virDomainUUID: '6f1c0e4e-0b0a-4c57-9a57-1f7c1d2e3f40' }]);
+    expect(callsTo(fetchMock, 'vmAction/deleteVirtualMachine')).toEqual([
+      { provider: 'simulator', virDomainUUID: '6f1c0e4e-0b0a-4c57-9a57-1f7c1d2e3f40' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -124,7 +128,11 @@ describe('Products: what each row offers', { timeout: 20_000 }, () => {
 
   it('renews the ticked VMs together on /renewMultipleVM with their ids in the route value', async () => {
     setupAccount({
-      'virtualMachine/getUserVMs': ok([makeVm({ ID: 11, vmName: 'mw-a' }), makeVm({ ID: 12, vmName: 'mw-b', isRenewed: 1 }), makeVm({ ID: 15, vmName: 'mw-c', vmStatus: 'expired' })]),
+      'virtualMachine/getUserVMs': ok([
+        makeVm({ ID: 11, vmName: 'mw-a' }),
+        makeVm({ ID: 12, vmName: 'mw-b', isRenewed: 1 }),
+        makeVm({ ID: 15, vmName: 'mw-c', vmStatus: 'expired' }),
+      ]),
     });
     const { pathname } = renderApp('/CustomerProfile/2');
     await cardOf('mw-a');
@@ -135,7 +143,11 @@ describe('Products: what each row offers', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     await userEvent.click(renewSelected);
     const dialog = await screen.findByRole('dialog', { name: 'Renew selected' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['mw-a', 'mw-c']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['mw-a', 'mw-c']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(pathname()).toMatch(/^\/renewMultipleVM\//));
     expect(decodeMultiRenewValue(pathname().split('/')[2]!)).toEqual([11, 15]);
@@ -156,7 +168,11 @@ describe('Products: what each row offers', { timeout: 20_000 }, () => {
   it('closes the alias modal with the server’s message as an error when the alias is refused', async () => {
     const fetchMock = setupAccount({
       'virtualMachine/getUserVMs': ok([makeVm({ ID: 11, vmName: 'mw-named', aliasName: null })]),
-      'virtualMachine/addAliasName': { status: 400, message: 'Alias name must be plain text', data: { fieldErrors: { aliasName: 'Alias name must be plain text' } } },
+      'virtualMachine/addAliasName': {
+        status: 400,
+        message: 'Alias name must be plain text',
+        data: { fieldErrors: { aliasName: 'Alias name must be plain text' } },
+      },
     });
     renderApp('/customerprofile/2');
     const card = await cardOf('mw-named');

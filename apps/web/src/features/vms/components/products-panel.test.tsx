@@ -17,7 +17,19 @@ const items = () => screen.findAllByTestId('vm-item');
 
 describe('account page: Products tab', () => {
   it('lists each VM with name, alias, OS, CPU, RAM, disk, dates, state and the assigned IP in green', async () => {
-    setup({ 'virtualMachine/getUserVMs': ok([makeVm(), makeVm({ ID: 12, vmName: 'mw-win-0012', aliasName: null, operatingSystem: 'Windows Server 2022', ciscoMerakiIP: null, vmStatus: 'stopped' })]) });
+    setup({
+      'virtualMachine/getUserVMs': ok([
+        makeVm(),
+        makeVm({
+          ID: 12,
+          vmName: 'mw-win-0012',
+          aliasName: null,
+          operatingSystem: 'Windows Server 2022',
+          ciscoMerakiIP: null,
+          vmStatus: 'stopped',
+        }),
+      ]),
+    });
     renderApp('/customerprofile/2');
     const panel = await screen.findByRole('tabpanel', { name: 'Products' });
     const [first, second] = await items();
@@ -85,7 +97,10 @@ describe('account page: Products tab', () => {
   it('asks again every few seconds while a VM is being prepared, until it runs', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let state: ActiveVm['vmStatus'] = 'provisioning';
-    const fetchMock = setup({ 'virtualMachine/getUserVMs': () => ok([makeVm({ vmStatus: state, startDate: state === 'running' ? '2026-11-05T10:00:00.000Z' : null })]) });
+    const fetchMock = setup({
+      'virtualMachine/getUserVMs': () =>
+        ok([makeVm({ vmStatus: state, startDate: state === 'running' ? '2026-11-05T10:00:00.000Z' : null })]),
+    });
     renderApp('/customerprofile/2');
     const [item] = await items();
     expect(within(item!).getByText('Being prepared…')).toBeTruthy();

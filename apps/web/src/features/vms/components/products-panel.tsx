@@ -115,7 +115,13 @@ export function ProductsPanel({ raiseTicketAction }: ProductsPanelProps) {
 
   return (
     <Stack gap="sm">
-      {anySelectable && <RenewSelectedBar count={selected.length} onRenew={() => setDialog({ kind: 'renewSelected', vms: selected })} onClear={() => setPicked(new Set())} />}
+      {anySelectable && (
+        <RenewSelectedBar
+          count={selected.length}
+          onRenew={() => setDialog({ kind: 'renewSelected', vms: selected })}
+          onClear={() => setPicked(new Set())}
+        />
+      )}
       <ul className={classes.list} aria-label={t('list.label')}>
         {list.map((vm) => (
           <li key={vm.ID}>

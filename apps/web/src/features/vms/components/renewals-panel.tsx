@@ -56,7 +56,14 @@ function RenewalCards({ rows }: { rows: RenewalRow[] }) {
     <ul className={classes.list} aria-label={t('renewals.label')}>
       {rows.map((row) => (
         <li key={rowKey(row)}>
-          <Card component="article" withBorder radius="md" padding="md" aria-labelledby={`renewal-${rowKey(row)}`} data-testid="renewal-row">
+          <Card
+            component="article"
+            withBorder
+            radius="md"
+            padding="md"
+            aria-labelledby={`renewal-${rowKey(row)}`}
+            data-testid="renewal-row"
+          >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
               <div style={{ minWidth: 0 }}>
                 <Title order={3} size="h5" id={`renewal-${rowKey(row)}`} style={{ overflowWrap: 'anywhere' }}>

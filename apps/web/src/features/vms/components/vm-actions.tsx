@@ -104,7 +104,12 @@ export function VmActions({ vm, wide, onAction }: VmActionsProps) {
     // No focus placeholder: axe (aria-required-children) wants only menu items inside the menu.
     <Menu position="bottom-start" withinPortal shadow="md" width={260} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="default" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={t('vm.actions', { name: vm.vmName })}>
+        <Button
+          variant="default"
+          size="sm"
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          aria-label={t('vm.actions', { name: vm.vmName })}
+        >
           {t('action.menu')}
         </Button>
       </Menu.Target>

@@ -153,7 +153,16 @@ export function VmItem({ vm, actions, selection, onBlockedClick }: VmItemProps) 
             </Badge>
           )}
           {vm.pendingAction ? (
-            <Badge color="blue" c={BADGE_TEXT.blue} variant="light" radius="sm" tt="none" size="md" data-testid="vm-pending" leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}>
+            <Badge
+              color="blue"
+              c={BADGE_TEXT.blue}
+              variant="light"
+              radius="sm"
+              tt="none"
+              size="md"
+              data-testid="vm-pending"
+              leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
+            >
               {pendingLabel(vm.pendingAction)}
             </Badge>
           ) : (

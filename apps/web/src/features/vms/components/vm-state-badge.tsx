@@ -18,7 +18,14 @@ const COLORS: Record<VmStatus, string> = {
  * Text colours on the light tint that pass WCAG AA (4.5:1): Mantine's shade 9 does for blue, red
  * and gray, not for green, orange and yellow.
  */
-export const BADGE_TEXT: Record<string, string> = { green: '#1f7a35', orange: '#9c3b00', yellow: '#8a5a00', blue: 'blue.9', red: 'red.9', gray: 'gray.8' };
+export const BADGE_TEXT: Record<string, string> = {
+  green: '#1f7a35',
+  orange: '#9c3b00',
+  yellow: '#8a5a00',
+  blue: 'blue.9',
+  red: 'red.9',
+  gray: 'gray.8',
+};
 
 /** Where a VM is in its life, in words; a machine that is still being made shows a spinner. */
 export function VmStateBadge({ status }: { status: VmStatus }) {
@@ -44,7 +51,16 @@ export function VmStateBadge({ status }: { status: VmStatus }) {
 export function VmBlockedBadge() {
   const { t } = useTranslation('vms');
   return (
-    <Badge color="red" c={BADGE_TEXT.red} variant="light" radius="sm" tt="none" size="md" data-state="blocked" leftSection={<IconLock size={12} aria-hidden />}>
+    <Badge
+      color="red"
+      c={BADGE_TEXT.red}
+      variant="light"
+      radius="sm"
+      tt="none"
+      size="md"
+      data-state="blocked"
+      leftSection={<IconLock size={12} aria-hidden />}
+    >
       {t('state.blocked')}
     </Badge>
   );
