@@ -41,6 +41,8 @@ export function startWorker(boss: PgBoss, kind: JobKind<any>, worker: string, ti
   let stopping = false;
   let current: Run | undefined;
   let idle: ReturnType<typeof sleep> | undefined;
+  /** A job was sent while this worker was busy or fetching: look again before sleeping. */
+  let woken = false;
 
   /** Renews the run's lease; a run that lost it (retaken after a freeze) is released. */
   async function renew(run: Run, first = false): Promise<boolean> {
@@ -107,8 +109,13 @@ export function startWorker(boss: PgBoss, kind: JobKind<any>, worker: string, ti
       }
       const job = jobs[0];
       if (!job) {
+        if (woken) {
+          woken = false;
+          continue;
+        }
         idle = sleep(timing.pollingIntervalSeconds * 1000);
         await idle.done;
+        idle = undefined;
         continue;
       }
       const run: Run = { job, holder: { worker, run: randomUUID() }, released: false };
@@ -126,6 +133,11 @@ export function startWorker(boss: PgBoss, kind: JobKind<any>, worker: string, ti
   })();
 
   return {
+    /** A job of this kind was just sent from this process: fetch now instead of at the next poll. */
+    wake(): void {
+      woken = true;
+      idle?.cancel();
+    },
     /** Takes no new job; resolves when the job in hand is done, or handed back after `graceMs`. */
     async stop(graceMs: number): Promise<void> {
       stopping = true;

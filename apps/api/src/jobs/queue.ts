@@ -55,6 +55,9 @@ export type QueueOptions = {
   maxRunSeconds?: number;
 };
 
+/** How long after a transactional send its workers look for the job (the caller commits first). */
+const WAKE_AFTER_COMMIT_MS = 100;
+
 export const QUEUE_DEFAULTS = { leaseSeconds: 60, shutdownGraceSeconds: 25, maxRunSeconds: 15 * 60 } as const;
 
 /**
@@ -106,6 +109,16 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
   // instance that takes a lapsed job back.
   const workerName = `${os.hostname()}:${process.pid}`;
   const workers: JobWorker[] = [];
+  const workersOf = new Map<string, JobWorker[]>();
+  /**
+   * Wakes this process's workers of a kind just sent, so a job does not wait for the next poll.
+   * A job sent inside the caller's transaction is visible once that commits, a moment later.
+   */
+  function wake(kind: string, inTransaction: boolean) {
+    const wakeAll = () => workersOf.get(kind)?.forEach((worker) => worker.wake());
+    if (inTransaction) setTimeout(wakeAll, WAKE_AFTER_COMMIT_MS).unref();
+    else wakeAll();
+  }
   let reclaiming: NodeJS.Timeout | undefined;
   async function reclaim() {
     try {
@@ -127,19 +140,23 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
     boss,
     async send(kind, data, options = {}) {
       await ensureQueue(kind, options.db);
-      return boss.send(kind.name, data, {
+      const id = await boss.send(kind.name, data, {
         ...(options.db ? { db: { executeSql: options.db } } : {}),
         singletonKey: kind.keyOf(data),
         retryLimit: kind.retryLimit,
         retryDelay: kind.retryDelay,
         retryBackoff: kind.retryBackoff,
       });
+      if (id) wake(kind.name, options.db !== undefined);
+      return id;
     },
     async work(kinds, options = {}) {
       const timing = { leaseSeconds, maxRunSeconds, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
       for (const kind of kinds) {
         await ensureQueue(kind);
-        workers.push(startWorker(boss, kind, workerName, timing, log));
+        const worker = startWorker(boss, kind, workerName, timing, log);
+        workers.push(worker);
+        workersOf.set(kind.name, [...(workersOf.get(kind.name) ?? []), worker]);
       }
       reclaiming ??= setInterval(() => void reclaim(), (leaseSeconds * 1000) / 4);
     },
