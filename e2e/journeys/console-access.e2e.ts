@@ -4,16 +4,37 @@ import { generateSync } from 'otplib';
 import { accessMessages } from '@mawingu/contracts/admin/access';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { signInToConsole, totpNow } from '../console-login.ts';
-import { CONSOLE } from '../fixtures-console.ts';
+import { nextTotpStep, signInToConsole, totpNext, totpNow } from '../console-login.ts';
+import { CONSOLE, type ConsoleOperator } from '../fixtures-console.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
 type Reply<T> = { status: number; message: string; data: T };
 
-/** Each TOTP code is accepted once: a fresh 30 s step guarantees no other login used this one. */
-async function nextTotpStep() {
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 300));
+/**
+ * Types the authenticator's code and signs in. Each step's code is accepted once, and another
+ * journey file may have signed this operator in within the same 30 s: then the next step's code
+ * (which the console also accepts), and when that was used too, the next step's after waiting.
+ */
+async function signInWithCode(page: Page, code: Locator, operator: Pick<ConsoleOperator, 'totpSecret'>, landing: RegExp) {
+  const attempts = [
+    () => totpNow(operator),
+    () => totpNext(operator),
+    async () => {
+      await nextTotpStep();
+      return totpNext(operator);
+    },
+  ];
+  for (const [index, codeOf] of attempts.entries()) {
+    await code.fill(await codeOf());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const landed = await page
+      .waitForURL(landing, { timeout: index === attempts.length - 1 ? 30_000 : 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (landed) return;
+  }
+  throw new Error(`no code of three steps signed ${landing} in`);
 }
 
 /**
@@ -103,11 +124,8 @@ describe('console: access', () => {
     await expectAccessible(page);
     await screenshot(page, 'console-access-code-wrong-desktop');
 
-    await nextTotpStep();
-    await code.fill(totpNow(CONSOLE.lifecycleAdmin));
-    await page.getByRole('button', { name: 'Sign in' }).click();
     // /admin/operators was asked for first: the login returns there.
-    await page.waitForURL(/\/admin\/operators$/);
+    await signInWithCode(page, code, CONSOLE.lifecycleAdmin, /\/admin\/operators$/);
     companyId = await page.evaluate(
       () => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId,
     );
