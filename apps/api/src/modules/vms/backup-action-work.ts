@@ -90,7 +90,7 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
       );
       await tx
         .update(vmBackups)
-        .set({ pendingAction: null, lastError: describeError(err), updatedAt: sql`now()` })
+        .set({ pendingAction: null, lastError, updatedAt: sql`now()` })
         .where(and(eq(vmBackups.id, backup.id), eq(vmBackups.pendingAction, BACKUP_PENDING.restore)));
     });
   }
