@@ -70,10 +70,10 @@ export async function seedVmWorld(db: Db, customers: number, vmsPerCustomer: num
     INSERT INTO vms (company_id, customer_id, order_id, product_id, provider, external_id, name, alias, os, state, blocked, cpu, ram_gb, disk_gb, region_id, days,
       start_at, end_at, expired_at, archived_at, created_at, updated_at)
     SELECT ${co}, d.customer_id, d.order_id, ${product.id}, 'simulator', 'bench-' || d.g, 'vm-' || d.g, CASE WHEN d.g % 3 = 0 THEN 'web ' || d.g END, 'Ubuntu 24.04',
-      CASE WHEN d.end_at > now() THEN CASE WHEN d.g % 10 = 0 THEN 'stopped' ELSE 'running' END
+      (CASE WHEN d.end_at > now() THEN CASE WHEN d.g % 10 = 0 THEN 'stopped' ELSE 'running' END
            WHEN d.end_at > now() - interval '1 day' THEN 'running'
            WHEN d.end_at > now() - interval '1 day' - ${GRACE_DAYS} * interval '1 day' THEN 'expired'
-           ELSE 'archived' END,
+           ELSE 'archived' END)::vm_state,
       d.g % 97 = 0, 1 + d.g % 4, 2 * (1 + d.g % 4), 20 + 10 * (d.g % 20), ${region.id}, 90,
       d.end_at - interval '90 days', d.end_at,
       CASE WHEN d.end_at <= now() - interval '1 day' THEN d.end_at + interval '1 hour' END,

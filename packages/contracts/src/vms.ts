@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { VM_STATES } from './vm-state.ts';
 
 /** Where a VM is in its life (DOMAIN.md's state machine). */
-export const vmStatus = z.enum(['provisioning', 'running', 'stopped', 'expired', 'archived', 'failed', 'deleted']);
+export const vmStatus = z.enum(VM_STATES);
 export type VmStatus = z.infer<typeof vmStatus>;
 
 /**

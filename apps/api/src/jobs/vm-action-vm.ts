@@ -1,17 +1,8 @@
-import type { VmActionService } from '../modules/vms/vm-action-service.ts';
+import type { VmActionJobData } from '../modules/vms/pending-actions.ts';
 import type { JobKind, JobSpec } from './queue.ts';
 
-/** What a customer asked of a VM; the hypervisor work runs here, never in the request. */
-export type VmAction = 'start' | 'shutdown' | 'delete' | 'restore-archive';
-export type VmActionJobData = { vmId: number; action: VmAction };
-
-/** What the VM's pendingAction says while its job is queued or running. */
-export const VM_PENDING: Record<VmAction, string> = {
-  start: 'starting',
-  shutdown: 'stopping',
-  delete: 'deleting',
-  'restore-archive': 'restoring',
-};
+/** The VM area's side of the job (modules/vms/vm-action-work.ts); named here so jobs/ need not import the service. */
+type VmActionRunner = { runVmAction(data: VmActionJobData, final: boolean): Promise<void> };
 
 export type ActionRetry = { retryLimit: number; retryDelay: number };
 /** 10 s, 20 s, 40 s … six retries (about ten minutes) ride out a hypervisor outage. */
@@ -29,7 +20,7 @@ export const vmActionSpec = (retry: ActionRetry = DEFAULT_ACTION_RETRY): JobSpec
   policy: 'stately',
 });
 
-export function vmActionJob(actions: VmActionService, retry?: ActionRetry): JobKind<VmActionJobData> {
+export function vmActionJob(actions: VmActionRunner, retry?: ActionRetry): JobKind<VmActionJobData> {
   return {
     ...vmActionSpec(retry),
     handle: (data, attempt) => actions.runVmAction(data, attempt?.final ?? false),

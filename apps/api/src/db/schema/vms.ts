@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -13,14 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { VM_STATES } from '@mawingu/contracts/vm-state';
 import { customers } from './accounts.ts';
 import { products } from './catalog.ts';
 import { companies } from './companies.ts';
 import { orders } from './orders.ts';
 
-/** DOMAIN.md's VM state machine; `deleted` rows are kept for restore within a retention window. */
-export const VM_STATES = ['provisioning', 'running', 'stopped', 'expired', 'archived', 'failed', 'deleted'] as const;
-export type VmState = (typeof VM_STATES)[number];
+/** state: see VM_STATES (contracts/vm-state.ts); moved only by modules/vms/vm-state.ts. */
+export const vmState = pgEnum('vm_state', VM_STATES);
 
 /** A customer's virtual machine as the portal knows it; the hypervisor holds the machine itself. */
 export const vms = pgTable(
@@ -46,7 +47,7 @@ export const vms = pgTable(
     alias: text('alias'),
     /** The product's operating system at purchase, shown on the account page. */
     os: text('os').notNull(),
-    state: text('state', { enum: VM_STATES }).notNull().default('provisioning'),
+    state: vmState('state').notNull().default('provisioning'),
     /** Set by an operator: every customer action is refused while it is set. */
     blocked: boolean('blocked').notNull().default(false),
     cpu: integer('cpu').notNull(),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { VmState } from '@mawingu/contracts/vm-state';
 import type { Db } from '../client.ts';
-import { simulatorBackups, simulatorVms, vmBackups, vms, type VmState } from '../schema.ts';
+import { simulatorBackups, simulatorVms, vmBackups, vms } from '../schema.ts';
 
 export type VmFixture = {
   companyId: number;

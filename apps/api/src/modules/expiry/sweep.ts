@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@mawingu/contracts/languages';
+import { POWERED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../db/client.ts';
+import { companies, vms } from '../../db/schema.ts';
+import { transitionVms } from '../vms/vm-state.ts';
 import type { ExpiryOutbox } from './outbox.ts';
 import { archivedText, expiredText, expiryReminderMail, reminderText, renewByOf, vmExpiredMail } from './expiry-mails.ts';
 
@@ -40,14 +43,31 @@ const languageOf = (row: Person): Language => (isLanguage(row.language) ? row.la
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+/** The VMs a batch moved, with what their notices and mails need (one query for the batch). */
+async function changedRows(tx: Db, vmIds: number[]): Promise<ChangedRow[]> {
+  if (vmIds.length === 0) return [];
+  return rowsOf<ChangedRow>(
+    await tx.execute(sql`
+      SELECT v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days, c.email, c.first_name, c.language
+      FROM vms v
+      JOIN companies co ON co.id = v.company_id
+      LEFT JOIN customers c ON c.id = v.customer_id AND c.company_id = v.company_id
+      WHERE v.id IN (${sql.join(
+        vmIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      ORDER BY v.id`),
+  );
+}
+
 /**
  * The daily pass over every VM, in set-based SQL, batch by batch: reminders before the end date,
- * expiry at it, archiving after the company's grace period. Each state change is one UPDATE …
- * RETURNING whose rows get their notices, mails and machine jobs (a few multi-row INSERTs per
- * batch, never a query per VM) in the same transaction, so any
- * number of passes at once (two API instances, a run by hand) change each VM and write each
- * reminder once: the WHERE clauses re-check the state under the row lock and the reminders'
- * primary key (VM, end date, threshold) refuses a second copy.
+ * expiry at it, archiving after the company's grace period. Each batch's state change is one
+ * UPDATE (transitionVms, the VM state's one writer) of the rows it locked, whose moved VMs get
+ * their notices, mails and machine jobs (a few multi-row INSERTs per batch, never a query per VM)
+ * in the same transaction, so any number of passes at once (two API instances, a run by hand)
+ * change each VM and write each reminder once: the move re-checks the state under the row lock
+ * and the reminders' primary key (VM, end date, threshold) refuses a second copy.
  */
 export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
   /** Writes one batch of reminders; returns the last VM id looked at (null when none were due) and how many were sent. */
@@ -115,28 +135,25 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
 
   /** running/stopped past the end date → expired, with the notice, the mail and the stop job. */
   async function expireBatch(at: Date): Promise<number> {
-    const when = at.toISOString();
     return db.transaction(async (tx) => {
-      // SKIP LOCKED: a VM locked by a renewal (or by another pass) is left to it; the outer WHERE
-      // re-checks state and end date on the row as it is once locked.
-      const rows = rowsOf<ChangedRow>(
-        await tx.execute(sql`
-          WITH due AS (
-            SELECT v.id FROM vms v
-            WHERE v.state IN ('running', 'stopped') AND v.end_at <= ${when}::timestamptz
-            ORDER BY v.id
-            LIMIT ${batchSize}
-            FOR UPDATE SKIP LOCKED
-          )
-          UPDATE vms v SET state = 'expired', expired_at = ${when}::timestamptz, updated_at = now()
-          FROM due, companies co
-          WHERE v.id = due.id AND co.id = v.company_id
-            AND v.state IN ('running', 'stopped') AND v.end_at <= ${when}::timestamptz
-          RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
-            (SELECT c.email FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS email,
-            (SELECT c.first_name FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS first_name,
-            (SELECT c.language FROM customers c WHERE c.id = v.customer_id AND c.company_id = v.company_id) AS language`),
+      // SKIP LOCKED: a VM locked by a renewal (or by another pass) is left to it; the move re-checks
+      // state and end date on the row as it is once locked.
+      const due = await tx
+        .select({ id: vms.id })
+        .from(vms)
+        .where(and(inArray(vms.state, POWERED_VM_STATES), lte(vms.endAt, at)))
+        .orderBy(vms.id)
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const moved = await transitionVms(
+        tx,
+        due.map((row) => row.id),
+        POWERED_VM_STATES,
+        'expired',
+        { expiredAt: at },
+        lte(vms.endAt, at),
       );
+      const rows = await changedRows(tx, moved);
       const renewByOfRow = (row: ChangedRow) => renewByOf(at, row.grace_days);
       await outbox.notices(
         tx,
@@ -172,23 +189,29 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
   async function archiveBatch(at: Date): Promise<number> {
     const when = at.toISOString();
     return db.transaction(async (tx) => {
-      const rows = rowsOf<ChangedRow>(
-        await tx.execute(sql`
-          WITH due AS (
-            SELECT v.id FROM vms v
-            JOIN companies co ON co.id = v.company_id
-            WHERE v.state = 'expired' AND v.end_at <= ${when}::timestamptz
-              AND coalesce(v.expired_at, v.end_at) <= ${when}::timestamptz - co.expiry_grace_days * interval '1 day'
-            ORDER BY v.id
-            LIMIT ${batchSize}
-            FOR UPDATE OF v SKIP LOCKED
-          )
-          UPDATE vms v SET state = 'archived', archived_at = ${when}::timestamptz, updated_at = now()
-          FROM due, companies co
-          WHERE v.id = due.id AND co.id = v.company_id AND v.state = 'expired' AND v.end_at <= ${when}::timestamptz
-          RETURNING v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days,
-            null AS email, null AS first_name, null AS language`),
+      const due = await tx
+        .select({ id: vms.id })
+        .from(vms)
+        .innerJoin(companies, eq(companies.id, vms.companyId))
+        .where(
+          and(
+            eq(vms.state, 'expired'),
+            lte(vms.endAt, at),
+            sql`coalesce(${vms.expiredAt}, ${vms.endAt}) <= ${when}::timestamptz - ${companies.expiryGraceDays} * interval '1 day'`,
+          ),
+        )
+        .orderBy(vms.id)
+        .limit(batchSize)
+        .for('update', { of: vms, skipLocked: true });
+      const moved = await transitionVms(
+        tx,
+        due.map((row) => row.id),
+        ['expired'],
+        'archived',
+        { archivedAt: at },
+        lte(vms.endAt, at),
       );
+      const rows = await changedRows(tx, moved);
       await outbox.notices(
         tx,
         rows.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: archivedText(row.name) })),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { AssignPublicIp, PublicIpState } from '@mawingu/contracts/vm-actions';
+import { isVmStateIn, POWERED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../db/client.ts';
 import { companies, publicIps, vms } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -49,7 +50,7 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
   ): Promise<{ ID: number; publicIpState: PublicIpState; ciscoMerakiIP: string | null }> {
     const vm = await findCustomerVm(db, who.companyId, who.customerId, input.productID);
     if (vm.blocked) throw new AppError('vm_blocked', 403, messages.vmBlocked);
-    if (!['running', 'stopped'].includes(vm.state) || vm.externalId === null) throw new AppError('vm_not_ready', 409, messages.vmNotReady);
+    if (!isVmStateIn(vm.state, POWERED_VM_STATES) || vm.externalId === null) throw new AppError('vm_not_ready', 409, messages.vmNotReady);
     if (vm.pendingAction === 'deleting') throw new AppError('vm_busy', 409, messages.vmBusy);
     if (await maintenance(who.companyId)) throw new AppError('maintenance', 409, messages.merakiMaintenance);
     // A port another VM already forwards is refused now, not "Successfull" and then failed.

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isOrderStatusIn, WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
+import { ENDED_VM_STATES, isVmStateIn } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../db/client.ts';
 import { orders, orderVms, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
@@ -12,6 +13,7 @@ import { transition } from '../orders/order-status.ts';
 import { renewedText, vmRenewedMail } from './renewal-mails.ts';
 import { MULTI_RENEW, RENEW } from './renewal-store.ts';
 import { describeError } from '../vms/machine-state.ts';
+import { transitionVm } from '../vms/vm-state.ts';
 
 type Deps = { db: Db; hypervisors: Hypervisors; notifications: NotificationService; mail: MailService };
 type OrderRow = typeof orders.$inferSelect;
@@ -47,7 +49,7 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
 
   /** Starts or restores the machine; one already running (a retry after success) is fine. */
   async function bringBack(vm: VmRow): Promise<boolean> {
-    if (vm.state !== 'expired' && vm.state !== 'archived') return false;
+    if (!isVmStateIn(vm.state, ENDED_VM_STATES)) return false;
     if (!vm.externalId) throw new LastingFailure(`VM ${vm.id} has no machine at the hypervisor`);
     const hypervisor = hypervisors.for(vm.provider);
     try {
@@ -78,18 +80,14 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
       if (!claimed) return; // another run did it
       const [current] = await tx.select().from(vms).where(eq(vms.id, vm.id)).for('update');
       const { from, endAt } = renewedPeriod(current!.endAt, order.paidAt ?? new Date(), part.daysAdded);
-      const cameBack = current!.state === 'expired' || current!.state === 'archived';
-      await tx
-        .update(vms)
-        .set({
-          endAt,
-          renewedFrom: from,
-          expiredAt: null,
-          ...(cameBack ? { state: 'running' as const, archivedAt: null } : {}),
-          lastError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(vms.id, vm.id));
+      const renewed = { endAt, renewedFrom: from, expiredAt: null, lastError: null };
+      // Locked above: an ended VM runs again with its new period; any other keeps its state.
+      const cameBack = (await transitionVm(tx, vm.id, ENDED_VM_STATES, 'running', { ...renewed, archivedAt: null })) !== undefined;
+      if (!cameBack)
+        await tx
+          .update(vms)
+          .set({ ...renewed, updatedAt: sql`now()` })
+          .where(eq(vms.id, vm.id));
       await notifications.notify(order.companyId, order.customerId, renewedText(vm.name, endAt), tx);
       if (account) {
         const content = vmRenewedMail(

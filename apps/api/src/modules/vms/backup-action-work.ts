@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vmBackups, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisor, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
-import { BACKUP_PENDING, type BackupActionJobData } from '../../jobs/vm-action-backup.ts';
+import { BACKUP_PENDING, type BackupActionJobData } from './pending-actions.ts';
 import { describeError } from './machine-state.ts';
+import { transitionVm } from './vm-state.ts';
 import { waitUntilRunning } from './wait-until-running.ts';
 
 export type BackupActionWorkDeps = {
@@ -61,18 +62,12 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
     await waitUntilRunning(hv, externalId, { pollMs, timeoutMs }, 'restored machine');
     const [parent] = await db.select({ endAt: vms.endAt }).from(vms).where(eq(vms.id, backup.vmId));
     await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(vms)
-        .set({
-          state: 'running',
-          externalId,
-          startAt: sql`now()`,
-          endAt: parent?.endAt ?? sql`now() + ${vms.days} * interval '1 day'`,
-          lastError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(vms.id, vm.id), eq(vms.state, 'provisioning')))
-        .returning({ id: vms.id });
+      const done = await transitionVm(tx, vm.id, ['provisioning'], 'running', {
+        externalId,
+        startAt: sql`now()`,
+        endAt: parent?.endAt ?? sql`now() + ${vms.days} * interval '1 day'`,
+        lastError: null,
+      });
       if (!done) return;
       await tx
         .update(vmBackups)
@@ -85,17 +80,17 @@ export function createBackupActionWork(deps: BackupActionWorkDeps) {
   async function abandonRestore(backup: Backup, vm: Vm, err: unknown) {
     const [row] = await db.select({ externalId: vms.externalId }).from(vms).where(eq(vms.id, vm.id));
     await db.transaction(async (tx) => {
-      await tx
-        .update(vms)
-        .set(
-          row?.externalId
-            ? { state: 'failed', lastError: describeError(err), updatedAt: sql`now()` }
-            : { state: 'deleted', deletedAt: sql`now()`, lastError: describeError(err), updatedAt: sql`now()` },
-        )
-        .where(and(eq(vms.id, vm.id), eq(vms.state, 'provisioning')));
+      const lastError = describeError(err);
+      await transitionVm(
+        tx,
+        vm.id,
+        ['provisioning'],
+        row?.externalId ? 'failed' : 'deleted',
+        row?.externalId ? { lastError } : { lastError, deletedAt: sql`now()` },
+      );
       await tx
         .update(vmBackups)
-        .set({ pendingAction: null, lastError: describeError(err), updatedAt: sql`now()` })
+        .set({ pendingAction: null, lastError, updatedAt: sql`now()` })
         .where(and(eq(vmBackups.id, backup.id), eq(vmBackups.pendingAction, BACKUP_PENDING.restore)));
     });
   }

@@ -1,5 +1,5 @@
+import type { VmState } from '@mawingu/contracts/vm-state';
 import type { HypervisorVm } from '../../integrations/hypervisors/hypervisor.ts';
-import type { VmState } from '../../db/schema.ts';
 import type { CustomerVm } from './customer-vm.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { fill, messages } from '@mawingu/contracts/messages';
+import { LISTED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../db/client.ts';
 import { products, publicIps, vmBackups, vmDisks, vms } from '../../db/schema.ts';
@@ -13,6 +14,7 @@ import type { NotificationService } from '../notifications/service.ts';
 import { transition } from '../orders/order-status.ts';
 import { vmReadyMail } from './vm-mails.ts';
 import { describeError } from './machine-state.ts';
+import { transitionVm } from './vm-state.ts';
 import { waitUntilRunning } from './wait-until-running.ts';
 
 /** What a paid new-VM order asks for; frozen in the provisioning job when the order is paid. */
@@ -42,9 +44,6 @@ export type VmServiceDeps = {
 
 /** The idempotency key the hypervisor sees: one machine per order, whatever retries. */
 export const machineKeyOf = (orderId: number) => `order-${orderId}`;
-
-/** The states listed on Products; archived VMs have their own tab, deleted ones are gone. */
-const LISTED_STATES = ['provisioning', 'running', 'stopped', 'expired', 'failed'] as const;
 
 const asPublicIpState = (state: string | null): ActiveVm['publicIpState'] =>
   state === 'pending' || state === 'active' || state === 'failed' ? state : null;
@@ -105,18 +104,12 @@ export function createVmService(deps: VmServiceDeps) {
   async function markRunning(row: VmRow, externalId: string): Promise<VmRow | undefined> {
     const account = await customers.byId(row.companyId, row.customerId);
     return db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(vms)
-        .set({
-          state: 'running',
-          externalId,
-          startAt: sql`now()`,
-          endAt: sql`now() + ${vms.days} * interval '1 day'`,
-          lastError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')))
-        .returning();
+      const done = await transitionVm(tx, row.id, ['provisioning'], 'running', {
+        externalId,
+        startAt: sql`now()`,
+        endAt: sql`now() + ${vms.days} * interval '1 day'`,
+        lastError: null,
+      });
       if (!done) return undefined;
       // A new-VM order is fulfilled once its machine runs (an operator's Retry comes from needs_attention).
       if (done.orderId !== null) await transition(tx, done.orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
@@ -131,13 +124,17 @@ export function createVmService(deps: VmServiceDeps) {
   }
 
   async function recordError(row: VmRow, err: unknown, final: boolean): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [failed] = await tx
+    const lastError = describeError(err);
+    if (!final) {
+      await db
         .update(vms)
-        .set({ lastError: describeError(err), updatedAt: sql`now()`, ...(final ? { state: 'failed' as const } : {}) })
-        .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')))
-        .returning({ id: vms.id });
-      if (final && failed && row.orderId !== null) await transition(tx, row.orderId, ['paid', 'fulfilling'], 'needs_attention');
+        .set({ lastError, updatedAt: sql`now()` })
+        .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const failed = await transitionVm(tx, row.id, ['provisioning'], 'failed', { lastError });
+      if (failed && row.orderId !== null) await transition(tx, row.orderId, ['paid', 'fulfilling'], 'needs_attention');
     });
   }
 
@@ -202,7 +199,7 @@ export function createVmService(deps: VmServiceDeps) {
     .from(vms)
     .innerJoin(products, eq(products.id, vms.productId))
     .leftJoin(publicIps, eq(publicIps.vmId, vms.id))
-    .where(and(eq(vms.companyId, company), eq(vms.customerId, customer), inArray(vms.state, LISTED_STATES)))
+    .where(and(eq(vms.companyId, company), eq(vms.customerId, customer), inArray(vms.state, LISTED_VM_STATES)))
     .orderBy(desc(vms.createdAt), desc(vms.id))
     .prepare('vms_products_list');
 

@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { QueuedAction, VmView } from '@mawingu/contracts/vm-actions';
+import { isVmStateIn, REACHABLE_VM_STATES, type VmState } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../db/client.ts';
-import { vmBackups, vms, type VmState } from '../../db/schema.ts';
+import { vmBackups, vms } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import type { JobQueue, JobSpec } from '../../jobs/queue.ts';
 import { sqlOf } from '../../jobs/transaction-sql.ts';
-import { BACKUP_PENDING, type BackupActionJobData } from '../../jobs/vm-action-backup.ts';
-import { VM_PENDING, type VmAction, type VmActionJobData } from '../../jobs/vm-action-vm.ts';
 import type { ConsoleTokens } from './console-token.ts';
 import { findCustomerVm, findCustomerVmByExternalId, type CustomerVm } from './customer-vm.ts';
+import { BACKUP_PENDING, VM_PENDING, type BackupActionJobData, type VmAction, type VmActionJobData } from './pending-actions.ts';
 
 export type Customer = { companyId: number; customerId: number };
 
@@ -28,7 +28,7 @@ const blocked = () => new AppError('vm_blocked', 403, messages.vmBlocked);
 const notReady = () => new AppError('vm_not_ready', 409, messages.vmNotReady);
 
 /** The states a VM must be in for each action; anything else is refused before a job is queued. */
-const ALLOWED: Record<VmAction, VmState[]> = {
+const ALLOWED: Record<VmAction, readonly VmState[]> = {
   start: ['stopped'],
   shutdown: ['running'],
   delete: ['stopped', 'expired', 'failed'],
@@ -184,7 +184,7 @@ export function createVmActionRequests(deps: VmActionRequestDeps) {
    */
   async function consoleOf(vm: CustomerVm): Promise<VmView> {
     if (vm.blocked) throw blocked();
-    if (vm.externalId === null || !['running', 'stopped', 'expired'].includes(vm.state)) throw notReady();
+    if (vm.externalId === null || !isVmStateIn(vm.state, REACHABLE_VM_STATES)) throw notReady();
     let consoleUrl: string;
     try {
       consoleUrl = await hypervisors.for(vm.provider).consoleUrl(vm.externalId);

@@ -291,6 +291,16 @@ describe('jobs and the hypervisor’s failures', () => {
     expect((await machineOf(vm.externalId!)).state).toBe('stopped');
   });
 
+  it('a start that ends after the expiry pass archived the VM leaves it archived, claim released', async () => {
+    const vm = await claimed('stopped', 'starting');
+    await w.db
+      .update(vms)
+      .set({ state: 'archived', endAt: sql`now() - interval '30 days'` })
+      .where(eq(vms.id, vm.id));
+    await w.actions.runVmAction({ vmId: vm.id, action: 'start' }, false);
+    expect(await rowOf(vm.id)).toMatchObject({ state: 'archived', pendingAction: null, lastError: null });
+  });
+
   it('the job run twice does its work once', async () => {
     const vm = await claimed('stopped', 'starting');
     await w.actions.runVmAction({ vmId: vm.id, action: 'start' }, false);

@@ -9,6 +9,7 @@ import { enqueueProvisioning } from '../../../jobs/provision-vm.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
 import type { InvoiceService } from '../../invoices/service.ts';
 import { provisionRequestOf } from '../../payments/provision-request.ts';
+import { transitionVm } from '../../vms/vm-state.ts';
 import { recordAudit } from '../audit.ts';
 import type { Operator } from '../operator-guard.ts';
 
@@ -346,10 +347,7 @@ export function createCustomerAdminService({ db, queue, invoices: invoiceService
       if (!order || order.productId === null) throw AppError.conflict(texts.retryNoOrder);
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
       const request = provisionRequestOf(order, lines);
-      await tx
-        .update(vms)
-        .set({ state: 'provisioning', lastError: null, updatedAt: sql`now()` })
-        .where(and(eq(vms.id, vm.id), eq(vms.state, 'failed')));
+      await transitionVm(tx, vm.id, ['failed'], 'provisioning', { lastError: null });
       await enqueueProvisioning(queue, request, { tx });
       await recordAudit(tx, {
         actor,
