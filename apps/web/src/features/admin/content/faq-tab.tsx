@@ -27,7 +27,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors } from './api-errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeleteFaq, useFaqList, useReorderFaq, useSaveFaq } from './content-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import classes from './content.module.css';
 
 type FaqValues = { tab: FaqTabName; question: string; answer: string };
@@ -295,7 +295,7 @@ export function FaqTab({ companyId }: { companyId: number }) {
           {t('faq.new')}
         </Button>
       </Group>
-      <QueryState query={query} height={80}>
+      <QueryState area="adminContent" query={query} height={80}>
         {(all) => {
           const entries = all.filter((e) => e.tab === tab);
           const perTab = counts(all);

@@ -11,7 +11,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeleteNews, useNewsList } from './content-api.ts';
 import { NewsEditor } from './news-editor.tsx';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import classes from './content.module.css';
 
 function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () => void; onDelete: () => void }) {
@@ -89,7 +89,7 @@ export function NewsTab({ companyId }: { companyId: number }) {
           {t('news.new')}
         </Button>
       </Group>
-      <QueryState query={query} height={100}>
+      <QueryState area="adminContent" query={query} height={100}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState icon={IconNews} title={t('news.empty')} text={t('news.emptyText')} />

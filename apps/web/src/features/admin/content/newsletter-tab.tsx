@@ -30,7 +30,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors } from './api-errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import classes from './content.module.css';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;
@@ -247,7 +247,7 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
             data={STATUSES.map((status) => ({ value: status, label: t(`newsletter.filter.${status}`) }))}
           />
         </Group>
-        <QueryState query={query} rows={4} height={44}>
+        <QueryState area="adminContent" query={query} rows={4} height={44}>
           {(page) => {
             const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
             if (page.items.length === 0) {

@@ -12,7 +12,7 @@ import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCustomerDetail } from './customers-api.ts';
 import { FactList } from './fact-list.tsx';
-import { QueryStates } from './query-states.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from './use-wide.ts';
 import { VmList } from './vm-list.tsx';
@@ -317,7 +317,7 @@ export default function CustomerDetailPage() {
       {!Number.isInteger(customerId) || customerId <= 0 ? (
         <Alert color="red" variant="light" title={t('customer.notFound')} />
       ) : (
-        <QueryStates query={query}>
+        <QueryState area="adminCustomers" query={query}>
           {(detail) => {
             const name = `${detail.profile.firstName} ${detail.profile.lastName}`.trim() || detail.profile.email;
             const count = (n: number) => (
@@ -378,7 +378,7 @@ export default function CustomerDetailPage() {
               </>
             );
           }}
-        </QueryStates>
+        </QueryState>
       )}
     </Stack>
   );

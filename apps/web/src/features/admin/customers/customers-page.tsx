@@ -13,7 +13,7 @@ import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCustomerSearch } from './customers-api.ts';
 import { FactList } from './fact-list.tsx';
 import { ListPagination } from './list-pagination.tsx';
-import { QueryStates } from './query-states.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from './use-wide.ts';
 import classes from './customers.module.css';
@@ -126,7 +126,7 @@ export default function CustomersPage() {
         maxLength={200}
         maw={520}
       />
-      <QueryStates query={query}>
+      <QueryState area="adminCustomers" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -141,7 +141,7 @@ export default function CustomersPage() {
             </div>
           )
         }
-      </QueryStates>
+      </QueryState>
     </Stack>
   );
 }

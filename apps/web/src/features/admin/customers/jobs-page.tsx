@@ -11,7 +11,7 @@ import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCanManageVms, useFailedJobs } from './customers-api.ts';
 import { FactList } from './fact-list.tsx';
 import { ListPagination } from './list-pagination.tsx';
-import { QueryStates } from './query-states.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from './use-wide.ts';
 import { VmChangeDialog } from './vm-change-dialog.tsx';
@@ -150,7 +150,7 @@ export default function JobsPage() {
           {t('jobs.intro')}
         </Text>
       </div>
-      <QueryStates query={query}>
+      <QueryState area="adminCustomers" query={query}>
         {(data) => (
           <Stack gap="xl">
             {data.jobs.items.length === 0 ? (
@@ -180,7 +180,7 @@ export default function JobsPage() {
             </section>
           </Stack>
         )}
-      </QueryStates>
+      </QueryState>
       {retrying && <VmChangeDialog companyId={companyId} vm={retrying} kind="retry" onClose={() => setRetrying(null)} />}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useVmList } from './customers-api.ts';
 import { ListPagination } from './list-pagination.tsx';
-import { QueryStates } from './query-states.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { VmList } from './vm-list.tsx';
 
@@ -67,7 +67,7 @@ export default function VmsPage() {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      <QueryStates query={query}>
+      <QueryState area="adminCustomers" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -82,7 +82,7 @@ export default function VmsPage() {
             </div>
           )
         }
-      </QueryStates>
+      </QueryState>
     </Stack>
   );
 }

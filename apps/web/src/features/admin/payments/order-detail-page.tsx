@@ -11,7 +11,7 @@ import { showErrorToast } from '../../../lib/toast.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { openInvoicePdf, useCanManagePayments, useOrder } from './payments-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { ReconcileDialog } from './reconcile-dialog.tsx';
 import { OrderStatusBadge, PAID_GREEN } from './status-badge.tsx';
 import classes from './payments.module.css';
@@ -368,7 +368,7 @@ export default function OrderDetailPage() {
           {t('detail.back')}
         </Group>
       </Anchor>
-      <QueryState query={query} rows={5}>
+      <QueryState area="adminPayments" query={query} rows={5}>
         {(order) => <OrderView companyId={companyId} order={order} />}
       </QueryState>
     </Stack>

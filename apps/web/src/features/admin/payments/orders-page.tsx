@@ -28,7 +28,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useOrders, type OrderFilters } from './payments-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { OrderStatusBadge } from './status-badge.tsx';
 import classes from './payments.module.css';
 
@@ -255,7 +255,7 @@ export default function OrdersPage() {
           </Group>
         )}
       </Card>
-      <QueryState query={query}>
+      <QueryState area="adminPayments" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState

@@ -30,7 +30,7 @@ import { showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { usePaymentSettings, useSavePaymentSettings } from './payments-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import classes from './payments.module.css';
 
 const ALL_GATEWAYS: GatewayKey[] = ['payfast', 'ozow', 'pesapal', 'paypal'];
@@ -420,7 +420,7 @@ export default function PaymentSettingsPage() {
           {t('settings.intro')}
         </Text>
       </div>
-      <QueryState query={query} rows={4}>
+      <QueryState area="adminPayments" query={query} rows={4}>
         {(data) => <SettingsForm key={companyId} companyId={companyId} data={data} />}
       </QueryState>
     </Stack>

@@ -27,7 +27,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { QueryStates } from './query-states.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
 import { useUrlState } from '../shell/use-url-state.ts';
@@ -274,7 +274,7 @@ export default function TicketQueuePage() {
           </Button>
         </Group>
       )}
-      <QueryStates query={query}>
+      <QueryState area="adminTickets" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -311,7 +311,7 @@ export default function TicketQueuePage() {
             </div>
           )
         }
-      </QueryStates>
+      </QueryState>
     </Stack>
   );
 }
