@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { useGatewayName } from '../shell/gateway-name.ts';
 import { openInvoicePdf, useCanManagePayments, useOrder } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { ReconcileDialog } from './reconcile-dialog.tsx';
@@ -58,7 +59,7 @@ const OUTCOME_COLORS: Record<string, string> = {
 
 function EventItem({ event }: { event: GatewayEventRow }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const gateway = t(`gateway.${event.gateway}` as 'gateway.payfast', { defaultValue: event.gateway });
+  const gateway = useGatewayName('adminPayments')(event.gateway);
   return (
     <li>
       <Card withBorder radius="sm" padding="sm" data-testid="gateway-event" data-channel={event.channel} data-outcome={event.outcome}>
@@ -168,6 +169,7 @@ function Amounts({ order }: { order: OrderDetail }) {
 
 function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage: boolean; onClose: (attemptId: number) => void }) {
   const { t, i18n } = useTranslation('adminPayments');
+  const gatewayName = useGatewayName('adminPayments');
   if (order.attempts.length === 0) return <Text size="sm">{t('detail.noAttempts')}</Text>;
   return (
     <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('detail.attemptsLabel') }}>
@@ -188,8 +190,7 @@ function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage
             <Table.Tr key={a.id} data-testid="payment-attempt" data-status={a.status}>
               <Table.Td className={classes.nowrap}>#{a.id}</Table.Td>
               <Table.Td className={classes.nowrap}>
-                {t(`gateway.${a.gateway}` as 'gateway.payfast', { defaultValue: a.gateway })}{' '}
-                {/* Known once the gateway answered: a test (sandbox) payment gives a proforma invoice. */}
+                {gatewayName(a.gateway)} {/* Known once the gateway answered: a test (sandbox) payment gives a proforma invoice. */}
                 {a.test && (
                   <Badge size="xs" variant="outline" color="gray.7">
                     {t('detail.test')}
@@ -242,7 +243,7 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
   const { t, i18n } = useTranslation('adminPayments');
   const canManage = useCanManagePayments();
   const [dialog, setDialog] = useState<null | { action: 'paid' | 'failed'; attemptId?: number }>(null);
-  const gateway = order.gateway ? t(`gateway.${order.gateway}` as 'gateway.payfast', { defaultValue: order.gateway }) : t('common.none');
+  const gateway = useGatewayName('adminPayments')(order.gateway);
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language, { withTime: true }) : t('detail.notPaid'));
 
   return (

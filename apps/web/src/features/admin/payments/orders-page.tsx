@@ -27,6 +27,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { useGatewayName } from '../shell/gateway-name.ts';
 import { useOrders, type OrderFilters } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { OrderStatusBadge } from './status-badge.tsx';
@@ -64,14 +65,9 @@ function useOrderFilters() {
 /** Tables from the width where the console's menu sits beside the page (Mantine md); cards below. */
 const useWide = () => useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
 
-function useGatewayName() {
-  const { t } = useTranslation('adminPayments');
-  return (gateway: string | null) => (gateway ? t(`gateway.${gateway}` as 'gateway.payfast', { defaultValue: gateway }) : t('common.none'));
-}
-
 function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListItem[] }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminPayments');
   return (
     <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('orders.tableLabel') }}>
       <Table fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={t('orders.tableLabel')}>
@@ -122,7 +118,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
 
 function OrderCards({ companyId, rows }: { companyId: number; rows: OrderListItem[] }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminPayments');
   return (
     <ul className={classes.cards} aria-label={t('orders.tableLabel')}>
       {rows.map((o) => (
@@ -162,7 +158,7 @@ export default function OrdersPage() {
   const { t } = useTranslation('adminPayments');
   const companyId = useScopedCompanyId();
   const wide = useWide();
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminPayments');
   const { filters, set, clear } = useOrderFilters();
   const [typed, setTyped] = useState(filters.q);
   const [debounced] = useDebouncedValue(typed, 300);
