@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FileButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import { textMatcher } from '../../../lib/text-matcher.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useUploadImage } from './catalogue-api.ts';
 
 const matchCatalogueText = textMatcher<CatalogueMessageKey>(catalogueMessages);
@@ -126,24 +127,22 @@ export function ConfirmButton({
       <Button size={size} variant="subtle" color="red" onClick={() => setOpen(true)} aria-label={ariaLabel}>
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="md">
-          <Text size="sm">{question}</Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={busy}>
-              {confirmLabel ?? t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={open}
+        title={title}
+        text={question}
+        confirmLabel={confirmLabel ?? t('common.delete')}
+        color="red"
+        pending={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+      </ConfirmModal>
     </>
   );
 }

@@ -25,7 +25,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors } from './api-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useDeleteFaq, useFaqList, useReorderFaq, useSaveFaq } from './content-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import classes from './content.module.css';
@@ -340,12 +340,12 @@ export function FaqTab({ companyId }: { companyId: number }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
+      <ConfirmModal
         opened={deleting !== null}
         title={t('faq.deleteTitle')}
         text={t('faq.deleteText', { question: deleting?.question ?? '' })}
         confirmLabel={t('common.delete')}
-        danger
+        color="red"
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -8,7 +8,7 @@ import { NewsImage } from '../../../components/news/news-image.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { plainText } from '../../../lib/plain-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useDeleteNews, useNewsList } from './content-api.ts';
 import { NewsEditor } from './news-editor.tsx';
 import { QueryState } from '../shell/query-state.tsx';
@@ -105,12 +105,12 @@ export function NewsTab({ companyId }: { companyId: number }) {
         }
       </QueryState>
       <NewsEditor companyId={companyId} item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      <ConfirmModal
         opened={deleting !== null}
         title={t('news.deleteTitle')}
         text={t('news.deleteText', { title: deleting?.title ?? '' })}
         confirmLabel={t('common.delete')}
-        danger
+        color="red"
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

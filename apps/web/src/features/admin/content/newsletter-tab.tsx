@@ -28,7 +28,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors } from './api-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import classes from './content.module.css';
@@ -171,7 +171,7 @@ function SendForm({ companyId, activeCount }: { companyId: number; activeCount: 
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
+      <ConfirmModal
         opened={pending !== null}
         title={t('newsletter.confirmTitle')}
         text={t('newsletter.confirmText', { count: activeCount, subject: pending?.subject ?? '' })}

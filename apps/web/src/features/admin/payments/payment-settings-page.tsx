@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   PasswordInput,
   SegmentedControl,
   Select,
@@ -29,6 +28,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { usePaymentSettings, useSavePaymentSettings } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import classes from './payments.module.css';
@@ -383,25 +383,17 @@ function SettingsForm({ companyId, data }: { companyId: number; data: PaymentSet
       </Stack>
 
       {removing && (
-        <Modal
+        <ConfirmModal
           opened
-          onClose={() => setRemoving(null)}
           title={t('settings.removeTitle', { gateway: t(`gateway.${removing}`) })}
-          centered
-          closeButtonProps={{ 'aria-label': t('common.cancel') }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t('settings.removeText', { gateway: t(`gateway.${removing}`) })}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setRemoving(null)} disabled={save.isPending} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button color="red.9" loading={save.isPending} onClick={() => remove(removing)}>
-                {t('settings.removeConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          text={t('settings.removeText', { gateway: t(`gateway.${removing}`) })}
+          confirmLabel={t('settings.removeConfirm')}
+          color="red.9"
+          closeLabel={t('common.cancel')}
+          pending={save.isPending}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+        />
       )}
     </form>
   );
