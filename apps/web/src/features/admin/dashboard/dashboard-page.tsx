@@ -14,6 +14,7 @@ import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 import { useDashboardOverview } from './dashboard-api.ts';
+import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
 
 const RevenueSection = lazy(() => import('./revenue-section.tsx'));
@@ -45,7 +46,7 @@ function StatCard({
           <Text size="sm" c="gray.7">
             {label}
           </Text>
-          <Text fz={28} fw={700} lh={1.1} className={classes.numeric} data-testid={`${testId}-value`}>
+          <Text fz={28} fw={700} lh={1.1} className={ui.numeric} data-testid={`${testId}-value`}>
             {value}
           </Text>
           {children}
@@ -134,7 +135,7 @@ function ExpiringList({ companyId, vms, count }: { companyId: number; vms: Expir
                       {vm.customer.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td className={classes.nowrap}>{ends(vm)}</Table.Td>
+                  <Table.Td className={ui.nowrap}>{ends(vm)}</Table.Td>
                   <Table.Td>{state(vm)}</Table.Td>
                 </Table.Tr>
               ))}

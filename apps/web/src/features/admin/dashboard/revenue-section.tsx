@@ -25,6 +25,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
 import { lastDays, useDashboardRevenue, type Period } from './dashboard-api.ts';
+import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
 
 const LOCALES: Record<string, string> = { en: 'en-ZA', ko: 'ko-KR' };
@@ -111,12 +112,12 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
                 <Table.Tbody>
                   {revenue.days.map((d) => (
                     <Table.Tr key={d.day}>
-                      <Table.Td className={classes.nowrap}>{dayName(d.day)}</Table.Td>
-                      <Table.Td ta="right" className={classes.numeric}>
+                      <Table.Td className={ui.nowrap}>{dayName(d.day)}</Table.Td>
+                      <Table.Td ta="right" className={ui.numeric}>
                         {d.orders}
                       </Table.Td>
                       {revenue.currencies.map((c) => (
-                        <Table.Td key={c} ta="right" className={classes.numeric}>
+                        <Table.Td key={c} ta="right" className={ui.numeric}>
                           {formatMoney(d.totals[c] ?? '0', c)}
                         </Table.Td>
                       ))}
@@ -159,10 +160,10 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
               {gateways.map((g) => (
                 <Table.Tr key={g.gateway} data-testid="revenue-gateway-row">
                   <Table.Td>{gatewayName(g.gateway)}</Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {g.orders}
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {formatMoney(g.total, currency)}
                   </Table.Td>
                 </Table.Tr>

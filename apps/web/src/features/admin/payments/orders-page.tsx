@@ -31,7 +31,7 @@ import { useGatewayName } from '../shell/gateway-name.ts';
 import { useOrders, type OrderFilters } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { OrderStatusBadge } from './status-badge.tsx';
-import classes from './payments.module.css';
+import ui from '../shell/console.module.css';
 
 const FILTER_KEYS = ['q', 'status', 'kind', 'gateway', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -85,7 +85,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
         <Table.Tbody>
           {rows.map((o) => (
             <Table.Tr key={o.id} data-testid="admin-order-row" data-order-id={o.id}>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td className={ui.nowrap}>
                 <Anchor component={Link} to={adminHref(companyId, `orders/${o.id}`)} fw={600} size="sm">
                   {t('orders.number', { id: o.id })}
                 </Anchor>
@@ -93,7 +93,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
                   {t(`kind.${o.kind}` as 'kind.1')}
                 </Text>
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(o.createdAt, i18n.language, { withTime: true })}</Table.Td>
+              <Table.Td className={ui.nowrap}>{formatDate(o.createdAt, i18n.language, { withTime: true })}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text size="sm">{o.customer.name}</Text>
                 <Text size="xs" c="gray.7">
@@ -102,7 +102,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
               </Table.Td>
               <Table.Td>{o.productName}</Table.Td>
               <Table.Td>{gatewayName(o.gateway)}</Table.Td>
-              <Table.Td ta="right" className={classes.numeric}>
+              <Table.Td ta="right" className={ui.numeric}>
                 {formatMoney(o.total, o.currency)}
               </Table.Td>
               <Table.Td>
@@ -120,7 +120,7 @@ function OrderCards({ companyId, rows }: { companyId: number; rows: OrderListIte
   const { t, i18n } = useTranslation('adminPayments');
   const gatewayName = useGatewayName('adminPayments');
   return (
-    <ul className={classes.cards} aria-label={t('orders.tableLabel')}>
+    <ul className={ui.cards} aria-label={t('orders.tableLabel')}>
       {rows.map((o) => (
         <li key={o.id}>
           <Card withBorder radius="md" padding="md" data-testid="admin-order-row" data-order-id={o.id}>
@@ -141,7 +141,7 @@ function OrderCards({ companyId, rows }: { companyId: number; rows: OrderListIte
                 <Text size="xs" c="gray.7">
                   {formatDate(o.createdAt, i18n.language, { withTime: true })}
                 </Text>
-                <Text fw={700} className={classes.numeric}>
+                <Text fw={700} className={ui.numeric}>
                   {formatMoney(o.total, o.currency)}
                 </Text>
               </Group>

@@ -31,6 +31,7 @@ import { QueryState } from '../shell/query-state.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
 import { useUrlState } from '../shell/use-url-state.ts';
+import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
 
 const FILTERS = ['status', 'issueType', 'q', 'from', 'to'] as const;
@@ -69,7 +70,7 @@ function TicketLink({ companyId, ticket }: { companyId: number; ticket: AdminTic
       to={adminHref(companyId, `tickets/${ticket.ticketId}`)}
       fw={700}
       size="sm"
-      className={classes.nowrap}
+      className={ui.nowrap}
       aria-label={t('queue.openTicket', { id: ticket.ticketId, issueType: ticket.issueType })}
     >
       #{ticket.ticketId}
@@ -122,7 +123,7 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
               <Table.Td>
                 <TicketStatusBadge status={ticket.status} size="sm" />
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
+              <Table.Td className={ui.nowrap}>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
               <Table.Td>
                 <Responses ticket={ticket} />
               </Table.Td>
@@ -137,7 +138,7 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
 function QueueCards({ companyId, rows }: { companyId: number; rows: AdminTicketListItem[] }) {
   const { t, i18n } = useTranslation('adminTickets');
   return (
-    <ul className={classes.cards} aria-label={t('queue.tableLabel')}>
+    <ul className={ui.cards} aria-label={t('queue.tableLabel')}>
       {rows.map((ticket) => (
         <li key={ticket.ticketId}>
           <Card withBorder radius="md" padding="md" data-testid="admin-ticket-row">
