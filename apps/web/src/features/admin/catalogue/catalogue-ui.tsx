@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { catalogueMessages, type CatalogueMessageKey } from '@mawingu/contracts/admin/catalogue';
@@ -45,11 +44,6 @@ export function placeApiErrors<V extends FieldValues>(
     placed = true;
   }
   return placed ? null : err.message;
-}
-
-/** Tables from the width where the console's menu sits beside the page; cards below. */
-export function useWide(): boolean {
-  return useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
 }
 
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };

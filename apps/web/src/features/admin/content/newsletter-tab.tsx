@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconMailForward, IconSearch, IconUsers } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -31,6 +31,7 @@ import { placeApiErrors } from './api-errors.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
+import { useWide } from '../shell/use-wide.ts';
 import classes from './content.module.css';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;
@@ -187,7 +188,7 @@ function SendForm({ companyId, activeCount }: { companyId: number; activeCount: 
 /** Subscribers (search, status, pages), their CSV export, and a newsletter send to the active ones. */
 export function NewsletterTab({ companyId }: { companyId: number }) {
   const { t } = useTranslation('adminContent');
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWide();
   const [typed, setTyped] = useState('');
   const [debounced] = useDebouncedValue(typed.trim(), 300);
   const [filter, setFilter] = useState<SubscriberFilter>({ q: '', status: 'all', page: 1 });

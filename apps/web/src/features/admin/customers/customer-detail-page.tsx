@@ -14,7 +14,7 @@ import { useCustomerDetail } from './customers-api.ts';
 import { FactList } from '../shell/fact-list.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
-import { useWide } from './use-wide.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { VmList } from './vm-list.tsx';
 import ui from '../shell/console.module.css';
 import classes from './customers.module.css';

@@ -15,7 +15,7 @@ import { FactList } from '../shell/fact-list.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
-import { useWide } from './use-wide.ts';
+import { useWide } from '../shell/use-wide.ts';
 import ui from '../shell/console.module.css';
 
 const fullName = (c: CustomerListItem) => `${c.firstName} ${c.lastName}`.trim() || c.email;

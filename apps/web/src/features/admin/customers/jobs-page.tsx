@@ -13,7 +13,7 @@ import { FactList } from '../shell/fact-list.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
-import { useWide } from './use-wide.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { VmChangeDialog } from './vm-change-dialog.tsx';
 import { VmList } from './vm-list.tsx';
 import ui from '../shell/console.module.css';

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useCanManageVms } from './customers-api.ts';
 import { FactList } from '../shell/fact-list.tsx';
-import { useWide } from './use-wide.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { VmChangeDialog, type VmChangeKind } from './vm-change-dialog.tsx';
 import { VmStateBadges } from './vm-state-badge.tsx';
 import ui from '../shell/console.module.css';

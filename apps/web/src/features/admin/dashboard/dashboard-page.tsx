@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlarm, IconServer, IconTicket } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { AdminApiError } from '../shell/admin-api.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { useDashboardOverview } from './dashboard-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
@@ -62,7 +62,7 @@ function daysLeft(endAt: string): number {
 
 function ExpiringList({ companyId, vms, count }: { companyId: number; vms: ExpiringVm[]; count: number }) {
   const { t, i18n } = useTranslation('adminDashboard');
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWide();
   const state = (vm: ExpiringVm) => (
     <Group gap={4} wrap="nowrap">
       <Badge

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_GATEWAY_FILTERS, ORDER_KINDS, type OrderListItem } from '@mawingu/contracts/admin/payments';
@@ -28,6 +28,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { useOrders, type OrderFilters } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { OrderStatusBadge } from './status-badge.tsx';
@@ -63,7 +64,6 @@ function useOrderFilters() {
 }
 
 /** Tables from the width where the console's menu sits beside the page (Mantine md); cards below. */
-const useWide = () => useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
 
 function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListItem[] }) {
   const { t, i18n } = useTranslation('adminPayments');

@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPaperclip, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTicketListItem } from '@mawingu/contracts/admin/tickets';
@@ -31,15 +31,12 @@ import { QueryState } from '../shell/query-state.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
 import { useUrlState } from '../shell/use-url-state.ts';
+import { useWide } from '../shell/use-wide.ts';
 import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
 
 const FILTERS = ['status', 'issueType', 'q', 'from', 'to'] as const;
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
-
-function useWide(): boolean {
-  return useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
-}
 
 function Responses({ ticket }: { ticket: AdminTicketListItem }) {
   const { t, i18n } = useTranslation('adminTickets');
