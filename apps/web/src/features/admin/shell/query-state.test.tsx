@@ -50,6 +50,20 @@ describe('console query states', () => {
     expect(alert.textContent).toContain('Forbidden');
   });
 
+  it("announces the catalogue's loading as a status and shows its refusals in the operator's words", async () => {
+    const view = show('adminCatalogue', { isPending: true, isError: false, error: null, data: undefined, refetch: vi.fn() });
+    expect((await screen.findByRole('status')).getAttribute('aria-busy')).toBe('true');
+    view.unmount();
+    renderElement(
+      <QueryState area="adminCatalogue" query={failed(new AdminApiError(409, 'Region in use'))} describe={(m) => `«${m}»`}>
+        {(data) => <p>{data}</p>}
+      </QueryState>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This could not be loaded.');
+    expect(alert.textContent).toContain('«Region in use»');
+  });
+
   it('offers no retry for a bad payments request, but does elsewhere', async () => {
     const view = show('adminPayments', failed(new AdminApiError(400, 'Bad filter')));
     expect((await screen.findByRole('alert')).textContent).toContain('Bad filter');
