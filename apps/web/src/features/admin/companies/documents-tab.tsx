@@ -10,10 +10,10 @@ import {
   type DocumentState,
 } from '@mawingu/contracts/admin/companies';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useFileUpload } from './brand-tab.tsx';
 import { useUpdateSettings } from './companies-api.ts';
 import { UploadInput } from './upload-input.tsx';
-import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { SectionForm, SectionPanel } from './section-form.tsx';
 import { useSectionForm } from './use-section-form.ts';
 

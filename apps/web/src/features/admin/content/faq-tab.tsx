@@ -24,10 +24,10 @@ import { FAQ_TABS, type FaqTab as FaqTabName } from '@mawingu/contracts/faq';
 import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { placeApiErrors } from './api-errors.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
-import { useDeleteFaq, useFaqList, useReorderFaq, useSaveFaq } from './content-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
+import { placeApiErrors } from './api-errors.ts';
+import { useDeleteFaq, useFaqList, useReorderFaq, useSaveFaq } from './content-api.ts';
 import classes from './content.module.css';
 
 type FaqValues = { tab: FaqTabName; question: string; answer: string };

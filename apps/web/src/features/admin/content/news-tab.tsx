@@ -9,9 +9,9 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { plainText } from '../../../lib/plain-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useDeleteNews, useNewsList } from './content-api.ts';
 import { NewsEditor } from './news-editor.tsx';
-import { QueryState } from '../shell/query-state.tsx';
 import classes from './content.module.css';
 
 function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () => void; onDelete: () => void }) {

@@ -27,11 +27,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { placeApiErrors } from './api-errors.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
-import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { useWide } from '../shell/use-wide.ts';
+import { placeApiErrors } from './api-errors.ts';
+import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import classes from './content.module.css';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;

@@ -8,8 +8,8 @@ import { NOTIFICATION_MAX, notificationInput, type NotificationInput } from '@ma
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { placeApiErrors } from './api-errors.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { placeApiErrors } from './api-errors.ts';
 import { useRecipients, useSendNotification } from './content-api.ts';
 
 type NotifyValues = { audience: 'customer' | 'all'; customerId: string | null; text: string };

@@ -10,12 +10,12 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useCustomerSearch } from './customers-api.ts';
 import { FactList } from '../shell/fact-list.tsx';
-import { ListPagination } from './list-pagination.tsx';
+import { ListPagination } from '../shell/list-pagination.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
+import { useCustomerSearch } from './customers-api.ts';
 import ui from '../shell/console.module.css';
 
 const fullName = (c: CustomerListItem) => `${c.firstName} ${c.lastName}`.trim() || c.email;
@@ -137,7 +137,13 @@ export default function CustomersPage() {
           ) : (
             <div>
               {wide ? <CustomerTable companyId={companyId} rows={data.items} /> : <CustomerCards companyId={companyId} rows={data.items} />}
-              <ListPagination total={data.total} page={data.page} pageSize={data.pageSize} onPage={(p) => set({ page: p })} />
+              <ListPagination
+                area="adminCustomers"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(p) => set({ page: p })}
+              />
             </div>
           )
         }

@@ -8,12 +8,12 @@ import '@mantine/core/styles/Code.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useCanManageVms, useFailedJobs } from './customers-api.ts';
 import { FactList } from '../shell/fact-list.tsx';
-import { ListPagination } from './list-pagination.tsx';
+import { ListPagination } from '../shell/list-pagination.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
+import { useCanManageVms, useFailedJobs } from './customers-api.ts';
 import { VmChangeDialog } from './vm-change-dialog.tsx';
 import { VmList } from './vm-list.tsx';
 import ui from '../shell/console.module.css';
@@ -160,6 +160,7 @@ export default function JobsPage() {
               <div>
                 <JobTable jobs={data.jobs.items} vms={canManage ? data.vms : []} onRetry={setRetrying} />
                 <ListPagination
+                  area="adminCustomers"
                   total={data.jobs.total}
                   page={data.jobs.page}
                   pageSize={data.jobs.pageSize}

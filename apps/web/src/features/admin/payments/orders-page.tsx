@@ -1,26 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_GATEWAY_FILTERS, ORDER_KINDS, type OrderListItem } from '@mawingu/contracts/admin/payments';
 import { ORDER_STATUSES } from '@mawingu/contracts/order-status';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -28,9 +13,10 @@ import { formatMoney } from '../../../lib/money.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
+import { ListPagination } from '../shell/list-pagination.tsx';
 import { useWide } from '../shell/use-wide.ts';
-import { useOrders, type OrderFilters } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
+import { useOrders, type OrderFilters } from './payments-api.ts';
 import { OrderStatusBadge } from './status-badge.tsx';
 import ui from '../shell/console.module.css';
 
@@ -262,32 +248,13 @@ export default function OrdersPage() {
           ) : (
             <div>
               {wide ? <OrdersTable companyId={companyId} rows={data.items} /> : <OrderCards companyId={companyId} rows={data.items} />}
-              <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
-                <Text size="sm" c="gray.7" aria-live="polite">
-                  {t('common.results', { count: data.total })}
-                  {data.total > data.pageSize
-                    ? ` · ${t('common.pageOf', { page: data.page, pages: Math.ceil(data.total / data.pageSize) })}`
-                    : ''}
-                </Text>
-                {data.total > data.pageSize && (
-                  <Pagination
-                    total={Math.ceil(data.total / data.pageSize)}
-                    value={data.page}
-                    onChange={(page) => set({ page })}
-                    size="sm"
-                    siblings={1}
-                    boundaries={1}
-                    aria-label={t('common.pagination')}
-                    getControlProps={(control) =>
-                      control === 'next'
-                        ? { 'aria-label': t('common.nextPage') }
-                        : control === 'previous'
-                          ? { 'aria-label': t('common.previousPage') }
-                          : {}
-                    }
-                  />
-                )}
-              </Group>
+              <ListPagination
+                area="adminPayments"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(page) => set({ page })}
+              />
             </div>
           )
         }

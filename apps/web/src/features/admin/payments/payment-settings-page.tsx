@@ -29,8 +29,8 @@ import { showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
-import { usePaymentSettings, useSavePaymentSettings } from './payments-api.ts';
 import { QueryState } from '../shell/query-state.tsx';
+import { usePaymentSettings, useSavePaymentSettings } from './payments-api.ts';
 import classes from './payments.module.css';
 
 const ALL_GATEWAYS: GatewayKey[] = ['payfast', 'ozow', 'pesapal', 'paypal'];

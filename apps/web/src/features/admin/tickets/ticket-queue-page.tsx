@@ -1,37 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPaperclip, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTicketListItem } from '@mawingu/contracts/admin/tickets';
 import { TICKET_STATUSES } from '@mawingu/contracts/tickets';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
+import { ListPagination } from '../shell/list-pagination.tsx';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { QueryState } from '../shell/query-state.tsx';
-import { TicketStatusBadge } from './ticket-status-badge.tsx';
-import { useTicketQueue } from './tickets-api.ts';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
+import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { useTicketQueue } from './tickets-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
 
@@ -283,29 +268,14 @@ export default function TicketQueuePage() {
           ) : (
             <div>
               {wide ? <QueueTable companyId={companyId} rows={data.items} /> : <QueueCards companyId={companyId} rows={data.items} />}
-              <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
-                <Text size="sm" c="gray.7" aria-live="polite">
-                  {t('common.results', { count: data.total })}
-                </Text>
-                {data.total > data.pageSize && (
-                  <Pagination
-                    total={Math.ceil(data.total / data.pageSize)}
-                    value={data.page}
-                    onChange={(p) => set({ page: p })}
-                    size="sm"
-                    siblings={1}
-                    boundaries={1}
-                    aria-label={t('common.pagination')}
-                    getControlProps={(control) =>
-                      control === 'next'
-                        ? { 'aria-label': t('common.nextPage') }
-                        : control === 'previous'
-                          ? { 'aria-label': t('common.previousPage') }
-                          : {}
-                    }
-                  />
-                )}
-              </Group>
+              <ListPagination
+                area="adminTickets"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(p) => set({ page: p })}
+                withPageNumber={false}
+              />
             </div>
           )
         }
