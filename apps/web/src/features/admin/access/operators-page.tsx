@@ -24,8 +24,8 @@ import type { OperatorRow } from '@mawingu/contracts/admin/access';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 import { useConsoleCompanies } from '../shell/use-console-companies.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useOperatorMutations, useOperators } from './access-api.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { OperatorFormModal } from './operator-form-modal.tsx';
 import { SetPasswordModal } from './set-password-modal.tsx';
 import classes from './access.module.css';
@@ -268,6 +268,9 @@ export default function OperatorsPage() {
             : t('access.operators.confirmResetTitle', { name: pending?.operator.name ?? '' })
         }
         text={pending?.kind === 'disable' ? t('access.operators.confirmDisable') : t('access.operators.confirmReset')}
+        confirmLabel={t('access.operators.confirm')}
+        color="red"
+        closeLabel={t('access.operators.cancel')}
         pending={update.isPending || resetTotp.isPending}
         onClose={() => setPending(null)}
         onConfirm={() => pending && void (pending.kind === 'disable' ? setDisabled(pending.operator, true) : reset(pending.operator))}

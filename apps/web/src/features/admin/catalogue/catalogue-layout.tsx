@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, Group, Loader, ScrollArea, Title } from '@mantine/core';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useWide } from './catalogue-ui.tsx';
+import { useWide } from '../shell/use-wide.ts';
 // The Mantine CSS of the components only the catalogue uses (see app/mantine-styles.ts).
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, FileButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { catalogueMessages, type CatalogueMessageKey } from '@mawingu/contracts/admin/catalogue';
@@ -9,6 +8,8 @@ import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import { textMatcher } from '../../../lib/text-matcher.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { QueryState, type QueryStateProps } from '../shell/query-state.tsx';
 import { useUploadImage } from './catalogue-api.ts';
 
 const matchCatalogueText = textMatcher<CatalogueMessageKey>(catalogueMessages);
@@ -46,42 +47,10 @@ export function placeApiErrors<V extends FieldValues>(
   return placed ? null : err.message;
 }
 
-/** Tables from the width where the console's menu sits beside the page; cards below. */
-export function useWide(): boolean {
-  return useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
-}
-
-type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };
-
-/** A query while loading (skeletons), when it failed (the API's message and Try again), and with data. */
-export function QueryView<T>({ query, children, rows = 3 }: { query: QueryLike<T>; children: (data: T) => ReactNode; rows?: number }) {
-  const { t } = useTranslation('adminCatalogue');
+/** The console's query states with the catalogue's texts, its refusals in the operator's language. */
+export function QueryView<T>(props: Omit<QueryStateProps<T>, 'area' | 'height' | 'describe'>) {
   const text = useCatalogueText();
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: rows }, (_, n) => (
-          <Skeleton key={n} height={44} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError || query.data === undefined) {
-    const status = query.error instanceof AdminApiError ? query.error.status : 0;
-    return (
-      <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {query.error instanceof Error && <Text size="sm">{text(query.error.message)}</Text>}
-          {status !== 403 && status !== 404 && (
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
-  return <>{children(query.data)}</>;
+  return <QueryState area="adminCatalogue" height={44} describe={text} {...props} />;
 }
 
 /** A delete (or other destructive) button that asks first; the question names what goes. */
@@ -126,24 +95,22 @@ export function ConfirmButton({
       <Button size={size} variant="subtle" color="red" onClick={() => setOpen(true)} aria-label={ariaLabel}>
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="md">
-          <Text size="sm">{question}</Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={busy}>
-              {confirmLabel ?? t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={open}
+        title={title}
+        text={question}
+        confirmLabel={confirmLabel ?? t('common.delete')}
+        color="red"
+        pending={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+      </ConfirmModal>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useWide } from './catalogue-ui.tsx';
+import { useWide } from '../shell/use-wide.ts';
 import classes from './catalogue.module.css';
 
 export type Column<R> = { key: string; label: string; render: (row: R) => ReactNode; numeric?: boolean };

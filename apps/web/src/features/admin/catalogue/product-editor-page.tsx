@@ -37,8 +37,9 @@ import { priceNewVm } from '@mawingu/contracts/pricing/bill';
 import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { useProduct, useRegions, useSaveProduct } from './catalogue-api.ts';
-import { ImageField, placeApiErrors, QueryView, useCatalogueText, useWide } from './catalogue-ui.tsx';
+import { ImageField, placeApiErrors, QueryView, useCatalogueText } from './catalogue-ui.tsx';
 import classes from './catalogue.module.css';
 
 type Values = ProductInput;

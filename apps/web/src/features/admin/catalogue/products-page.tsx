@@ -5,8 +5,9 @@ import type { ProductSummary, Region } from '@mawingu/contracts/admin/catalogue'
 import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { useDeleteProduct, useProducts, useRegions, useSetProductActive } from './catalogue-api.ts';
-import { ConfirmButton, QueryView, SectionHeader, useCatalogueText, useWide } from './catalogue-ui.tsx';
+import { ConfirmButton, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
 import classes from './catalogue.module.css';
 
 const PROVIDER_LABEL = { simulator: 'Simulator', hc3: 'HC3', openNebula: 'OpenNebula', nodeWeaver: 'NodeWeaver' } as const;

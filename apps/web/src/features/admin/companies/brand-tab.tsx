@@ -9,9 +9,10 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useUpdateSettings, useUploadFile, type UploadTarget } from './companies-api.ts';
 import { UploadInput } from './upload-input.tsx';
-import { ConfirmModal, SectionForm, SectionPanel } from './section-form.tsx';
+import { SectionForm, SectionPanel } from './section-form.tsx';
 import { useSectionForm, withinSection } from './use-section-form.ts';
 import classes from './companies.module.css';
 
@@ -188,7 +189,9 @@ function LogoPanel({ companyId, settings }: { companyId: number; settings: Compa
         title={t('logo.removeTitle')}
         text={t('logo.removeText')}
         confirmLabel={t('logo.remove')}
-        busy={update.isPending}
+        color="red"
+        closeLabel={t('cancel')}
+        pending={update.isPending}
         onConfirm={() => void remove()}
         onClose={() => setConfirm(false)}
       />
@@ -274,7 +277,9 @@ function VideoPanel({ companyId, settings }: { companyId: number; settings: Comp
         title={t('video.removeTitle')}
         text={t('video.removeText')}
         confirmLabel={t('video.remove')}
-        busy={update.isPending}
+        color="red"
+        closeLabel={t('cancel')}
+        pending={update.isPending}
         onConfirm={() => void remove()}
         onClose={() => setConfirm(false)}
       />

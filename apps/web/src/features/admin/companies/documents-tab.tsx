@@ -10,10 +10,11 @@ import {
   type DocumentState,
 } from '@mawingu/contracts/admin/companies';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useFileUpload } from './brand-tab.tsx';
 import { useUpdateSettings } from './companies-api.ts';
 import { UploadInput } from './upload-input.tsx';
-import { ConfirmModal, SectionForm, SectionPanel } from './section-form.tsx';
+import { SectionForm, SectionPanel } from './section-form.tsx';
 import { useSectionForm } from './use-section-form.ts';
 
 const PDF_MB = COMPANY_LIMITS.pdfBytes / 1024 / 1024;
@@ -119,7 +120,8 @@ function LegalPanel({ companyId, settings, document }: { companyId: number; sett
         text={t('documents.useBuiltInText')}
         confirmLabel={t('documents.useBuiltIn')}
         color="blue"
-        busy={update.isPending}
+        closeLabel={t('cancel')}
+        pending={update.isPending}
         onConfirm={() => void switchToBuiltIn()}
         onClose={() => setConfirm(false)}
       />

@@ -7,7 +7,8 @@ import { maintenanceSection, vmSection, type CompanySettings } from '@mawingu/co
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
-import { ConfirmModal, SectionForm } from './section-form.tsx';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { SectionForm } from './section-form.tsx';
 import { useSectionForm, withinSection } from './use-section-form.ts';
 
 type MaintenanceValues = CompanySettings['maintenance'];
@@ -81,7 +82,8 @@ function MaintenanceForm({ companyId, settings }: { companyId: number; settings:
         text={t('maintenance.confirmText', { name: settings.brand.name })}
         confirmLabel={t('maintenance.confirm')}
         color="orange"
-        busy={saving}
+        closeLabel={t('cancel')}
+        pending={saving}
         onConfirm={() => {
           const v = pending;
           setPending(null);

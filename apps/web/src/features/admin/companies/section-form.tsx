@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type SectionFormProps = {
@@ -65,36 +65,5 @@ export function SectionPanel({ title, description, children }: { title: string; 
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-type ConfirmProps = {
-  opened: boolean;
-  title: string;
-  text: ReactNode;
-  confirmLabel: string;
-  color?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
-/** "Are you sure?" before a change visitors notice at once (maintenance, removing a logo or document). */
-export function ConfirmModal({ opened, title, text, confirmLabel, color = 'red', busy, onConfirm, onClose }: ConfirmProps) {
-  const { t } = useTranslation('adminCompanies');
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('cancel') }}>
-      <Stack gap="md">
-        <Text size="sm">{text}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

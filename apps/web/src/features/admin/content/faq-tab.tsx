@@ -24,10 +24,10 @@ import { FAQ_TABS, type FaqTab as FaqTabName } from '@mawingu/contracts/faq';
 import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { placeApiErrors } from './api-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeleteFaq, useFaqList, useReorderFaq, useSaveFaq } from './content-api.ts';
-import { QueryState } from './query-state.tsx';
 import classes from './content.module.css';
 
 type FaqValues = { tab: FaqTabName; question: string; answer: string };
@@ -295,7 +295,7 @@ export function FaqTab({ companyId }: { companyId: number }) {
           {t('faq.new')}
         </Button>
       </Group>
-      <QueryState query={query} height={80}>
+      <QueryState area="adminContent" query={query} height={80}>
         {(all) => {
           const entries = all.filter((e) => e.tab === tab);
           const perTab = counts(all);
@@ -340,12 +340,12 @@ export function FaqTab({ companyId }: { companyId: number }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
+      <ConfirmModal
         opened={deleting !== null}
         title={t('faq.deleteTitle')}
         text={t('faq.deleteText', { question: deleting?.question ?? '' })}
         confirmLabel={t('common.delete')}
-        danger
+        color="red"
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -8,10 +8,10 @@ import { NewsImage } from '../../../components/news/news-image.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { plainText } from '../../../lib/plain-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useDeleteNews, useNewsList } from './content-api.ts';
 import { NewsEditor } from './news-editor.tsx';
-import { QueryState } from './query-state.tsx';
 import classes from './content.module.css';
 
 function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () => void; onDelete: () => void }) {
@@ -89,7 +89,7 @@ export function NewsTab({ companyId }: { companyId: number }) {
           {t('news.new')}
         </Button>
       </Group>
-      <QueryState query={query} height={100}>
+      <QueryState area="adminContent" query={query} height={100}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState icon={IconNews} title={t('news.empty')} text={t('news.emptyText')} />
@@ -105,12 +105,12 @@ export function NewsTab({ companyId }: { companyId: number }) {
         }
       </QueryState>
       <NewsEditor companyId={companyId} item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      <ConfirmModal
         opened={deleting !== null}
         title={t('news.deleteTitle')}
         text={t('news.deleteText', { title: deleting?.title ?? '' })}
         confirmLabel={t('common.delete')}
-        danger
+        color="red"
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconMailForward, IconSearch, IconUsers } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -27,10 +27,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { QueryState } from '../shell/query-state.tsx';
+import { useWide } from '../shell/use-wide.ts';
 import { placeApiErrors } from './api-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
-import { QueryState } from './query-state.tsx';
 import classes from './content.module.css';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;
@@ -171,7 +172,7 @@ function SendForm({ companyId, activeCount }: { companyId: number; activeCount: 
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
+      <ConfirmModal
         opened={pending !== null}
         title={t('newsletter.confirmTitle')}
         text={t('newsletter.confirmText', { count: activeCount, subject: pending?.subject ?? '' })}
@@ -187,7 +188,7 @@ function SendForm({ companyId, activeCount }: { companyId: number; activeCount: 
 /** Subscribers (search, status, pages), their CSV export, and a newsletter send to the active ones. */
 export function NewsletterTab({ companyId }: { companyId: number }) {
   const { t } = useTranslation('adminContent');
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWide();
   const [typed, setTyped] = useState('');
   const [debounced] = useDebouncedValue(typed.trim(), 300);
   const [filter, setFilter] = useState<SubscriberFilter>({ q: '', status: 'all', page: 1 });
@@ -247,7 +248,7 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
             data={STATUSES.map((status) => ({ value: status, label: t(`newsletter.filter.${status}`) }))}
           />
         </Group>
-        <QueryState query={query} rows={4} height={44}>
+        <QueryState area="adminContent" query={query} rows={4} height={44}>
           {(page) => {
             const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
             if (page.items.length === 0) {

@@ -8,8 +8,8 @@ import { NOTIFICATION_MAX, notificationInput, type NotificationInput } from '@ma
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { placeApiErrors } from './api-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useRecipients, useSendNotification } from './content-api.ts';
 
 type NotifyValues = { audience: 'customer' | 'all'; customerId: string | null; text: string };
@@ -158,7 +158,7 @@ export function NotificationsTab({ companyId }: { companyId: number }) {
           </Stack>
         </form>
       </Card>
-      <ConfirmDialog
+      <ConfirmModal
         opened={confirming}
         title={t('notify.confirmTitle')}
         text={t('notify.confirmText', { count: customerCount ?? 0 })}
@@ -175,7 +175,7 @@ export function NotificationsTab({ companyId }: { companyId: number }) {
             </Text>
           </Group>
         </Card>
-      </ConfirmDialog>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -10,12 +10,13 @@ import { formatMoney } from '../../../lib/money.ts';
 import { adminDownload } from '../shell/admin-api.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useCustomerDetail } from './customers-api.ts';
-import { FactList } from './fact-list.tsx';
-import { QueryStates } from './query-states.tsx';
+import { FactList } from '../shell/fact-list.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
-import { useWide } from './use-wide.ts';
+import { useWide } from '../shell/use-wide.ts';
+import { useCustomerDetail } from './customers-api.ts';
 import { VmList } from './vm-list.tsx';
+import ui from '../shell/console.module.css';
 import classes from './customers.module.css';
 
 const TABS = ['profile', 'vms', 'orders', 'invoices', 'tickets'] as const;
@@ -53,7 +54,7 @@ function Rows<T extends { id: number }>({
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 {columns.map((c) => (
-                  <Table.Td key={c.label} ta={c.numeric ? 'right' : undefined} className={c.numeric ? classes.numeric : undefined}>
+                  <Table.Td key={c.label} ta={c.numeric ? 'right' : undefined} className={c.numeric ? ui.numeric : undefined}>
                     {c.cell(row)}
                   </Table.Td>
                 ))}
@@ -65,7 +66,7 @@ function Rows<T extends { id: number }>({
     );
   }
   return (
-    <ul className={classes.cards} aria-label={label}>
+    <ul className={ui.cards} aria-label={label}>
       {rows.map((row) => (
         <li key={row.id}>
           <Card withBorder radius="md" padding="md">
@@ -132,7 +133,7 @@ function OrderLink({ companyId, orderId }: { companyId: number; orderId: number 
       component={Link}
       to={adminHref(companyId, `orders/${orderId}`)}
       aria-label={t('customer.orders.open', { id: orderId })}
-      className={classes.nowrap}
+      className={ui.nowrap}
     >
       #{orderId}
     </Anchor>
@@ -258,7 +259,7 @@ function Tickets({ detail, name, companyId }: { detail: CustomerDetail; name: st
       component={Link}
       to={adminHref(companyId, `tickets/${ticket.id}`)}
       aria-label={t('customer.tickets.open', { id: ticket.id })}
-      className={classes.nowrap}
+      className={ui.nowrap}
     >
       #{ticket.id}
     </Anchor>
@@ -317,7 +318,7 @@ export default function CustomerDetailPage() {
       {!Number.isInteger(customerId) || customerId <= 0 ? (
         <Alert color="red" variant="light" title={t('customer.notFound')} />
       ) : (
-        <QueryStates query={query}>
+        <QueryState area="adminCustomers" query={query}>
           {(detail) => {
             const name = `${detail.profile.firstName} ${detail.profile.lastName}`.trim() || detail.profile.email;
             const count = (n: number) => (
@@ -378,7 +379,7 @@ export default function CustomerDetailPage() {
               </>
             );
           }}
-        </QueryStates>
+        </QueryState>
       )}
     </Stack>
   );

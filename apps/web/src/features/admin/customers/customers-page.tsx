@@ -10,13 +10,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useCustomerSearch } from './customers-api.ts';
-import { FactList } from './fact-list.tsx';
-import { ListPagination } from './list-pagination.tsx';
-import { QueryStates } from './query-states.tsx';
+import { FactList } from '../shell/fact-list.tsx';
+import { ListPagination } from '../shell/list-pagination.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
-import { useWide } from './use-wide.ts';
-import classes from './customers.module.css';
+import { useWide } from '../shell/use-wide.ts';
+import { useCustomerSearch } from './customers-api.ts';
+import ui from '../shell/console.module.css';
 
 const fullName = (c: CustomerListItem) => `${c.firstName} ${c.lastName}`.trim() || c.email;
 
@@ -52,11 +52,11 @@ function CustomerTable({ companyId, rows }: { companyId: number; rows: CustomerL
                 )}
               </Table.Td>
               <Table.Td>{c.companyName || t('common.none')}</Table.Td>
-              <Table.Td className={classes.numeric}>{c.phone}</Table.Td>
-              <Table.Td ta="right" className={classes.numeric}>
+              <Table.Td className={ui.numeric}>{c.phone}</Table.Td>
+              <Table.Td ta="right" className={ui.numeric}>
                 {c.vmCount}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(c.createdAt, i18n.language)}</Table.Td>
+              <Table.Td className={ui.nowrap}>{formatDate(c.createdAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -68,7 +68,7 @@ function CustomerTable({ companyId, rows }: { companyId: number; rows: CustomerL
 function CustomerCards({ companyId, rows }: { companyId: number; rows: CustomerListItem[] }) {
   const { t, i18n } = useTranslation('adminCustomers');
   return (
-    <ul className={classes.cards} aria-label={t('customers.tableLabel')}>
+    <ul className={ui.cards} aria-label={t('customers.tableLabel')}>
       {rows.map((c) => (
         <li key={c.id}>
           <Card withBorder radius="md" padding="md" data-testid="admin-customer-row">
@@ -126,7 +126,7 @@ export default function CustomersPage() {
         maxLength={200}
         maw={520}
       />
-      <QueryStates query={query}>
+      <QueryState area="adminCustomers" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -137,11 +137,17 @@ export default function CustomersPage() {
           ) : (
             <div>
               {wide ? <CustomerTable companyId={companyId} rows={data.items} /> : <CustomerCards companyId={companyId} rows={data.items} />}
-              <ListPagination total={data.total} page={data.page} pageSize={data.pageSize} onPage={(p) => set({ page: p })} />
+              <ListPagination
+                area="adminCustomers"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(p) => set({ page: p })}
+              />
             </div>
           )
         }
-      </QueryStates>
+      </QueryState>
     </Stack>
   );
 }

@@ -8,14 +8,15 @@ import '@mantine/core/styles/Code.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useCanManageVms, useFailedJobs } from './customers-api.ts';
-import { FactList } from './fact-list.tsx';
-import { ListPagination } from './list-pagination.tsx';
-import { QueryStates } from './query-states.tsx';
+import { FactList } from '../shell/fact-list.tsx';
+import { ListPagination } from '../shell/list-pagination.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
-import { useWide } from './use-wide.ts';
+import { useWide } from '../shell/use-wide.ts';
+import { useCanManageVms, useFailedJobs } from './customers-api.ts';
 import { VmChangeDialog } from './vm-change-dialog.tsx';
 import { VmList } from './vm-list.tsx';
+import ui from '../shell/console.module.css';
 import classes from './customers.module.css';
 
 const KINDS = ['provision-vm', 'fulfil-order', 'vm-action', 'vm-backup-action', 'assign-public-ip', 'expiry-machine', 'send-mail'] as const;
@@ -73,7 +74,7 @@ function JobTable({ jobs, vms, onRetry }: { jobs: FailedJob[]; vms: AdminVm[]; o
   );
   if (!wide) {
     return (
-      <ul className={classes.cards} aria-label={t('jobs.tableLabel')}>
+      <ul className={ui.cards} aria-label={t('jobs.tableLabel')}>
         {jobs.map((job) => (
           <li key={job.id}>
             <Card withBorder radius="md" padding="md" data-testid="failed-job">
@@ -111,17 +112,17 @@ function JobTable({ jobs, vms, onRetry }: { jobs: FailedJob[]; vms: AdminVm[]; o
         <Table.Tbody>
           {jobs.map((job) => (
             <Table.Tr key={job.id} data-testid="failed-job">
-              <Table.Td fw={600} className={classes.nowrap}>
+              <Table.Td fw={600} className={ui.nowrap}>
                 {text.kind(job)}
               </Table.Td>
               <Table.Td maw={220} style={{ overflowWrap: 'anywhere' }}>
                 {text.subject(job) || t('common.none')}
               </Table.Td>
               <Table.Td>{error(job)}</Table.Td>
-              <Table.Td ta="right" className={classes.numeric}>
+              <Table.Td ta="right" className={ui.numeric}>
                 {job.attempts}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{when(job)}</Table.Td>
+              <Table.Td className={ui.nowrap}>{when(job)}</Table.Td>
               <Table.Td>
                 <RetryJob job={job} vms={vms} onRetry={onRetry} />
               </Table.Td>
@@ -150,7 +151,7 @@ export default function JobsPage() {
           {t('jobs.intro')}
         </Text>
       </div>
-      <QueryStates query={query}>
+      <QueryState area="adminCustomers" query={query}>
         {(data) => (
           <Stack gap="xl">
             {data.jobs.items.length === 0 ? (
@@ -159,6 +160,7 @@ export default function JobsPage() {
               <div>
                 <JobTable jobs={data.jobs.items} vms={canManage ? data.vms : []} onRetry={setRetrying} />
                 <ListPagination
+                  area="adminCustomers"
                   total={data.jobs.total}
                   page={data.jobs.page}
                   pageSize={data.jobs.pageSize}
@@ -180,7 +182,7 @@ export default function JobsPage() {
             </section>
           </Stack>
         )}
-      </QueryStates>
+      </QueryState>
       {retrying && <VmChangeDialog companyId={companyId} vm={retrying} kind="retry" onClose={() => setRetrying(null)} />}
     </Stack>
   );

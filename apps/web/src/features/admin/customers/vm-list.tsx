@@ -7,11 +7,12 @@ import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import '@mantine/core/styles/Table.css';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
+import { FactList } from '../shell/fact-list.tsx';
+import { useWide } from '../shell/use-wide.ts';
 import { useCanManageVms } from './customers-api.ts';
-import { FactList } from './fact-list.tsx';
-import { useWide } from './use-wide.ts';
 import { VmChangeDialog, type VmChangeKind } from './vm-change-dialog.tsx';
 import { VmStateBadges } from './vm-state-badge.tsx';
+import ui from '../shell/console.module.css';
 import classes from './customers.module.css';
 
 type Open = { vm: AdminVm; kind: VmChangeKind } | null;
@@ -156,8 +157,8 @@ export function VmList({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td className={classes.nowrap}>{size(vm)}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{day(vm.endAt)}</Table.Td>
+                  <Table.Td className={ui.nowrap}>{size(vm)}</Table.Td>
+                  <Table.Td className={ui.nowrap}>{day(vm.endAt)}</Table.Td>
                   {canManage && (
                     <Table.Td>
                       <VmActions vm={vm} onOpen={setOpen} />
@@ -175,7 +176,7 @@ export function VmList({
 
   return (
     <>
-      <ul className={classes.cards} aria-label={label}>
+      <ul className={ui.cards} aria-label={label}>
         {vms.map((vm) => (
           <li key={vm.id}>
             <Card component="article" withBorder radius="md" padding="md" aria-labelledby={`admin-vm-${vm.id}`} data-testid="admin-vm-row">

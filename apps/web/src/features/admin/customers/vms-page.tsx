@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { vmStatus } from '@mawingu/contracts/vms';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { useVmList } from './customers-api.ts';
-import { ListPagination } from './list-pagination.tsx';
-import { QueryStates } from './query-states.tsx';
+import { ListPagination } from '../shell/list-pagination.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
+import { useVmList } from './customers-api.ts';
 import { VmList } from './vm-list.tsx';
 
 /** /admin/c/:companyId/vms — the company's VMs with filters; Block/Unblock and Retry for managers. */
@@ -67,7 +67,7 @@ export default function VmsPage() {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      <QueryStates query={query}>
+      <QueryState area="adminCustomers" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -78,11 +78,17 @@ export default function VmsPage() {
           ) : (
             <div>
               <VmList companyId={companyId} vms={data.items} label={t('vms.tableLabel')} />
-              <ListPagination total={data.total} page={data.page} pageSize={data.pageSize} onPage={(p) => set({ page: p })} />
+              <ListPagination
+                area="adminCustomers"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(p) => set({ page: p })}
+              />
             </div>
           )
         }
-      </QueryStates>
+      </QueryState>
     </Stack>
   );
 }

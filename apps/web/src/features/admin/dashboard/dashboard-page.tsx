@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlarm, IconServer, IconTicket } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,9 @@ import { AdminApiError } from '../shell/admin-api.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { useDashboardOverview } from './dashboard-api.ts';
+import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
 
 const RevenueSection = lazy(() => import('./revenue-section.tsx'));
@@ -45,7 +46,7 @@ function StatCard({
           <Text size="sm" c="gray.7">
             {label}
           </Text>
-          <Text fz={28} fw={700} lh={1.1} className={classes.numeric} data-testid={`${testId}-value`}>
+          <Text fz={28} fw={700} lh={1.1} className={ui.numeric} data-testid={`${testId}-value`}>
             {value}
           </Text>
           {children}
@@ -61,7 +62,7 @@ function daysLeft(endAt: string): number {
 
 function ExpiringList({ companyId, vms, count }: { companyId: number; vms: ExpiringVm[]; count: number }) {
   const { t, i18n } = useTranslation('adminDashboard');
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWide();
   const state = (vm: ExpiringVm) => (
     <Group gap={4} wrap="nowrap">
       <Badge
@@ -134,7 +135,7 @@ function ExpiringList({ companyId, vms, count }: { companyId: number; vms: Expir
                       {vm.customer.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td className={classes.nowrap}>{ends(vm)}</Table.Td>
+                  <Table.Td className={ui.nowrap}>{ends(vm)}</Table.Td>
                   <Table.Td>{state(vm)}</Table.Td>
                 </Table.Tr>
               ))}

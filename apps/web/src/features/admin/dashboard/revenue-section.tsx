@@ -23,12 +23,13 @@ import '@mantine/charts/styles.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
+import { useGatewayName } from '../shell/gateway-name.ts';
 import { lastDays, useDashboardRevenue, type Period } from './dashboard-api.ts';
+import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
 
 const LOCALES: Record<string, string> = { en: 'en-ZA', ko: 'ko-KR' };
 const PRESETS = ['7', '30', '90'] as const;
-const GATEWAY_KEYS = ['payfast', 'ozow', 'pesapal', 'paypal', 'bypass', 'manual'] as const;
 
 /** A South African day ("2026-03-08") as the operator reads it; `short` for chart axes ("8 Mar"). */
 function useDayFormat() {
@@ -41,19 +42,13 @@ function useDayFormat() {
     ).format(new Date(`${day}T00:00:00Z`));
 }
 
-function useGatewayName() {
-  const { t } = useTranslation('adminDashboard');
-  return (gateway: string) =>
-    (GATEWAY_KEYS as readonly string[]).includes(gateway) ? t(`gateway.${gateway as (typeof GATEWAY_KEYS)[number]}`) : gateway;
-}
-
 /** Decimal strings compared without floats (for the highest day). */
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 
 function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; currency: string }) {
   const { t } = useTranslation('adminDashboard');
   const dayName = useDayFormat();
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminDashboard');
   const total = revenue.totals.find((x) => x.currency === currency);
   // Charts draw numbers; the figures people read (tables, summaries) stay decimal strings.
   const perDay = revenue.days.map((d) => ({ day: dayName(d.day, true), amount: Number(d.totals[currency] ?? '0') }));
@@ -117,12 +112,12 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
                 <Table.Tbody>
                   {revenue.days.map((d) => (
                     <Table.Tr key={d.day}>
-                      <Table.Td className={classes.nowrap}>{dayName(d.day)}</Table.Td>
-                      <Table.Td ta="right" className={classes.numeric}>
+                      <Table.Td className={ui.nowrap}>{dayName(d.day)}</Table.Td>
+                      <Table.Td ta="right" className={ui.numeric}>
                         {d.orders}
                       </Table.Td>
                       {revenue.currencies.map((c) => (
-                        <Table.Td key={c} ta="right" className={classes.numeric}>
+                        <Table.Td key={c} ta="right" className={ui.numeric}>
                           {formatMoney(d.totals[c] ?? '0', c)}
                         </Table.Td>
                       ))}
@@ -165,10 +160,10 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
               {gateways.map((g) => (
                 <Table.Tr key={g.gateway} data-testid="revenue-gateway-row">
                   <Table.Td>{gatewayName(g.gateway)}</Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {g.orders}
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {formatMoney(g.total, currency)}
                   </Table.Td>
                 </Table.Tr>

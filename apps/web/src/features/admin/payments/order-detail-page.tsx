@@ -10,24 +10,14 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { FactList } from '../shell/fact-list.tsx';
+import { useGatewayName } from '../shell/gateway-name.ts';
+import { QueryState } from '../shell/query-state.tsx';
 import { openInvoicePdf, useCanManagePayments, useOrder } from './payments-api.ts';
-import { QueryState } from './query-state.tsx';
 import { ReconcileDialog } from './reconcile-dialog.tsx';
 import { OrderStatusBadge, PAID_GREEN } from './status-badge.tsx';
+import ui from '../shell/console.module.css';
 import classes from './payments.module.css';
-
-function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className={classes.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -58,7 +48,7 @@ const OUTCOME_COLORS: Record<string, string> = {
 
 function EventItem({ event }: { event: GatewayEventRow }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const gateway = t(`gateway.${event.gateway}` as 'gateway.payfast', { defaultValue: event.gateway });
+  const gateway = useGatewayName('adminPayments')(event.gateway);
   return (
     <li>
       <Card withBorder radius="sm" padding="sm" data-testid="gateway-event" data-channel={event.channel} data-outcome={event.outcome}>
@@ -126,16 +116,16 @@ function Amounts({ order }: { order: OrderDetail }) {
               {order.lines.map((l, n) => (
                 <Table.Tr key={n}>
                   <Table.Td>{l.name}</Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {l.count} {l.unit}
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {l.costPerUnit}
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {l.discountPercent} %
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.numeric}>
+                  <Table.Td ta="right" className={ui.numeric}>
                     {money(l.amount)}
                   </Table.Td>
                 </Table.Tr>
@@ -168,6 +158,7 @@ function Amounts({ order }: { order: OrderDetail }) {
 
 function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage: boolean; onClose: (attemptId: number) => void }) {
   const { t, i18n } = useTranslation('adminPayments');
+  const gatewayName = useGatewayName('adminPayments');
   if (order.attempts.length === 0) return <Text size="sm">{t('detail.noAttempts')}</Text>;
   return (
     <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('detail.attemptsLabel') }}>
@@ -186,10 +177,9 @@ function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage
         <Table.Tbody>
           {order.attempts.map((a) => (
             <Table.Tr key={a.id} data-testid="payment-attempt" data-status={a.status}>
-              <Table.Td className={classes.nowrap}>#{a.id}</Table.Td>
-              <Table.Td className={classes.nowrap}>
-                {t(`gateway.${a.gateway}` as 'gateway.payfast', { defaultValue: a.gateway })}{' '}
-                {/* Known once the gateway answered: a test (sandbox) payment gives a proforma invoice. */}
+              <Table.Td className={ui.nowrap}>#{a.id}</Table.Td>
+              <Table.Td className={ui.nowrap}>
+                {gatewayName(a.gateway)} {/* Known once the gateway answered: a test (sandbox) payment gives a proforma invoice. */}
                 {a.test && (
                   <Badge size="xs" variant="outline" color="gray.7">
                     {t('detail.test')}
@@ -204,10 +194,10 @@ function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right" className={classes.numeric}>
+              <Table.Td ta="right" className={ui.numeric}>
                 {formatMoney(a.amount, a.currency)}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td className={ui.nowrap}>
                 <OrderStatusBadge status={a.status} />
                 {a.gatewayStatus && (
                   <Text size="xs" c="gray.7">
@@ -215,7 +205,7 @@ function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(a.createdAt, i18n.language, { withTime: true })}</Table.Td>
+              <Table.Td className={ui.nowrap}>{formatDate(a.createdAt, i18n.language, { withTime: true })}</Table.Td>
               {canManage && (
                 <Table.Td>
                   {a.status === 'started' && !order.paidAt && (
@@ -242,7 +232,7 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
   const { t, i18n } = useTranslation('adminPayments');
   const canManage = useCanManagePayments();
   const [dialog, setDialog] = useState<null | { action: 'paid' | 'failed'; attemptId?: number }>(null);
-  const gateway = order.gateway ? t(`gateway.${order.gateway}` as 'gateway.payfast', { defaultValue: order.gateway }) : t('common.none');
+  const gateway = useGatewayName('adminPayments')(order.gateway);
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language, { withTime: true }) : t('detail.notPaid'));
 
   return (
@@ -261,7 +251,7 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section id="order-summary" title={t('detail.summary')}>
-          <Facts
+          <FactList
             facts={[
               [t('orders.product'), order.productName],
               [t('orders.kind'), t(`kind.${order.kind}` as 'kind.1')],
@@ -275,7 +265,7 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
           />
         </Section>
         <Section id="order-customer" title={t('detail.customerTitle')}>
-          <Facts
+          <FactList
             facts={[
               [t('detail.name'), order.customer.name],
               [t('detail.email'), order.customer.email],
@@ -368,7 +358,7 @@ export default function OrderDetailPage() {
           {t('detail.back')}
         </Group>
       </Anchor>
-      <QueryState query={query} rows={5}>
+      <QueryState area="adminPayments" query={query} rows={5}>
         {(order) => <OrderView companyId={companyId} order={order} />}
       </QueryState>
     </Stack>

@@ -1,36 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_GATEWAY_FILTERS, ORDER_KINDS, type OrderListItem } from '@mawingu/contracts/admin/payments';
 import { ORDER_STATUSES } from '@mawingu/contracts/order-status';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { useGatewayName } from '../shell/gateway-name.ts';
+import { ListPagination } from '../shell/list-pagination.tsx';
+import { useWide } from '../shell/use-wide.ts';
+import { QueryState } from '../shell/query-state.tsx';
 import { useOrders, type OrderFilters } from './payments-api.ts';
-import { QueryState } from './query-state.tsx';
 import { OrderStatusBadge } from './status-badge.tsx';
-import classes from './payments.module.css';
+import ui from '../shell/console.module.css';
 
 const FILTER_KEYS = ['q', 'status', 'kind', 'gateway', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -62,16 +50,10 @@ function useOrderFilters() {
 }
 
 /** Tables from the width where the console's menu sits beside the page (Mantine md); cards below. */
-const useWide = () => useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
-
-function useGatewayName() {
-  const { t } = useTranslation('adminPayments');
-  return (gateway: string | null) => (gateway ? t(`gateway.${gateway}` as 'gateway.payfast', { defaultValue: gateway }) : t('common.none'));
-}
 
 function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListItem[] }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminPayments');
   return (
     <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('orders.tableLabel') }}>
       <Table fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={t('orders.tableLabel')}>
@@ -89,7 +71,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
         <Table.Tbody>
           {rows.map((o) => (
             <Table.Tr key={o.id} data-testid="admin-order-row" data-order-id={o.id}>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td className={ui.nowrap}>
                 <Anchor component={Link} to={adminHref(companyId, `orders/${o.id}`)} fw={600} size="sm">
                   {t('orders.number', { id: o.id })}
                 </Anchor>
@@ -97,7 +79,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
                   {t(`kind.${o.kind}` as 'kind.1')}
                 </Text>
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(o.createdAt, i18n.language, { withTime: true })}</Table.Td>
+              <Table.Td className={ui.nowrap}>{formatDate(o.createdAt, i18n.language, { withTime: true })}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text size="sm">{o.customer.name}</Text>
                 <Text size="xs" c="gray.7">
@@ -106,7 +88,7 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
               </Table.Td>
               <Table.Td>{o.productName}</Table.Td>
               <Table.Td>{gatewayName(o.gateway)}</Table.Td>
-              <Table.Td ta="right" className={classes.numeric}>
+              <Table.Td ta="right" className={ui.numeric}>
                 {formatMoney(o.total, o.currency)}
               </Table.Td>
               <Table.Td>
@@ -122,9 +104,9 @@ function OrdersTable({ companyId, rows }: { companyId: number; rows: OrderListIt
 
 function OrderCards({ companyId, rows }: { companyId: number; rows: OrderListItem[] }) {
   const { t, i18n } = useTranslation('adminPayments');
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminPayments');
   return (
-    <ul className={classes.cards} aria-label={t('orders.tableLabel')}>
+    <ul className={ui.cards} aria-label={t('orders.tableLabel')}>
       {rows.map((o) => (
         <li key={o.id}>
           <Card withBorder radius="md" padding="md" data-testid="admin-order-row" data-order-id={o.id}>
@@ -145,7 +127,7 @@ function OrderCards({ companyId, rows }: { companyId: number; rows: OrderListIte
                 <Text size="xs" c="gray.7">
                   {formatDate(o.createdAt, i18n.language, { withTime: true })}
                 </Text>
-                <Text fw={700} className={classes.numeric}>
+                <Text fw={700} className={ui.numeric}>
                   {formatMoney(o.total, o.currency)}
                 </Text>
               </Group>
@@ -162,7 +144,7 @@ export default function OrdersPage() {
   const { t } = useTranslation('adminPayments');
   const companyId = useScopedCompanyId();
   const wide = useWide();
-  const gatewayName = useGatewayName();
+  const gatewayName = useGatewayName('adminPayments');
   const { filters, set, clear } = useOrderFilters();
   const [typed, setTyped] = useState(filters.q);
   const [debounced] = useDebouncedValue(typed, 300);
@@ -255,7 +237,7 @@ export default function OrdersPage() {
           </Group>
         )}
       </Card>
-      <QueryState query={query}>
+      <QueryState area="adminPayments" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -266,32 +248,13 @@ export default function OrdersPage() {
           ) : (
             <div>
               {wide ? <OrdersTable companyId={companyId} rows={data.items} /> : <OrderCards companyId={companyId} rows={data.items} />}
-              <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
-                <Text size="sm" c="gray.7" aria-live="polite">
-                  {t('common.results', { count: data.total })}
-                  {data.total > data.pageSize
-                    ? ` · ${t('common.pageOf', { page: data.page, pages: Math.ceil(data.total / data.pageSize) })}`
-                    : ''}
-                </Text>
-                {data.total > data.pageSize && (
-                  <Pagination
-                    total={Math.ceil(data.total / data.pageSize)}
-                    value={data.page}
-                    onChange={(page) => set({ page })}
-                    size="sm"
-                    siblings={1}
-                    boundaries={1}
-                    aria-label={t('common.pagination')}
-                    getControlProps={(control) =>
-                      control === 'next'
-                        ? { 'aria-label': t('common.nextPage') }
-                        : control === 'previous'
-                          ? { 'aria-label': t('common.previousPage') }
-                          : {}
-                    }
-                  />
-                )}
-              </Group>
+              <ListPagination
+                area="adminPayments"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(page) => set({ page })}
+              />
             </div>
           )
         }

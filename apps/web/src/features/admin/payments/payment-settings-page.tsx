@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   PasswordInput,
   SegmentedControl,
   Select,
@@ -29,8 +28,9 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { QueryState } from '../shell/query-state.tsx';
 import { usePaymentSettings, useSavePaymentSettings } from './payments-api.ts';
-import { QueryState } from './query-state.tsx';
 import classes from './payments.module.css';
 
 const ALL_GATEWAYS: GatewayKey[] = ['payfast', 'ozow', 'pesapal', 'paypal'];
@@ -383,25 +383,17 @@ function SettingsForm({ companyId, data }: { companyId: number; data: PaymentSet
       </Stack>
 
       {removing && (
-        <Modal
+        <ConfirmModal
           opened
-          onClose={() => setRemoving(null)}
           title={t('settings.removeTitle', { gateway: t(`gateway.${removing}`) })}
-          centered
-          closeButtonProps={{ 'aria-label': t('common.cancel') }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{t('settings.removeText', { gateway: t(`gateway.${removing}`) })}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setRemoving(null)} disabled={save.isPending} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button color="red.9" loading={save.isPending} onClick={() => remove(removing)}>
-                {t('settings.removeConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          text={t('settings.removeText', { gateway: t(`gateway.${removing}`) })}
+          confirmLabel={t('settings.removeConfirm')}
+          color="red.9"
+          closeLabel={t('common.cancel')}
+          pending={save.isPending}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+        />
       )}
     </form>
   );
@@ -420,7 +412,7 @@ export default function PaymentSettingsPage() {
           {t('settings.intro')}
         </Text>
       </div>
-      <QueryState query={query} rows={4}>
+      <QueryState area="adminPayments" query={query} rows={4}>
         {(data) => <SettingsForm key={companyId} companyId={companyId} data={data} />}
       </QueryState>
     </Stack>

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Radio.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
+import { useGatewayName } from '../shell/gateway-name.ts';
 import { useReconcile } from './payments-api.ts';
 import { PAID_GREEN } from './status-badge.tsx';
 
@@ -42,7 +43,7 @@ export function ReconcileDialog({
     reconcile.error instanceof AdminApiError ? reconcile.error : reconcile.error ? new AdminApiError(0, reconcile.error.message) : null;
   const fieldErrors = error?.fieldErrors ?? {};
 
-  const gatewayName = (g: string) => t(`gateway.${g}` as 'gateway.payfast', { defaultValue: g });
+  const gatewayName = useGatewayName('adminPayments');
   const attemptLabel = (a: OrderDetail['attempts'][number]) =>
     t('reconcile.attemptOption', {
       id: a.id,

@@ -8,8 +8,8 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { AdminApiError } from '../shell/admin-api.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
+import { QueryState } from '../shell/query-state.tsx';
 import { AttachmentButtons } from './attachment-buttons.tsx';
-import { QueryStates } from './query-states.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketDetail } from './tickets-api.ts';
@@ -150,9 +150,9 @@ export default function TicketDetailPage() {
       {notFound ? (
         <EmptyState icon={IconTicketOff} title={t('detail.notFound')} text={t('detail.notFoundText')} />
       ) : (
-        <QueryStates query={query} rows={3} height={120}>
+        <QueryState area="adminTickets" query={query} rows={3} height={120}>
           {(ticket) => <TicketView companyId={companyId} ticket={ticket} />}
-        </QueryStates>
+        </QueryState>
       )}
     </Stack>
   );

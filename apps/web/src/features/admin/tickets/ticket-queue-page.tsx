@@ -1,44 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPaperclip, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTicketListItem } from '@mawingu/contracts/admin/tickets';
 import { TICKET_STATUSES } from '@mawingu/contracts/tickets';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
+import { ListPagination } from '../shell/list-pagination.tsx';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
-import { QueryStates } from './query-states.tsx';
+import { QueryState } from '../shell/query-state.tsx';
+import { useUrlState } from '../shell/use-url-state.ts';
+import { useWide } from '../shell/use-wide.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
-import { useUrlState } from '../shell/use-url-state.ts';
+import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
 
 const FILTERS = ['status', 'issueType', 'q', 'from', 'to'] as const;
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
-
-function useWide(): boolean {
-  return useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
-}
 
 function Responses({ ticket }: { ticket: AdminTicketListItem }) {
   const { t, i18n } = useTranslation('adminTickets');
@@ -69,7 +52,7 @@ function TicketLink({ companyId, ticket }: { companyId: number; ticket: AdminTic
       to={adminHref(companyId, `tickets/${ticket.ticketId}`)}
       fw={700}
       size="sm"
-      className={classes.nowrap}
+      className={ui.nowrap}
       aria-label={t('queue.openTicket', { id: ticket.ticketId, issueType: ticket.issueType })}
     >
       #{ticket.ticketId}
@@ -122,7 +105,7 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
               <Table.Td>
                 <TicketStatusBadge status={ticket.status} size="sm" />
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
+              <Table.Td className={ui.nowrap}>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
               <Table.Td>
                 <Responses ticket={ticket} />
               </Table.Td>
@@ -137,7 +120,7 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
 function QueueCards({ companyId, rows }: { companyId: number; rows: AdminTicketListItem[] }) {
   const { t, i18n } = useTranslation('adminTickets');
   return (
-    <ul className={classes.cards} aria-label={t('queue.tableLabel')}>
+    <ul className={ui.cards} aria-label={t('queue.tableLabel')}>
       {rows.map((ticket) => (
         <li key={ticket.ticketId}>
           <Card withBorder radius="md" padding="md" data-testid="admin-ticket-row">
@@ -274,7 +257,7 @@ export default function TicketQueuePage() {
           </Button>
         </Group>
       )}
-      <QueryStates query={query}>
+      <QueryState area="adminTickets" query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
@@ -285,33 +268,18 @@ export default function TicketQueuePage() {
           ) : (
             <div>
               {wide ? <QueueTable companyId={companyId} rows={data.items} /> : <QueueCards companyId={companyId} rows={data.items} />}
-              <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
-                <Text size="sm" c="gray.7" aria-live="polite">
-                  {t('common.results', { count: data.total })}
-                </Text>
-                {data.total > data.pageSize && (
-                  <Pagination
-                    total={Math.ceil(data.total / data.pageSize)}
-                    value={data.page}
-                    onChange={(p) => set({ page: p })}
-                    size="sm"
-                    siblings={1}
-                    boundaries={1}
-                    aria-label={t('common.pagination')}
-                    getControlProps={(control) =>
-                      control === 'next'
-                        ? { 'aria-label': t('common.nextPage') }
-                        : control === 'previous'
-                          ? { 'aria-label': t('common.previousPage') }
-                          : {}
-                    }
-                  />
-                )}
-              </Group>
+              <ListPagination
+                area="adminTickets"
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                onPage={(p) => set({ page: p })}
+                withPageNumber={false}
+              />
             </div>
           )
         }
-      </QueryStates>
+      </QueryState>
     </Stack>
   );
 }

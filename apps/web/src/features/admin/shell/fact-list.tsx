@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import classes from './customers.module.css';
+import ui from './console.module.css';
 
 /** Label–value pairs as a description list (cards on phones, the profile). */
 export function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
-    <dl className={classes.facts}>
+    <dl className={ui.facts}>
       {facts.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt>{label}</dt>
