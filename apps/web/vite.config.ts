@@ -20,7 +20,8 @@ const proxy = {
  */
 function notInitial(id: string): boolean {
   if (/[\\/](src[\\/]boot|node_modules[\\/]zod)[\\/]/.test(id)) return true;
-  return /[\\/]packages[\\/]contracts[\\/]/.test(id) && /from 'zod'/.test(fs.readFileSync(id, 'utf8'));
+  // A type-only import of zod (call.ts) brings none at run time.
+  return /[\\/]packages[\\/]contracts[\\/]/.test(id) && /^import (?!type )[^;]*from 'zod'/m.test(fs.readFileSync(id, 'utf8'));
 }
 
 /** A first-load chunk that imports a chunk importing it back would run before its imports exist. */

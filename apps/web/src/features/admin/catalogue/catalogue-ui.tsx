@@ -8,7 +8,7 @@ import { fill } from '@mawingu/contracts/messages';
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import { textMatcher } from '../../../lib/text-matcher.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useUploadImage } from './catalogue-api.ts';
 
 const matchCatalogueText = textMatcher<CatalogueMessageKey>(catalogueMessages);
@@ -36,7 +36,7 @@ export function placeApiErrors<V extends FieldValues>(
   form: UseFormReturn<V>,
   known: (field: string) => boolean = () => true,
 ): string | null {
-  if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
   let placed = false;
   for (const [field, message] of Object.entries(err.fieldErrors ?? {})) {
     if (!known(field)) continue;
@@ -67,7 +67,7 @@ export function QueryView<T>({ query, children, rows = 3 }: { query: QueryLike<T
     );
   }
   if (query.isError || query.data === undefined) {
-    const status = query.error instanceof AdminApiError ? query.error.status : 0;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
         <Stack gap="xs" align="flex-start">
@@ -173,7 +173,7 @@ export function ImageField({
       const { path } = await upload.mutateAsync(file);
       onChange(path);
     } catch (err) {
-      const fieldError = err instanceof AdminApiError ? err.fieldErrors?.image : undefined;
+      const fieldError = err instanceof ApiError ? err.fieldErrors?.image : undefined;
       setUploadError(text(fieldError ?? (err instanceof Error ? err.message : String(err))) ?? null);
     }
   }

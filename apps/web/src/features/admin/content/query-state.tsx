@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };
 
@@ -28,7 +28,7 @@ export function QueryState<T>({
     );
   }
   if (query.isError || query.data === undefined) {
-    const status = query.error instanceof AdminApiError ? query.error.status : 0;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <Alert color="red" variant="light" title={t('common.loadFailed')} role="alert">
         <Stack gap="xs" align="flex-start">

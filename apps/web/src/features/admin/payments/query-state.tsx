@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };
 
@@ -18,7 +18,7 @@ export function QueryState<T>({ query, children, rows = 3 }: { query: QueryLike<
     );
   }
   if (query.isError || query.data === undefined) {
-    const status = query.error instanceof AdminApiError ? query.error.status : 0;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
     const message = status === 403 ? t('common.notAllowed') : query.error instanceof Error ? query.error.message : '';
     return (
       <Alert color="red" variant="light" title={t('common.failed')} role="alert">
