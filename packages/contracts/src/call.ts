@@ -15,6 +15,8 @@ export type Call<Path extends string = string, Schemas extends CallSchemas = Cal
   readonly method: CallMethod;
   readonly path: Path;
   readonly schemas: () => Promise<Schemas>;
+  /** The statuses whose reply carries the reply schema's data: 200, unless the contract says more (409 "taken"). */
+  readonly dataStatuses?: readonly number[];
 };
 
 /**
@@ -27,7 +29,8 @@ export function defineCalls<Module>(load: () => Promise<Module>) {
     method: CallMethod,
     path: Path,
     pick: (module: Module) => Schemas,
-  ): Call<Path, Schemas> => ({ method, path, schemas: () => load().then(pick) });
+    more: Pick<Call, 'dataStatuses'> = {},
+  ): Call<Path, Schemas> => ({ method, path, schemas: () => load().then(pick), ...more });
 }
 
 /** What a call sends: its request schema's input, or nothing. */

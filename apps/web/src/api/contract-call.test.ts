@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteFaqCall } from '@mawingu/contracts/admin/content-calls';
 import { blockVmCall, customerSearchCall } from '@mawingu/contracts/admin/customers-calls';
+import { checkDomainCall } from '@mawingu/contracts/domains-calls';
 import { signInAs } from '../../test/session.ts';
 import { clearUserData } from '../lib/session/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -56,6 +57,20 @@ describe('a contract call', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Invalid request', fieldErrors: { reason: 'Too long' } });
     expect(sessionRefused).not.toHaveBeenCalled();
+  });
+
+  it('returns a refusal as its envelope, the field errors apart', async () => {
+    stubFetch(() => jsonResponse({ status: 400, message: 'Invalid request', data: { fieldErrors: { domainName: 'Too short' } } }, 400));
+    const reply = await requestCall(checkDomainCall, { body: { domainName: 'a', websiteUrl: 'https://acme.test' } });
+    expect(reply).toEqual({ status: 400, message: 'Invalid request', data: null, failure: { fieldErrors: { domainName: 'Too short' } } });
+  });
+
+  it('reads the data of every status its contract names (409: the domain is taken)', async () => {
+    stubFetch(() =>
+      jsonResponse({ status: 409, message: 'This Domain is already taken.', data: { domainName: 'acme', available: false } }, 409),
+    );
+    const reply = await requestCall(checkDomainCall, { body: { domainName: 'acme', websiteUrl: 'https://acme.test' } });
+    expect(reply).toMatchObject({ status: 409, data: { domainName: 'acme', available: false }, failure: null });
   });
 
   it('ends the door’s session on 401', async () => {

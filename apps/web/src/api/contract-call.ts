@@ -1,9 +1,9 @@
 import type { Call, CallParams, CallReply, CallRequest } from '@mawingu/contracts/call';
 import { callPath } from '@mawingu/contracts/call';
-import type { Envelope } from '@mawingu/contracts/envelope';
+import type { Envelope, ErrorEnvelope } from '@mawingu/contracts/envelope';
 import { ApiError } from './api-error.ts';
 import { callApi, downloadApi, type CallOptions } from './call-api.ts';
-import { parseReply } from './parse-reply.ts';
+import { parseErrorReply, parseReply } from './parse-reply.ts';
 
 const OK = 200;
 
@@ -31,27 +31,32 @@ export const callUrl = <C extends Call>(call: C, input: CallInput<C>): string =>
 const send = <C extends Call>(call: C, input: CallInput<C>, options: Omit<CallOptions, 'method'>) =>
   callApi(callUrl(call, input), input.body, { ...options, method: call.method });
 
+/** A call's reply: the envelope, its data checked, and a failure's details (field errors, request id) apart. */
+export type CallEnvelope<C extends Call> = Envelope<CallReply<C> | null> & { failure: ErrorEnvelope['data'] };
+
 /**
- * A 200 reply's data checked against the contract's reply schema in development and tests; the
- * production build checks only its shape and carries no zod
- * (docs/decisions/0033-replies-zod-checked-in-development-only.md).
+ * A reply's data, for the statuses that carry it (200; a contract may name others), checked
+ * against the contract's reply schema in development and tests; the production build checks only
+ * its shape and carries no zod (docs/decisions/0033-replies-zod-checked-in-development-only.md).
  */
-async function checked<C extends Call>(call: C, reply: Envelope<unknown>): Promise<Envelope<CallReply<C> | null>> {
+async function checked<C extends Call>(call: C, reply: Envelope<unknown>): Promise<CallEnvelope<C>> {
+  const statuses = call.dataStatuses ?? [OK];
+  const failure = statuses.includes(reply.status) ? null : parseErrorReply(reply).data;
   const schema = import.meta.env.DEV ? ((await call.schemas()).reply ?? false) : false;
   // A reply without data (a deletion, whose contract names no reply schema) is null.
-  if (!schema && reply.status === OK && reply.data === null) return { ...reply, data: null };
-  return parseReply(reply, schema) as Envelope<CallReply<C> | null>;
+  if (!schema && reply.status === OK && reply.data === null) return { ...reply, data: null, failure };
+  return { ...(parseReply(reply, schema, statuses) as Envelope<CallReply<C> | null>), failure };
 }
 
 /**
  * Sends a contract's call and returns its reply envelope, data checked (`checked`): never throws
- * for an answer (a non-200 status; no answer is status 0). Failure details: `parseErrorReply`.
+ * for an answer (a non-200 status; no answer is status 0).
  */
 export async function requestCall<C extends Call>(
   call: C,
   input: CallInput<C>,
   options: Omit<CallOptions, 'method'> = {},
-): Promise<Envelope<CallReply<C> | null>> {
+): Promise<CallEnvelope<C>> {
   return checked(call, await send(call, input, options));
 }
 
