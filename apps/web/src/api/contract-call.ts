@@ -60,6 +60,11 @@ export async function requestCall<C extends Call>(
   return checked(call, await send(call, input, options));
 }
 
+/** A reply read for its outcome only (status, message, field errors), as forms read it. */
+export function outcomeOf(reply: CallEnvelope<Call>): ErrorEnvelope {
+  return { status: reply.status, message: reply.message, data: reply.failure };
+}
+
 /** The data of a call's 200 reply; any other answer throws `ApiError` (query and mutation functions). */
 export async function fetchCall<C extends Call>(
   call: C,
