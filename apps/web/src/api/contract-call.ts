@@ -61,7 +61,7 @@ export async function requestCall<C extends Call>(
 }
 
 /** A reply read for its outcome only (status, message, field errors), as forms read it. */
-export function outcomeOf(reply: CallEnvelope<Call>): ErrorEnvelope {
+export function outcomeOf(reply: Omit<Envelope<unknown>, 'data'> & { failure: ErrorEnvelope['data'] }): ErrorEnvelope {
   return { status: reply.status, message: reply.message, data: reply.failure };
 }
 
