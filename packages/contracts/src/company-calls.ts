@@ -1,7 +1,15 @@
 import { defineCalls } from './call.ts';
 
-/** The site's menus and offices (under /api); schemas in company.ts. The configuration call starts in boot/early-start.ts. */
+/** The site's configuration, menus and offices (under /api); schemas in company.ts. */
 const call = defineCalls(() => import('./company.ts'));
+
+/** 300 (maintenance) carries the configuration too. index.html starts this call before the app (boot/early-start.ts, by its path). */
+export const getCompanyConfigurationCall = call(
+  'POST',
+  'getCompanyConfiguration',
+  (s) => ({ request: s.companyConfigurationRequest, reply: s.companyConfiguration }),
+  { dataStatuses: [200, 300] },
+);
 
 export const getDropdownListCall = call('POST', 'getDropdownList', (s) => ({
   request: s.dropdownListRequest,

@@ -35,11 +35,11 @@ const send = <C extends Call>(call: C, input: CallInput<C>, options: Omit<CallOp
 export type CallEnvelope<C extends Call> = Envelope<CallReply<C> | null> & { failure: ErrorEnvelope['data'] };
 
 /**
- * A reply's data, for the statuses that carry it (200; a contract may name others), checked
+ * A call's reply, however it was sent (the configuration's may come from boot/early-start.ts): its data, for the statuses that carry it (200; a contract may name others), checked
  * against the contract's reply schema in development and tests; the production build checks only
  * its shape and carries no zod (docs/decisions/0033-replies-zod-checked-in-development-only.md).
  */
-async function checked<C extends Call>(call: C, reply: Envelope<unknown>): Promise<CallEnvelope<C>> {
+export async function checked<C extends Call>(call: C, reply: Envelope<unknown>): Promise<CallEnvelope<C>> {
   const statuses = call.dataStatuses ?? [OK];
   const failure = statuses.includes(reply.status) ? null : parseErrorReply(reply).data;
   const schema = import.meta.env.DEV ? ((await call.schemas()).reply ?? false) : false;
