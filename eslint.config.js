@@ -9,6 +9,9 @@ import globals from 'globals';
 // Every folder under features/ is a feature; each may import only itself.
 const featuresDir = path.resolve(import.meta.dirname, 'apps/web/src/features');
 const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => !f.includes('.')) : [];
+// The console's areas likewise (features/admin/<area>); what they share is in features/admin/shell.
+const consoleDir = path.join(featuresDir, 'admin');
+const consoleAreas = fs.existsSync(consoleDir) ? fs.readdirSync(consoleDir).filter((f) => !f.includes('.') && f !== 'shell') : [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'bench/results/**'] },
@@ -45,6 +48,12 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${feature}`],
               message: 'features must not import each other; move shared code to components/ or lib/',
+            })),
+            ...consoleAreas.map((area) => ({
+              target: `./apps/web/src/features/admin/${area}`,
+              from: './apps/web/src/features/admin',
+              except: [`./${area}`, './shell'],
+              message: 'console areas must not import each other; move shared code to features/admin/shell',
             })),
             // Shared layers never reach up into features or the app shell.
             {

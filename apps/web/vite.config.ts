@@ -20,7 +20,22 @@ const proxy = {
  */
 function notInitial(id: string): boolean {
   if (/[\\/](src[\\/]boot|node_modules[\\/]zod)[\\/]/.test(id)) return true;
-  return /[\\/]packages[\\/]contracts[\\/]/.test(id) && /from 'zod'/.test(fs.readFileSync(id, 'utf8'));
+  // A type-only import of zod (call.ts) brings none at run time.
+  return /[\\/]packages[\\/]contracts[\\/]/.test(id) && /^import (?!type )[^;]*from 'zod'/m.test(fs.readFileSync(id, 'utf8'));
+}
+
+/**
+ * The first load and the home page's files carry no zod (docs/decisions/0033, 0091): a call
+ * descriptor's schemas load on demand, which production never asks for, unless a contract file
+ * is also imported for a value (import such values from the schema-free files, company-rules.ts).
+ */
+function assertNoZod(chunks: Rolldown.OutputChunk[], fileNames: Iterable<string>): void {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const fileName of fileNames) {
+    if (byName.get(fileName)?.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))) {
+      throw new Error(`zod in the first load or the home page: ${fileName}`);
+    }
+  }
 }
 
 /** A first-load chunk that imports a chunk importing it back would run before its imports exist. */
@@ -90,6 +105,7 @@ function earlyStart(): Plugin {
           return { js: js.map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
         };
         const files = { home: filesOf(home.fileName), desktopNav: filesOf(desktopNav.fileName) };
+        assertNoZod(chunks, [...firstLoad, ...files.home.js.map((file) => file.slice(1))]);
         return [
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head' },
           { tag: 'script', attrs: { type: 'application/json', id: 'landing-files' }, children: JSON.stringify(files), injectTo: 'head' },
@@ -123,6 +139,13 @@ export default defineConfig({
       // the production bundle, and zod with it.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]/, sideEffects: false }],
+      },
+      // A call descriptor loads its schemas with a dynamic import (packages/contracts/src/call.ts);
+      // where a page imports the same schemas for its forms, that import just finds them loaded.
+      // The first load and home are held free of them by assertNoZod.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /-calls\.ts/.test(log.message)) return;
+        handler(level, log);
       },
       output: {
         // Few files for the first load: each request costs a round trip on a phone's connection.

@@ -4,9 +4,9 @@ import i18n from '../i18n/i18n.ts';
 import { NO_RESPONSE_STATUS } from './call-api.ts';
 
 /**
- * The contract schema a reply is checked against, or `false`. Call sites pass
- * `import.meta.env.DEV && schema`: development and tests check every reply in full, while the
- * production build drops the schema and zod with it (25 KB gzip of every first load). The server
+ * The contract schema a reply is checked against, or `false`. `contract-call.ts` passes the
+ * call's reply schema in development only: development and tests check every reply in full, while the
+ * production build never loads the schema, nor zod (25 KB gzip of every first load). The server
  * already sends every reply through the same schema (fastify-type-provider-zod's serializer), so
  * in production only the shape is checked:
  * docs/decisions/0033-replies-zod-checked-in-development-only.md.

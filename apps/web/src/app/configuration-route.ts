@@ -1,5 +1,5 @@
 import { STATUS } from '@mawingu/contracts/envelope';
-import { isCompanyConfigurationComplete } from '@mawingu/contracts/company';
+import { isCompanyConfigurationComplete } from '@mawingu/contracts/company-rules';
 import type { CompanyConfigurationReply } from '../api/company/get-company-configuration.ts';
 import { paths } from './paths.ts';
 

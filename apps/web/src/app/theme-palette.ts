@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND_PALETTE, type BrandPalette } from '@mawingu/contracts/company';
+import type { BrandPalette } from '@mawingu/contracts/company';
+import { DEFAULT_BRAND_PALETTE } from '@mawingu/contracts/company-rules';
 import type { MantineColorsTuple } from '@mantine/core';
 
 export type ThemePalette = { colors: MantineColorsTuple; shade: number };

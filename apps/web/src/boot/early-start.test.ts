@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getCompanyConfigurationCall } from '@mawingu/contracts/company-calls';
 import { makeConfiguration, ok, stubApi } from '../../test/fake-api.ts';
 import { getCompanyConfiguration } from '../api/company/get-company-configuration.ts';
 import { HOME_PATHS, startConfigurationCall } from './early-start.ts';
@@ -8,6 +9,9 @@ describe('early start', () => {
     const fetchMock = stubApi({ getCompanyConfiguration: ok(makeConfiguration({ companyName: 'Early Cloud' })) });
     startConfigurationCall(window.location.origin);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The early call has no imports (its own tiny chunk): it names the call's path itself, which must be the contract's.
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/${getCompanyConfigurationCall.path}`);
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe(getCompanyConfigurationCall.method);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ customerUrl: window.location.origin });
 
     expect((await getCompanyConfiguration()).data?.companyName).toBe('Early Cloud');

@@ -447,3 +447,12 @@ export type DomainList = z.infer<typeof domainList>;
 export const CATALOGUE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const uploadedImage = z.object({ path: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImage>;
+
+/** The lists and replies the catalogue's calls answer with (catalogue-calls.ts). */
+export const productSummaries = z.array(productSummary);
+export const regionList = z.array(region);
+export const timePeriodList = z.array(timePeriod);
+export const discountList = z.array(discount);
+export const businessUnitList = z.array(businessUnit);
+export const partnerCloudList = z.array(partnerCloud);
+export const addedDomain = z.object({ id: z.number().int(), domain: z.string() });

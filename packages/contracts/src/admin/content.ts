@@ -227,3 +227,7 @@ export type NewsletterSendInput = z.infer<typeof newsletterSendInput>;
 
 export const newsletterSendReply = z.object({ queued: z.number().int() });
 export type NewsletterSendReply = z.infer<typeof newsletterSendReply>;
+
+/** The lists the content calls answer with (content-calls.ts). */
+export const adminNewsList = z.array(adminNewsItem);
+export const adminFaqList = z.array(adminFaqEntry);

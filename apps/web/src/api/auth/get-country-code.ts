@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { countryList, type CountryEntry } from '@mawingu/contracts/auth';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getCountryCodeCall } from '@mawingu/contracts/auth-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export type CountryCodeReply = Envelope<CountryEntry[] | null>;
+export type CountryCodeReply = CallEnvelope<typeof getCountryCodeCall>;
 
 /** GET /api/getCountryCode: dialling codes with each country's mobile number length bounds. */
 export async function getCountryCode(signal?: AbortSignal): Promise<CountryCodeReply> {
-  return parseReply(await callApi('getCountryCode', undefined, { signal }), import.meta.env.DEV && countryList);
+  return requestCall(getCountryCodeCall, {}, { signal });
 }
 
 export function countryCodeQueryOptions() {

@@ -1,6 +1,7 @@
 import type { Envelope } from '@mawingu/contracts/envelope';
 import type { SessionRequest } from '@mawingu/contracts/auth';
-import { callApi } from '../call-api.ts';
+import { logoutCall as logout } from '@mawingu/contracts/auth-calls';
+import { requestCall } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 /**
@@ -9,5 +10,5 @@ import { siteOrigin } from '../site-origin.ts';
  */
 export async function logoutCall(): Promise<Envelope<unknown>> {
   const body: SessionRequest = { websiteUrl: siteOrigin() };
-  return callApi('logout', body, { renew: 'off' });
+  return requestCall(logout, { body }, { renew: 'off' });
 }

@@ -1,4 +1,5 @@
 import type { UserData } from '@mawingu/contracts/auth';
+import { refreshTokenCall } from '@mawingu/contracts/auth-calls';
 import type { Envelope } from '@mawingu/contracts/envelope';
 import { isUserData } from '../../lib/session/session-store.ts';
 import { siteOrigin } from '../site-origin.ts';
@@ -9,7 +10,7 @@ import { siteOrigin } from '../site-origin.ts';
  * renewed user data. Sent by callApi itself (api/call-api.ts renewSession), which is why this file
  * only describes the call: importing callApi here would make a cycle.
  */
-export const REFRESH_TOKEN_PATH = 'refreshToken';
+export const REFRESH_TOKEN_PATH = refreshTokenCall.path;
 
 export function refreshTokenBody(): { websiteUrl: string } {
   return { websiteUrl: siteOrigin() };

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResendOtpRequest } from '@mawingu/contracts/auth';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { resendOtpCall } from '@mawingu/contracts/auth-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 export type ResendOtpFields = Omit<ResendOtpRequest, 'websiteUrl'>;
@@ -10,7 +10,7 @@ export type ResendOtpFields = Omit<ResendOtpRequest, 'websiteUrl'>;
 /** POST /api/resendOtp: e-mails a new code for the same challenge; the message names the masked address. */
 export async function resendOtp(fields: ResendOtpFields): Promise<ErrorEnvelope> {
   const body: ResendOtpRequest = { ...fields, websiteUrl: siteOrigin() };
-  return parseErrorReply(await callApi('resendOtp', body, { renew: 'off' }));
+  return outcomeOf(await requestCall(resendOtpCall, { body }, { renew: 'off' }));
 }
 
 export function useResendOtp() {

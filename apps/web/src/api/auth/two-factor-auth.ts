@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { userDataList, type TwoFactorAuthRequest, type UserData } from '@mawingu/contracts/auth';
-import { callApi } from '../call-api.ts';
+import type { TwoFactorAuthRequest, UserData } from '@mawingu/contracts/auth';
+import { twoFactorAuthCall } from '@mawingu/contracts/auth-calls';
+import { requestCall } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 import { readAccountReply, type AccountReply } from './account-reply.ts';
 
@@ -8,8 +9,7 @@ export type TwoFactorAuthFields = Omit<TwoFactorAuthRequest, 'websiteUrl'>;
 
 /** POST /api/twoFactorAuth: a correct code starts the session; the data's first element is the user data. */
 export async function twoFactorAuth(fields: TwoFactorAuthFields): Promise<AccountReply<UserData[]>> {
-  const body: TwoFactorAuthRequest = { ...fields, websiteUrl: siteOrigin() };
-  return readAccountReply(await callApi('twoFactorAuth', body, { renew: 'off' }), import.meta.env.DEV && userDataList);
+  return readAccountReply(await requestCall(twoFactorAuthCall, { body: { ...fields, websiteUrl: siteOrigin() } }, { renew: 'off' }));
 }
 
 export function useTwoFactorAuth() {

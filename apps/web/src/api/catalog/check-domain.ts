@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { STATUS } from '@mawingu/contracts/envelope';
-import { domainResult, type CheckDomainRequest, type DomainResult } from '@mawingu/contracts/domains';
-import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply, parseReply } from '../parse-reply.ts';
+import { checkDomainCall } from '@mawingu/contracts/domains-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-/** 200 (available) and 409 (taken) carry the result; other statuses carry field errors or nothing. */
-export type CheckDomainReply = { result: Envelope<DomainResult | null>; error: ErrorEnvelope };
+/** 200 (available) and 409 (taken) carry the result; other statuses carry field errors (`failure`) or nothing. */
+export type CheckDomainReply = CallEnvelope<typeof checkDomainCall>;
 
 export async function checkDomain(domainName: string): Promise<CheckDomainReply> {
-  const body: CheckDomainRequest = { domainName, websiteUrl: siteOrigin() };
-  const reply = await callApi('marketplace/checkDomain', body);
-  return { result: parseReply(reply, import.meta.env.DEV && domainResult, [STATUS.ok, STATUS.conflict]), error: parseErrorReply(reply) };
+  return requestCall(checkDomainCall, { body: { domainName, websiteUrl: siteOrigin() } });
 }
 
 export function useCheckDomain() {

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { cloudEntry, type CloudEntry } from '@mawingu/contracts/catalog';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getExternalCloudCall } from '@mawingu/contracts/catalog-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type ExternalCloudReply = Envelope<CloudEntry[] | null>;
+export type ExternalCloudReply = CallEnvelope<typeof getExternalCloudCall>;
 
 export async function getExternalCloud(signal?: AbortSignal): Promise<ExternalCloudReply> {
-  return parseReply(
-    await callApi('marketplace/getExternalCloud', { websiteUrl: siteOrigin() }, { signal }),
-    import.meta.env.DEV && z.array(cloudEntry),
-  );
+  return requestCall(getExternalCloudCall, { body: { websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function externalCloudQueryOptions() {

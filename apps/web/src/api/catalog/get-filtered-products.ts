@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { filteredProducts, type FilterRequest, type FilteredProducts, type ProductFilter } from '@mawingu/contracts/catalog';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { ProductFilter } from '@mawingu/contracts/catalog';
+import { getFilteredProductsCall } from '@mawingu/contracts/catalog-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type FilteredProductsReply = Envelope<FilteredProducts | null>;
+export type FilteredProductsReply = CallEnvelope<typeof getFilteredProductsCall>;
 
 export async function getFilteredProducts(
   serviceName: string,
   filter: ProductFilter,
   signal?: AbortSignal,
 ): Promise<FilteredProductsReply> {
-  const body: FilterRequest = { ...filter, serviceName, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('marketPlace/getFilteredProducts', body, { signal }), import.meta.env.DEV && filteredProducts);
+  return requestCall(getFilteredProductsCall, { body: { ...filter, serviceName, websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function filteredProductsQueryOptions(serviceName: string, filter: ProductFilter) {

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { marketplaceProducts, type GetProductsRequest, type MarketplaceProducts } from '@mawingu/contracts/catalog';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getProductsCall } from '@mawingu/contracts/catalog-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type ProductsReply = Envelope<MarketplaceProducts | null>;
+export type ProductsReply = CallEnvelope<typeof getProductsCall>;
 
 export async function getProducts(serviceName: string, signal?: AbortSignal): Promise<ProductsReply> {
-  const body: GetProductsRequest = { serviceName, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('marketPlace/getProducts', body, { signal }), import.meta.env.DEV && marketplaceProducts);
+  return requestCall(getProductsCall, { body: { serviceName, websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function productsQueryOptions(serviceName: string) {

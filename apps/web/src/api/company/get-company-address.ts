@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { companyAddress, type CompanyAddress, type CompanyAddressRequest } from '@mawingu/contracts/company';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getCompanyAddressCall } from '@mawingu/contracts/company-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type CompanyAddressReply = Envelope<CompanyAddress[] | null>;
+export type CompanyAddressReply = CallEnvelope<typeof getCompanyAddressCall>;
 
 export async function getCompanyAddress(signal?: AbortSignal): Promise<CompanyAddressReply> {
-  const body: CompanyAddressRequest = { websiteUrl: siteOrigin() };
-  return parseReply(await callApi('home/getCompanyAddress', body, { signal }), import.meta.env.DEV && z.array(companyAddress));
+  return requestCall(getCompanyAddressCall, { body: { websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function companyAddressesQueryOptions() {

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@mawingu/contracts/envelope';
 import { STATUS } from '@mawingu/contracts/envelope';
-import { companyConfiguration, type CompanyConfiguration, type CompanyConfigurationRequest } from '@mawingu/contracts/company';
+import type { CompanyConfiguration } from '@mawingu/contracts/company';
+import { getCompanyConfigurationCall } from '@mawingu/contracts/company-calls';
 import { takeEarlyConfigurationReply } from '../../boot/early-start.ts';
 import { readStoredCompanyConfiguration, storeCompanyConfiguration } from '../../lib/storage/company-configuration-storage.ts';
-import { callApi } from '../call-api.ts';
+import { checked, requestCall } from '../contract-call.ts';
 import { trackRequestEnd, trackRequestStart } from '../pending-requests.ts';
-import { parseReply } from '../parse-reply.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 export type CompanyConfigurationReply = Envelope<CompanyConfiguration | null>;
-
-/** 200 and 300 (maintenance) both carry the configuration; 300's message is the maintenance text. */
-const STATUSES_WITH_DATA = [STATUS.ok, STATUS.maintenance] as const;
 
 /** The reply of the call index.html started before the app ran, if it got one (boot/early-start.ts). */
 async function earlyReply(): Promise<Envelope<unknown> | null> {
@@ -27,9 +24,10 @@ async function earlyReply(): Promise<Envelope<unknown> | null> {
 }
 
 export async function getCompanyConfiguration(signal?: AbortSignal): Promise<CompanyConfigurationReply> {
-  const body: CompanyConfigurationRequest = { customerUrl: siteOrigin() };
-  const raw = (await earlyReply()) ?? (await callApi('getCompanyConfiguration', body, { signal }));
-  const reply = parseReply(raw, import.meta.env.DEV && companyConfiguration, STATUSES_WITH_DATA);
+  // 200 and 300 (maintenance) both carry the configuration; 300's message is the maintenance text.
+  const early = await earlyReply();
+  const call = getCompanyConfigurationCall;
+  const reply = early ? await checked(call, early) : await requestCall(call, { body: { customerUrl: siteOrigin() } }, { signal });
   // Keep the mirror in step with the server; an unregistered origin must not keep stale branding.
   if (reply.data) storeCompanyConfiguration(reply.data);
   else if (reply.status === STATUS.notFound) storeCompanyConfiguration(null);

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { menuItem, type dropdownListRequest, type MenuItem } from '@mawingu/contracts/company';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { MenuItem } from '@mawingu/contracts/company';
+import { getDropdownListCall } from '@mawingu/contracts/company-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type DropdownListReply = Envelope<MenuItem[] | null>;
+export type DropdownListReply = CallEnvelope<typeof getDropdownListCall>;
 
 export async function getDropdownList(signal?: AbortSignal): Promise<DropdownListReply> {
-  const body: z.infer<typeof dropdownListRequest> = { customerUrl: siteOrigin() };
-  return parseReply(await callApi('getDropdownList', body, { signal }), import.meta.env.DEV && z.array(menuItem));
+  return requestCall(getDropdownListCall, { body: { customerUrl: siteOrigin() } }, { signal });
 }
 
 export function dropdownListQueryOptions() {

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WriteToUsFields, WriteToUsRequest } from '@mawingu/contracts/contact';
+import type { WriteToUsFields } from '@mawingu/contracts/contact';
+import { writeToUsCall } from '@mawingu/contracts/contact-calls';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 export async function writeToUs(fields: WriteToUsFields): Promise<ErrorEnvelope> {
-  const body: WriteToUsRequest = { ...fields, websiteUrl: siteOrigin() };
-  return parseErrorReply(await callApi('writeToUs', body));
+  return outcomeOf(await requestCall(writeToUsCall, { body: { ...fields, websiteUrl: siteOrigin() } }));
 }
 
 export function useWriteToUs() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { invoiceData, type InvoiceData } from '@mawingu/contracts/invoices';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { generateInvoiceCall } from '@mawingu/contracts/invoices-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
 /** POST invoice/generateInvoice with the /DownloadInvoice/{token} token: the invoice's details and its PDF address. */
-export async function generateInvoice(token: string, signal?: AbortSignal): Promise<Envelope<InvoiceData | null>> {
-  return parseReply(await callApi('invoice/generateInvoice', { token }, { signal }), import.meta.env.DEV && invoiceData);
+export async function generateInvoice(token: string, signal?: AbortSignal): Promise<CallEnvelope<typeof generateInvoiceCall>> {
+  return requestCall(generateInvoiceCall, { body: { token } }, { signal });
 }
 
 export const INVOICES_KEY = ['invoices'] as const;

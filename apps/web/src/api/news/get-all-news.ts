@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { newsItem, type GetAllNewsRequest, type NewsItem } from '@mawingu/contracts/news';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getAllNewsCall } from '@mawingu/contracts/news-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type AllNewsReply = Envelope<NewsItem[] | null>;
+export type AllNewsReply = CallEnvelope<typeof getAllNewsCall>;
 
 export async function getAllNews(signal?: AbortSignal): Promise<AllNewsReply> {
-  const body: GetAllNewsRequest = { websiteUrl: siteOrigin() };
-  return parseReply(await callApi('news/getAllNews', body, { signal }), import.meta.env.DEV && z.array(newsItem));
+  return requestCall(getAllNewsCall, { body: { websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function allNewsQueryOptions() {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { newsItem, type GetNewsDetailRequest, type NewsItem } from '@mawingu/contracts/news';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { NewsItem } from '@mawingu/contracts/news';
+import { getNewsDetailCall } from '@mawingu/contracts/news-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type NewsDetailReply = Envelope<NewsItem | null>;
+export type NewsDetailReply = CallEnvelope<typeof getNewsDetailCall>;
 
 export async function getNewsDetail(id: number, signal?: AbortSignal): Promise<NewsDetailReply> {
-  const body: GetNewsDetailRequest = { ID: id, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('news/getNewsDetail', body, { signal }), import.meta.env.DEV && newsItem);
+  return requestCall(getNewsDetailCall, { body: { ID: id, websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function newsDetailQueryOptions(id: number) {
@@ -22,5 +20,5 @@ export function newsDetailQueryOptions(id: number) {
 
 /** The item in full for the read-news dialog; the card's copy shows until it arrives. */
 export function useNewsDetail(item: NewsItem) {
-  return useQuery({ ...newsDetailQueryOptions(item.ID), placeholderData: { status: 200, message: '', data: item } });
+  return useQuery({ ...newsDetailQueryOptions(item.ID), placeholderData: { status: 200, message: '', data: item, failure: null } });
 }

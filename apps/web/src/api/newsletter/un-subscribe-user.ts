@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import type { UnSubscribeUserRequest } from '@mawingu/contracts/newsletter';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { unSubscribeUserCall } from '@mawingu/contracts/newsletter-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 /** Ends a subscription with the token of the mailed link (`/newsletter?token=…`). */
 export async function unSubscribeUser(token: string): Promise<ErrorEnvelope> {
-  const body: UnSubscribeUserRequest = { queryStringValue: token, websiteUrl: siteOrigin() };
-  return parseErrorReply(await callApi('newsLetter/unSubscribeUser', body));
+  return outcomeOf(await requestCall(unSubscribeUserCall, { body: { queryStringValue: token, websiteUrl: siteOrigin() } }));
 }
 
 export function useUnSubscribeUser() {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { userNotifications, type UserNotifications } from '@mawingu/contracts/notifications';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { userNotificationsCall } from '@mawingu/contracts/notifications-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export type UserNotificationsReply = Envelope<UserNotifications | null>;
+export type UserNotificationsReply = CallEnvelope<typeof userNotificationsCall>;
 
 /** How often the bell asks for news while the page is open (also on returning to the tab). */
 export const NOTIFICATION_POLL_MS = 60_000;
@@ -14,7 +12,7 @@ export const NOTIFICATION_POLL_MS = 60_000;
  * the bell polls it, and the page never waits for it, so it does not raise the loading overlay.
  */
 export async function getUserNotifications(signal?: AbortSignal): Promise<UserNotificationsReply> {
-  return parseReply(await callApi('userNotification', undefined, { signal, background: true }), userNotifications);
+  return requestCall(userNotificationsCall, {}, { signal, background: true });
 }
 
 export const notificationsQueryKey = ['notifications'] as const;

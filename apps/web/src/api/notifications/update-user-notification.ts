@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import type { UpdateUserNotificationRequest } from '@mawingu/contracts/notifications';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { updateUserNotificationCall } from '@mawingu/contracts/notifications-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { notificationsQueryKey } from './get-user-notifications.ts';
 
 /** POST /api/notification/updateUserNotification: marks the listed notifications read. */
 export async function updateUserNotification(ids: number[]): Promise<ErrorEnvelope> {
-  const body: UpdateUserNotificationRequest = { notification: ids };
-  return parseErrorReply(await callApi('notification/updateUserNotification', body));
+  return outcomeOf(await requestCall(updateUserNotificationCall, { body: { notification: ids } }));
 }
 
 /** Spec section 4: on success the list reloads. */

@@ -1,16 +1,9 @@
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { transactionResult, type TransactionResult, type TransactionUpdateRequest } from '@mawingu/contracts/payments';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { TransactionUpdateRequest } from '@mawingu/contracts/payments';
+import { transactionUpdateCalls } from '@mawingu/contracts/payments-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
 /** The spec's transaction update calls, one per purchase kind (the server serves them all alike). */
-export type TransactionUpdateCall =
-  | 'transactionApi'
-  | 'transactionApiForCloneVM'
-  | 'transactionApiForSnapshotVM'
-  | 'transactionApiForRenewVm'
-  | 'transactionApiForUpdateVm'
-  | 'transactionApiForMultipleRenew';
+export type TransactionUpdateCall = keyof typeof transactionUpdateCalls;
 
 /**
  * The call for a purchase kind (1 new, 2 clone or snapshot, 3 renew, 4 update, 5 multiple renew).
@@ -40,6 +33,6 @@ export function transactionCallOf(kind: number): TransactionUpdateCall {
 export async function postTransactionUpdate(
   call: TransactionUpdateCall,
   body: TransactionUpdateRequest,
-): Promise<Envelope<TransactionResult | null>> {
-  return parseReply(await callApi(`virtualMachine/${call}`, body, { background: true }), import.meta.env.DEV && transactionResult);
+): Promise<CallEnvelope<typeof transactionUpdateCalls.transactionApi>> {
+  return requestCall(transactionUpdateCalls[call], { body }, { background: true });
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '@mawingu/contracts/envelope';
-import { callApi } from '../call-api.ts';
+import { uploadCustomerLicenseCall } from '@mawingu/contracts/payments-calls';
+import { requestCall } from '../contract-call.ts';
 
 export type CustomerLicence = { orderID: number; vmName?: string; file: Blob; fileName: string };
 
@@ -12,5 +13,5 @@ export async function uploadCustomerLicense({ orderID, vmName, file, fileName }:
   form.append('orderID', String(orderID));
   if (vmName) form.append('vmName', vmName);
   form.append('image', file, fileName);
-  return callApi('virtualMachine/uploadCustomerLicense', form, { background: true });
+  return requestCall(uploadCustomerLicenseCall, { body: form }, { background: true });
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { productDetails, type ProductDetails } from '@mawingu/contracts/product-services';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getProductDetailsCall } from '@mawingu/contracts/product-services-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type ProductDetailsReply = Envelope<ProductDetails | null>;
+export type ProductDetailsReply = CallEnvelope<typeof getProductDetailsCall>;
 
 /** `productName` is the business name as the URL carries it (slashes removed). */
 export async function getProductDetails(productName: string, signal?: AbortSignal): Promise<ProductDetailsReply> {
-  const body = { productName, websiteUrl: siteOrigin() };
-  return parseReply(await callApi('productServicesData/getProductDetails', body, { signal }), import.meta.env.DEV && productDetails);
+  return requestCall(getProductDetailsCall, { body: { productName, websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function productDetailsQueryOptions(productName: string) {

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { productServiceCard, type ProductServiceCard } from '@mawingu/contracts/product-services';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { ProductServiceCard } from '@mawingu/contracts/product-services';
+import { getProductServicesCall } from '@mawingu/contracts/product-services-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
-export type ProductServicesReply = Envelope<ProductServiceCard[] | null>;
+export type ProductServicesReply = CallEnvelope<typeof getProductServicesCall>;
 
 export async function getProductServices(signal?: AbortSignal): Promise<ProductServicesReply> {
-  return parseReply(
-    await callApi('home/getProductServices', { websiteUrl: siteOrigin() }, { signal }),
-    import.meta.env.DEV && z.array(productServiceCard),
-  );
+  return requestCall(getProductServicesCall, { body: { websiteUrl: siteOrigin() } }, { signal });
 }
 
 export function productServicesQueryOptions() {

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import type { EnquiryFields, SendQueryMailRequest } from '@mawingu/contracts/product-services';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import type { EnquiryFields } from '@mawingu/contracts/product-services';
+import { sendQueryMailCall } from '@mawingu/contracts/product-services-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { siteOrigin } from '../site-origin.ts';
 
 export async function sendQueryMail(fields: EnquiryFields): Promise<ErrorEnvelope> {
-  const body: SendQueryMailRequest = { ...fields, websiteUrl: siteOrigin() };
-  return parseErrorReply(await callApi('productServicesData/sendQueryMail', body));
+  return outcomeOf(await requestCall(sendQueryMailCall, { body: { ...fields, websiteUrl: siteOrigin() } }));
 }
 
 export function useSendQueryMail() {

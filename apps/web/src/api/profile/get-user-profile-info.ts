@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { userProfileInfo, type UserProfileInfo } from '@mawingu/contracts/profile';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { userProfileInfoCall } from '@mawingu/contracts/profile-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export type UserProfileInfoReply = Envelope<UserProfileInfo | null>;
+export type UserProfileInfoReply = CallEnvelope<typeof userProfileInfoCall>;
 
 /** GET /api/profileSetting/userProfileInfo: the customer's details and the country list. */
 export async function getUserProfileInfo(signal?: AbortSignal): Promise<UserProfileInfoReply> {
-  return parseReply(await callApi('profileSetting/userProfileInfo', undefined, { signal }), userProfileInfo);
+  return requestCall(userProfileInfoCall, {}, { signal });
 }
 
 /** Customer data: the key's root is not public, so login, logout and a change of customer drop it. */

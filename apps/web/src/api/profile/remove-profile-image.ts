@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { removeProfileImageCall } from '@mawingu/contracts/profile-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { profileQueryKey } from './get-user-profile-info.ts';
 
 /** GET /api/profileSetting/removeProfileImage ("Image removed successfully"). */
 export async function removeProfileImage(): Promise<ErrorEnvelope> {
-  return parseErrorReply(await callApi('profileSetting/removeProfileImage', undefined, { method: 'GET' }));
+  return outcomeOf(await requestCall(removeProfileImageCall, {}));
 }
 
 export function useRemoveProfileImage() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
 import type { UpdateUserProfileRequest } from '@mawingu/contracts/profile';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { updateUserProfileCall } from '@mawingu/contracts/profile-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { profileQueryKey } from './get-user-profile-info.ts';
 
 /** POST /api/profileSetting/updateUserProfile ("Information updated successfully"). */
 export async function updateUserProfile(fields: UpdateUserProfileRequest): Promise<ErrorEnvelope> {
-  return parseErrorReply(await callApi('profileSetting/updateUserProfile', fields));
+  return outcomeOf(await requestCall(updateUserProfileCall, { body: fields }));
 }
 
 /** Spec section 4: after a profile update the profile refreshes. */

@@ -1,18 +1,16 @@
 import type { Envelope, ErrorEnvelope } from '@mawingu/contracts/envelope';
-import { orderDetail, type CreateOrderRequest, type OrderDetail } from '@mawingu/contracts/purchase';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply, parseReply } from '../parse-reply.ts';
+import type { CreateOrderRequest, OrderDetail } from '@mawingu/contracts/purchase';
+import { createOrderCall } from '@mawingu/contracts/purchase-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 
 /** An order as created or read again; a refusal carries the server's message and field errors. */
 export type OrderReply = { ok: true; reply: Envelope<OrderDetail> } | { ok: false; reply: ErrorEnvelope };
 
-export function orderReplyOf(raw: Envelope<unknown>): OrderReply {
-  if (raw.status === 200) {
-    const parsed = parseReply(raw, import.meta.env.DEV && orderDetail);
-    if (parsed.data) return { ok: true, reply: { ...parsed, data: parsed.data } };
-    return { ok: false, reply: { ...parsed, data: null } };
-  }
-  return { ok: false, reply: parseErrorReply(raw) };
+/** The reply of a call that creates or reads an order (its contract's reply is the order). */
+export function orderReplyOf(reply: Envelope<OrderDetail | null> & { failure: ErrorEnvelope['data'] }): OrderReply {
+  const { status, message, data } = reply;
+  if (status === 200 && data) return { ok: true, reply: { status, message, data } };
+  return { ok: false, reply: outcomeOf(reply) };
 }
 
 /**
@@ -21,5 +19,5 @@ export function orderReplyOf(raw: Envelope<unknown>): OrderReply {
  * mismatch, each naming the field in data.fieldErrors).
  */
 export async function createOrder(body: CreateOrderRequest): Promise<OrderReply> {
-  return orderReplyOf(await callApi('virtualMachine/CreateOrder', body));
+  return orderReplyOf(await requestCall(createOrderCall, { body }));
 }

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { vmProductDetails, type GetVMProductDetailRequest, type VmProductDetails } from '@mawingu/contracts/purchase';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getVmProductDetailCall } from '@mawingu/contracts/purchase-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
 /** POST virtualMachine/getVMProductDetail: what /productdetails/{productID} loads on entry. */
-export async function getVMProductDetail(productID: number, signal?: AbortSignal): Promise<Envelope<VmProductDetails | null>> {
-  const body: GetVMProductDetailRequest = { productID };
-  return parseReply(await callApi('virtualMachine/getVMProductDetail', body, { signal }), import.meta.env.DEV && vmProductDetails);
+export async function getVMProductDetail(productID: number, signal?: AbortSignal): Promise<CallEnvelope<typeof getVmProductDetailCall>> {
+  return requestCall(getVmProductDetailCall, { body: { productID } }, { signal });
 }
 
 export const PURCHASE_KEY = ['purchase'] as const;

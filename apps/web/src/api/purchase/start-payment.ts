@@ -1,7 +1,7 @@
 import type { Envelope, ErrorEnvelope } from '@mawingu/contracts/envelope';
-import { startPaymentData, type StartPaymentData, type StartPaymentRequest } from '@mawingu/contracts/payments';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply, parseReply } from '../parse-reply.ts';
+import type { StartPaymentData, StartPaymentRequest } from '@mawingu/contracts/payments';
+import { startPaymentCall } from '@mawingu/contracts/payments-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 
 export type StartPaymentReply = { ok: true; reply: Envelope<StartPaymentData> } | { ok: false; reply: ErrorEnvelope };
 
@@ -10,9 +10,7 @@ export type StartPaymentReply = { ok: true; reply: Envelope<StartPaymentData> } 
  * redirect, or bypass. 409 when the order is already paid.
  */
 export async function startPayment(body: StartPaymentRequest): Promise<StartPaymentReply> {
-  const raw = await callApi('virtualMachine/startPayment', body);
-  if (raw.status !== 200) return { ok: false, reply: parseErrorReply(raw) };
-  const parsed = parseReply(raw, import.meta.env.DEV && startPaymentData);
-  if (parsed.data) return { ok: true, reply: { ...parsed, data: parsed.data } };
-  return { ok: false, reply: { ...parsed, data: null } };
+  const { status, message, data, failure } = await requestCall(startPaymentCall, { body });
+  if (status === 200 && data) return { ok: true, reply: { status, message, data } };
+  return { ok: false, reply: outcomeOf({ status, message, failure }) };
 }

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { renewVmDetails, type GetVMDetailForRenewRequest, type RenewVmDetails } from '@mawingu/contracts/renewals';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getVmDetailForRenewCall } from '@mawingu/contracts/renewals-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
 /** POST virtualMachine/getVMDetailForRenew: what /renewvm/{purchaseId} loads on entry. */
-export async function getVMDetailForRenew(productID: number, signal?: AbortSignal): Promise<Envelope<RenewVmDetails | null>> {
-  const body: GetVMDetailForRenewRequest = { productID };
-  return parseReply(await callApi('virtualMachine/getVMDetailForRenew', body, { signal }), import.meta.env.DEV && renewVmDetails);
+export async function getVMDetailForRenew(productID: number, signal?: AbortSignal): Promise<CallEnvelope<typeof getVmDetailForRenewCall>> {
+  return requestCall(getVmDetailForRenewCall, { body: { productID } }, { signal });
 }
 
 export const RENEWALS_KEY = ['renewals'] as const;

@@ -1,13 +1,14 @@
 import type { RenewSelectedVMRequest, RenewVMRequest } from '@mawingu/contracts/renewals';
+import { renewSelectedVmCall, renewVmCall } from '@mawingu/contracts/renewals-calls';
+import { requestCall } from '../contract-call.ts';
 import { orderReplyOf, type OrderReply } from '../purchase/create-order.ts';
-import { callApi } from '../call-api.ts';
 
 /** POST virtualMachine/renewVM (kind 3): replies like CreateOrder (422 naming the field when a figure is stale). */
 export async function renewVM(body: RenewVMRequest): Promise<OrderReply> {
-  return orderReplyOf(await callApi('virtualMachine/renewVM', body));
+  return orderReplyOf(await requestCall(renewVmCall, { body }));
 }
 
 /** POST virtualMachine/renewSelectedVM (kind 5): replies like CreateOrder. */
 export async function renewSelectedVM(body: RenewSelectedVMRequest): Promise<OrderReply> {
-  return orderReplyOf(await callApi('virtualMachine/renewSelectedVM', body));
+  return orderReplyOf(await requestCall(renewSelectedVmCall, { body }));
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
-import type { DeletedSavedVMRequest } from '@mawingu/contracts/saved';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { deletedSavedVmCall } from '@mawingu/contracts/saved-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { SAVED_KEY } from './show-saved-vm.ts';
 
 export async function deletedSavedVM(savedProductID: number): Promise<ErrorEnvelope> {
-  const body: DeletedSavedVMRequest = { savedProductID };
-  return parseErrorReply(await callApi('virtualMachine/deletedSavedVM', body));
+  return outcomeOf(await requestCall(deletedSavedVmCall, { body: { savedProductID } }));
 }
 
 /** Deleting refreshes the saved list (spec: "Delete saved VM removes it from the list"). */

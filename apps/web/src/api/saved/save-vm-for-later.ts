@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
 import type { SaveVMForLaterRequest } from '@mawingu/contracts/saved';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply } from '../parse-reply.ts';
+import { saveVmForLaterCall } from '@mawingu/contracts/saved-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import { SAVED_KEY } from './show-saved-vm.ts';
 
 /** The product page's save-for-later icon (wired by the purchasing work); the reply's message is the toast. */
 export async function saveVMForLater(body: SaveVMForLaterRequest): Promise<ErrorEnvelope> {
-  return parseErrorReply(await callApi('virtualMachine/saveVMForLater', body));
+  return outcomeOf(await requestCall(saveVmForLaterCall, { body }));
 }
 
 export function useSaveVMForLater() {

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { savedVm, type SavedVm } from '@mawingu/contracts/saved';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { showSavedVmCall } from '@mawingu/contracts/saved-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export async function showSavedVM(signal?: AbortSignal): Promise<Envelope<SavedVm[] | null>> {
-  return parseReply(await callApi('virtualMachine/showSavedVM', undefined, { signal }), z.array(savedVm));
+export async function showSavedVM(signal?: AbortSignal): Promise<CallEnvelope<typeof showSavedVmCall>> {
+  return requestCall(showSavedVmCall, {}, { signal });
 }
 
 export const SAVED_KEY = ['saved'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@mawingu/contracts/envelope';
-import { generateTicketResponse, TICKET_ATTACHMENTS_FIELD, type GenerateTicketFields } from '@mawingu/contracts/tickets';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply, parseReply } from '../parse-reply.ts';
+import { TICKET_ATTACHMENTS_FIELD, type GenerateTicketFields } from '@mawingu/contracts/tickets';
+import { generateTicketCall } from '@mawingu/contracts/tickets-calls';
+import { outcomeOf, requestCall } from '../contract-call.ts';
 import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
 import { TICKETS_KEY } from './get-all-user-ticket.ts';
 
@@ -17,9 +17,9 @@ export async function generateTicket({ issueType, description, files }: NewTicke
   form.append('issueType', issueType);
   form.append('description', description);
   for (const file of files) form.append(TICKET_ATTACHMENTS_FIELD, file, file.name);
-  const reply = await callApi('ticket/generateTicket', form);
-  if (reply.status === 200) return { ok: true, reply: parseReply(reply, generateTicketResponse.shape.data) };
-  return { ok: false, reply: parseErrorReply(reply) };
+  const reply = await requestCall(generateTicketCall, { body: form });
+  if (reply.status === 200) return { ok: true, reply };
+  return { ok: false, reply: outcomeOf(reply) };
 }
 
 /** Spec section 4: after a submission the ticket list refreshes. */

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { ticketSummary, type TicketSummary } from '@mawingu/contracts/tickets';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getAllUserTicketCall } from '@mawingu/contracts/tickets-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export async function getAllUserTicket(signal?: AbortSignal): Promise<Envelope<TicketSummary[] | null>> {
-  return parseReply(await callApi('ticket/getallUserTicket', undefined, { signal }), z.array(ticketSummary));
+export async function getAllUserTicket(signal?: AbortSignal): Promise<CallEnvelope<typeof getAllUserTicketCall>> {
+  return requestCall(getAllUserTicketCall, {}, { signal });
 }
 
 /** Every ticket query starts with this key: raising or answering a ticket refreshes them all. */

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { ticketDetail, type GetTicketDetailByIDRequest, type TicketDetail } from '@mawingu/contracts/tickets';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getTicketDetailByIdCall } from '@mawingu/contracts/tickets-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { TICKETS_KEY } from './get-all-user-ticket.ts';
 
-export async function getTicketDetailByID(ticketID: number, signal?: AbortSignal): Promise<Envelope<TicketDetail | null>> {
-  const body: GetTicketDetailByIDRequest = { ticketID };
-  return parseReply(await callApi('ticket/getTicketDetailByID', body, { signal }), ticketDetail);
+export async function getTicketDetailByID(ticketID: number, signal?: AbortSignal): Promise<CallEnvelope<typeof getTicketDetailByIdCall>> {
+  return requestCall(getTicketDetailByIdCall, { body: { ticketID } }, { signal });
 }
 
 export function ticketDetailQueryOptions(ticketID: number) {

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { ticketIssueType, type TicketIssueType } from '@mawingu/contracts/tickets';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getTicketIssueTypeCall } from '@mawingu/contracts/tickets-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export async function getTicketIssueType(signal?: AbortSignal): Promise<Envelope<TicketIssueType[] | null>> {
-  return parseReply(await callApi('ticket/getTicketIssueType', undefined, { signal }), z.array(ticketIssueType));
+export async function getTicketIssueType(signal?: AbortSignal): Promise<CallEnvelope<typeof getTicketIssueTypeCall>> {
+  return requestCall(getTicketIssueTypeCall, {}, { signal });
 }
 
 export function ticketIssueTypesQueryOptions() {

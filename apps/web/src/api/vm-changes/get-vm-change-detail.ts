@@ -1,26 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { vmChangeDetails, type VmChangeDetailRequest, type VmChangeDetails } from '@mawingu/contracts/vm-changes';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import { getVmDetailForCloneCall, getVmDetailForSnapshotCall, getVmDetailForUpdateCall } from '@mawingu/contracts/vm-changes-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
 /** Which page asks: update, clone or snapshot (each has its own call of the spec). */
 export type ChangePurpose = 'update' | 'clone' | 'snapshot';
 
-const CALLS: Record<ChangePurpose, string> = {
-  update: 'virtualMachine/getVMDetailForUpdateVM',
-  clone: 'virtualMachine/getVMDetailForCloneVm',
-  snapshot: 'virtualMachine/getVMDetailForSnapshotVm',
-};
+const CALLS = { update: getVmDetailForUpdateCall, clone: getVmDetailForCloneCall, snapshot: getVmDetailForSnapshotCall } as const;
 
 /** POST getVMDetailForUpdateVM / getVMDetailForCloneVm / getVMDetailForSnapshotVm {productID: the VM's id}. */
 export async function getVmChangeDetail(
   purpose: ChangePurpose,
   productID: number,
   signal?: AbortSignal,
-): Promise<Envelope<VmChangeDetails | null>> {
-  const body: VmChangeDetailRequest = { productID };
-  return parseReply(await callApi(CALLS[purpose], body, { signal }), import.meta.env.DEV && vmChangeDetails);
+): Promise<CallEnvelope<typeof getVmDetailForUpdateCall>> {
+  return requestCall(CALLS[purpose], { body: { productID } }, { signal });
 }
 
 export function vmChangeDetailQueryOptions(purpose: ChangePurpose, vmId: number) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { activeVm, type ActiveVm } from '@mawingu/contracts/vms';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { ActiveVm } from '@mawingu/contracts/vms';
+import { getUserVmsCall } from '@mawingu/contracts/vms-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 
-export async function getUserVMs(options: { signal?: AbortSignal; background?: boolean } = {}): Promise<Envelope<ActiveVm[] | null>> {
-  return parseReply(await callApi('virtualMachine/getUserVMs', undefined, options), import.meta.env.DEV && z.array(activeVm));
+export async function getUserVMs(
+  options: { signal?: AbortSignal; background?: boolean } = {},
+): Promise<CallEnvelope<typeof getUserVmsCall>> {
+  return requestCall(getUserVmsCall, {}, options);
 }
 
 /** Every VM query starts with this key: a paid order or a VM action refreshes them all. */

@@ -1,22 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, ErrorEnvelope } from '@mawingu/contracts/envelope';
+import type { Call } from '@mawingu/contracts/call';
+import type { ErrorEnvelope } from '@mawingu/contracts/envelope';
 import type { ActiveVm } from '@mawingu/contracts/vms';
-import {
-  vmView,
-  type AddAliasNameRequest,
-  type ArchivedVm,
-  type AssignPublicIpRequest,
-  type DeleteCloneVirtualMachineRequest,
-  type DeleteSnapshotRequest,
-  type RestoreArchiveVmRequest,
-  type RestoreCloneVmRequest,
-  type UserBackup,
-  type ViewVmRequest,
-  type VmPowerRequest,
-  type VmView,
-} from '@mawingu/contracts/vm-actions';
-import { callApi } from '../call-api.ts';
-import { parseErrorReply, parseReply } from '../parse-reply.ts';
+import type { AddAliasNameRequest, ArchivedVm, AssignPublicIpRequest, UserBackup, VmPowerRequest } from '@mawingu/contracts/vm-actions';
+import * as calls from '@mawingu/contracts/vm-actions-calls';
+import { outcomeOf, requestCall, type CallEnvelope, type CallInput } from '../contract-call.ts';
 import { VMS_KEY } from './get-user-vms.ts';
 
 /** The spec's VM identifiers of a listed VM: its provider and the hypervisor's id. */
@@ -25,42 +13,39 @@ const vmIdentifiers = (vm: Pick<ActiveVm, 'serviceCategory' | 'createdUUID'>): V
   virDomainUUID: vm.createdUUID ?? '',
 });
 
-const post = async (path: string, body: unknown): Promise<ErrorEnvelope> => parseErrorReply(await callApi(path, body));
+/** An action read for its outcome (status, message, field errors); the lists show its effect. */
+const post = async <C extends Call>(call: C, body: CallInput<C>['body']): Promise<ErrorEnvelope> =>
+  outcomeOf(await requestCall(call, { body } as CallInput<C>));
 
 // ------------------------------------------------------------------ calls
 
-export const startVirtualMachine = (vm: ActiveVm) => post('vmAction/startVirtualMachine', vmIdentifiers(vm));
-export const shutdownVirtualMachine = (vm: ActiveVm) => post('vmAction/shutdownVirtualMachine', vmIdentifiers(vm));
-export const deleteVirtualMachine = (vm: ActiveVm) => post('vmAction/deleteVirtualMachine', vmIdentifiers(vm));
+export const startVirtualMachine = (vm: ActiveVm) => post(calls.startVirtualMachineCall, vmIdentifiers(vm));
+export const shutdownVirtualMachine = (vm: ActiveVm) => post(calls.shutdownVirtualMachineCall, vmIdentifiers(vm));
+export const deleteVirtualMachine = (vm: ActiveVm) => post(calls.deleteVirtualMachineCall, vmIdentifiers(vm));
 
 /** Delete clone / delete snapshot: two calls of the spec, with their own field names. */
 export function deleteBackup(backup: UserBackup): Promise<ErrorEnvelope> {
   const uuid = backup.cloneUUID ?? '';
   if (backup.isCloneOrSnapshot === 'Clone') {
-    const body: DeleteCloneVirtualMachineRequest = { provider: backup.serviceCategory, cloneVMUUID: uuid };
-    return post('vmAction/deleteCloneVirtualMachine', body);
+    return post(calls.deleteCloneVirtualMachineCall, { provider: backup.serviceCategory, cloneVMUUID: uuid });
   }
-  const body: DeleteSnapshotRequest = { provider: backup.serviceCategory, SnapshotVMUUID: uuid };
-  return post('vmAction/deleteSnapshot', body);
+  return post(calls.deleteSnapshotCall, { provider: backup.serviceCategory, SnapshotVMUUID: uuid });
 }
 
-export async function viewVM(vm: ActiveVm): Promise<Envelope<VmView | null>> {
-  const body: ViewVmRequest = { ...vmIdentifiers(vm), ID: vm.ID };
-  return parseReply(await callApi('vmAction/viewVM', body), import.meta.env.DEV && vmView);
+export async function viewVM(vm: ActiveVm): Promise<CallEnvelope<typeof calls.viewVmCall>> {
+  return requestCall(calls.viewVmCall, { body: { ...vmIdentifiers(vm), ID: vm.ID } });
 }
 
 export function restoreCloneVM(backup: UserBackup): Promise<ErrorEnvelope> {
-  const body: RestoreCloneVmRequest = { provider: backup.serviceCategory, cloneVmUUID: backup.cloneUUID ?? '' };
-  return post('virtualMachine/restoreCloneVM', body);
+  return post(calls.restoreCloneVmCall, { provider: backup.serviceCategory, cloneVmUUID: backup.cloneUUID ?? '' });
 }
 
 export function restoreArchiveVM(vm: ArchivedVm): Promise<ErrorEnvelope> {
-  const body: RestoreArchiveVmRequest = { provider: vm.serviceCategory, virtualMachineUUID: vm.createdUUID ?? '' };
-  return post('virtualMachine/restoreArchiveVM', body);
+  return post(calls.restoreArchiveVmCall, { provider: vm.serviceCategory, virtualMachineUUID: vm.createdUUID ?? '' });
 }
 
-export const addAliasName = (body: AddAliasNameRequest) => post('virtualMachine/addAliasName', body);
-export const assignPublicIP = (body: AssignPublicIpRequest) => post('allowIP/assignPublicIP', body);
+export const addAliasName = (body: AddAliasNameRequest) => post(calls.addAliasNameCall, body);
+export const assignPublicIP = (body: AssignPublicIpRequest) => post(calls.assignPublicIpCall, body);
 
 // ------------------------------------------------------------------ hooks
 

@@ -1,23 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Envelope } from '@mawingu/contracts/envelope';
-import { archivedVm, renewalRow, userBackup, type ArchivedVm, type RenewalRow, type UserBackup } from '@mawingu/contracts/vm-actions';
-import { callApi } from '../call-api.ts';
-import { parseReply } from '../parse-reply.ts';
+import type { UserBackup } from '@mawingu/contracts/vm-actions';
+import { getArchivedVmsCall, getRenewalsCall, getUserBackupsCall } from '@mawingu/contracts/vm-actions-calls';
+import { requestCall, type CallEnvelope } from '../contract-call.ts';
 import { PROVISIONING_POLL_MS, VMS_KEY } from './get-user-vms.ts';
 
 type ListOptions = { signal?: AbortSignal; background?: boolean };
 
-export async function getUserBackups(options: ListOptions = {}): Promise<Envelope<UserBackup[] | null>> {
-  return parseReply(await callApi('virtualMachine/getUserBackups', undefined, options), import.meta.env.DEV && z.array(userBackup));
+export async function getUserBackups(options: ListOptions = {}): Promise<CallEnvelope<typeof getUserBackupsCall>> {
+  return requestCall(getUserBackupsCall, {}, options);
 }
 
-export async function getArchivedVMs(options: ListOptions = {}): Promise<Envelope<ArchivedVm[] | null>> {
-  return parseReply(await callApi('virtualMachine/getArchivedVMs', undefined, options), import.meta.env.DEV && z.array(archivedVm));
+export async function getArchivedVMs(options: ListOptions = {}): Promise<CallEnvelope<typeof getArchivedVmsCall>> {
+  return requestCall(getArchivedVmsCall, {}, options);
 }
 
-export async function getRenewals(options: ListOptions = {}): Promise<Envelope<RenewalRow[] | null>> {
-  return parseReply(await callApi('virtualMachine/getRenewals', undefined, options), import.meta.env.DEV && z.array(renewalRow));
+export async function getRenewals(options: ListOptions = {}): Promise<CallEnvelope<typeof getRenewalsCall>> {
+  return requestCall(getRenewalsCall, {}, options);
 }
 
 /** A backup is settling while it is made or a job (delete, restore) acts on it. */

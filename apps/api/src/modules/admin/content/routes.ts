@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminFaqEntry,
+  adminFaqList,
   adminNewsItem,
+  adminNewsList,
   contentMessages as m,
   faqInput,
   faqOrderInput,
@@ -83,7 +85,7 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags: ['admin content'],
           summary: "The company's news, newest first",
           params: companyParams,
-          response: { 200: envelope(z.array(adminNewsItem)), ...refused },
+          response: { 200: envelope(adminNewsList), ...refused },
         },
       },
       async (req, res) => reply(res, await newsService.list(await companyInScope(db, req))),
@@ -171,7 +173,7 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags: ['admin content'],
           summary: "The company's FAQ entries, by tab (General, Products, Profile, Contact) in the site's order",
           params: companyParams,
-          response: { 200: envelope(z.array(adminFaqEntry)), ...refused },
+          response: { 200: envelope(adminFaqList), ...refused },
         },
       },
       async (req, res) => reply(res, await faqService.list(await companyInScope(db, req))),
@@ -205,7 +207,7 @@ export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           summary: "Sets one tab's order (every entry id of the tab, first to last)",
           params: companyParams,
           body: faqOrderInput,
-          response: { 200: envelope(z.array(adminFaqEntry)), ...refused },
+          response: { 200: envelope(adminFaqList), ...refused },
         },
       },
       async (req, res) => {

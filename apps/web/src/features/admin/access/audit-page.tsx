@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuditEntryRow } from '@mawingu/contracts/admin/access';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 import { useConsoleCompanies } from '../shell/use-console-companies.ts';
 import { useAuditLog, type AuditFilters } from './access-api.ts';
@@ -117,7 +117,7 @@ export default function AuditPage() {
       return next;
     });
 
-  const fieldErrors = log.error instanceof AdminApiError ? (log.error.fieldErrors ?? {}) : {};
+  const fieldErrors = log.error instanceof ApiError ? (log.error.fieldErrors ?? {}) : {};
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const actor = (e: AuditEntryRow) => (e.operatorId === null && e.actorEmail === 'system' ? t('access.audit.system') : e.actorEmail);
   const target = (e: AuditEntryRow) => `${e.targetType} #${e.targetId}`;

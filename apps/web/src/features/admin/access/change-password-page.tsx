@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 import { useChangeOwnPassword } from './access-api.ts';
 import { changePasswordErrors, type ChangePasswordErrors, type ChangePasswordValues } from './password-rules.ts';
@@ -46,7 +46,7 @@ export default function ChangePasswordPage() {
       showSuccessToast(t('access.password.done'));
     } catch (err) {
       // The API names the refused field (a wrong current password, the rule, the same one again).
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
       else setErrors({ form: (err as Error).message });
     }
   }

@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { accessMessages, type Enrolment, type VerifyReply } from '@mawingu/contracts/admin/access';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { sectionOf } from '../shell/admin-nav.ts';
 import { storeOperatorSession, useOperatorSession, type OperatorSession } from '../shell/operator-session.ts';
 import { consoleAuth } from './access-api.ts';
@@ -135,7 +135,7 @@ export default function ConsoleLoginPage() {
     try {
       await action();
     } catch (err) {
-      if (err instanceof AdminApiError) {
+      if (err instanceof ApiError) {
         if (err.message === accessMessages.challengeExpired) return startOver(err.message);
         if (err.fieldErrors && Object.keys(err.fieldErrors).length > 0) setFieldErrors(err.fieldErrors);
         else setError(err.message);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import type { OperatorRoleName, OperatorRow } from '@mawingu/contracts/admin/access';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import type { OperatorSession } from '../shell/operator-session.ts';
 import type { ConsoleCompany } from '../shell/use-console-companies.ts';
 import { useOperatorMutations } from './access-api.ts';
@@ -71,7 +71,7 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
       showSuccessToast(editing ? t('access.operators.updated') : t('access.operators.created'));
       onClose();
     } catch (err) {
-      if (err instanceof AdminApiError) setErrors({ ...(err.fieldErrors ?? {}), ...(err.fieldErrors ? {} : { form: err.message }) });
+      if (err instanceof ApiError) setErrors({ ...(err.fieldErrors ?? {}), ...(err.fieldErrors ? {} : { form: err.message }) });
       else setErrors({ form: (err as Error).message });
     }
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import type { OperatorRow } from '@mawingu/contracts/admin/access';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useOperatorMutations } from './access-api.ts';
 import { meetsOperatorPasswordRule } from './password-rules.ts';
 
@@ -26,7 +26,7 @@ export function SetPasswordModal({ operator, onClose }: { operator: OperatorRow;
       showSuccessToast(t('access.operators.setPasswordDone', { name: operator.name }));
       onClose();
     } catch (err) {
-      if (err instanceof AdminApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
       else setErrors({ form: (err as Error).message });
     }
   }

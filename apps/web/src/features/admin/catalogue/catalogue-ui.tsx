@@ -7,7 +7,7 @@ import { fill } from '@mawingu/contracts/messages';
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import { textMatcher } from '../../../lib/text-matcher.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { QueryState, type QueryStateProps } from '../shell/query-state.tsx';
 import { useUploadImage } from './catalogue-api.ts';
@@ -37,7 +37,7 @@ export function placeApiErrors<V extends FieldValues>(
   form: UseFormReturn<V>,
   known: (field: string) => boolean = () => true,
 ): string | null {
-  if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
   let placed = false;
   for (const [field, message] of Object.entries(err.fieldErrors ?? {})) {
     if (!known(field)) continue;
@@ -140,7 +140,7 @@ export function ImageField({
       const { path } = await upload.mutateAsync(file);
       onChange(path);
     } catch (err) {
-      const fieldError = err instanceof AdminApiError ? err.fieldErrors?.image : undefined;
+      const fieldError = err instanceof ApiError ? err.fieldErrors?.image : undefined;
       setUploadError(text(fieldError ?? (err instanceof Error ? err.message : String(err))) ?? null);
     }
   }

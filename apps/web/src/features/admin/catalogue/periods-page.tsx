@@ -13,7 +13,7 @@ import {
   type TimePeriodInput,
 } from '@mawingu/contracts/admin/catalogue';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCloneDurations, useDeleteTimePeriod, useSaveCloneDurations, useSaveTimePeriod, useTimePeriods } from './catalogue-api.ts';
 import { ConfirmButton, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
@@ -52,7 +52,7 @@ function CloneDurationsForm({ durations }: { durations: CloneDurations }) {
       await save.mutateAsync(values as unknown as { counts: number[] });
       showSuccessToast(t('common.savedToast'));
     } catch (err) {
-      const message = err instanceof AdminApiError ? (Object.values(err.fieldErrors ?? {})[0] ?? err.message) : String(err);
+      const message = err instanceof ApiError ? (Object.values(err.fieldErrors ?? {})[0] ?? err.message) : String(err);
       form.setError('counts', { type: 'server', message });
       showErrorToast(text(message) ?? message);
     }

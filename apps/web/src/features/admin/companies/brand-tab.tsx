@@ -8,7 +8,7 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useUpdateSettings, useUploadFile, type UploadTarget } from './companies-api.ts';
 import { UploadInput } from './upload-input.tsx';
@@ -43,7 +43,7 @@ export function useFileUpload(companyId: number, target: UploadTarget) {
       await upload.mutateAsync({ target, file });
       showSuccessToast(t('uploaded'));
     } catch (err) {
-      const fieldErrors = err instanceof AdminApiError ? err.fieldErrors : undefined;
+      const fieldErrors = err instanceof ApiError ? err.fieldErrors : undefined;
       const message = (fieldErrors && Object.values(fieldErrors)[0]) ?? (err instanceof Error ? err.message : t('saveFailed'));
       setError(message);
       showErrorToast(message);

@@ -5,7 +5,16 @@ import type {
   CreateCompanyRequest,
   UpdateCompanySettingsRequest,
 } from '@mawingu/contracts/admin/companies';
-import { adminApi, adminUpload } from '../shell/admin-api.ts';
+import {
+  companySettingsCall,
+  createCompanyCall,
+  updateCompanySettingsCall,
+  uploadDocumentCall,
+  uploadLogoCall,
+  uploadVideoCall,
+} from '@mawingu/contracts/admin/companies-calls';
+import { fetchCall } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 import { consoleCompaniesKey } from '../shell/use-console-companies.ts';
 
 export const settingsKey = (companyId: number) => ['admin', 'companies', companyId, 'settings'] as const;
@@ -14,7 +23,7 @@ export const settingsKey = (companyId: number) => ['admin', 'companies', company
 export function useCompanySettings(companyId: number) {
   return useQuery({
     queryKey: settingsKey(companyId),
-    queryFn: () => adminApi<CompanySettings>('GET', `/companies/${companyId}/settings`),
+    queryFn: () => fetchCall(companySettingsCall, { params: { companyId } }, inConsole),
   });
 }
 
@@ -31,17 +40,18 @@ function useSettingsSaved(companyId: number) {
 export function useUpdateSettings(companyId: number) {
   const saved = useSettingsSaved(companyId);
   return useMutation({
-    mutationFn: (body: UpdateCompanySettingsRequest) => adminApi<CompanySettings>('PUT', `/companies/${companyId}/settings`, body),
+    mutationFn: (body: UpdateCompanySettingsRequest) => fetchCall(updateCompanySettingsCall, { params: { companyId }, body }, inConsole),
     onSuccess: saved,
   });
 }
 
 export type UploadTarget = { kind: 'logo' } | { kind: 'video' } | { kind: 'document'; document: CompanyDocument };
 
-const uploadPath = (companyId: number, target: UploadTarget) =>
-  target.kind === 'document'
-    ? `/companies/${companyId}/settings/documents/${target.document}`
-    : `/companies/${companyId}/settings/${target.kind}`;
+const upload = (companyId: number, target: UploadTarget, form: FormData) => {
+  if (target.kind === 'document')
+    return fetchCall(uploadDocumentCall, { params: { companyId, document: target.document }, body: form }, inConsole);
+  return fetchCall(target.kind === 'logo' ? uploadLogoCall : uploadVideoCall, { params: { companyId }, body: form }, inConsole);
+};
 const uploadField = (target: UploadTarget) => (target.kind === 'document' ? 'file' : target.kind);
 
 /** Uploads a logo, video or PDF; the API checks the bytes and answers with the new settings. */
@@ -51,7 +61,7 @@ export function useUploadFile(companyId: number) {
     mutationFn: ({ target, file }: { target: UploadTarget; file: File }) => {
       const form = new FormData();
       form.append(uploadField(target), file);
-      return adminUpload<CompanySettings>('POST', uploadPath(companyId, target), form);
+      return upload(companyId, target, form);
     },
     onSuccess: saved,
   });
@@ -61,7 +71,7 @@ export function useUploadFile(companyId: number) {
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCompanyRequest) => adminApi<CompanySettings>('POST', '/companies', body),
+    mutationFn: (body: CreateCompanyRequest) => fetchCall(createCompanyCall, { body }, inConsole),
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsKey(settings.id), settings);
       await queryClient.invalidateQueries({ queryKey: consoleCompaniesKey, exact: true });

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettings } from '@mawingu/contracts/admin/companies';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { AddressesTab } from './addresses-tab.tsx';
 import { BrandTab } from './brand-tab.tsx';
@@ -57,7 +57,7 @@ export default function CompanySettingsPage() {
     );
   }
   if (query.isError) {
-    const status = query.error instanceof AdminApiError ? query.error.status : 0;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <Alert
         color="red"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { UpdateCompanySettingsRequest } from '@mawingu/contracts/admin/companies';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useUpdateSettings } from './companies-api.ts';
 
 /**
@@ -18,7 +18,7 @@ export function placeApiErrors<V extends FieldValues>(
   form: UseFormReturn<V>,
   fieldOf: (apiField: string) => string | null,
 ): string | null {
-  if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
   const entries = Object.entries(err.fieldErrors ?? {});
   let placed = false;
   for (const [apiField, message] of entries) {

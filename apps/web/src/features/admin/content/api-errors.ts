@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 /**
  * Puts an API refusal on a form: each `data.fieldErrors` entry under its field (`fieldOf` maps the
@@ -11,7 +11,7 @@ export function placeApiErrors<V extends FieldValues>(
   form: UseFormReturn<V>,
   fieldOf: (apiField: string) => string | null = (f) => f,
 ): string | null {
-  if (!(err instanceof AdminApiError)) return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
   let placed = false;
   for (const [apiField, message] of Object.entries(err.fieldErrors ?? {})) {
     const field = fieldOf(apiField);

@@ -1,22 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminFaqEntry,
-  AdminNewsItem,
-  FaqInput,
-  FaqOrderInput,
-  NewsImageReply,
-  NewsInput,
-  NewsletterSendInput,
-  NewsletterSendReply,
-  NotificationInput,
-  NotificationReply,
-  RecipientsReply,
-  SubscribersPage,
-} from '@mawingu/contracts/admin/content';
+import type { FaqInput, FaqOrderInput, NewsInput, NewsletterSendInput, NotificationInput } from '@mawingu/contracts/admin/content';
 import { NEWS_IMAGE_FIELD } from '@mawingu/contracts/admin/content';
-import { adminApi, adminDownload, adminUpload } from '../shell/admin-api.ts';
+import {
+  createFaqCall,
+  createNewsCall,
+  deleteFaqCall,
+  deleteNewsCall,
+  faqListCall,
+  newsListCall,
+  recipientsCall,
+  reorderFaqCall,
+  sendNewsletterCall,
+  sendNotificationCall,
+  subscribersCall,
+  subscribersCsvCall,
+  updateFaqCall,
+  updateNewsCall,
+  uploadNewsImageCall,
+} from '@mawingu/contracts/admin/content-calls';
+import { callUrl, downloadFile, fetchCall } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 
-const base = (companyId: number) => `/companies/${companyId}/content`;
 const keys = {
   news: (companyId: number) => ['admin', 'content', companyId, 'news'] as const,
   faq: (companyId: number) => ['admin', 'content', companyId, 'faq'] as const,
@@ -27,7 +31,7 @@ const keys = {
 // ---- news ----
 
 export function useNewsList(companyId: number) {
-  return useQuery({ queryKey: keys.news(companyId), queryFn: () => adminApi<AdminNewsItem[]>('GET', `${base(companyId)}/news`) });
+  return useQuery({ queryKey: keys.news(companyId), queryFn: () => fetchCall(newsListCall, { params: { companyId } }, inConsole) });
 }
 
 /** Create (no id) or save (id) a news item. */
@@ -36,8 +40,8 @@ export function useSaveNews(companyId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: NewsInput }) =>
       id === null
-        ? adminApi<AdminNewsItem>('POST', `${base(companyId)}/news`, input)
-        : adminApi<AdminNewsItem>('PUT', `${base(companyId)}/news/${id}`, input),
+        ? fetchCall(createNewsCall, { params: { companyId }, body: input }, inConsole)
+        : fetchCall(updateNewsCall, { params: { companyId, newsId: id }, body: input }, inConsole),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.news(companyId) }),
   });
 }
@@ -45,7 +49,7 @@ export function useSaveNews(companyId: number) {
 export function useDeleteNews(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminApi<null>('DELETE', `${base(companyId)}/news/${id}`),
+    mutationFn: (id: number) => fetchCall(deleteNewsCall, { params: { companyId, newsId: id } }, inConsole),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.news(companyId) }),
   });
 }
@@ -55,7 +59,7 @@ export function useUploadNewsImage(companyId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(NEWS_IMAGE_FIELD, file);
-      return adminUpload<NewsImageReply>('POST', `${base(companyId)}/news/image`, form);
+      return fetchCall(uploadNewsImageCall, { params: { companyId }, body: form }, inConsole);
     },
   });
 }
@@ -63,7 +67,7 @@ export function useUploadNewsImage(companyId: number) {
 // ---- FAQ ----
 
 export function useFaqList(companyId: number) {
-  return useQuery({ queryKey: keys.faq(companyId), queryFn: () => adminApi<AdminFaqEntry[]>('GET', `${base(companyId)}/faq`) });
+  return useQuery({ queryKey: keys.faq(companyId), queryFn: () => fetchCall(faqListCall, { params: { companyId } }, inConsole) });
 }
 
 export function useSaveFaq(companyId: number) {
@@ -71,8 +75,8 @@ export function useSaveFaq(companyId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: FaqInput }) =>
       id === null
-        ? adminApi<AdminFaqEntry>('POST', `${base(companyId)}/faq`, input)
-        : adminApi<AdminFaqEntry>('PUT', `${base(companyId)}/faq/${id}`, input),
+        ? fetchCall(createFaqCall, { params: { companyId }, body: input }, inConsole)
+        : fetchCall(updateFaqCall, { params: { companyId, faqId: id }, body: input }, inConsole),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.faq(companyId) }),
   });
 }
@@ -80,7 +84,7 @@ export function useSaveFaq(companyId: number) {
 export function useDeleteFaq(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminApi<null>('DELETE', `${base(companyId)}/faq/${id}`),
+    mutationFn: (id: number) => fetchCall(deleteFaqCall, { params: { companyId, faqId: id } }, inConsole),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.faq(companyId) }),
   });
 }
@@ -88,7 +92,7 @@ export function useDeleteFaq(companyId: number) {
 export function useReorderFaq(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: FaqOrderInput) => adminApi<AdminFaqEntry[]>('PUT', `${base(companyId)}/faq/order`, input),
+    mutationFn: (input: FaqOrderInput) => fetchCall(reorderFaqCall, { params: { companyId }, body: input }, inConsole),
     onSuccess: (entries) => client.setQueryData(keys.faq(companyId), entries),
     onError: () => client.invalidateQueries({ queryKey: keys.faq(companyId) }),
   });
@@ -99,14 +103,14 @@ export function useReorderFaq(companyId: number) {
 export function useRecipients(companyId: number, q: string) {
   return useQuery({
     queryKey: keys.recipients(companyId, q),
-    queryFn: () => adminApi<RecipientsReply>('GET', `${base(companyId)}/recipients?q=${encodeURIComponent(q)}`),
+    queryFn: () => fetchCall(recipientsCall, { params: { companyId }, query: { q } }, inConsole),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSendNotification(companyId: number) {
   return useMutation({
-    mutationFn: (input: NotificationInput) => adminApi<NotificationReply>('POST', `${base(companyId)}/notifications`, input),
+    mutationFn: (input: NotificationInput) => fetchCall(sendNotificationCall, { params: { companyId }, body: input }, inConsole),
   });
 }
 
@@ -114,19 +118,17 @@ export function useSendNotification(companyId: number) {
 
 export type SubscriberFilter = { q: string; status: 'all' | 'active' | 'unsubscribed'; page: number };
 
-const filterQuery = (filter: Partial<SubscriberFilter>) => {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.status && filter.status !== 'all') params.set('status', filter.status);
-  if (filter.page && filter.page > 1) params.set('page', String(filter.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** The query the list and the export share: no status for all, no page for the first. */
+const filterQuery = (filter: Partial<SubscriberFilter>) => ({
+  q: filter.q,
+  status: filter.status === 'all' ? undefined : filter.status,
+  page: filter.page && filter.page > 1 ? filter.page : undefined,
+});
 
 export function useSubscribers(companyId: number, filter: SubscriberFilter) {
   return useQuery({
     queryKey: [...keys.subscribers(companyId), filter],
-    queryFn: () => adminApi<SubscribersPage>('GET', `${base(companyId)}/newsletter/subscribers${filterQuery(filter)}`),
+    queryFn: () => fetchCall(subscribersCall, { params: { companyId }, query: filterQuery(filter) }, inConsole),
     placeholderData: keepPreviousData,
   });
 }
@@ -137,7 +139,7 @@ export async function downloadSubscribersCsv(
   filter: Pick<SubscriberFilter, 'q' | 'status'>,
   filename: string,
 ): Promise<void> {
-  const blob = await adminDownload(`${base(companyId)}/newsletter/subscribers.csv${filterQuery(filter)}`);
+  const blob = await downloadFile(callUrl(subscribersCsvCall, { params: { companyId }, query: filterQuery(filter) }), inConsole);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -152,7 +154,7 @@ export async function downloadSubscribersCsv(
 export function useSendNewsletter(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewsletterSendInput) => adminApi<NewsletterSendReply>('POST', `${base(companyId)}/newsletter/send`, input),
+    mutationFn: (input: NewsletterSendInput) => fetchCall(sendNewsletterCall, { params: { companyId }, body: input }, inConsole),
     onSettled: () => client.invalidateQueries({ queryKey: keys.subscribers(companyId) }),
   });
 }

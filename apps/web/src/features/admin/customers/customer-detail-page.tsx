@@ -7,7 +7,8 @@ import type { CustomerDetail, CustomerInvoice, CustomerOrder, CustomerTicket } f
 import '@mantine/core/styles/Table.css';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { adminDownload } from '../shell/admin-api.ts';
+import { downloadFile } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { FactList } from '../shell/fact-list.tsx';
@@ -184,7 +185,7 @@ function OpenInvoice({ invoice }: { invoice: CustomerInvoice }) {
     // Opened at once (in the click) so the browser does not take it for a pop-up; filled when the PDF is here.
     const win = window.open('', '_blank');
     try {
-      const url = URL.createObjectURL(await adminDownload(invoice.pdfPath));
+      const url = URL.createObjectURL(await downloadFile(invoice.pdfPath, inConsole));
       if (win) win.location.href = url;
       else window.location.assign(url);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -1,22 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminVm, CustomerDetail, CustomerList, FailedJobs, VmList } from '@mawingu/contracts/admin/customers';
-import { adminApi } from '../shell/admin-api.ts';
+import type { AdminVm } from '@mawingu/contracts/admin/customers';
+import {
+  blockVmCall,
+  customerDetailCall,
+  customerSearchCall,
+  failedJobsCall,
+  retryProvisioningCall,
+  unblockVmCall,
+  vmListCall,
+} from '@mawingu/contracts/admin/customers-calls';
+import { fetchCall } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 
 /** Every query of this area starts with this key, so a change refreshes all of them at once. */
 const areaKey = (companyId: number) => ['admin', companyId, 'customers-area'] as const;
 
-const queryString = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 export function useCustomerSearch(companyId: number, q: string, page: number) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'customers', { q, page }],
-    queryFn: () => adminApi<CustomerList>('GET', `/companies/${companyId}/customers${queryString({ q, page })}`),
+    queryFn: () => fetchCall(customerSearchCall, { params: { companyId }, query: { q, page } }, inConsole),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +27,7 @@ export function useCustomerSearch(companyId: number, q: string, page: number) {
 export function useCustomerDetail(companyId: number, customerId: number) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'customer', customerId],
-    queryFn: () => adminApi<CustomerDetail>('GET', `/companies/${companyId}/customers/${customerId}`),
+    queryFn: () => fetchCall(customerDetailCall, { params: { companyId, customerId } }, inConsole),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
@@ -34,7 +37,7 @@ export type VmFilters = { q: string; state: string; blocked: string; page: numbe
 export function useVmList(companyId: number, filters: VmFilters) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'vms', filters],
-    queryFn: () => adminApi<VmList>('GET', `/companies/${companyId}/vms${queryString(filters)}`),
+    queryFn: () => fetchCall(vmListCall, { params: { companyId }, query: filters }, inConsole),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +45,7 @@ export function useVmList(companyId: number, filters: VmFilters) {
 export function useFailedJobs(companyId: number, page: number) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'jobs', page],
-    queryFn: () => adminApi<FailedJobs>('GET', `/companies/${companyId}/jobs/failed${queryString({ page })}`),
+    queryFn: () => fetchCall(failedJobsCall, { params: { companyId }, query: { page } }, inConsole),
     placeholderData: keepPreviousData,
     retry: (count, error) => (error as { status?: number }).status !== 403 && count < 2,
   });
@@ -55,9 +58,10 @@ export function useVmChange(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: VmChange) => {
-      const base = `/companies/${companyId}/vms/${change.vm.id}`;
-      if (change.kind === 'retry') return adminApi<AdminVm>('POST', `${base}/retry-provisioning`, {});
-      return adminApi<AdminVm>('POST', `${base}/${change.kind}`, change.reason ? { reason: change.reason } : {});
+      const params = { companyId, vmId: change.vm.id };
+      if (change.kind === 'retry') return fetchCall(retryProvisioningCall, { params }, inConsole);
+      const call = change.kind === 'block' ? blockVmCall : unblockVmCall;
+      return fetchCall(call, { params, body: change.reason ? { reason: change.reason } : {} }, inConsole);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
   });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useVmChange } from './customers-api.ts';
 
 export type VmChangeKind = 'block' | 'unblock' | 'retry';
@@ -27,7 +27,7 @@ export function VmChangeDialog({
   const { t } = useTranslation('adminCustomers');
   const change = useVmChange(companyId);
   const [reason, setReason] = useState('');
-  const error = change.error instanceof AdminApiError ? change.error : change.error ? new AdminApiError(0, change.error.message) : null;
+  const error = change.error instanceof ApiError ? change.error : change.error ? new ApiError(0, change.error.message) : null;
   const reasonError = error?.fieldErrors?.reason;
 
   const title =

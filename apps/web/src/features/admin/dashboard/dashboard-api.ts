@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardOverview, DashboardRevenue } from '@mawingu/contracts/admin/dashboard';
-import { adminApi } from '../shell/admin-api.ts';
+import { dashboardOverviewCall, dashboardRevenueCall } from '@mawingu/contracts/admin/dashboard-calls';
+import { fetchCall } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 
 /** The dashboard's queries; an answered ticket or a blocked VM elsewhere in the console invalidates this key. */
 export const dashboardKey = (companyId: number) => ['admin', companyId, 'dashboard'] as const;
@@ -8,7 +9,7 @@ export const dashboardKey = (companyId: number) => ['admin', companyId, 'dashboa
 export function useDashboardOverview(companyId: number) {
   return useQuery({
     queryKey: [...dashboardKey(companyId), 'overview'],
-    queryFn: () => adminApi<DashboardOverview>('GET', `/companies/${companyId}/dashboard`),
+    queryFn: () => fetchCall(dashboardOverviewCall, { params: { companyId } }, inConsole),
   });
 }
 
@@ -17,7 +18,7 @@ export type Period = { from: string; to: string };
 export function useDashboardRevenue(companyId: number, period: Period, enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKey(companyId), 'revenue', period],
-    queryFn: () => adminApi<DashboardRevenue>('GET', `/companies/${companyId}/dashboard/revenue?from=${period.from}&to=${period.to}`),
+    queryFn: () => fetchCall(dashboardRevenueCall, { params: { companyId }, query: period }, inConsole),
     placeholderData: keepPreviousData,
     enabled,
     retry: (count, error) => (error as { status?: number }).status !== 403 && (error as { status?: number }).status !== 400 && count < 2,

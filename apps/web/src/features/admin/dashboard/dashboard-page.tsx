@@ -8,7 +8,7 @@ import type { DashboardOverview, ExpiringVm } from '@mawingu/contracts/admin/das
 import { EXPIRING_WITHIN_DAYS } from '@mawingu/contracts/admin/dashboard';
 import '@mantine/core/styles/Table.css';
 import { formatDate } from '../../../lib/format-date.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
@@ -228,7 +228,7 @@ export default function DashboardPage() {
         <Overview companyId={companyId} overview={overview.data} />
       ) : (
         <Text c="red.9" role="alert">
-          {t('common.failed')}: {overview.error instanceof AdminApiError ? overview.error.message : ''}
+          {t('common.failed')}: {overview.error instanceof ApiError ? overview.error.message : ''}
         </Text>
       )}
       {seesRevenue && (

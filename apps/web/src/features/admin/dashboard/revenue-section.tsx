@@ -22,7 +22,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/charts/styles.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
 import { lastDays, useDashboardRevenue, type Period } from './dashboard-api.ts';
 import ui from '../shell/console.module.css';
@@ -191,7 +191,7 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
   const revenue = query.data;
   const currency =
     revenue && chosenCurrency && revenue.currencies.includes(chosenCurrency) ? chosenCurrency : (revenue?.currencies[0] ?? null);
-  const apiError = query.error instanceof AdminApiError ? query.error : null;
+  const apiError = query.error instanceof ApiError ? query.error : null;
 
   return (
     <Stack gap="md" component="section" aria-labelledby="revenue-title">

@@ -26,7 +26,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import { formatDate } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { QueryState } from '../shell/query-state.tsx';
@@ -276,7 +276,7 @@ function SettingsForm({ companyId, data }: { companyId: number; data: PaymentSet
   const [removing, setRemoving] = useState<GatewayKey | null>(null);
   // A saved reply (masked) starts the form again: typed secrets leave the page's memory.
   useEffect(() => setDraft(draftOf(data)), [data]);
-  const apiError = save.error instanceof AdminApiError ? save.error : null;
+  const apiError = save.error instanceof ApiError ? save.error : null;
   const errors = apiError?.fieldErrors ?? {};
 
   function submit() {

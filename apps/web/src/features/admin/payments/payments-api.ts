@@ -1,23 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  OrderDetail,
-  OrderList,
-  PaymentSettingsReply,
-  PaymentSettingsUpdate,
-  ReconcileRequest,
-} from '@mawingu/contracts/admin/payments';
-import { adminApi, adminDownload } from '../shell/admin-api.ts';
+import type { PaymentSettingsUpdate, ReconcileRequest } from '@mawingu/contracts/admin/payments';
+import {
+  orderCall,
+  orderInvoicePdfCall,
+  ordersCall,
+  paymentSettingsCall,
+  reconcileOrderCall,
+  savePaymentSettingsCall,
+} from '@mawingu/contracts/admin/payments-calls';
+import { callUrl, downloadFile, fetchCall } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 
 /** Every query of this area starts with this key, so a change refreshes all of them at once. */
 const areaKey = (companyId: number) => ['admin', companyId, 'payments-area'] as const;
-
-const queryString = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 const noRetryOn = (statuses: number[]) => (count: number, error: unknown) =>
   !statuses.includes((error as { status?: number }).status ?? 0) && count < 2;
@@ -25,7 +21,7 @@ const noRetryOn = (statuses: number[]) => (count: number, error: unknown) =>
 export function usePaymentSettings(companyId: number) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'settings'],
-    queryFn: () => adminApi<PaymentSettingsReply>('GET', `/companies/${companyId}/payment-settings`),
+    queryFn: () => fetchCall(paymentSettingsCall, { params: { companyId } }, inConsole),
     retry: noRetryOn([403, 404]),
   });
 }
@@ -34,8 +30,7 @@ export function usePaymentSettings(companyId: number) {
 export function useSavePaymentSettings(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: PaymentSettingsUpdate) =>
-      adminApi<PaymentSettingsReply>('PUT', `/companies/${companyId}/payment-settings`, update),
+    mutationFn: (update: PaymentSettingsUpdate) => fetchCall(savePaymentSettingsCall, { params: { companyId }, body: update }, inConsole),
     onSuccess: (data) => queryClient.setQueryData([...areaKey(companyId), 'settings'], data),
   });
 }
@@ -45,7 +40,7 @@ export type OrderFilters = { q: string; status: string; kind: string; gateway: s
 export function useOrders(companyId: number, filters: OrderFilters) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'orders', filters],
-    queryFn: () => adminApi<OrderList>('GET', `/companies/${companyId}/orders${queryString(filters)}`),
+    queryFn: () => fetchCall(ordersCall, { params: { companyId }, query: filters }, inConsole),
     placeholderData: keepPreviousData,
     retry: noRetryOn([400, 403, 404]),
   });
@@ -54,7 +49,7 @@ export function useOrders(companyId: number, filters: OrderFilters) {
 export function useOrder(companyId: number, orderId: number) {
   return useQuery({
     queryKey: [...areaKey(companyId), 'order', orderId],
-    queryFn: () => adminApi<OrderDetail>('GET', `/companies/${companyId}/orders/${orderId}`),
+    queryFn: () => fetchCall(orderCall, { params: { companyId, orderId } }, inConsole),
     retry: noRetryOn([403, 404]),
   });
 }
@@ -63,8 +58,7 @@ export function useOrder(companyId: number, orderId: number) {
 export function useReconcile(companyId: number, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ReconcileRequest) =>
-      adminApi<OrderDetail>('POST', `/companies/${companyId}/orders/${orderId}/reconcile`, request),
+    mutationFn: (request: ReconcileRequest) => fetchCall(reconcileOrderCall, { params: { companyId, orderId }, body: request }, inConsole),
     onSuccess: (data) => queryClient.setQueryData([...areaKey(companyId), 'order', orderId], data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
   });
@@ -75,7 +69,7 @@ export async function openInvoicePdf(companyId: number, orderId: number): Promis
   // Opened before the download, so the browser does not block it as a pop-up.
   const tab = window.open('', '_blank');
   try {
-    const blob = await adminDownload(`/companies/${companyId}/orders/${orderId}/invoice/pdf`);
+    const blob = await downloadFile(callUrl(orderInvoicePdfCall, { params: { companyId, orderId } }), inConsole);
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.href = url;

@@ -6,7 +6,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
 import { useReconcile } from './payments-api.ts';
 import { PAID_GREEN } from './status-badge.tsx';
@@ -39,8 +39,7 @@ export function ReconcileDialog({
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const error =
-    reconcile.error instanceof AdminApiError ? reconcile.error : reconcile.error ? new AdminApiError(0, reconcile.error.message) : null;
+  const error = reconcile.error instanceof ApiError ? reconcile.error : reconcile.error ? new ApiError(0, reconcile.error.message) : null;
   const fieldErrors = error?.fieldErrors ?? {};
 
   const gatewayName = useGatewayName('adminPayments');

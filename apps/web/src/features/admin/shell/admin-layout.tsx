@@ -5,10 +5,12 @@ import { Alert, AppShell, Badge, Box, Burger, Button, Group, Loader, Menu, NavLi
 import { IconChevronDown, IconKey, IconUserCircle } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { logoutCall } from '@mawingu/contracts/admin/access-calls';
 import { HeaderLanguageButton } from '../../../app/layout/header/header-language-button.tsx';
 import { LanguageSwitch } from '../../../app/layout/language-switch.tsx';
-import { adminApi } from './admin-api.ts';
+import { fetchCall } from '../../../api/contract-call.ts';
 import { ADMIN_NAV, hrefOf, sectionOf } from './admin-nav.ts';
+import { inConsole } from './console-door.ts';
 import { useCompanyScope } from './company-scope.ts';
 import { storeOperatorSession, useOperatorSession } from './operator-session.ts';
 import { useConsoleCompanies } from './use-console-companies.ts';
@@ -60,7 +62,7 @@ export function AdminLayout() {
   const refused = section !== null && !section.roles.includes(operator.role);
 
   async function signOut() {
-    await adminApi('POST', '/auth/logout').catch(() => undefined);
+    await fetchCall(logoutCall, {}, inConsole).catch(() => undefined);
     storeOperatorSession(null);
     queryClient.removeQueries({ queryKey: ['admin'] });
     void navigate('/admin/login', { replace: true });

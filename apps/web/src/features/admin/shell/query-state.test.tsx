@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
-import { AdminApiError } from './admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { QueryState, type QueryStateArea } from './query-state.tsx';
 
 const failed = (error: unknown) => ({ isPending: false, isError: true, error, data: undefined, refetch: vi.fn(async () => undefined) });
@@ -30,7 +30,7 @@ describe('console query states', () => {
   });
 
   it("shows the API's message in the area's words, and Try again asks once more", async () => {
-    const query = failed(new AdminApiError(500, 'The database is down'));
+    const query = failed(new ApiError(500, 'The database is down'));
     show('adminTickets', query);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load this page');
@@ -40,11 +40,11 @@ describe('console query states', () => {
   });
 
   it('names a refused role in the areas that have the text, and offers no retry for it', async () => {
-    const view = show('adminPayments', failed(new AdminApiError(403, 'Forbidden')));
+    const view = show('adminPayments', failed(new ApiError(403, 'Forbidden')));
     expect((await screen.findByRole('alert')).textContent).toContain('Your role does not allow this page.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     view.unmount();
-    show('adminContent', failed(new AdminApiError(403, 'Forbidden')));
+    show('adminContent', failed(new ApiError(403, 'Forbidden')));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load this part');
     expect(alert.textContent).toContain('Forbidden');
@@ -55,7 +55,7 @@ describe('console query states', () => {
     expect((await screen.findByRole('status')).getAttribute('aria-busy')).toBe('true');
     view.unmount();
     renderElement(
-      <QueryState area="adminCatalogue" query={failed(new AdminApiError(409, 'Region in use'))} describe={(m) => `«${m}»`}>
+      <QueryState area="adminCatalogue" query={failed(new ApiError(409, 'Region in use'))} describe={(m) => `«${m}»`}>
         {(data) => <p>{data}</p>}
       </QueryState>,
     );
@@ -65,11 +65,11 @@ describe('console query states', () => {
   });
 
   it('offers no retry for a bad payments request, but does elsewhere', async () => {
-    const view = show('adminPayments', failed(new AdminApiError(400, 'Bad filter')));
+    const view = show('adminPayments', failed(new ApiError(400, 'Bad filter')));
     expect((await screen.findByRole('alert')).textContent).toContain('Bad filter');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     view.unmount();
-    show('adminCustomers', failed(new AdminApiError(400, 'Bad filter')));
+    show('adminCustomers', failed(new ApiError(400, 'Bad filter')));
     expect((await screen.findByRole('button', { name: 'Try again' })).isConnected).toBe(true);
   });
 });

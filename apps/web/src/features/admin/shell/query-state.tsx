@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError } from './admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => Promise<unknown> };
 
@@ -46,7 +46,7 @@ export function QueryState<T>({ area, query, children, rows = 3, height = 48, de
     );
   }
   if (query.isError || query.data === undefined) {
-    const status = query.error instanceof AdminApiError ? query.error.status : 0;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
     const message =
       status === 403 && texts.notAllowed ? t(texts.notAllowed) : query.error instanceof Error ? describe(query.error.message) : '';
     return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ANSWER_ATTACHMENT_ACCEPT } from '@mawingu/contracts/admin/tickets';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_DESCRIPTION_MAX, TICKET_MAX_ATTACHMENTS, TICKET_STATUSES } from '@mawingu/contracts/tickets';
 import { showSuccessToast } from '../../../lib/toast.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useAnswerTicket } from './tickets-api.ts';
 
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
@@ -57,8 +57,7 @@ export function ReplyForm({ companyId, ticketId, currentStatus }: { companyId: n
           setErrors({});
         },
         onError: (error) => {
-          if (error instanceof AdminApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
-            setErrors(error.fieldErrors);
+          if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
           else setErrors({ form: error instanceof Error ? error.message : t('common.failed') });
         },
       },

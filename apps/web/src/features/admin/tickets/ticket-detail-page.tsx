@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTicketDetail, AdminTicketResponse } from '@mawingu/contracts/admin/tickets';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { AdminApiError } from '../shell/admin-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { QueryState } from '../shell/query-state.tsx';
@@ -132,7 +132,7 @@ export default function TicketDetailPage() {
   const { ticketId: raw = '' } = useParams();
   const ticketId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const query = useTicketDetail(companyId, ticketId);
-  const notFound = ticketId === 0 || (query.error instanceof AdminApiError && query.error.status === 404);
+  const notFound = ticketId === 0 || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <Stack gap="md" maw={960}>

@@ -1,23 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTicketDetail, AdminTicketList, AnsweredTicket } from '@mawingu/contracts/admin/tickets';
-import { adminApi, adminDownload, adminUpload } from '../shell/admin-api.ts';
+import { answerTicketCall, ticketDetailCall, ticketQueueCall } from '@mawingu/contracts/admin/tickets-calls';
+import { downloadFile, fetchCall } from '../../../api/contract-call.ts';
+import { inConsole } from '../shell/console-door.ts';
 
 /** Every query of this area starts with this key, so an answer refreshes the queue and the ticket at once. */
 export const ticketsKey = (companyId: number) => ['admin', companyId, 'tickets'] as const;
 
 export type TicketFilters = { status: string; issueType: string; q: string; from: string; to: string; page: number };
 
-const queryString = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 export function useTicketQueue(companyId: number, filters: TicketFilters) {
   return useQuery({
     queryKey: [...ticketsKey(companyId), 'queue', filters],
-    queryFn: () => adminApi<AdminTicketList>('GET', `/companies/${companyId}/tickets${queryString(filters)}`),
+    queryFn: () => fetchCall(ticketQueueCall, { params: { companyId }, query: filters }, inConsole),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +19,7 @@ export function useTicketQueue(companyId: number, filters: TicketFilters) {
 export function useTicketDetail(companyId: number, ticketId: number) {
   return useQuery({
     queryKey: [...ticketsKey(companyId), 'ticket', ticketId],
-    queryFn: () => adminApi<AdminTicketDetail>('GET', `/companies/${companyId}/tickets/${ticketId}`),
+    queryFn: () => fetchCall(ticketDetailCall, { params: { companyId, ticketId } }, inConsole),
     enabled: ticketId > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
@@ -42,7 +36,7 @@ export function useAnswerTicket(companyId: number, ticketId: number) {
       form.append('response', response);
       form.append('status', status);
       for (const file of files) form.append('attachments', file, file.name);
-      return adminUpload<AnsweredTicket>('POST', `/companies/${companyId}/tickets/${ticketId}/responses`, form);
+      return fetchCall(answerTicketCall, { params: { companyId, ticketId }, body: form }, inConsole);
     },
     onSuccess: async () => {
       // The queue's order and counts and the dashboard's open tickets change with the status.
@@ -56,7 +50,7 @@ export function useAnswerTicket(companyId: number, ticketId: number) {
 
 /** Downloads a ticket's file with the console session and hands it to the browser under its name. */
 export async function downloadAttachment(url: string, name: string): Promise<void> {
-  const blob = await adminDownload(url);
+  const blob = await downloadFile(url, inConsole);
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

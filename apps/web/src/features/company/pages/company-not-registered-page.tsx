@@ -4,7 +4,7 @@ import { IconBuildingOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STATUS } from '@mawingu/contracts/envelope';
-import { isCompanyConfigurationComplete } from '@mawingu/contracts/company';
+import { isCompanyConfigurationComplete } from '@mawingu/contracts/company-rules';
 import { messages } from '@mawingu/contracts/messages';
 import { paths } from '../../../app/paths.ts';
 import { StatusPanel } from '../components/status-panel.tsx';

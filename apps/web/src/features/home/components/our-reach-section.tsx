@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_ADDRESS_LIMIT } from '@mawingu/contracts/company';
+import { HOME_ADDRESS_LIMIT } from '@mawingu/contracts/company-rules';
 import { useCompanyAddresses } from '../../../api/company/get-company-address.ts';
 import { CompanyOffices } from '../../../components/company-offices.tsx';
 import { PageSection } from '../../../components/page-section.tsx';

@@ -21,15 +21,14 @@ export function DomainCheck() {
   const reply = check.data;
 
   const onSubmit = form.handleSubmit(async ({ domainName: name }) => {
-    const { error } = await check.mutateAsync(name);
-    const fieldError = error.data?.fieldErrors?.domainName;
+    const { failure } = await check.mutateAsync(name);
+    const fieldError = failure?.fieldErrors?.domainName;
     if (fieldError) form.setError('domainName', { message: fieldError });
   });
 
-  const result = reply?.result;
-  const taken = result?.status === STATUS.conflict;
-  const available = result?.status === STATUS.ok;
-  const failed = reply && !taken && !available && !reply.error.data?.fieldErrors;
+  const taken = reply?.status === STATUS.conflict;
+  const available = reply?.status === STATUS.ok;
+  const failed = reply && !taken && !available && !reply.failure?.fieldErrors;
   const error = form.formState.errors.domainName?.message;
 
   return (
@@ -56,19 +55,19 @@ export function DomainCheck() {
         )}
       />
       <div aria-live="polite">
-        {(taken || available) && result?.data && (
+        {(taken || available) && reply?.data && (
           <Alert
             mt="md"
             color={taken ? 'red' : 'teal'}
             icon={taken ? <IconCircleX size={20} aria-hidden /> : <IconCircleCheck size={20} aria-hidden />}
-            title={result.data.domainName}
+            title={reply.data.domainName}
           >
-            {specText(result.message)}
+            {specText(reply.message)}
           </Alert>
         )}
         {failed && (
           <Alert mt="md" color="orange">
-            {specText(reply.result.message)}
+            {specText(reply.message)}
           </Alert>
         )}
       </div>

@@ -1,0 +1,28 @@
+import { defineCalls } from '../call.ts';
+
+/** The console's customer, VM and failed-job calls (under /api/admin); schemas in customers.ts. */
+const call = defineCalls(() => import('./customers.ts'));
+
+export const customerSearchCall = call('GET', 'companies/:companyId/customers', (s) => ({
+  query: s.customerSearchQuery,
+  reply: s.customerListResponse.shape.data,
+}));
+export const customerDetailCall = call('GET', 'companies/:companyId/customers/:customerId', (s) => ({
+  reply: s.customerDetailResponse.shape.data,
+}));
+export const vmListCall = call('GET', 'companies/:companyId/vms', (s) => ({ query: s.vmListQuery, reply: s.vmListResponse.shape.data }));
+export const blockVmCall = call('POST', 'companies/:companyId/vms/:vmId/block', (s) => ({
+  request: s.vmBlockRequest,
+  reply: s.vmResponse.shape.data,
+}));
+export const unblockVmCall = call('POST', 'companies/:companyId/vms/:vmId/unblock', (s) => ({
+  request: s.vmBlockRequest,
+  reply: s.vmResponse.shape.data,
+}));
+export const retryProvisioningCall = call('POST', 'companies/:companyId/vms/:vmId/retry-provisioning', (s) => ({
+  reply: s.vmResponse.shape.data,
+}));
+export const failedJobsCall = call('GET', 'companies/:companyId/jobs/failed', (s) => ({
+  query: s.failedJobsQuery,
+  reply: s.failedJobsResponse.shape.data,
+}));

@@ -1,0 +1,12 @@
+import { defineCalls } from '../call.ts';
+
+/** The console's ticket calls (under /api/admin); schemas in tickets.ts. */
+const call = defineCalls(() => import('./tickets.ts'));
+
+export const ticketQueueCall = call('GET', 'companies/:companyId/tickets', (s) => ({
+  query: s.adminTicketsQuery,
+  reply: s.adminTicketList,
+}));
+export const ticketDetailCall = call('GET', 'companies/:companyId/tickets/:ticketId', (s) => ({ reply: s.adminTicketDetail }));
+/** Multipart: the fields of `answerTicketFields` and the files under `attachments`. */
+export const answerTicketCall = call('POST', 'companies/:companyId/tickets/:ticketId/responses', (s) => ({ reply: s.answeredTicket }));
