@@ -18,7 +18,7 @@ import {
   vmResponse,
 } from '@mawingu/contracts/admin/customers';
 import { reply } from '../../../http/envelope.ts';
-import { createInvoiceService } from '../../invoices/service.ts';
+import { sendInvoicePdf } from '../../invoices/pdf-reply.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createCustomerAdminService } from './service.ts';
@@ -35,7 +35,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   const service = createCustomerAdminService({
     db: deps.database.db,
     queue: deps.queue,
-    invoices: createInvoiceService(deps.database.db, deps.services.files, deps.config.cacheTtlMs),
+    invoices: deps.services.invoices,
   });
   const db = deps.database.db;
 
@@ -91,14 +91,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         const pdf = await service.invoicePdf(companyId, req.params.customerId, req.params.invoiceId);
-        const name = `${pdf.proforma ? 'proforma-invoice' : 'invoice'}-${pdf.number}.pdf`;
-        return res
-          .header('content-type', 'application/pdf')
-          .header('content-length', pdf.bytes.length)
-          .header('content-disposition', `inline; filename="${name}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(pdf.bytes);
+        return sendInvoicePdf(res, pdf);
       },
     );
 
