@@ -8,7 +8,7 @@ import { PublicIpError, type PortForwarding, type PublicIp, type TakenPort } fro
 import { assignPublicIpSpec, type AssignPublicIpJobData } from '../../jobs/assign-public-ip.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ActionRetry } from '../../jobs/vm-action-vm.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { describeError } from '../vms/machine-state.ts';
 import { findCustomerVm } from '../vms/customer-vm.ts';

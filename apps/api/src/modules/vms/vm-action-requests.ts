@@ -6,7 +6,7 @@ import { vmBackups, vms, type VmState } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import type { JobQueue, JobSpec } from '../../jobs/queue.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import { BACKUP_PENDING, type BackupActionJobData } from '../../jobs/vm-action-backup.ts';
 import { VM_PENDING, type VmAction, type VmActionJobData } from '../../jobs/vm-action-vm.ts';
 import type { ConsoleTokens } from './console-token.ts';
