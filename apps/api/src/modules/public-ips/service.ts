@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, publicIps, vms } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PublicIpError, type PortForwarding, type PublicIp, type TakenPort } from '../../integrations/network/public-ip.ts';
-import { assignPublicIpSpec, type AssignPublicIpJobData } from '../../jobs/assign-public-ip.ts';
+import { assignPublicIpSpec, type AssignPublicIpJobData } from './assign-job.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ActionRetry } from '../../jobs/vm-action-vm.ts';
 import { sqlOf } from '../../db/transaction-sql.ts';
