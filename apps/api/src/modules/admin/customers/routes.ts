@@ -10,13 +10,13 @@ import {
   failedJobsQuery,
   failedJobsResponse,
   invoiceParams,
-  companyParams,
   vmBlockRequest,
   vmListQuery,
   vmListResponse,
   vmParams,
   vmResponse,
 } from '@mawingu/contracts/admin/customers';
+import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../../http/envelope.ts';
 import { sendInvoicePdf } from '../../invoices/pdf-reply.ts';
 import type { AdminDeps } from '../admin-deps.ts';
@@ -47,7 +47,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Search the company's customers by name, e-mail, company name or phone (newest first, paged)",
-          params: companyParams,
+          params: companyIdParams,
           querystring: customerSearchQuery,
           response: { 200: customerListResponse, ...refused },
         },
@@ -103,7 +103,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "The company's VMs (every one but the deleted, unless state=deleted), filtered by state, blocked and a search; newest first, paged",
-          params: companyParams,
+          params: companyIdParams,
           querystring: vmListQuery,
           response: { 200: vmListResponse, ...refused },
         },
@@ -164,7 +164,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "The company's failed jobs and why (the queue's job table and archive; a job is the company's when its data names the company, or an order, VM or backup of it), newest first, paged; and the VMs that are failed or carry an error",
-          params: companyParams,
+          params: companyIdParams,
           querystring: failedJobsQuery,
           response: { 200: failedJobsResponse, ...refused },
         },
