@@ -74,7 +74,7 @@ import { createProfileService } from './modules/profile/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNewsletterLinks } from './modules/newsletter/links.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { createInvoiceService } from './modules/invoices/service.ts';
+import { createInvoiceService, type InvoiceService } from './modules/invoices/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { createSavedService } from './modules/saved/service.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
@@ -176,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const company = createCompanyService(database.db, config.cacheTtlMs);
   const catalog = createCatalogService(database.db, config.cacheTtlMs);
   const files = createFileService(database.db, deps.fileStore);
+  // One instance (and one logo cache) for the customer's invoices and the console's.
+  const invoices = createInvoiceService(database.db, files, config.cacheTtlMs);
   const productServices = createProductServicesService(database.db, mail, config.cacheTtlMs);
   const domains = createDomainService(selectDomainAvailability(config, database.db));
   // Public-site content (issue 3): used only by their routes, so not decorated onto the app.
@@ -235,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog,
     productServices,
     files,
+    invoices,
     mail,
     accessTokens,
     sessions,
@@ -285,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(savedRoutes(createSavedService(database.db, catalog)));
       await api.register(profileRoutes(createProfileService(database.db, files, countries)));
       await api.register(notificationRoutes(notifications));
-      await api.register(invoiceRoutes(createInvoiceService(database.db, files, config.cacheTtlMs)));
+      await api.register(invoiceRoutes(invoices));
       await api.register(purchaseRoutes(createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate)));
       await api.register(vmRoutes(vms));
       await api.register(vmActionRoutes(vmActions));
@@ -347,6 +350,8 @@ declare module 'fastify' {
       catalog: ReturnType<typeof createCatalogService>;
       productServices: ReturnType<typeof createProductServicesService>;
       files: ReturnType<typeof createFileService>;
+      /** Invoices and their PDFs (one logo cache), for the customer's routes and the console's. */
+      invoices: InvoiceService;
       mail: ReturnType<typeof createMailService>;
       accessTokens: ReturnType<typeof createAccessTokens>;
       sessions: ReturnType<typeof createSessionStore>;

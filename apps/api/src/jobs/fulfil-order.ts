@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { JobKind, JobQueue, JobSpec } from './queue.ts';
-import { sqlOf } from './transaction-sql.ts';
+import { sqlOf } from '../db/transaction-sql.ts';
 
 /** Purchase kinds after the first: 2 clone or snapshot, 3 renew, 4 update, 5 multi-renew. */
 export type FulfilledKind = 2 | 3 | 4 | 5;

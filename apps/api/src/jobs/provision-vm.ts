@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ProvisionRequest, VmService } from '../modules/vms/service.ts';
 import type { JobKind, JobQueue, JobSpec } from './queue.ts';
-import { sqlOf } from './transaction-sql.ts';
+import { sqlOf } from '../db/transaction-sql.ts';
 
 export type ProvisionRetry = { retryLimit: number; retryDelay: number };
 

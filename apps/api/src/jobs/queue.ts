@@ -26,7 +26,7 @@ export type JobAttempt = { retryCount: number; retryLimit: number; final: boolea
 /** What sending needs of a kind (a module can enqueue a kind whose handler lives elsewhere). */
 export type JobSpec<T> = Pick<JobKind<T>, 'name' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'keyOf' | 'policy'>;
 
-/** Options of a send: `db` enqueues inside the caller's transaction (see transaction-sql.ts). */
+/** Options of a send: `db` enqueues inside the caller's transaction (db/transaction-sql.ts). */
 export type SendOptions = { db?: SqlExecutor };
 
 export type JobQueue = {

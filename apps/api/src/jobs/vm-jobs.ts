@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fulfilOrderJob } from './fulfil-order.ts';
 import { provisionVmJob } from './provision-vm.ts';
 import type { JobKind } from './queue.ts';
-import { assignPublicIpJob } from './assign-public-ip.ts';
+import { assignPublicIpJob } from '../modules/public-ips/assign-job.ts';
 import { backupActionJob } from './vm-action-backup.ts';
 import { vmActionJob } from './vm-action-vm.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { until } from '../../test/until.ts';
 import { startQueue, type JobKind, type JobQueue } from './queue.ts';
-import { sqlOf } from './transaction-sql.ts';
+import { sqlOf } from '../db/transaction-sql.ts';
 
 /**
  * A job sent from the instance that works its kind starts at once, not at the worker's next poll:

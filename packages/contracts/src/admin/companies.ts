@@ -339,6 +339,7 @@ export const updateCompanySettingsRequest = z
   .partial();
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequest>;
 
+/** `:companyId` of the console's company-scoped routes (/api/admin/companies/:companyId/…), shared by their areas. */
 export const companyIdParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 export const documentParams = companyIdParams.extend({
   document: z.enum(COMPANY_DOCUMENTS, { error: companiesMessages.documentUnknown }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { vmStatus } from '../vms.ts';
 import { MAX_ID } from '../ids.ts';
+import { companyIdParams } from './companies.ts';
 
 /**
  * Console: customers and VMs (issue 7, point 5). Search customers and read one (profile, VMs,
@@ -46,9 +47,8 @@ const search = z.string().trim().max(200, customerAdminMessages.queryTooLong).op
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-export const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
-export const customerParams = companyParams.extend({ customerId: z.coerce.number().int().positive().max(MAX_ID) });
-export const vmParams = companyParams.extend({ vmId: z.coerce.number().int().positive().max(MAX_ID) });
+export const customerParams = companyIdParams.extend({ customerId: z.coerce.number().int().positive().max(MAX_ID) });
+export const vmParams = companyIdParams.extend({ vmId: z.coerce.number().int().positive().max(MAX_ID) });
 export const invoiceParams = customerParams.extend({ invoiceId: z.coerce.number().int().positive().max(MAX_ID) });
 
 // ---- customers ----

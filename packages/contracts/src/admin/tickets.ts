@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TICKET_DESCRIPTION_MAX, TICKET_STATUSES } from '../tickets.ts';
-import { MAX_ID } from '../ids.ts';
+import { companyIdParams } from './companies.ts';
 
 /**
  * Console tickets (issue 7, point 7): the company's ticket queue, one ticket with the whole
@@ -51,8 +51,7 @@ export const adminTicketsQuery = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: ticketsAdminMessages.dateOrder, path: ['to'] });
 export type AdminTicketsQuery = z.input<typeof adminTicketsQuery>;
 
-export const ticketIdParams = z.object({
-  companyId: z.coerce.number().int().positive().max(MAX_ID),
+export const ticketIdParams = companyIdParams.extend({
   ticketId: z.coerce
     .number({ error: 'Ticket not found' })
     .int('Ticket not found')

@@ -1,3 +1,5 @@
+import type { GatewayKey } from '@mawingu/contracts/purchase';
+
 /**
  * The one port every payment gateway adapter (PayFast, Ozow, Pesapal, PayPal) implements.
  *
@@ -14,8 +16,6 @@
  *      with `expected` from the attempt. Anything refused throws GatewayVerificationError.
  *   3. Answer the gateway with `acknowledge(...)` (each protocol wants a different reply).
  */
-
-export type GatewayName = 'payfast' | 'ozow' | 'pesapal' | 'paypal';
 
 export type Currency = 'ZAR' | 'KES' | 'USD';
 
@@ -48,7 +48,7 @@ export type CheckoutStart =
 export type PaymentStatus = 'paid' | 'failed' | 'cancelled' | 'pending';
 
 export type VerifiedPayment = {
-  gateway: GatewayName;
+  gateway: GatewayKey;
   /** Our attempt reference (CheckoutRequest.reference) as confirmed by the gateway. */
   orderReference: string;
   /** The gateway's transaction id (pf_payment_id, Ozow TransactionId, …); the idempotency key for events. */
@@ -97,7 +97,7 @@ export type GatewayAcknowledgement = {
 };
 
 export interface PaymentGateway {
-  readonly name: GatewayName;
+  readonly name: GatewayKey;
   /**
    * The origin the payer's browser posts the checkout form to (form-post gateways), which the site's
    * CSP form-action must allow. Absent for redirect gateways (the SPA navigates there, which
@@ -146,7 +146,7 @@ export type VerificationFailure =
 /** A message that must not change anything. `reason` is for logs and gateway_events; never shown to payers. */
 export class GatewayVerificationError extends Error {
   constructor(
-    readonly gateway: GatewayName,
+    readonly gateway: GatewayKey,
     readonly reason: VerificationFailure,
     detail: string,
   ) {
@@ -158,7 +158,7 @@ export class GatewayVerificationError extends Error {
 /** The gateway refused or failed a call we made (token, create order…). Retryable; the payer sees a generic message. */
 export class GatewayRequestError extends Error {
   constructor(
-    readonly gateway: GatewayName,
+    readonly gateway: GatewayKey,
     detail: string,
     readonly httpStatus?: number,
   ) {

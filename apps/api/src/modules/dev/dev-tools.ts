@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@mawingu/contracts/messages';
+import { GATEWAYS } from '@mawingu/contracts/purchase';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mountFormGatewaySandboxes } from '../../integrations/payments/form-gateways.ts';
@@ -49,7 +50,7 @@ export function devToolsRoutes(config: Config, db: Db): FastifyPluginAsync {
 /** What /dev exposes and to whom, for the start-up warning; undefined in production (nothing there). */
 export function devToolsNotice(config: Config): string | undefined {
   if (config.env === 'production') return undefined;
-  const sandboxes = (['payfast', 'ozow', 'pesapal', 'paypal'] as const).filter((g) => config[g]?.localSandbox);
+  const sandboxes = GATEWAYS.filter((g) => config[g]?.localSandbox);
   const exposed = [
     '/dev/outbox (mail kept instead of sent: one-time codes, password-reset links)',
     ...(sandboxes.length > 0 ? [`/dev/sandbox/{${sandboxes.join(',')}} (Pay now pays without money, so VMs are free)`] : []),

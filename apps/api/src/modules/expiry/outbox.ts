@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { Mail } from '../../integrations/mail/mail.ts';
 import type { JobQueue, JobSpec } from '../../jobs/queue.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import type { MachineAction } from './machines.ts';
 
 export type Notice = { companyId: number; customerId: number; text: string };

@@ -4,6 +4,7 @@ import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { generateInvoiceRequest, generateInvoiceResponse, getPurchaseHistoryResponse, invoiceToken } from '@mawingu/contracts/invoices';
 import { customerOf, requireCustomer } from '../../http/auth-guard.ts';
 import { reply } from '../../http/envelope.ts';
+import { sendInvoicePdf } from './pdf-reply.ts';
 import type { InvoiceService } from './service.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
@@ -45,14 +46,7 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
         const { companyId, customerId } = customerOf(req);
         const pdf = await invoices.pdf(companyId, customerId, req.params.token);
         req.log.info({ invoice: pdf.number, renderMs: Math.round(pdf.renderMs * 10) / 10 }, 'invoice PDF rendered');
-        const name = `${pdf.proforma ? 'proforma-invoice' : 'invoice'}-${pdf.number}.pdf`;
-        return res
-          .header('content-type', 'application/pdf')
-          .header('content-length', pdf.bytes.length)
-          .header('content-disposition', `inline; filename="${name}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(pdf.bytes);
+        return sendInvoicePdf(res, pdf);
       },
     );
 

@@ -8,7 +8,7 @@ import { enqueueFulfilment, isFulfilledKind } from '../../jobs/fulfil-order.ts';
 import { enqueueProvisioning } from '../../jobs/provision-vm.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { paymentsSettled } from '../../observability/metrics.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import type { MailService } from '../mail/service.ts';

@@ -8,7 +8,7 @@ import { companies, notifications, publicIps, vms } from '../../db/schema.ts';
 import { createMerakiPublicIp } from '../../integrations/network/meraki.ts';
 import { createSimulatorPublicIp } from '../../integrations/network/simulator-public-ip.ts';
 import { PublicIpError, type PortForwarding, type PublicIp } from '../../integrations/network/public-ip.ts';
-import { assignPublicIpJob } from '../../jobs/assign-public-ip.ts';
+import { assignPublicIpJob } from './assign-job.ts';
 import { openVmWorld, type VmWorld } from '../vms/vm-actions.test-helper.ts';
 import { createPublicIpService, type PublicIpService } from './service.ts';
 

@@ -1,12 +1,5 @@
 import type { GatewayKey } from '@mawingu/contracts/purchase';
-import type { Config } from '../../config.ts';
 import type { PurchaseTermsSource } from './purchase-terms.ts';
-
-/** Gateways this server can take payments through (credentials, or the local sandbox outside production). */
-export function configuredGateways(config: Pick<Config, 'payfast' | 'ozow' | 'pesapal' | 'paypal'>): Set<GatewayKey> {
-  const all: GatewayKey[] = ['payfast', 'ozow', 'pesapal', 'paypal'];
-  return new Set(all.filter((g) => config[g] !== undefined));
-}
 
 /**
  * Purchase terms whose gateways are limited per company (issue 7): a region's gateway is offered

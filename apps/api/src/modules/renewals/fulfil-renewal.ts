@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, orderVms, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import type { FulfilAttempt } from '../../jobs/fulfil-order.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { companies, companyOrigins, customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import type { FileService } from '../files/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';

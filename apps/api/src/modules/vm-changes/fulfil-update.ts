@@ -4,7 +4,7 @@ import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { orders, orderVms, vmDisks, vms } from '../../db/schema.ts';
 import { HypervisorError, MAX_ADDED_DISKS, type Hypervisor } from '../../integrations/hypervisors/hypervisor.ts';
 import type { FulfilAttempt } from '../../jobs/fulfil-order.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import { transition } from '../orders/order-status.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';

@@ -6,7 +6,7 @@ import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../db/client.ts';
 import { products, publicIps, vmBackups, vmDisks, vms } from '../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import { vmProvisioning } from '../../observability/metrics.ts';
 import { createCustomerAccounts } from '../auth/customer-accounts.ts';
 import type { MailService } from '../mail/service.ts';

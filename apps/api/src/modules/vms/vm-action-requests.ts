@@ -7,7 +7,7 @@ import { vmBackups, vms } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { HypervisorError, type Hypervisors } from '../../integrations/hypervisors/hypervisor.ts';
 import type { JobQueue, JobSpec } from '../../jobs/queue.ts';
-import { sqlOf } from '../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../db/transaction-sql.ts';
 import type { ConsoleTokens } from './console-token.ts';
 import { findCustomerVm, findCustomerVmByExternalId, type CustomerVm } from './customer-vm.ts';
 import { BACKUP_PENDING, VM_PENDING, type BackupActionJobData, type VmAction, type VmActionJobData } from './pending-actions.ts';

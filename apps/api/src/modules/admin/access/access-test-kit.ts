@@ -53,7 +53,7 @@ export async function call(
     remoteAddress,
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
+  return { http: res.statusCode, headers: res.headers, body: res.json() as { status: number; message: string; data: any } };
 }
 
 /** Password then TOTP code: a signed-in operator's bearer headers. */

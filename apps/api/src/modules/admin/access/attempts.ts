@@ -6,9 +6,10 @@ import { createLoginGuard, type LoginGuard, type LoginLimits } from '../../auth/
 export type ConsoleCounterKey = { scope: string; subject: string };
 
 /**
- * Every limit of the console's login in one place (README, docs/security.md). Per address in
- * memory (@fastify/rate-limit) as a first brake; failed attempts in the database, shared by all
- * instances: passwords by the rule of login-guard.ts, codes per operator.
+ * Every limit of the console's login in one place (README, docs/security.md). Per address
+ * (@fastify/rate-limit, counted for all instances together: http/rate-limit/storage.ts) as a first
+ * brake; failed attempts in the database, shared by all instances: passwords by the rule of
+ * login-guard.ts, codes per operator.
  */
 export const consoleLimits = {
   perAddress: {

@@ -189,6 +189,16 @@ describe('console login (password, TOTP, recovery codes)', () => {
     expect((await call(t, 'POST', '/auth/login', { email: op.email, password: PASSWORD }, {}, '10.3.0.2')).http).toBe(200);
   });
 
+  it("brakes login calls per address before any password is checked: 30 a minute, then 429 with the console's text", async () => {
+    const ip = '10.3.1.1';
+    // Malformed calls never reach the password counters: only the brake counts them.
+    for (let i = 0; i < 30; i++) expect((await call(t, 'POST', '/auth/login', { email: 'not-an-email' }, {}, ip)).http).toBe(400);
+    const over = await call(t, 'POST', '/auth/login', { email: 'not-an-email' }, {}, ip);
+    expect(over.http).toBe(429);
+    expect(over.body.message).toBe(accessMessages.tooManyLogins);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('limits wrong codes per operator: after five, even the right code waits', async () => {
     const op = await makeOperator(t, { role: 'admin', companyId, totpSecret: SECRET });
     const first = await call(t, 'POST', '/auth/login', { email: op.email, password: PASSWORD }, {}, '10.4.0.1');

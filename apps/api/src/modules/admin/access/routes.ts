@@ -20,8 +20,8 @@ import {
 } from '@mawingu/contracts/admin/access';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../http/envelope.ts';
-import { AppError } from '../../../http/app-error.ts';
 import { resolveAuthSecret } from '../../auth/auth-secret.ts';
+import { limitPerAddress } from '../../auth/rate-limit.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../operator-guard.ts';
 import { consoleLimits, createConsoleCounters } from './attempts.ts';
@@ -33,10 +33,8 @@ import { createSecondFactor } from './second-factor.ts';
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['console access'];
 
-/** Per-address brake in memory (each instance), before the database counters. */
-function perAddress(limit: { max: number; timeWindow: string }) {
-  return { rateLimit: { ...limit, errorResponseBuilder: () => new AppError('too_many_attempts', 429, accessMessages.tooManyLogins) } };
-}
+/** The per-address brake (shared by all instances), before the database counters. */
+const perAddress = (limit: { max: number; timeWindow: string }) => limitPerAddress(limit, accessMessages.tooManyLogins);
 
 /** Console access (issue 7, point 1): login with TOTP, the operators, the audit log. */
 export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {

@@ -40,10 +40,10 @@ import { extensionOf, sniffImageType } from '../../profile/sniff-image.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createCatalogueAdmin } from './service.ts';
+import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { MAX_ID } from '@mawingu/contracts/ids';
 
-const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
-const idParams = companyParams.extend({ id: z.coerce.number().int().positive().max(MAX_ID) });
+const idParams = companyIdParams.extend({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const done = envelope(z.null());
 const tags = ['admin catalogue'];
@@ -94,7 +94,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Every product of the company (enabled or not) with its list price',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(productSummaries), ...failures },
         },
       },
@@ -120,7 +120,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Adds a product: provider and template, sliders (cost per unit as a decimal string), regions, RAM → CPU ranges',
-          params: companyParams,
+          params: companyIdParams,
           body: productInput,
           response: { 200: envelope(product), ...failures },
         },
@@ -180,7 +180,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Regions with currency and tax %',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(regionList), ...failures },
         },
       },
@@ -193,7 +193,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Adds a region (country, currency, tax %)',
-          params: companyParams,
+          params: companyIdParams,
           body: regionInput,
           response: { 200: envelope(region), ...failures },
         },
@@ -231,7 +231,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Time periods of the configurator',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(timePeriodList), ...failures },
         },
       },
@@ -244,7 +244,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Adds a time period (days, label)',
-          params: companyParams,
+          params: companyIdParams,
           body: timePeriodInput,
           response: { 200: envelope(timePeriod), ...failures },
         },
@@ -282,7 +282,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Clone durations the clone page offers',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(cloneDurations), ...failures },
         },
       },
@@ -295,7 +295,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Replaces the clone durations (empty: the default list)',
-          params: companyParams,
+          params: companyIdParams,
           body: cloneDurationsInput,
           response: { 200: envelope(cloneDurations), ...failures },
         },
@@ -311,7 +311,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Category discounts: the company default and per product',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(discountList), ...failures },
         },
       },
@@ -324,7 +324,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Sets the default (productId null) or a product’s discount in percent',
-          params: companyParams,
+          params: companyIdParams,
           body: discountInput,
           response: { 200: envelope(discount), ...failures },
         },
@@ -348,7 +348,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The company's ZAR → USD rate and the server's",
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(currencySettings), ...failures },
         },
       },
@@ -361,7 +361,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Sets the ZAR → USD rate (null: the server’s)',
-          params: companyParams,
+          params: companyIdParams,
           body: currencyInput,
           response: { 200: envelope(currencySettings), ...failures },
         },
@@ -377,7 +377,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Products and services with their cloud service cards',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(businessUnitList), ...failures },
         },
       },
@@ -390,7 +390,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Adds a business unit',
-          params: companyParams,
+          params: companyIdParams,
           body: businessUnitInput,
           response: { 200: envelope(businessUnit), ...failures },
         },
@@ -431,7 +431,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Partner cloud providers',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(partnerCloudList), ...failures },
         },
       },
@@ -444,7 +444,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Adds a partner cloud',
-          params: companyParams,
+          params: companyIdParams,
           body: partnerCloudInput,
           response: { 200: envelope(partnerCloud), ...failures },
         },
@@ -482,7 +482,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Names Explore Domain answers as taken (with the local check)',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(domainList), ...failures },
         },
       },
@@ -495,7 +495,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Adds a taken name (".com" added when absent)',
-          params: companyParams,
+          params: companyIdParams,
           body: domainInput,
           response: { 200: envelope(addedDomain), ...failures },
         },
@@ -522,7 +522,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           summary:
             'Uploads a product, business unit or partner cloud image (multipart field "image": PNG, JPEG, GIF or WebP up to 2 MB); returns its path',
           consumes: ['multipart/form-data'],
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(uploadedImage), 413: errorEnvelope, 429: errorEnvelope, ...failures },
         },
       },

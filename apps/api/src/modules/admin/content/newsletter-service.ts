@@ -14,7 +14,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { Mail } from '../../../integrations/mail/mail.ts';
 import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
 import { sendMailJob } from '../../../jobs/send-mail.ts';
-import { sqlOf } from '../../../jobs/transaction-sql.ts';
+import { sqlOf } from '../../../db/transaction-sql.ts';
 import type { NewsletterLinks } from '../../newsletter/links.ts';
 import { unsubscribeLink } from '../../newsletter/service.ts';
 import { recordAudit } from '../audit.ts';

@@ -220,6 +220,9 @@ describe('a customer’s page', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/admin${invoice.pdfPath}`, headers: support.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The customer's own reply: named by the invoice's number, inline, never cached.
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="invoice-${invoice.number}.pdf"`);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
     const text = (await readPdf(pdf.rawPayload)).text;
     expect(text).toContain('569.25');
     // Another company's operator cannot open it, not even through their own company.

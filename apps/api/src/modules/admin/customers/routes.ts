@@ -10,15 +10,15 @@ import {
   failedJobsQuery,
   failedJobsResponse,
   invoiceParams,
-  companyParams,
   vmBlockRequest,
   vmListQuery,
   vmListResponse,
   vmParams,
   vmResponse,
 } from '@mawingu/contracts/admin/customers';
+import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../../http/envelope.ts';
-import { createInvoiceService } from '../../invoices/service.ts';
+import { sendInvoicePdf } from '../../invoices/pdf-reply.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createCustomerAdminService } from './service.ts';
@@ -35,7 +35,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   const service = createCustomerAdminService({
     db: deps.database.db,
     queue: deps.queue,
-    invoices: createInvoiceService(deps.database.db, deps.services.files, deps.config.cacheTtlMs),
+    invoices: deps.services.invoices,
   });
   const db = deps.database.db;
 
@@ -47,7 +47,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Search the company's customers by name, e-mail, company name or phone (newest first, paged)",
-          params: companyParams,
+          params: companyIdParams,
           querystring: customerSearchQuery,
           response: { 200: customerListResponse, ...refused },
         },
@@ -91,14 +91,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         const pdf = await service.invoicePdf(companyId, req.params.customerId, req.params.invoiceId);
-        const name = `${pdf.proforma ? 'proforma-invoice' : 'invoice'}-${pdf.number}.pdf`;
-        return res
-          .header('content-type', 'application/pdf')
-          .header('content-length', pdf.bytes.length)
-          .header('content-disposition', `inline; filename="${name}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(pdf.bytes);
+        return sendInvoicePdf(res, pdf);
       },
     );
 
@@ -110,7 +103,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "The company's VMs (every one but the deleted, unless state=deleted), filtered by state, blocked and a search; newest first, paged",
-          params: companyParams,
+          params: companyIdParams,
           querystring: vmListQuery,
           response: { 200: vmListResponse, ...refused },
         },
@@ -171,7 +164,7 @@ export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "The company's failed jobs and why (the queue's job table and archive; a job is the company's when its data names the company, or an order, VM or backup of it), newest first, paged; and the VMs that are failed or carry an error",
-          params: companyParams,
+          params: companyIdParams,
           querystring: failedJobsQuery,
           response: { 200: failedJobsResponse, ...refused },
         },

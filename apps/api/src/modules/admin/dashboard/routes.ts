@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorEnvelope, envelope } from '@mawingu/contracts/envelope';
+import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { dashboardOverview, dashboardRevenue, revenueQuery } from '@mawingu/contracts/admin/dashboard';
 import { reply } from '../../../http/envelope.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../operator-guard.ts';
 import { createDashboardService } from './service.ts';
-import { MAX_ID } from '@mawingu/contracts/ids';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: dashboard'];
-const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /**
  * Console: dashboard (issue 7, point 8). VMs and tickets are for every operator of the company
@@ -28,7 +26,7 @@ export function dashboardRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Active VMs, VMs per state, the VMs expiring within 7 days and the open and in-progress tickets of the company',
-          params: companyParams,
+          params: companyIdParams,
           response: { 200: envelope(dashboardOverview), ...refused },
         },
       },
@@ -43,7 +41,7 @@ export function dashboardRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             'Revenue of paid orders per South African day (every day of the period, 0.00 when none), per gateway and in total, per currency, as decimal strings; from/to inclusive, default the last 30 days, at most 366',
-          params: companyParams,
+          params: companyIdParams,
           querystring: revenueQuery,
           response: { 200: envelope(dashboardRevenue), ...refused },
         },

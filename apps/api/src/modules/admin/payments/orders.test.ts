@@ -233,6 +233,9 @@ describe('order detail', () => {
     const pdf = await w.t.app.inject({ method: 'GET', url: `/api/admin${C()}/orders/${paidByItn}/invoice/pdf`, headers: support.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Paid through the sandbox: the customer's proforma, under the same name the customer gets.
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="proforma-invoice-\d+\.pdf"$/);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const none = await adminCall(w.t, admin, 'GET', `${C()}/orders/${unpaid}/invoice/pdf`);
     expect(none.http).toBe(404);

@@ -12,7 +12,7 @@ import {
 } from '@mawingu/contracts/admin/payments';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../http/envelope.ts';
-import { createInvoiceService } from '../../invoices/service.ts';
+import { sendInvoicePdf } from '../../invoices/pdf-reply.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createOrdersAdmin } from './orders-service.ts';
@@ -47,7 +47,7 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     secretBox: deps.secretBox,
     config: deps.config,
     manual: deps.payments.manual,
-    invoices: createInvoiceService(db, deps.services.files, deps.config.cacheTtlMs),
+    invoices: deps.services.invoices,
   });
 
   return async (app) => {
@@ -129,14 +129,7 @@ export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const pdf = await ordersAdmin.invoicePdf(await companyInScope(db, req), req.params.orderId);
-        const name = `${pdf.proforma ? 'proforma-invoice' : 'invoice'}-${pdf.number}.pdf`;
-        return res
-          .header('content-type', 'application/pdf')
-          .header('content-length', pdf.bytes.length)
-          .header('content-disposition', `inline; filename="${name}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(pdf.bytes);
+        return sendInvoicePdf(res, pdf);
       },
     );
 

@@ -20,11 +20,10 @@ import { createTicketService } from '../../tickets/service.ts';
 import type { AdminDeps } from '../admin-deps.ts';
 import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../operator-guard.ts';
 import { createTicketAdminService } from './service.ts';
-import { MAX_ID } from '@mawingu/contracts/ids';
+import { companyIdParams } from '@mawingu/contracts/admin/companies';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: tickets'];
-const companyParams = z.object({ companyId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /**
  * Console: tickets (issue 7, point 7), under /api/admin/companies/:companyId/tickets. Every
@@ -45,7 +44,7 @@ export function ticketAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "The company's tickets: filters status, issue type, text (ticket number, description, customer) and raised-on days; Open and In Progress first, then newest first; paged",
-          params: companyParams,
+          params: companyIdParams,
           querystring: adminTicketsQuery,
           response: { 200: envelope(adminTicketList), ...refused },
         },

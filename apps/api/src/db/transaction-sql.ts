@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, SqlExecutor } from '../db/client.ts';
+import type { Db, SqlExecutor } from './client.ts';
 
 /**
  * Runs the queue's own SQL (`$1`-numbered text and values) on a Drizzle transaction, so a job is

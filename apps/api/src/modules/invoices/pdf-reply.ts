@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import type { InvoiceService } from './service.ts';
+
+type InvoicePdf = Pick<Awaited<ReturnType<InvoiceService['pdf']>>, 'bytes' | 'number' | 'proforma'>;
+
+/**
+ * Sends an invoice's PDF shown inline, named as the customer saves it (`invoice-<number>.pdf`, or
+ * `proforma-invoice-…` for a test payment); never cached, never sniffed. The customer's and the
+ * console's PDF routes all answer through this.
+ */
+export function sendInvoicePdf(res: FastifyReply, pdf: InvoicePdf) {
+  const name = `${pdf.proforma ? 'proforma-invoice' : 'invoice'}-${pdf.number}.pdf`;
+  return res
+    .header('content-type', 'application/pdf')
+    .header('content-length', pdf.bytes.length)
+    .header('content-disposition', `inline; filename="${name}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf.bytes);
+}
