@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vmStatus } from '../vms.ts';
 
 /**
  * Console dashboard (issue 7, point 8). Two calls, because revenue is for owners and admins only:
@@ -81,7 +82,7 @@ export const expiringVm = z.object({
   id: z.number().int(),
   name: z.string(),
   alias: z.string().nullable(),
-  state: z.string(),
+  state: vmStatus,
   blocked: z.boolean(),
   endAt: z.string(),
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),

@@ -1,4 +1,5 @@
 import type { ActiveVm } from '@mawingu/contracts/vms';
+import { POWERED_VM_STATES } from '@mawingu/contracts/vm-state';
 
 /** Every control a Products row offers, in the order they are shown. */
 export const VM_ACTIONS = ['view', 'power', 'renew', 'update', 'clone', 'snapshot', 'assignIp', 'alias', 'delete'] as const;
@@ -16,7 +17,8 @@ const ok: ActionAvailability = { enabled: true };
 const no = (reason: Unavailable): ActionAvailability => ({ enabled: false, reason });
 
 type State = ActiveVm['vmStatus'];
-const READY: readonly State[] = ['running', 'stopped'];
+/** Within its period, powered on or off: the machine can be acted on. */
+const READY: readonly State[] = POWERED_VM_STATES;
 /** States the period can be renewed in: an expired machine is renewed to run again. */
 const RENEWABLE: readonly State[] = ['running', 'stopped', 'expired'];
 /**

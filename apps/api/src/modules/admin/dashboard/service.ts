@@ -9,6 +9,7 @@ import {
   type RevenueTotal,
 } from '@mawingu/contracts/admin/dashboard';
 import { UNRESOLVED_STATUSES } from '@mawingu/contracts/admin/tickets';
+import { POWERED_VM_STATES, type VmState } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
 import { customers, orders, tickets, vms } from '../../../db/schema.ts';
 
@@ -21,9 +22,6 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOf = (day: string) => Date.parse(`${day}T00:00:00+02:00`);
 /** Today in South Africa. */
 const todayAt = (now: Date) => dayOf(now.getTime() + SA_OFFSET_MS);
-
-/** VM states that count as active: bought, within the paid period, running or stopped by the customer. */
-const ACTIVE_STATES = ['running', 'stopped'] as const;
 
 type Rows<T> = { rows: T[] };
 
@@ -103,7 +101,7 @@ export function createDashboardService(db: Db) {
     }>;
     const vmStates = Object.fromEntries(states.rows.map((r) => [r.state, Number(r.n)]));
     const active = sql.join(
-      ACTIVE_STATES.map((s) => sql`${s}`),
+      POWERED_VM_STATES.map((s) => sql`${s}`),
       sql`, `,
     );
     const expiring = (await db.execute(sql`
@@ -118,7 +116,7 @@ export function createDashboardService(db: Db) {
       id: number;
       name: string;
       alias: string | null;
-      state: string;
+      state: VmState;
       blocked: boolean;
       end_at: string | Date;
       customer_id: number;
@@ -136,7 +134,7 @@ export function createDashboardService(db: Db) {
     const ticketsIn = (status: string) => Number(ticketCounts.rows.find((r) => r.status === status)?.n ?? 0);
 
     return {
-      activeVms: ACTIVE_STATES.reduce((sum, s) => sum + (vmStates[s] ?? 0), 0),
+      activeVms: POWERED_VM_STATES.reduce((sum, s) => sum + (vmStates[s] ?? 0), 0),
       vmStates,
       expiringCount: Number(expiring.rows[0]?.total ?? 0),
       expiring: expiring.rows.map((r) => ({
