@@ -13,8 +13,25 @@ export function totpNext(operator: Pick<ConsoleOperator, 'totpSecret'>): string 
 }
 
 /** Sleeps until just after the current 30 s step ends. */
-export async function nextTotpStep(): Promise<void> {
+async function nextTotpStep(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 300));
+}
+
+/**
+ * The codes to try, in order, for a sign-in. A step's code is accepted once, and another journey
+ * file may have signed this operator in within the same 30 s: then the next step's code (which the
+ * console also accepts), and when that was used too, the next step's after waiting, as a person
+ * would. A refused replay does not count as a wrong code.
+ */
+export function freshCodes(operator: Pick<ConsoleOperator, 'totpSecret'>): (() => Promise<string>)[] {
+  return [
+    async () => totpNow(operator),
+    async () => totpNext(operator),
+    async () => {
+      await nextTotpStep();
+      return totpNext(operator);
+    },
+  ];
 }
 
 /**
@@ -36,19 +53,14 @@ export async function signInToConsole(page: Page, port: number, operator: Consol
   };
   let stored = sessions.get(operator.email);
   if (!stored) {
-    const signIn = async (code: () => string) => {
+    const signIn = async (code: string) => {
       const { challenge } = await post('login', { email: operator.email, password: operator.password });
-      return post('verify', { challenge, code: code() });
+      return post('verify', { challenge, code });
     };
-    // A step's code is accepted once: when this operator signed in within the same 30 s step
-    // (another journey file), the next step's code is used; when that was used too, the journey
-    // waits for the next step, as a person would. A refused replay does not count as a wrong code.
-    const session = await signIn(() => totpNow(operator))
-      .catch(() => signIn(() => totpNext(operator)))
-      .catch(async () => {
-        await nextTotpStep();
-        return signIn(() => totpNext(operator));
-      });
+    const [now, next, afterWaiting] = freshCodes(operator);
+    const session = await signIn(await now!())
+      .catch(async () => signIn(await next!()))
+      .catch(async () => signIn(await afterWaiting!()));
     stored = JSON.stringify({ token: session.token, operator: session.operator });
     sessions.set(operator.email, stored);
   }

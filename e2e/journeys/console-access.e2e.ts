@@ -4,27 +4,16 @@ import { generateSync } from 'otplib';
 import { accessMessages } from '@mawingu/contracts/admin/access';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { nextTotpStep, signInToConsole, totpNext, totpNow } from '../console-login.ts';
+import { freshCodes, signInToConsole } from '../console-login.ts';
 import { CONSOLE, type ConsoleOperator } from '../fixtures-console.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
 type Reply<T> = { status: number; message: string; data: T };
 
-/**
- * Types the authenticator's code and signs in. Each step's code is accepted once, and another
- * journey file may have signed this operator in within the same 30 s: then the next step's code
- * (which the console also accepts), and when that was used too, the next step's after waiting.
- */
+/** Types the authenticator's code and signs in, trying fresh codes in turn (`freshCodes`). */
 async function signInWithCode(page: Page, code: Locator, operator: Pick<ConsoleOperator, 'totpSecret'>, landing: RegExp) {
-  const attempts = [
-    () => totpNow(operator),
-    () => totpNext(operator),
-    async () => {
-      await nextTotpStep();
-      return totpNext(operator);
-    },
-  ];
+  const attempts = freshCodes(operator);
   for (const [index, codeOf] of attempts.entries()) {
     await code.fill(await codeOf());
     await page.getByRole('button', { name: 'Sign in' }).click();
