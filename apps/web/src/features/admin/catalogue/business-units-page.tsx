@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { businessUnitInput, type BusinessUnit, type BusinessUnitInput } from '@mawingu/contracts/admin/catalogue';
 import { SERVICE_OPTIONS } from '@mawingu/contracts/product-services';
-import { showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useBusinessUnits, useDeleteBusinessUnit, useSaveBusinessUnit } from './catalogue-api.ts';
-import { ConfirmButton, ImageField, QueryView, SectionHeader } from './catalogue-ui.tsx';
+import { ImageField, QueryView, SectionHeader } from './catalogue-ui.tsx';
+import { EditDeleteActions } from './row-actions.tsx';
 import { DataList } from './data-list.tsx';
 import { EditModal } from './edit-modal.tsx';
 
@@ -237,26 +237,12 @@ export default function BusinessUnitsPage() {
               { key: 'order', label: t('common.sortOrder'), render: (u) => u.sortOrder, numeric: true },
             ]}
             actions={(u) => (
-              <>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => setEditing(u)}
-                  aria-label={t('units.editNamed', { name: u.businessName })}
-                >
-                  {t('common.edit')}
-                </Button>
-                <ConfirmButton
-                  label={t('common.delete')}
-                  ariaLabel={t('units.deleteNamed', { name: u.businessName })}
-                  title={t('units.deleteTitle')}
-                  question={t('units.deleteQuestion', { name: u.businessName })}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(u.id);
-                    showSuccessToast(t('common.deletedToast'));
-                  }}
-                />
-              </>
+              <EditDeleteActions
+                area="units"
+                name={u.businessName}
+                onEdit={() => setEditing(u)}
+                onDelete={() => remove.mutateAsync(u.id)}
+              />
             )}
           />
         )}

@@ -7,7 +7,8 @@ import { discountInput, type Discount, type DiscountInput } from '@mawingu/contr
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useDeleteDiscount, useDiscounts, useProducts, useSaveDiscount } from './catalogue-api.ts';
-import { ConfirmButton, placeApiErrors, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
+import { placeApiErrors, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
+import { EditDeleteActions } from './row-actions.tsx';
 import { DataList } from './data-list.tsx';
 import { EditModal } from './edit-modal.tsx';
 
@@ -110,26 +111,12 @@ export default function DiscountsPage() {
                 { key: 'cpu', label: t('discounts.cpuPercent'), render: (d) => `${d.cpuPercent} %`, numeric: true },
               ]}
               actions={(d) => (
-                <>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => setEditing(d)}
-                    aria-label={t('discounts.editNamed', { name: d.productName ?? '' })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <ConfirmButton
-                    label={t('common.delete')}
-                    ariaLabel={t('discounts.deleteNamed', { name: d.productName ?? '' })}
-                    title={t('discounts.deleteTitle')}
-                    question={t('discounts.deleteQuestion', { name: d.productName ?? '' })}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(d.id);
-                      showSuccessToast(t('common.deletedToast'));
-                    }}
-                  />
-                </>
+                <EditDeleteActions
+                  area="discounts"
+                  name={d.productName ?? ''}
+                  onEdit={() => setEditing(d)}
+                  onDelete={() => remove.mutateAsync(d.id)}
+                />
               )}
             />
           )}

@@ -3,10 +3,10 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { partnerCloudInput, type PartnerCloud, type PartnerCloudInput } from '@mawingu/contracts/admin/catalogue';
-import { showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useDeletePartnerCloud, usePartnerClouds, useSavePartnerCloud } from './catalogue-api.ts';
-import { ConfirmButton, ImageField, QueryView, SectionHeader } from './catalogue-ui.tsx';
+import { ImageField, QueryView, SectionHeader } from './catalogue-ui.tsx';
+import { EditDeleteActions } from './row-actions.tsx';
 import { DataList } from './data-list.tsx';
 import { EditModal } from './edit-modal.tsx';
 
@@ -48,26 +48,12 @@ export default function PartnerCloudsPage() {
               { key: 'order', label: t('common.sortOrder'), render: (c) => c.sortOrder, numeric: true },
             ]}
             actions={(c) => (
-              <>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => setEditing(c)}
-                  aria-label={t('partners.editNamed', { name: c.cloudTitle })}
-                >
-                  {t('common.edit')}
-                </Button>
-                <ConfirmButton
-                  label={t('common.delete')}
-                  ariaLabel={t('partners.deleteNamed', { name: c.cloudTitle })}
-                  title={t('partners.deleteTitle')}
-                  question={t('partners.deleteQuestion', { name: c.cloudTitle })}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(c.id);
-                    showSuccessToast(t('common.deletedToast'));
-                  }}
-                />
-              </>
+              <EditDeleteActions
+                area="partners"
+                name={c.cloudTitle}
+                onEdit={() => setEditing(c)}
+                onDelete={() => remove.mutateAsync(c.id)}
+              />
             )}
           />
         )}

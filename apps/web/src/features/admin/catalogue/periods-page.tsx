@@ -16,7 +16,8 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCloneDurations, useDeleteTimePeriod, useSaveCloneDurations, useSaveTimePeriod, useTimePeriods } from './catalogue-api.ts';
-import { ConfirmButton, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
+import { QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
+import { EditDeleteActions } from './row-actions.tsx';
 import { DataList } from './data-list.tsx';
 import { EditModal } from './edit-modal.tsx';
 
@@ -119,21 +120,7 @@ export default function PeriodsPage() {
                   { key: 'order', label: t('common.sortOrder'), render: (p) => p.sortOrder, numeric: true },
                 ]}
                 actions={(p) => (
-                  <>
-                    <Button size="xs" variant="subtle" onClick={() => setEditing(p)} aria-label={t('periods.editNamed', { name: p.label })}>
-                      {t('common.edit')}
-                    </Button>
-                    <ConfirmButton
-                      label={t('common.delete')}
-                      ariaLabel={t('periods.deleteNamed', { name: p.label })}
-                      title={t('periods.deleteTitle')}
-                      question={t('periods.deleteQuestion', { name: p.label })}
-                      onConfirm={async () => {
-                        await remove.mutateAsync(p.id);
-                        showSuccessToast(t('common.deletedToast'));
-                      }}
-                    />
-                  </>
+                  <EditDeleteActions area="periods" name={p.label} onEdit={() => setEditing(p)} onDelete={() => remove.mutateAsync(p.id)} />
                 )}
               />
             </>

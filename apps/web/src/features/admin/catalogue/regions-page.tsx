@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, SimpleGrid, TextInput } from '@mantine/core';
 import { regionInput, type Region, type RegionInput } from '@mawingu/contracts/admin/catalogue';
-import { showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useDeleteRegion, useRegions, useSaveRegion } from './catalogue-api.ts';
-import { ConfirmButton, QueryView, SectionHeader } from './catalogue-ui.tsx';
+import { QueryView, SectionHeader } from './catalogue-ui.tsx';
+import { EditDeleteActions } from './row-actions.tsx';
 import { DataList } from './data-list.tsx';
 import { EditModal } from './edit-modal.tsx';
 
@@ -54,23 +54,12 @@ export default function RegionsPage() {
               },
             ]}
             actions={(r) => (
-              <>
-                <Button size="xs" variant="subtle" onClick={() => setEditing(r)} aria-label={t('regions.editNamed', { name: r.name })}>
-                  {t('common.edit')}
-                </Button>
-                {!r.inUse && (
-                  <ConfirmButton
-                    label={t('common.delete')}
-                    ariaLabel={t('regions.deleteNamed', { name: r.name })}
-                    title={t('regions.deleteTitle')}
-                    question={t('regions.deleteQuestion', { name: r.name })}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(r.id);
-                      showSuccessToast(t('common.deletedToast'));
-                    }}
-                  />
-                )}
-              </>
+              <EditDeleteActions
+                area="regions"
+                name={r.name}
+                onEdit={() => setEditing(r)}
+                onDelete={r.inUse ? undefined : () => remove.mutateAsync(r.id)}
+              />
             )}
           />
         )}
