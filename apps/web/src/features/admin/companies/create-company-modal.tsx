@@ -1,5 +1,6 @@
+import { FormActions } from '../shell/form-actions.tsx';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
@@ -153,19 +154,13 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
             />
             <TextInput label={t('contact.country')} required {...form.register('country')} error={errors.country?.message} />
           </SimpleGrid>
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('create.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            error={formError}
+            cancelLabel={t('cancel')}
+            onCancel={close}
+            submitLabel={t('create.submit')}
+            pending={create.isPending}
+          />
         </Stack>
       </form>
     </Modal>

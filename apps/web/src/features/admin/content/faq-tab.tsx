@@ -1,21 +1,9 @@
+import { FormActions } from '../shell/form-actions.tsx';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconEdit, IconHelpCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -128,19 +116,13 @@ function FaqEditor({
             error={errors.answer?.message}
             {...form.register('answer')}
           />
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {entry ? t('faq.save') : t('faq.add')}
-            </Button>
-          </Group>
+          <FormActions
+            error={formError}
+            cancelLabel={t('common.cancel')}
+            onCancel={onClose}
+            submitLabel={entry ? t('faq.save') : t('faq.add')}
+            pending={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>
@@ -203,25 +185,7 @@ function FaqRow({
           >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={onEdit}
-            aria-describedby={questionId}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            aria-describedby={questionId}
-          >
-            {t('common.delete')}
-          </Button>
+          <EditDeleteButtons describedBy={questionId} onEdit={onEdit} onDelete={onDelete} />
         </Group>
       </div>
     </Card>

@@ -1,7 +1,7 @@
+import { FormActions } from '../shell/form-actions.tsx';
 import { useEffect, useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Card,
@@ -251,19 +251,14 @@ export function NewsEditor({
               error={errors.publishedAt?.message}
               {...form.register('publishedAt')}
             />
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
-                {item ? t('news.save') : t('news.publish')}
-              </Button>
-            </Group>
+            <FormActions
+              error={formError}
+              cancelLabel={t('common.cancel')}
+              onCancel={close}
+              submitLabel={item ? t('news.save') : t('news.publish')}
+              pending={save.isPending}
+              submitDisabled={upload.isPending}
+            />
           </Stack>
         </form>
         <NewsPreview values={values} />

@@ -1,6 +1,7 @@
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useId, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconNews, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNewsItem } from '@mawingu/contracts/admin/content';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -36,19 +37,7 @@ function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () =
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" className={classes.rowActions}>
-          <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit} aria-describedby={titleId}>
-            {t('common.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            aria-describedby={titleId}
-          >
-            {t('common.delete')}
-          </Button>
+          <EditDeleteButtons describedBy={titleId} onEdit={onEdit} onDelete={onDelete} />
         </Group>
       </div>
     </Card>
