@@ -5,7 +5,7 @@ import { accessMessages } from '@mawingu/contracts/admin/access';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { freshCodes, signInToConsole } from '../console-login.ts';
-import { CONSOLE, type ConsoleOperator } from '../fixtures-console.ts';
+import { CONSOLE, type ConsoleOperator } from '../fixtures/console.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 

@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrderDetail, VmProductDetails } from '@mawingu/contracts/purchase';
-import { makeConfiguration, ok, stubApi, type FakeApi } from '../../../../test/fake-api.ts';
-import { signInAs } from '../../../../test/session.ts';
-import { AppProviders } from '../../../app/app-providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { routes } from '../../../app/routes.tsx';
+import { makeConfiguration, ok, stubApi, type FakeApi } from '../../../test/fake-api.ts';
+import { signInAs } from '../../../test/session.ts';
+import { AppProviders } from '../../app/app-providers.tsx';
+import { createQueryClient } from '../../app/query-client.ts';
+import { routes } from '../../app/routes.tsx';
 
 /** A ZAR product sold in South Africa (three gateways) and Kenya-free Namibia (one), with RAM → CPU ranges and discounts. */
 export function makeProductDetails(overrides: Partial<VmProductDetails> = {}): VmProductDetails {
