@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -12,6 +12,7 @@ import { messages } from '@mawingu/contracts/messages';
 import type { CompanyConfiguration } from '@mawingu/contracts/company';
 import { toExternalHref } from '../lib/external-url.ts';
 import { useSpecText } from '../lib/spec-text.ts';
+import { IntentTooltip } from './intent-tooltip.tsx';
 import classes from './social-links.module.css';
 
 type SocialKey = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'linkedIn';
@@ -55,7 +56,7 @@ export function SocialLinks({ config }: { config: CompanyConfiguration | null })
         }
         // Not a link: focusable so keyboard users also get the tooltip.
         return (
-          <Tooltip key={key} label={notAvailable} events={{ hover: true, focus: true, touch: true }}>
+          <IntentTooltip key={key} label={notAvailable}>
             <ActionIcon
               component="span"
               tabIndex={0}
@@ -69,7 +70,7 @@ export function SocialLinks({ config }: { config: CompanyConfiguration | null })
             >
               {icon}
             </ActionIcon>
-          </Tooltip>
+          </IntentTooltip>
         );
       })}
     </Group>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@mawingu/contracts/messages';
 import { paths } from '../../app/paths.ts';
 import i18n from '../../i18n/i18n.ts';
 import { showInfoToast } from '../toast.ts';
@@ -24,7 +23,12 @@ export type ReturnState = { from?: string };
 
 async function showSessionExpired() {
   await i18n.loadNamespaces('auth').catch(() => undefined);
-  const text = i18n.t('spec.sessionExpired', { ns: 'auth', defaultValue: messages.sessionExpired });
+  // The spec's English texts (12 KB), the fallback, are not part of the first load.
+  const english = await import('@mawingu/contracts/messages').then(
+    (module) => module.messages.sessionExpired,
+    () => undefined,
+  );
+  const text = i18n.t('spec.sessionExpired', { ns: 'auth', defaultValue: english });
   showInfoToast(text);
 }
 

@@ -1,79 +1,51 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
-import { Link, NavLink } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { IconExternalLink } from '@tabler/icons-react';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { IntentPlaceholder, newHandover, type Handover } from '../../../components/intent-placeholder.tsx';
+import { codeOnIntent } from '../../../lib/code-on-intent.ts';
 import { paths } from '../../paths.ts';
 import classes from './header.module.css';
-import type { NavLinkItem, NavModel } from './use-nav-model.ts';
+import { MenuButton } from './menu-button.tsx';
+import type { NavModel } from './use-nav-model.ts';
 
-function DropdownMenu({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={6}>
-      <Menu.Target>
-        <UnstyledButton className={classes.link}>
-          {label}
-          <IconChevronDown size={14} stroke={1.8} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown miw={220}>{children}</Menu.Dropdown>
-    </Menu>
-  );
-}
+type DesktopMenus = typeof import('./desktop-menus.tsx');
 
-function ExternalMenuItem({ item }: { item: NavLinkItem }) {
-  return (
-    <Menu.Item
-      component="a"
-      href={item.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      rightSection={<IconExternalLink size={14} stroke={1.6} aria-hidden />}
-    >
-      {item.label}
-    </Menu.Item>
-  );
-}
+/**
+ * The dropdowns' code (Mantine's Menu, Popover and Floating UI: about 30 KB gzip) is not part of
+ * the first load: it is fetched when the pointer enters the bar, something in it is focused, or a
+ * menu's button is pressed, and the real menus then replace their stand-in buttons.
+ */
+const menus = codeOnIntent<DesktopMenus>(() => import('./desktop-menus.tsx'));
 
-/** A dropdown of in-app links (My Products, Support); two entries may share an address. */
-function LinkMenu({ label, items }: { label: string; items: NavLinkItem[] }) {
+type MenuProps = { label: string; handover: Handover };
+
+/** A menu's stand-in button until the menus' code is here, then the menu `render` returns. */
+function MenuSlot({ label, render }: { label: string; render: (code: DesktopMenus, menu: MenuProps) => ReactNode }) {
+  const code = menus.useCode();
+  const [handover] = useState(newHandover);
+  if (code) return render(code, { label, handover });
   return (
-    <DropdownMenu label={label}>
-      {items.map((item) => (
-        <Menu.Item key={item.label} component={Link} to={item.href}>
-          {item.label}
-        </Menu.Item>
-      ))}
-    </DropdownMenu>
+    <IntentPlaceholder want={menus.want} handover={handover}>
+      <MenuButton label={label} aria-haspopup="menu" aria-expanded={false} />
+    </IntentPlaceholder>
   );
 }
 
 export function DesktopNav({ model }: { model: NavModel }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.mainNavigation')} className={classes.desktopNav}>
+    <nav aria-label={t('nav.mainNavigation')} className={classes.desktopNav} onPointerEnter={menus.want} onFocus={menus.want}>
       <NavLink to={paths.home.getHref()} className={classes.link}>
         {t('nav.home')}
       </NavLink>
-      <DropdownMenu label={t('nav.marketplace')}>
-        {model.productsAndServices.length > 0 && (
-          <>
-            <Menu.Label>{t('nav.productsAndServices')}</Menu.Label>
-            {model.productsAndServices.map((item) => (
-              <Menu.Item key={item.href} component={Link} to={item.href} pl="lg">
-                {item.label}
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-          </>
-        )}
-        {model.marketplace.map((item) => (
-          <Menu.Item key={item.href} component={Link} to={item.href}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </DropdownMenu>
-      {model.myProducts.length > 0 && <LinkMenu label={t('header.myProducts')} items={model.myProducts} />}
-      {model.support.length > 0 && <LinkMenu label={t('header.support')} items={model.support} />}
+      <MenuSlot label={t('nav.marketplace')} render={(code, menu) => <code.MarketplaceMenu {...menu} model={model} />} />
+      {model.myProducts.length > 0 && (
+        <MenuSlot label={t('header.myProducts')} render={(code, menu) => <code.LinkMenu {...menu} items={model.myProducts} />} />
+      )}
+      {model.support.length > 0 && (
+        <MenuSlot label={t('header.support')} render={(code, menu) => <code.LinkMenu {...menu} items={model.support} />} />
+      )}
       {model.wwwHref && (
         <a href={model.wwwHref} target="_blank" rel="noopener noreferrer" className={classes.link}>
           {t('nav.www')}
@@ -84,11 +56,7 @@ export function DesktopNav({ model }: { model: NavModel }) {
         {t('nav.news')}
       </NavLink>
       {model.benefits.length > 0 && (
-        <DropdownMenu label={t('nav.benefits')}>
-          {model.benefits.map((item) => (
-            <ExternalMenuItem key={`${item.label}-${item.href}`} item={item} />
-          ))}
-        </DropdownMenu>
+        <MenuSlot label={t('nav.benefits')} render={(code, menu) => <code.ExternalMenu {...menu} items={model.benefits} />} />
       )}
     </nav>
   );
