@@ -8,6 +8,7 @@ import classes from './catalogue.module.css';
 
 type Values = ProductInput;
 
+/** register()'s option for number inputs: the form holds the number, not the typed text. */
 export const numberField = { valueAsNumber: true } as const;
 
 /** The three sliders (Processor, Memory, Disk): unit, default, range, step and cost per unit. */
