@@ -3,10 +3,10 @@ import pino from 'pino';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { companies, customers, orderLines, orders, products, regions, ticketResponses, tickets, vms } from '../apps/api/src/db/schema.ts';
 import { createSimulatedVm } from '../apps/api/src/db/seed/vm-factories.ts';
-import { provisionVmSpec } from '../apps/api/src/jobs/provision-vm.ts';
+import { provisionVmSpec } from '../apps/api/src/modules/machines/vms/provision-job.ts';
 import { startQueue } from '../apps/api/src/jobs/queue.ts';
-import { issueInvoice } from '../apps/api/src/modules/invoices/issue-invoice.ts';
-import { provisionRequestOf } from '../apps/api/src/modules/payments/provision-request.ts';
+import { issueInvoice } from '../apps/api/src/modules/billing/invoices/issue-invoice.ts';
+import { provisionRequestOf } from '../apps/api/src/modules/billing/payments/provision-request.ts';
 import { LIFECYCLE_CUSTOMER, LIFECYCLE_PRODUCT, OTHER_LIFECYCLE_CUSTOMER } from './fixtures-lifecycle.ts';
 
 /**

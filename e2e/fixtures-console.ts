@@ -3,8 +3,8 @@ import type { Config } from '../apps/api/src/config.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { companies, operators } from '../apps/api/src/db/schema.ts';
 import { createSecretBox } from '../apps/api/src/integrations/secrets/secret-box.ts';
-import { resolveAuthSecret } from '../apps/api/src/modules/auth/auth-secret.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
+import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-secret.ts';
+import { hashPassword } from '../apps/api/src/modules/identity/auth/passwords.ts';
 
 export type ConsoleOperator = {
   email: string;

@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from '../apps/api/src/db/open-configured.ts';
 import { completeCompany, upsertCompany } from '../apps/api/src/db/seed/factories.ts';
 import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
-import { createFileService } from '../apps/api/src/modules/files/service.ts';
+import { createFileService } from '../apps/api/src/modules/tenant/files/service.ts';
 import { loadCatalogueFixtures } from './fixtures-catalogue.ts';
 import { loadCheckoutFixtures } from './fixtures-checkout.ts';
 import { loadConsoleFixtures } from './fixtures-console.ts';
