@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (Debian's Chromium) on /home of the built product.
- * Budget (issue 3): performance >= 90 and accessibility >= 95, in the default (mobile) run.
+ * Budget (issue 19), in the default (mobile) run: accessibility 100; performance >= 95 on a quiet
+ * machine (load average below half the cores during the runs), >= 90 with other work beside it.
  *
  * Lighthouse's mobile run simulates a slow phone (4x CPU, 1.6 Mbit/s, 150 ms round trips) from
  * one observed load, so a busy machine moves the score by a few points: each preset runs
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { CHROMIUM } from '../e2e/browser.ts';
 import { productionEnv, startProduct } from '../tools/start-product.ts';
 
-const BUDGET = { performance: 90, accessibility: 95 };
+const BUDGET = { quietPerformance: 95, busyPerformance: 90, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
 const flags =
@@ -158,9 +159,14 @@ fs.writeFileSync(
   JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results, runs }, null, 2),
 );
 const mobile = results.mobile.scores;
-if (mobile.performance < BUDGET.performance || mobile.accessibility < BUDGET.accessibility) {
+const quiet = Math.max(...runs.mobile.map((run) => run.loadAverage)) < os.cpus().length / 2;
+const performanceBudget = quiet ? BUDGET.quietPerformance : BUDGET.busyPerformance;
+console.log(
+  `\nbudget (${quiet ? 'quiet' : 'busy'} machine): performance >= ${performanceBudget}, accessibility >= ${BUDGET.accessibility}`,
+);
+if (mobile.performance < performanceBudget || mobile.accessibility < BUDGET.accessibility) {
   console.error(
-    `\nbudget missed: performance ${mobile.performance} (>= ${BUDGET.performance}), accessibility ${mobile.accessibility} (>= ${BUDGET.accessibility})`,
+    `budget missed: performance ${mobile.performance} (>= ${performanceBudget}), accessibility ${mobile.accessibility} (>= ${BUDGET.accessibility})`,
   );
   process.exit(1);
 }

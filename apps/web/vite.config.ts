@@ -55,7 +55,7 @@ function assertNoCycleThroughFirstLoad(chunks: Rolldown.OutputChunk[], firstLoad
 }
 
 /** Chunks rendered below the fold after the first paint (see build.modulePreload). */
-const BELOW_THE_FOLD = /(^|\/)(home-sections|footer-content|toast-container)-[\w-]+\.js$/;
+const BELOW_THE_FOLD = /(^|\/)(home-sections|footer-content)-[\w-]+\.js$/;
 
 const EARLY_START = fileURLToPath(new URL('./src/boot/early-start.ts', import.meta.url));
 
@@ -126,10 +126,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: {
-      // What renders below the fold after the first paint (home's sections, the footer, the toasts'
-      // container) is imported without a <link rel="modulepreload"> per file: Vite's helper adds
-      // those in one synchronous call (35 links for home's sections, 25-70 ms of a phone's main
-      // thread, measured), and the browser finds the same files from the chunk's imports anyway.
+      // What renders below the fold after the first paint (home's sections, the footer) is
+      // imported without a <link rel="modulepreload"> per file: Vite's helper adds those in one
+      // synchronous call (35 links for home's sections, 25-70 ms of a phone's main thread,
+      // measured), and the browser finds the same files from the chunk's imports anyway.
       // Their styles are still loaded before they render. Pages keep the links (no waterfall).
       resolveDependencies: (file, deps) => (BELOW_THE_FOLD.test(file) ? [] : deps),
     },
