@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './admin-deps.ts';
 import { ticketAdminRoutes } from '../support/console.routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
+import { dashboardRoutes } from '../overview/dashboard/routes.ts';
 import { contentRoutes } from '../content/console.routes.ts';
 import { companiesRoutes } from '../tenant/console.routes.ts';
 import { accessRoutes } from './console.routes.ts';
-import { customerAdminRoutes } from '../identity/console.routes.ts';
+import { customerAdminRoutes } from '../overview/console.routes.ts';
 import { catalogueRoutes } from '../catalogue/console.routes.ts';
 import { paymentAdminRoutes } from '../billing/console.routes.ts';
 

@@ -21,7 +21,7 @@ import { reply } from '../../http/envelope.ts';
 import { sendInvoicePdf } from '../billing/invoices/pdf-reply.ts';
 import type { AdminDeps } from '../operators/admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
-import { createCustomerAdminService } from './console/service.ts';
+import { createCustomerAdminService } from './customers/service.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
