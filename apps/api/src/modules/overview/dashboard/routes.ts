@@ -14,7 +14,7 @@ const tags = ['admin: dashboard'];
  * Console: dashboard (issue 7, point 8). VMs and tickets are for every operator of the company
  * (support reads VMs and tickets: DOMAIN.md); revenue is for owners and admins only.
  */
-export function dashboardRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function dashboardRoutes(deps: Pick<AdminDeps, 'database'>): FastifyPluginAsyncZod {
   const db = deps.database.db;
   const service = createDashboardService(db);
 
