@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { IdentityModule } from '../identity/module.ts';
 import { accessRoutes } from './console.routes.ts';
-import { createOperatorTokens } from './operator-tokens.ts';
+import { createOperatorTokens } from '../../console/operator-tokens.ts';
 
 type Deps = { config: Config; database: Database; queue: JobQueue; identity: IdentityModule };
 

@@ -19,8 +19,8 @@ import {
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../http/envelope.ts';
 import { sendInvoicePdf } from '../billing/invoices/pdf-reply.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCustomerAdminService } from './customers/service.ts';
 import type { InvoiceService } from '../billing/invoices/service.ts';
 

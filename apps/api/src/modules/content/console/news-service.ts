@@ -5,9 +5,9 @@ import type { Db } from '../../../db/client.ts';
 import { files, news } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fileUrl, type FileService } from '../../tenant/files/service.ts';
-import { extensionOf, sniffImageType } from '../../identity/profile/sniff-image.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 type NewsFields = z.output<typeof newsInput>;
 type NewsRow = typeof news.$inferSelect;

@@ -8,7 +8,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { FileService } from '../../tenant/files/service.ts';
 import type { CountryService } from '../../tenant/countries/service.ts';
 import { boundsOrDefault } from './countries.ts';
-import { extensionOf, sniffImageType } from './sniff-image.ts';
+import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
 
 export type ProfileUpdate = z.output<typeof profileFields>;
 

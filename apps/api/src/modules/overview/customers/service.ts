@@ -10,8 +10,8 @@ import type { JobQueue } from '../../../jobs/queue.ts';
 import type { InvoiceService } from '../../billing/invoices/service.ts';
 import { provisionRequestOf } from '../../billing/payments/provision-request.ts';
 import { transitionVm } from '../../machines/vms/vm-state.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 export type CustomerAdminDeps = { db: Db; queue: JobQueue; invoices: InvoiceService };
 

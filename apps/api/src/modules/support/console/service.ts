@@ -16,8 +16,8 @@ import { customers, ticketAttachments, ticketIssueTypes, ticketResponses, ticket
 import { AppError } from '../../../http/app-error.ts';
 import type { FileService } from '../../tenant/files/service.ts';
 import type { TicketService, Upload } from '../tickets/service.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import { sniffAnswerAttachment } from './sniff-attachment.ts';
 
 /** Ticket days are South African days, as invoices are dated and the orders list filters (UTC+2, no daylight saving). */
