@@ -35,10 +35,10 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
-import { fileUrl } from '../tenant/files/service.ts';
+import { fileUrl } from '../tenant/index.ts';
 import { extensionOf, sniffImageType } from '../../http/sniff-image.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
-import type { FileService } from '../tenant/files/service.ts';
+import type { FileService } from '../tenant/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCatalogueAdmin } from './console/service.ts';

@@ -20,8 +20,8 @@ import {
 } from '@mawingu/contracts/admin/access';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
-import { resolveAuthSecret } from '../identity/auth/auth-secret.ts';
-import { limitPerAddress } from '../identity/auth/rate-limit.ts';
+import { resolveAuthSecret } from '../identity/index.ts';
+import { limitPerAddress } from '../identity/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { consoleLimits, createConsoleCounters } from './access/attempts.ts';

@@ -13,7 +13,7 @@ import { companies, companyOrigins, newsletterSubscribers } from '../../../db/sc
 import { AppError } from '../../../http/app-error.ts';
 import type { Mail } from '../../../integrations/mail/mail.ts';
 import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
-import { sendMailJob } from '../../platform/mail/send-mail-job.ts';
+import { sendMailJob } from '../../platform/index.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import type { NewsletterLinks } from '../newsletter/links.ts';
 import { unsubscribeLink } from '../newsletter/service.ts';

@@ -3,7 +3,7 @@ import { contentMessages as m, type NotificationInput, type RecipientsReply } fr
 import type { Db } from '../../../db/client.ts';
 import { customers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
+import type { NotificationService } from '../../identity/index.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 

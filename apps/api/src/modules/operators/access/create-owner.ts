@@ -5,7 +5,7 @@ import { accessMessages, operatorPassword } from '@mawingu/contracts/admin/acces
 import { EMAIL_PATTERN } from '@mawingu/contracts/fields';
 import type { Db } from '../../../db/client.ts';
 import { operators } from '../../../db/schema.ts';
-import { hashPassword } from '../../identity/auth/passwords.ts';
+import { hashPassword } from '../../identity/index.ts';
 import { recordAudit } from '../../../console/audit.ts';
 
 export const CREATE_OWNER_USAGE = [

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../identity/auth/passwords.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../identity/index.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import type { OperatorRole, OperatorTokens } from '../../../console/operator-tokens.ts';
