@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   BUILT_IN_DOCUMENT,
   COMPANY_LIMITS,
@@ -22,50 +21,22 @@ import type { CacheBus } from '../../../cache/cache-bus.ts';
 import { fileUrl, type FileService } from '../files/service.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
+import {
+  documentColumn,
+  fileIdOf,
+  present,
+  readText,
+  uniqueViolation,
+  usable,
+  type CompanyRow,
+  type Tx,
+  type CheckedUpload,
+  pick,
+} from './company-fields.ts';
+import { afterOf, auditView } from './settings-audit.ts';
+import { checkOrigins, originsIn } from './company-origins.ts';
 
-type CompanyRow = typeof companies.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** An upload the routes have read and checked (type sniffed from the bytes). */
-export type CheckedUpload = { bytes: Buffer; contentType: string; originalName: string };
-
-const FILE_PATH = /^\/api\/files\/([0-9a-f-]{36})$/i;
-const fileIdOf = (path: string | null | undefined) => (path ? (FILE_PATH.exec(path.trim())?.[1] ?? null) : null);
-const usable = (path: string | null | undefined) => /^(https?:\/\/|\/(?!\/))/i.test(path?.trim() ?? '');
-const present = (value: string | null | undefined) => {
-  const v = value?.trim() ?? '';
-  return v !== '' && v !== 'NA';
-};
-
-/** A unique-constraint violation (PostgreSQL 23505): two operators saving the same slug or address at once. */
-function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
-
-async function readText(stream: Readable, maxChars: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size > maxChars * 4) {
-      stream.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8').slice(0, maxChars);
-}
-
-/** The column of each company document. */
-const documentColumn = {
-  registrationAgreement: 'registrationAgreementPath',
-  terms: 'termsPath',
-  privacy: 'privacyPath',
-} as const satisfies Record<CompanyDocument, keyof CompanyRow>;
+export type { CheckedUpload };
 
 /**
  * Companies (white label) in the console (issue 7, point 2): every change is one transaction with
@@ -179,90 +150,6 @@ export function createCompaniesService(deps: { db: Db; files: FileService; cache
     };
   }
 
-  /** The audit's view of some sections: the settings without documents' text (the file addresses stay). */
-  function auditView(s: CompanySettings, sections: readonly string[]) {
-    const view: Record<string, unknown> = {};
-    for (const section of sections) {
-      if (section === 'documents') {
-        view.documents = Object.fromEntries(
-          Object.entries(s.documents).map(([k, d]) => [k, { source: d.source, url: d.url, fileName: d.fileName }]),
-        );
-      } else view[section] = s[section as keyof CompanySettings];
-    }
-    return view;
-  }
-
-  /** The settings once `set` and the request's lists are applied (for the audit entry, written in the transaction). */
-  function afterOf(
-    before: CompanySettings,
-    set: Partial<typeof companies.$inferInsert>,
-    input: UpdateCompanySettingsRequest,
-    origins: string[],
-  ): CompanySettings {
-    const trim = <T extends Record<string, unknown>>(o: T) =>
-      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
-    const builtIn: DocumentState = { source: 'builtin', url: null, fileName: null, text: null };
-    return {
-      ...before,
-      brand: {
-        ...before.brand,
-        name: set.name ?? before.brand.name,
-        brandColor: set.brandColor ?? before.brand.brandColor,
-        bannerMessage: set.bannerMessage ?? before.brand.bannerMessage,
-        logoUrl: set.logoPath === undefined ? before.brand.logoUrl : set.logoPath,
-        videoUrl: set.videoPath === undefined ? before.brand.videoUrl : set.videoPath,
-        videoUploaded: set.videoPath === undefined ? before.brand.videoUploaded : false,
-      },
-      contact: { ...before.contact, ...trim(input.contact ?? {}) },
-      addresses: input.addresses ? input.addresses.map(trim) : before.addresses,
-      social: { ...before.social, ...trim(input.social ?? {}) },
-      menus: {
-        wwwUrl: set.wwwUrl ?? before.menus.wwwUrl,
-        benefits: input.menus?.benefits ? input.menus.benefits.map(trim) : before.menus.benefits,
-      },
-      documents: {
-        registrationAgreement: set.registrationAgreementPath
-          ? { source: 'text', url: set.registrationAgreementPath, fileName: 'registration-agreement.txt', text: null }
-          : before.documents.registrationAgreement,
-        terms: set.termsPath === BUILT_IN_DOCUMENT ? builtIn : before.documents.terms,
-        privacy: set.privacyPath === null ? builtIn : before.documents.privacy,
-      },
-      maintenance: {
-        enabled: set.maintenanceMode ?? before.maintenance.enabled,
-        message: set.maintenanceMessage ?? before.maintenance.message,
-        redirectUrl: set.maintenanceRedirect ?? before.maintenance.redirectUrl,
-      },
-      origins,
-      vm: {
-        expiryGraceDays: set.expiryGraceDays ?? before.vm.expiryGraceDays,
-        ipMaintenance: set.runMerakiScript ?? before.vm.ipMaintenance,
-      },
-    };
-  }
-
-  /** Normalised origins; 409 naming the first one another company already has. */
-  async function checkOrigins(executor: Db | Tx, raw: readonly string[], companyId: number | null): Promise<string[]> {
-    const origins = raw.map((o) => normaliseOrigin(o));
-    origins.forEach((origin, i) => {
-      if (!origin) throw AppError.badRequest(companiesMessages.originInvalid, { [`origins.${i}`]: companiesMessages.originInvalid });
-    });
-    const list = origins as string[];
-    const taken = await executor
-      .select({ origin: companyOrigins.origin })
-      .from(companyOrigins)
-      .where(
-        companyId === null
-          ? inArray(companyOrigins.origin, list)
-          : and(inArray(companyOrigins.origin, list), ne(companyOrigins.companyId, companyId)),
-      );
-    if (taken.length > 0) {
-      const i = list.indexOf(taken[0]!.origin);
-      const message = originTakenMessage(list[i]!);
-      throw new AppError('conflict', 409, message, { [`origins.${i}`]: message });
-    }
-    return list;
-  }
-
   async function storeAgreementText(companyId: number, text: string): Promise<string> {
     const file = await files.save({
       companyId,
@@ -342,19 +229,6 @@ export function createCompaniesService(deps: { db: Db; files: FileService; cache
     }
     await deps.caches.invalidate('company', companyId);
     return settings(companyId);
-  }
-
-  function pick(row: CompanyRow) {
-    return { contactNo: row.contactNo, email: row.email, officeAddress: row.officeAddress, country: row.country };
-  }
-
-  async function originsIn(executor: Db | Tx, companyId: number) {
-    const rows = await executor
-      .select({ origin: companyOrigins.origin })
-      .from(companyOrigins)
-      .where(eq(companyOrigins.companyId, companyId))
-      .orderBy(asc(companyOrigins.id));
-    return rows.map((r) => r.origin);
   }
 
   /** PUT settings: the sections sent, checked against each other and the other companies, in one transaction. */
