@@ -2,6 +2,7 @@
 import './observability/start-tracing.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { startVmExpiry } from './jobs/expire-vms.ts';
 import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
@@ -22,6 +23,8 @@ async function main() {
   await runtime.queue.work(vmJobs(app));
   // Every 5 minutes: ask the gateways about attempts whose result never came back.
   await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
+  // Hourly: orders never taken to a gateway expire a day after they were made.
+  await startOrderExpiry(runtime.queue, runtime.database.db, app.log);
   // Daily: expiry reminders, expiry at the end date, archiving after the grace period.
   await startVmExpiry(runtime.queue, runtime.database.db, app);
   // SIGTERM (a deploy, a scale-down): /api/ready answers 503 at once, so the load balancer takes

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { productIdOf } from '../buy-vm.ts';
+import { logIn } from '../log-in.ts';
+import { siteOrigins } from '../fixtures.ts';
+
+const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+const slider = (page: Page, name: RegExp) => page.getByRole('slider', { name });
+
+/**
+ * Issue 16's loose ends in the built product: a saved configuration reopens as it was saved, and
+ * Quick Search by region lists only what is sold there, in that region's currency.
+ */
+describe('loose ends of the purchase flow and the marketplace', () => {
+  const port = inject('port');
+  const demo = siteOrigins(port).demo;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a saved configuration reopens as saved: sizes, region and period, with its bill', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, demo, 'demo@mawingu.local', 'Demo@1234');
+    const productId = await productIdOf(port, demo, 'Ubuntu Server 24.04 LTS');
+    await page.goto(`${demo}/productdetails/${productId}`);
+    await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'South Africa' });
+    await page.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '365 Days' });
+    // Memory and disk to their ends (16 GB, 250 GB), as a person drags them.
+    for (const name of [/^Memory/, /^Disk/]) {
+      await slider(page, name).focus();
+      await page.keyboard.press('End');
+    }
+    const memory = await slider(page, /^Memory/).getAttribute('aria-valuenow');
+    const disk = await slider(page, /^Disk/).getAttribute('aria-valuenow');
+    const processor = await slider(page, /^Processor/).getAttribute('aria-valuenow');
+    expect([memory, disk]).toEqual(['16', '250']);
+    const total = await page.getByTestId('bill-total').textContent();
+    await page.getByRole('button', { name: 'Save for later' }).click();
+    await visible(page.getByText('Your product has been successfully saved'));
+
+    await page.goto(`${demo}/saveditem`);
+    const card = page.getByTestId('saved-vm-card').filter({ hasText: '16 GB' }).first();
+    await visible(card);
+    await card.getByRole('link', { name: 'View Ubuntu Server 24.04 LTS' }).click();
+    await page.waitForURL(new RegExp(`/productdetails/${productId}\\?`));
+    await visible(slider(page, /^Memory/));
+    expect(await slider(page, /^Memory/).getAttribute('aria-valuenow')).toBe('16');
+    expect(await slider(page, /^Disk/).getAttribute('aria-valuenow')).toBe('250');
+    expect(await slider(page, /^Processor/).getAttribute('aria-valuenow')).toBe(processor);
+    expect(await page.getByRole('combobox', { name: 'Region' }).locator('option:checked').textContent()).toBe('South Africa');
+    expect(await page.getByRole('combobox', { name: 'Time period' }).locator('option:checked').textContent()).toBe('365 Days');
+    expect(await page.getByTestId('bill-total').textContent()).toBe(total);
+    await screenshot(page, 'saved-configuration-reopened-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'saved-configuration-reopened-phone');
+    await context.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`Quick Search by region lists only what is sold there, in its currency (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await logIn(page, demo, 'demo@mawingu.local', 'Demo@1234');
+      await page.goto(`${demo}/marketplace/all`);
+      const vms = page.locator('#explore-vm [data-testid="vm-card"]');
+      const custom = page.locator('#explore-custom-vm [data-testid="vm-card"]');
+      await expect.poll(() => vms.count()).toBe(8);
+      if (label === 'phone') await page.getByRole('button', { name: /Quick Search/ }).click();
+      await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Kenya' });
+      await page.getByRole('button', { name: 'Apply' }).click();
+      // Every rand product is gone, also those sold everywhere; the shilling one stays, priced in KES.
+      await visible(page.locator('#explore-vm').getByText('Data Not Found'));
+      await expect.poll(() => custom.count()).toBe(1);
+      expect(await custom.first().getByRole('heading').textContent()).toBe('CentOS Stream 9 (Nairobi)');
+      expect(await custom.first().textContent()).toMatch(/KES|Ksh/);
+      expect(
+        await page
+          .locator('#explore-vm, #explore-custom-vm')
+          .getByText(/^R\s?\d/)
+          .count(),
+      ).toBe(0);
+      await page.locator('#explore-custom-vm').scrollIntoViewIfNeeded();
+      await screenshot(page, `marketplace-region-kenya-${label}`);
+
+      await page.getByLabel('Region', { exact: true }).selectOption({ label: 'South Africa' });
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => vms.count()).toBe(8);
+      expect(await page.locator('#explore-custom-vm').getByText('CentOS Stream 9 (Nairobi)').count()).toBe(0);
+      await context.close();
+    });
+  }
+});
