@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startFakeRdap } from '../tools/fakes/rdap.ts';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, startProduct } from '../tools/start-product.ts';
-import { loadFixtures } from './fixtures.ts';
+import { loadFixtures } from './fixtures/load-fixtures.ts';
 import { startGatewayFakes } from './gateway-fakes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

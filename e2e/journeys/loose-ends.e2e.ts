@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { productIdOf } from '../buy-vm.ts';
 import { logIn } from '../log-in.ts';
-import { siteOrigins } from '../fixtures.ts';
+import { siteOrigins } from '../fixtures/load-fixtures.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 const slider = (page: Page, name: RegExp) => page.getByRole('slider', { name });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, orderVms, paymentAttempts } from '../../db/schema.ts';
 import { transition } from './order-status.ts';
 
-/** How long an order nobody took to a gateway stays open; older ones are expired (expire-orders.ts). */
+/** How long an order nobody took to a gateway stays open; older ones are expired (expire-orders-job.ts). */
 export const OPEN_ORDER_HOURS = 24;
 
 type OrderRow = typeof orders.$inferSelect;
