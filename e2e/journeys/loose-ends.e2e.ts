@@ -59,7 +59,7 @@ describe('loose ends of the purchase flow and the marketplace', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'saved-configuration-reopened-phone');
     await context.close();
-  });
+  }, 150_000);
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
