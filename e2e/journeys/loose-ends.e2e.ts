@@ -65,6 +65,25 @@ describe('loose ends of the purchase flow and the marketplace', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
+    it(`the not-registered page offers no navigation, login or newsletter; inputs show a focus ring (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${siteOrigins(port).unknown}/home`);
+      await page.waitForURL(/\/companynotregisteryet$/i);
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByRole('contentinfo').textContent()).toMatch(/^© \d{4}$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `status-not-registered-${label}`);
+
+      await page.goto(`${demo}/customerlogin`);
+      const email = page.getByLabel('Email');
+      await email.focus();
+      expect(await email.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('2px');
+      await screenshot(page, `login-focus-ring-${label}`, { fullPage: false });
+      await context.close();
+    });
+
     it(`Quick Search by region lists only what is sold there, in its currency (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await logIn(page, demo, 'demo@mawingu.local', 'Demo@1234');
