@@ -69,10 +69,10 @@ describe('loose ends of the purchase flow and the marketplace', () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${siteOrigins(port).unknown}/home`);
       await page.waitForURL(/\/companynotregisteryet$/i);
-      await visible(page.getByRole('heading', { level: 1 }));
+      await visible(page.getByText('Company not registered yet', { exact: true }));
+      await expect.poll(() => page.getByRole('contentinfo').textContent()).toMatch(/^© \d{4}$/);
       expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
       expect(await page.getByRole('textbox').count()).toBe(0);
-      expect(await page.getByRole('contentinfo').textContent()).toMatch(/^© \d{4}$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `status-not-registered-${label}`);
 
