@@ -170,7 +170,7 @@ describe('the marketplace catalogue', () => {
       expect(kenya.body.data[0]).toEqual({ VMProducts: [], GoldVMData: [] });
       // Zebra's shilling product without a region list is sold in its Kenya.
       const zebraKenya = await filter({ region: zebraRegionId }, ZEBRA);
-      expect(names(zebraKenya.body.data[0].VMProducts)).toEqual(['Zebra Secret VM']);
+      expect(zebraKenya.body.data[0].VMProducts.map((c: Card) => c.productID)).toEqual([zebraProductId]);
       const sa = await filter({ region: acmeRegions['South Africa'] });
       expect(names(sa.body.data[0].VMProducts)).toContain('Red Hat Enterprise Linux 9');
       const privateIp = await filter({ IPType: 'Private IP' });
