@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeRdap } from '../tools/fakes/rdap.ts';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, startProduct } from '../tools/start-product.ts';
 import { loadFixtures } from './fixtures/load-fixtures.ts';
@@ -30,10 +31,12 @@ export default async function setup(project: TestProject) {
   // Mail goes over real SMTP to a sink the journeys read like an inbox.
   const mailbox = await startSmtpSink();
   const gateways = await startGatewayFakes();
+  // Production checks domains at the .com registry (RDAP): its fake knows mawingu.com as taken.
+  const rdap = await startFakeRdap();
   const product = await startProduct({
     port,
     dataDir,
-    env: { NODE_ENV: 'production', AUTH_SECRET, SMTP_URL: mailbox.smtpUrl, ...gateways.env },
+    env: { NODE_ENV: 'production', AUTH_SECRET, SMTP_URL: mailbox.smtpUrl, RDAP_URL: rdap.url, ...gateways.env },
   });
 
   project.provide('port', port);
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await product.stop();
     await gateways.stop();
+    await rdap.close();
     await mailbox.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

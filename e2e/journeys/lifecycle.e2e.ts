@@ -72,8 +72,18 @@ describe('living with VMs', () => {
     await pay.click();
     await page.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
     await visible(page.getByText('Your Purchase is successful !!', { exact: true }));
+    // What happens next, for this kind (not "your VM is being prepared" after a renewal).
+    const next: Record<number, RegExp> = {
+      2: /^Your (clone is being made|snapshot is being taken)/,
+      3: /^Your renewal is being applied/,
+      4: /^Your virtual machine is being resized/,
+      5: /^Your virtual machines are being renewed/,
+    };
+    if (next[kind]) await visible(page.getByText(next[kind]));
+    // View Purchase opens the account at its tabs, past the profile form.
     await page.getByRole('link', { name: 'View Purchase' }).click();
-    await page.waitForURL(/\/customerprofile\/2$/i);
+    await page.waitForURL(/\/customerprofile\/2#tabs$/i);
+    await expect.poll(() => page.evaluate(() => document.getElementById('tabs')!.getBoundingClientRect().top < 200)).toBe(true);
   }
 
   /** Waits until the fulfilment job has done its work on a VM. */
@@ -243,8 +253,10 @@ describe('living with VMs', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await visible(page.getByText('Please select duration days'));
     await visible(page.getByText('Please select clone vm type'));
-    await chooseOption('Clone duration (days)', /^\d+ days?$/);
+    // The type first: the duration then counts its periods (weeks) and the card shows the days.
     await chooseOption('Clone type', 'Weekly');
+    await chooseOption('Keep the clone for', /^\d+ weeks?$/);
+    await visible(page.getByTestId('configuration').getByText(/^\d+ days$/));
     await visible(page.getByText('Total Payable Amount'));
     await screenshot(page, 'lifecycle-clone-desktop');
     await expectAccessible(page);
@@ -273,6 +285,8 @@ describe('living with VMs', () => {
     await dialog().getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(new RegExp(`/buysnapshotvm/${vm.ID}$`));
     await visible(page.getByText('Total Payable Amount'));
+    // A snapshot has no period: not "0 days".
+    await visible(page.getByTestId('configuration').getByText('Kept until you delete it'));
     await screenshot(page, 'lifecycle-snapshot-desktop');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await payWithBypass(2);

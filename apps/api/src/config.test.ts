@@ -20,6 +20,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cloud.example.co.za/' }).publicUrl).toBe('https://cloud.example.co.za');
   });
 
+  it('checks domains at the registry (RDAP) in production and on the local list elsewhere, unless DOMAIN_CHECK says', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).domainCheck).toBe('rdap');
+    expect(loadConfig({ ...production, DOMAIN_CHECK: 'local' }).domainCheck).toBe('local');
+    expect(loadConfig({}).domainCheck).toBe('local');
+    expect(loadConfig({ DOMAIN_CHECK: 'rdap' })).toMatchObject({ domainCheck: 'rdap', rdapUrl: 'https://rdap.verisign.com/com/v1' });
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });

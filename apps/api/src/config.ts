@@ -83,7 +83,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SIMULATOR_BOOT_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
-  DOMAIN_CHECK: z.enum(['local', 'rdap']).default('local'),
+  /** Unset: RDAP in production (the real registry), the local list elsewhere. */
+  DOMAIN_CHECK: z.enum(['local', 'rdap']).optional(),
   RDAP_URL: optionalUrl(['http', 'https'], 'RDAP_URL'),
   /** Who may open /dev/* (outbox, gateway sandboxes) outside production: this machine only, or anyone. */
   DEV_TOOLS: z.enum(['local', 'open']).default('local'),
@@ -320,7 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     simulatorBootMs: e.SIMULATOR_BOOT_MS,
-    domainCheck: e.DOMAIN_CHECK,
+    domainCheck: e.DOMAIN_CHECK ?? (e.NODE_ENV === 'production' ? 'rdap' : 'local'),
     rdapUrl: e.RDAP_URL ?? 'https://rdap.verisign.com/com/v1',
     devTools: e.DEV_TOOLS,
     authSecret: e.AUTH_SECRET,

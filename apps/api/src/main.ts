@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { jobsOf, schedulesOf } from './modules/create-modules.ts';
 import { sendMailJob } from './modules/platform/mail/send-mail-job.ts';
 import { devToolsNotice } from './modules/platform/dev/dev-tools.ts';
+import { startOrderExpiry } from './modules/orders/expire-orders-job.ts';
 import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -20,6 +21,8 @@ async function main() {
   // then their clocks: payment reconciliation every 5 minutes, the expiry pass daily.
   await runtime.queue.work(jobsOf(modules));
   for (const { name, cron } of schedulesOf(modules)) await runtime.queue.boss.schedule(name, cron, {});
+  // Hourly: orders never taken to a gateway expire a day after they were made.
+  await startOrderExpiry(runtime.queue, runtime.database.db, app.log);
   // SIGTERM (a deploy, a scale-down): /api/ready answers 503 at once, so the load balancer takes
   // the instance out while it still serves for SHUTDOWN_DRAIN_SECONDS (not after Ctrl+C: a person
   // at a terminal, no load balancer); meanwhile the jobs stop —

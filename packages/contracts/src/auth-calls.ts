@@ -15,5 +15,6 @@ export const logoutCall = call('POST', 'logout', (s) => ({ request: s.sessionReq
 export const forgotPasswordCall = call('POST', 'forgotPassword', (s) => ({ request: s.forgotPasswordRequest }));
 export const forgotUserNameCall = call('POST', 'forgotUserName', (s) => ({ request: s.forgotUserNameRequest }));
 export const updatePasswordCall = call('POST', 'updatePassword', (s) => ({ request: s.updatePasswordRequest }));
+export const checkPasswordLinkCall = call('POST', 'checkPasswordLink', (s) => ({ request: s.checkPasswordLinkRequest }));
 
 export const getCountryCodeCall = call('GET', 'getCountryCode', (s) => ({ reply: s.countryList }));

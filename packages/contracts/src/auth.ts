@@ -151,16 +151,25 @@ export const setPasswordFields = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordMismatch });
 
+const resetToken = z
+  .string({ error: messages.resetLinkInvalid })
+  .trim()
+  .min(1, messages.resetLinkInvalid)
+  .max(200, messages.resetLinkInvalid);
+
+/**
+ * POST /api/checkPasswordLink: whether the e-mailed link can still set a password, asked when its
+ * page opens (200), or why not (400: used, expired, or unknown).
+ */
+export const checkPasswordLinkRequest = z.object({ queryStringValue: resetToken, websiteUrl: siteUrl });
+export type CheckPasswordLinkRequest = z.infer<typeof checkPasswordLinkRequest>;
+
 /** POST /api/updatePassword: `queryStringValue` is the token of the e-mailed link. */
 export const updatePasswordRequest = z
   .object({
     password: passwordField(),
     confirmPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
-    queryStringValue: z
-      .string({ error: messages.resetLinkInvalid })
-      .trim()
-      .min(1, messages.resetLinkInvalid)
-      .max(200, messages.resetLinkInvalid),
+    queryStringValue: resetToken,
     websiteUrl: siteUrl,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: messages.passwordMismatch });

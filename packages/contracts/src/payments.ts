@@ -119,6 +119,8 @@ export const transactionResult = z.object({
   /** The VM concerned by renew, update, clone or snapshot orders (issue 6); null for a new VM. */
   updateID: z.number().int().nullable(),
   isClone: z.union([z.literal(0), z.literal(1)]),
+  /** Kind 2 only: which copy was bought, so the success page can say what happens next. */
+  backupKind: z.enum(['clone', 'snapshot']).nullable().optional(),
   /** Opaque /DownloadInvoice/{token}, once the invoice is issued. */
   invoiceToken: z.string().nullable(),
   paymentMode: z.string(),

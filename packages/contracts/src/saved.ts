@@ -20,6 +20,9 @@ export const savedVm = z.object({
   cpu_Count: z.number().int(),
   osType: z.string(),
   imagePath: z.string().nullable(),
+  /** What was saved besides the sizes, so View reopens the configuration as saved (null: not chosen). */
+  regionID: z.number().int().nullable(),
+  timePeriod: z.number().int().nullable(),
 });
 export type SavedVm = z.infer<typeof savedVm>;
 export const showSavedVMResponse = envelope(z.array(savedVm));

@@ -43,6 +43,11 @@ describe('company configuration flow', () => {
     await waitFor(() => expect(app.pathname()).toBe('/companynotregisteryet'));
     expect(await screen.findByText(messages.companyNotRegistered)).toBeTruthy();
     expect(window.localStorage.getItem('companyConfiguration')).toBeNull();
+    // Nothing that could only fail: no navigation, login or newsletter box; a quiet footer line.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Log In/i })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).toBe(`© ${new Date().getFullYear()}`);
   });
 
   it('leaves /companynotregisteryet for /home once the configuration is complete', async () => {

@@ -50,3 +50,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
+
+// After Mantine's own: a visible focus ring on inputs.
+import './focus-ring.css';

@@ -14,6 +14,9 @@ export type OtpFlag = 1 | 2;
 /** Account tabs: 1 tickets, 2 virtual machines. */
 export type ProfileTab = 1 | 2;
 
+/** A configuration /productdetails reopens: sizes, region id and time period in days. */
+export type ConfigurationQuery = { ram?: number; disk?: number; cpu?: number; region?: number | null; days?: number | null };
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
@@ -51,11 +54,18 @@ export const paths = {
   partnerCloudServices: { path: '/partnerCloudServices', getHref: () => '/partnerCloudServices' },
   productDetails: {
     path: '/productdetails/:productID',
-    getHref: (productId: string | number) => `/productdetails/${seg(productId)}`,
+    /** `reopen`: a configuration the page starts from (a saved item's View); unset or 0 values are left out. */
+    getHref: (productId: string | number, reopen?: ConfigurationQuery) => {
+      const query = new URLSearchParams(
+        Object.entries(reopen ?? {}).flatMap(([k, v]) => (typeof v === 'number' && v > 0 ? [[k, String(v)]] : [])),
+      ).toString();
+      return `/productdetails/${seg(productId)}${query ? `?${query}` : ''}`;
+    },
   },
   customerProfile: {
     path: '/customerprofile/:id',
-    getHref: (tab: ProfileTab = 2) => `/customerprofile/${tab}`,
+    /** `at` 'tabs': scrolled to the tabs (#tabs), past the profile form. */
+    getHref: (tab: ProfileTab = 2, at?: 'tabs') => `/customerprofile/${tab}${at ? `#${at}` : ''}`,
   },
   savedItems: { path: '/saveditem', getHref: () => '/saveditem' },
   ticketDetails: {

@@ -35,6 +35,14 @@ describe('customer-only routes', () => {
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
   });
 
+  it.each(['/customerlogin', '/signup'])('send a customer already logged in on from %s, to home', async (path) => {
+    stubSite();
+    signInAs();
+    const app = renderApp(path);
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+    expect(screen.queryByRole('heading', { name: 'Log In' })).toBeNull();
+  });
+
   it('let a customer stay', async () => {
     stubSite();
     signInAs();

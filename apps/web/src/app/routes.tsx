@@ -5,6 +5,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import * as Page from './lazy-pages.ts';
 import { paths } from './paths.ts';
 import { RequireCustomer } from './require-customer.tsx';
+import { VisitorOnly } from './visitor-only.tsx';
 
 /** Customer-only page (spec section 6): visitors are sent to /customerlogin. */
 const customer = (page: ReactNode) => <RequireCustomer>{page}</RequireCustomer>;
@@ -32,8 +33,22 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <Page.HomePage /> },
       { path: paths.about.path, element: <Page.AboutPage /> },
 
-      { path: paths.login.path, element: <Page.LoginPage /> },
-      { path: paths.signup.path, element: <Page.SignupPage /> },
+      {
+        path: paths.login.path,
+        element: (
+          <VisitorOnly>
+            <Page.LoginPage />
+          </VisitorOnly>
+        ),
+      },
+      {
+        path: paths.signup.path,
+        element: (
+          <VisitorOnly>
+            <Page.SignupPage />
+          </VisitorOnly>
+        ),
+      },
       { path: paths.loginOtp.path, element: <Page.LoginOtpPage /> },
       { path: paths.forgetPassword.path, element: <Page.ForgetPasswordPage /> },
       { path: paths.forgotUsername.path, element: <Page.ForgotUsernamePage /> },

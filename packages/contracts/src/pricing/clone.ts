@@ -14,6 +14,9 @@ export function clonePeriodOf(text: string | null | undefined): ClonePeriod | nu
   return Object.hasOwn(CLONE_PERIOD_HOURS, key) ? (key as ClonePeriod) : null;
 }
 
+/** The days a clone is kept: its duration counts periods (2 weekly = 14 days). */
+export const cloneDays = (period: ClonePeriod, durationCount: number): number => (CLONE_PERIOD_HOURS[period] / 24) * durationCount;
+
 export type CloneInput = {
   /** The VM's Processor, Memory and Disk at their current counts and catalogue unit costs. */
   lines: readonly Omit<SpecLineInput, 'discountPercent'>[];

@@ -46,6 +46,34 @@ export function initialSizes(details: VmProductDetails): Sizes {
   return withMemory(details, sizes, sizes.memory);
 }
 
+/** A configuration to reopen (a saved item's View): sizes, region and time period, each optional. */
+export type Reopened = { sizes: Sizes; regionId: number | null; days: number | null };
+
+/**
+ * Where the configurator starts: the product's defaults, or what the query asks for (a saved
+ * configuration, `paths.productDetails` `ConfigurationQuery`). Each asked value counts only when the product offers it: sizes go onto their
+ * sliders, a region or period the product no longer sells is left unchosen.
+ */
+export function startingPoint(details: VmProductDetails, search: URLSearchParams): Reopened {
+  const asked = (name: string) => {
+    const value = Number(search.get(name) ?? '');
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  const sizes = initialSizes(details);
+  const wanted: Record<SizeKey, number | null> = { memory: asked('ram'), processor: asked('cpu'), disk: asked('disk') };
+  for (const row of slidersOf(details)) {
+    const value = wanted[row.key];
+    if (value !== null) sizes[row.key] = onSlider(row, value);
+  }
+  const regionId = asked('region');
+  const days = asked('days');
+  return {
+    sizes,
+    regionId: details.country.some((c) => c.countryID === regionId) ? regionId : null,
+    days: details.timePeriod.some((p) => p.TimePeriod === days) ? days : null,
+  };
+}
+
 /** Sizes after the memory slider moved: the processor follows where a range covers the memory. */
 export function withMemory(details: VmProductDetails, sizes: Sizes, memory: number): Sizes {
   const processor = processorForMemory(details.ramCpuDependecy, memory);

@@ -180,7 +180,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   ].filter(Boolean);
   const service: [string, string][] = [
     ['Region', clean(inv.region)],
-    ['Validity', `${inv.validity} ${inv.validity === 1 ? 'day' : 'days'}`],
+    // A snapshot has no period (0 days): it is kept until deleted.
+    ['Validity', inv.validity > 0 ? `${inv.validity} ${inv.validity === 1 ? 'day' : 'days'}` : 'Until deleted'],
     ['Currency', clean(cur)],
   ];
   font(false, 9);

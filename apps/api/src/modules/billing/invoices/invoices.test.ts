@@ -359,6 +359,17 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
         days: 30,
       });
       const cancelled = await insertOrder(db, acme, customer.id, { status: 'cancelled' });
+      await db.insert(paymentAttempts).values({
+        companyId: acme.companyId,
+        orderId: cancelled.id,
+        gateway: 'payfast',
+        reference: `x-${cancelled.id}`,
+        amount: cancelled.total,
+        currency: 'ZAR',
+        status: 'cancelled',
+      });
+      // Cancelled without ever going to a gateway: expired unused (orders/open-orders.ts), not listed.
+      const expired = await insertOrder(db, acme, customer.id, { status: 'cancelled' });
       const failed = await insertOrder(db, acme, customer.id);
       await db.insert(paymentAttempts).values({
         companyId: acme.companyId,
@@ -391,6 +402,7 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       const rows = (await history(who)).body.data;
       const row = (id: number) => rows.find((r) => r.ID === id)!;
       expect(rows).toHaveLength(10);
+      expect(rows.map((r) => r.ID)).not.toContain(expired.id);
       expect(row(bought.id)).toMatchObject({ vmName: 'vm-thandi-01', transactionStatus: 'Complete', transactionID: 'PF-1' });
       expect(row(cancelled.id)).toMatchObject({ transactionStatus: 'Cancelled', invoiceToken: null });
       expect(row(failed.id)).toMatchObject({

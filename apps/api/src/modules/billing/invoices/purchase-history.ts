@@ -82,7 +82,9 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
   const lineNames = new Map<number, string[]>();
   for (const l of cloneLines) lineNames.set(l.orderId, [...(lineNames.get(l.orderId) ?? []), l.name.toLowerCase()]);
 
-  return rows.map(({ order, vmName, invoiceToken, invoiceMode, invoiceTransaction }) => {
+  // An order cancelled without ever going to a gateway expired unused (orders/open-orders.ts): no purchase to list.
+  const listed = rows.filter(({ order }) => order.status !== 'cancelled' || lastAttempt.has(order.id));
+  return listed.map(({ order, vmName, invoiceToken, invoiceMode, invoiceTransaction }) => {
     const paid = isOrderStatusIn(order.status, PAID_ORDER_STATUSES) || order.paidAt !== null;
     const attempt = paidAttempt.get(order.id) ?? lastAttempt.get(order.id);
     const names = lineNames.get(order.id) ?? [];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TransactionResult, TransactionStatus } from '@mawingu/contracts/payments';
 import type { Db } from '../../../db/client.ts';
-import { invoices, orders } from '../../../db/schema.ts';
+import { invoices, orders, orderVms } from '../../../db/schema.ts';
 import { attemptById } from './attempt-store.ts';
 import { paymentModeOf } from './payment-modes.ts';
 
@@ -13,6 +13,10 @@ export async function transactionResultOf(db: Db, attemptId: number, refused = f
   const attempt = (await attemptById(db, attemptId))!;
   const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
   const [invoice] = await db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, attempt.orderId));
+  // Kind 2 is a clone or a snapshot; its VM row's details say which.
+  const [backup] =
+    order?.kind === 2 ? await db.select({ details: orderVms.details }).from(orderVms).where(eq(orderVms.orderId, order.id)) : [];
+  const backupKind = (backup?.details as { backupKind?: string } | undefined)?.backupKind;
   const paid = attempt.status === 'paid';
   const status: TransactionStatus = refused
     ? 'Error'
@@ -30,7 +34,9 @@ export async function transactionResultOf(db: Db, attemptId: number, refused = f
     transactionID: paid ? attempt.gatewayReference || attempt.reference : null,
     productID: order?.productId ?? null,
     updateID: null,
-    isClone: 0,
+    // As in the purchase history: 1 for kind 2, clone or snapshot.
+    isClone: order?.kind === 2 ? 1 : 0,
+    backupKind: backupKind === 'clone' || backupKind === 'snapshot' ? backupKind : null,
     invoiceToken: status === 'Complete' ? (invoice?.token ?? null) : null,
     paymentMode: paymentModeOf(attempt.gateway),
   };

@@ -27,8 +27,12 @@ export function matchesFilter(product: CatalogueProduct, filter: ProductFilter, 
   }
   if (filter.region !== 0) {
     // Another company's region id matches nothing.
-    if (!regions.some((r) => r.id === filter.region)) return false;
+    const region = regions.find((r) => r.id === filter.region);
+    if (!region) return false;
     if (product.regionIds.length > 0 && !product.regionIds.includes(filter.region)) return false;
+    // Sold there means bought there: in the region's currency (as purchase/purchase-product.ts
+    // `purchaseRegionsOf`), so a rand price list is never shown under Kenya.
+    if (!same(product.row.currency, region.currency)) return false;
   }
   return true;
 }

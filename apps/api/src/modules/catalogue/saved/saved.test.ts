@@ -94,6 +94,8 @@ describe('saved items', () => {
         cpu_Count: 8,
         osType: 'ubuntu',
         imagePath: null,
+        regionID: null,
+        timePeriod: null,
       },
       {
         ID: first.body.data.ID,
@@ -104,6 +106,9 @@ describe('saved items', () => {
         cpu_Count: 4,
         osType: 'ubuntu',
         imagePath: null,
+        // What View needs to reopen the configuration as it was saved.
+        regionID: acmeRegion,
+        timePeriod: 30,
       },
     ]);
     const [row] = await t.database.db.select().from(savedConfigurations).where(eq(savedConfigurations.id, second.body.data.ID));

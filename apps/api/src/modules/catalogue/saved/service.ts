@@ -48,6 +48,8 @@ export function createSavedService(db: Db, catalog: CatalogService) {
           cpu_Count: row.processorCount,
           osType: card.osType,
           imagePath: card.imagePath,
+          regionID: row.regionId,
+          timePeriod: row.timePeriod,
         },
       ];
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordRequest, forgotUserNameRequest, updatePasswordRequest } from '@mawingu/contracts/auth';
+import { checkPasswordLinkRequest, forgotPasswordRequest, forgotUserNameRequest, updatePasswordRequest } from '@mawingu/contracts/auth';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import { requestLanguage } from '../../../http/request-language.ts';
@@ -68,6 +68,24 @@ export function passwordRoutes(company: CompanyService, passwords: PasswordServi
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
         await passwords.updatePassword(tenant, req.body.queryStringValue, req.body.password);
         return reply(res, null, messages.passwordChanged);
+      },
+    );
+
+    app.post(
+      '/checkPasswordLink',
+      {
+        config: limitPerAddress(perAddress.updatePassword),
+        schema: {
+          tags: ['accounts'],
+          summary: 'Whether the mailed link (queryStringValue) can still set a password; 400 says why not (used, expired, unknown)',
+          body: checkPasswordLinkRequest,
+          response: { 200: done, ...errors },
+        },
+      },
+      async (req, res) => {
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
+        await passwords.checkLink(tenant, req.body.queryStringValue);
+        return reply(res, null, messages.resetLinkValid);
       },
     );
   };

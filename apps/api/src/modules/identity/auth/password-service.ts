@@ -115,14 +115,34 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
         .where(and(eq(customers.companyId, tenant.id), eq(customers.id, reset.customerId)));
       return reset.customerId;
     });
-    if (customerId === null) throw AppError.badRequest(messages.resetLinkInvalid);
+    if (customerId === null) throw AppError.badRequest((await linkProblem(tenant, token)) ?? messages.resetLinkInvalid);
 
     await sessions.revokeAllOf(customerId);
     const account = await accounts.byId(tenant.id, customerId);
     if (account) await loginGuard(tenant.id).forget(normaliseEmail(account.email));
   }
 
-  return { forgotPassword, forgotUserName, updatePassword };
+  /**
+   * Why this company's link cannot set a password (used, expired, unknown), or null when it can. The
+   * token is 32 random bytes: saying it was used tells nothing to someone who does not hold it.
+   */
+  async function linkProblem(tenant: Tenant, token: string): Promise<string | null> {
+    const [reset] = await db
+      .select({ usedAt: passwordResets.usedAt, live: sql<boolean>`${passwordResets.expiresAt} > now()` })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, hashOf(token)), eq(passwordResets.companyId, tenant.id)));
+    if (!reset) return messages.resetLinkInvalid;
+    if (reset.usedAt) return messages.resetLinkUsed;
+    return reset.live ? null : messages.resetLinkExpired;
+  }
+
+  /** The page of the link asks first, so a used link says so instead of showing a form that can only fail. */
+  async function checkLink(tenant: Tenant, token: string): Promise<void> {
+    const problem = await linkProblem(tenant, token);
+    if (problem) throw AppError.badRequest(problem);
+  }
+
+  return { forgotPassword, forgotUserName, updatePassword, checkLink };
 }
 
 export type PasswordService = ReturnType<typeof createPasswordService>;

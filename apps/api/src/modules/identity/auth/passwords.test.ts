@@ -9,6 +9,8 @@ import { EVEN_REPLY_MS } from './password-service.ts';
 import { ACME, ZEBRA, call, logIn, resetTokenMailedTo, setUpSites, signupBody } from './auth-test-kit.ts';
 
 const LINK_INVALID = 'This password link is invalid, expired or already used. Please request a new one.';
+const LINK_USED = 'This password link has already been used. If you need to change your password again, please request a new one.';
+const LINK_EXPIRED = 'This password link has expired. Please request a new one.';
 
 describe('forgotten password and user name', () => {
   let t: TestContext;
@@ -31,6 +33,7 @@ describe('forgotten password and user name', () => {
   const setPassword = (queryStringValue: string, password = 'Newpass@123', websiteUrl = ACME) =>
     call(t, 'updatePassword', { password, confirmPassword: password, queryStringValue, websiteUrl });
   const login = (emailID: string, password: string, websiteUrl = ACME) => call(t, 'login', { emailID, password, websiteUrl });
+  const checkLink = (queryStringValue: string, websiteUrl = ACME) => call(t, 'checkPasswordLink', { queryStringValue, websiteUrl });
 
   it('answers every address the same and mails a link only to a customer of this company', async () => {
     const email = await customer();
@@ -80,6 +83,7 @@ describe('forgotten password and user name', () => {
     const session = await logIn(t, email);
     await forgot(email);
     const token = await resetTokenMailedTo(t, email);
+    expect((await checkLink(token)).body).toEqual({ status: 200, message: 'This password link can be used', data: null });
 
     const res = await setPassword(token);
     expect(res.http).toBe(200);
@@ -97,9 +101,11 @@ describe('forgotten password and user name', () => {
     });
     expect(profile.statusCode).toBe(401);
 
+    // The used link says it was used, when its page opens and when it is tried again.
+    expect((await checkLink(token)).body).toEqual({ status: 400, message: LINK_USED, data: null });
     const again = await setPassword(token, 'Another@123');
     expect(again.http).toBe(400);
-    expect(again.body).toEqual({ status: 400, message: LINK_INVALID, data: null });
+    expect(again.body).toEqual({ status: 400, message: LINK_USED, data: null });
     expect((await login(email, 'Another@123')).http).toBe(401);
   });
 
@@ -111,7 +117,8 @@ describe('forgotten password and user name', () => {
       .update(passwordResets)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResets.tokenHash, createHash('sha256').update(token).digest('hex')));
-    expect((await setPassword(token)).body.message).toBe(LINK_INVALID);
+    expect((await checkLink(token)).body.message).toBe(LINK_EXPIRED);
+    expect((await setPassword(token)).body.message).toBe(LINK_EXPIRED);
     expect((await login(email, 'Secret@123')).http).toBe(200);
   });
 
@@ -132,6 +139,8 @@ describe('forgotten password and user name', () => {
     await forgot(email, ACME);
     const token = await resetTokenMailedTo(t, email, ACME);
     expect((await setPassword(token, 'Newpass@123', ZEBRA)).body.message).toBe(LINK_INVALID);
+    expect((await checkLink(token, ZEBRA)).body.message).toBe(LINK_INVALID);
+    expect((await checkLink('made-up-token')).http).toBe(400);
     expect((await login(email, 'Secret@123', ZEBRA)).http).toBe(200);
     expect((await setPassword(token, 'Newpass@123', ACME)).http).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders } from '../../../db/schema.ts';
+import { openTwinOf } from '../open-orders.ts';
 import { newOrderReference } from './order-reference.ts';
 import type { Quote } from './quote.ts';
 
@@ -11,49 +12,50 @@ export type StoredOrder = { order: OrderRow; lines: OrderLineRow[] };
 /** Purchase kinds (commingFrom): 1 new, 2 clone or snapshot, 3 renew, 4 update, 5 multi-renew. */
 export const NEW_VM = 1;
 
-/** Writes a priced new-VM order and its lines in one transaction: all of it or nothing. */
+/**
+ * Writes a priced new-VM order and its lines in one transaction: all of it or nothing. The
+ * customer's open order for the same configuration is given back instead (`openTwinOf`).
+ */
 export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote): Promise<StoredOrder> {
   const { product, region, bill } = quote;
+  const values = {
+    companyId,
+    customerId,
+    kind: NEW_VM,
+    productId: product.row.id,
+    productName: product.row.name,
+    regionId: region.id,
+    regionName: region.name,
+    days: quote.days,
+    currency: region.currency,
+    taxPercent: region.taxPercent,
+    price: bill.price,
+    tax: bill.tax,
+    discount: bill.discount,
+    total: bill.total,
+    gateway: quote.chosenGateway,
+    bypass: quote.bypass,
+    isGoldCopy: product.row.isGoldCopy,
+    needsLicence: product.row.microsoftLicense,
+  };
+  const lineValues = bill.lines.map((line, i) => ({
+    name: line.name,
+    unit: line.unit,
+    count: line.count,
+    costPerUnit: quote.rates[i]!.costPerUnit,
+    discountPercent: quote.rates[i]!.discountPercent,
+    amount: line.amount,
+  }));
   return db.transaction(async (tx) => {
+    const open = await openTwinOf(tx, values, lineValues);
+    if (open) return open;
     const [order] = await tx
       .insert(orders)
-      .values({
-        companyId,
-        customerId,
-        kind: NEW_VM,
-        reference: newOrderReference(),
-        productId: product.row.id,
-        productName: product.row.name,
-        regionId: region.id,
-        regionName: region.name,
-        days: quote.days,
-        currency: region.currency,
-        taxPercent: region.taxPercent,
-        price: bill.price,
-        tax: bill.tax,
-        discount: bill.discount,
-        total: bill.total,
-        gateway: quote.chosenGateway,
-        bypass: quote.bypass,
-        isGoldCopy: product.row.isGoldCopy,
-        needsLicence: product.row.microsoftLicense,
-      })
+      .values({ ...values, reference: newOrderReference() })
       .returning();
     const lines = await tx
       .insert(orderLines)
-      .values(
-        bill.lines.map((line, i) => ({
-          orderId: order!.id,
-          companyId,
-          sortOrder: i,
-          name: line.name,
-          unit: line.unit,
-          count: line.count,
-          costPerUnit: quote.rates[i]!.costPerUnit,
-          discountPercent: quote.rates[i]!.discountPercent,
-          amount: line.amount,
-        })),
-      )
+      .values(lineValues.map((line, sortOrder) => ({ ...line, orderId: order!.id, companyId, sortOrder })))
       .returning();
     return { order: order!, lines };
   });

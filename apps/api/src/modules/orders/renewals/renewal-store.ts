@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../../db/schema.ts';
+import { openTwinOf } from '../open-orders.ts';
 import { newOrderReference } from '../purchase/order-reference.ts';
 import type { StoredOrder } from '../purchase/order-store.ts';
 import type { RenewalQuote } from './renew-quote.ts';
@@ -27,42 +28,50 @@ function orderNameOf(quote: RenewalQuote): string {
 export async function storeRenewalOrder(db: Db, companyId: number, customerId: number, quote: RenewalQuote): Promise<StoredOrder> {
   const several = quote.vms.length > 1;
   const first = quote.vms[0]!.target;
+  const values = {
+    companyId,
+    customerId,
+    kind: quote.kind,
+    productId: several ? null : first.product.row.id,
+    productName: orderNameOf(quote),
+    regionId: quote.region.id,
+    regionName: quote.region.name,
+    days: quote.days,
+    currency: quote.region.currency,
+    taxPercent: quote.region.taxPercent,
+    price: quote.price,
+    tax: quote.tax,
+    discount: '0.00',
+    arrears: quote.arrears,
+    total: quote.total,
+    gateway: quote.chosenGateway,
+    bypass: quote.bypass,
+    isGoldCopy: !several && first.product.row.isGoldCopy,
+    // The licence belongs to the VM's first purchase; a renewal asks for none.
+    needsLicence: false,
+  };
+  const rows = quote.vms.flatMap(({ target, bill }) =>
+    bill.lines.map((line, i) => ({
+      name: several ? `${target.vm.name} ${line.name}` : line.name,
+      unit: line.unit,
+      count: line.count,
+      costPerUnit: String(target.lines[i]!.costPerUnit),
+      amount: line.amount,
+    })),
+  );
   return db.transaction(async (tx) => {
+    // The customer's open renewal of the same VMs, days and amounts is given back instead.
+    const open = await openTwinOf(
+      tx,
+      values,
+      rows,
+      quote.vms.map(({ target }) => ({ vmId: target.vm.id })),
+    );
+    if (open) return open;
     const [order] = await tx
       .insert(orders)
-      .values({
-        companyId,
-        customerId,
-        kind: quote.kind,
-        reference: newOrderReference(),
-        productId: several ? null : first.product.row.id,
-        productName: orderNameOf(quote),
-        regionId: quote.region.id,
-        regionName: quote.region.name,
-        days: quote.days,
-        currency: quote.region.currency,
-        taxPercent: quote.region.taxPercent,
-        price: quote.price,
-        tax: quote.tax,
-        discount: '0.00',
-        arrears: quote.arrears,
-        total: quote.total,
-        gateway: quote.chosenGateway,
-        bypass: quote.bypass,
-        isGoldCopy: !several && first.product.row.isGoldCopy,
-        // The licence belongs to the VM's first purchase; a renewal asks for none.
-        needsLicence: false,
-      })
+      .values({ ...values, reference: newOrderReference() })
       .returning();
-    const rows = quote.vms.flatMap(({ target, bill }) =>
-      bill.lines.map((line, i) => ({
-        name: several ? `${target.vm.name} ${line.name}` : line.name,
-        unit: line.unit,
-        count: line.count,
-        costPerUnit: String(target.lines[i]!.costPerUnit),
-        amount: line.amount,
-      })),
-    );
     const lines = await tx
       .insert(orderLines)
       .values(rows.map((row, sortOrder) => ({ ...row, orderId: order!.id, companyId, sortOrder, discountPercent: '0' })))

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../../db/schema.ts';
+import { openTwinOf } from '../open-orders.ts';
 import { newOrderReference } from '../purchase/order-reference.ts';
 import type { StoredOrder } from '../purchase/order-store.ts';
 import type { VmContext } from './vm-context.ts';
@@ -25,32 +26,37 @@ export type ChangeOrder = {
   bypass: boolean;
 };
 
-/** The order, its lines and the VM it acts on, in one transaction: all of it or nothing. */
+/**
+ * The order, its lines and the VM it acts on, in one transaction: all of it or nothing. The
+ * customer's open order for the same change of the same VM is given back instead (`openTwinOf`).
+ */
 export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: number, change: ChangeOrder): Promise<StoredOrder> {
   const { vm, product, region } = ctx;
+  const values = {
+    companyId: vm.companyId,
+    customerId,
+    kind: change.kind,
+    productId: product.row.id,
+    productName: vm.name,
+    regionId: region.id,
+    regionName: region.name,
+    days: change.days,
+    currency: region.currency,
+    taxPercent: region.taxPercent,
+    price: change.totals.price,
+    tax: change.totals.tax,
+    discount: '0.00',
+    total: change.totals.total,
+    gateway: change.gateway,
+    bypass: change.bypass,
+    isGoldCopy: product.row.isGoldCopy,
+  };
   return db.transaction(async (tx) => {
+    const open = await openTwinOf(tx, values, change.lines, [{ vmId: vm.id, details: change.details }]);
+    if (open) return open;
     const [order] = await tx
       .insert(orders)
-      .values({
-        companyId: vm.companyId,
-        customerId,
-        kind: change.kind,
-        reference: newOrderReference(),
-        productId: product.row.id,
-        productName: vm.name,
-        regionId: region.id,
-        regionName: region.name,
-        days: change.days,
-        currency: region.currency,
-        taxPercent: region.taxPercent,
-        price: change.totals.price,
-        tax: change.totals.tax,
-        discount: '0.00',
-        total: change.totals.total,
-        gateway: change.gateway,
-        bypass: change.bypass,
-        isGoldCopy: product.row.isGoldCopy,
-      })
+      .values({ ...values, reference: newOrderReference() })
       .returning();
     const lines = await tx
       .insert(orderLines)

@@ -1,6 +1,6 @@
 import { messages } from '@mawingu/contracts/messages';
 import type { Bill } from '@mawingu/contracts/pricing/bill';
-import { CLONE_PERIOD_HOURS, clonePeriodOf, clonePrice, type ClonePeriod } from '@mawingu/contracts/pricing/clone';
+import { cloneDays, clonePeriodOf, clonePrice, type ClonePeriod } from '@mawingu/contracts/pricing/clone';
 import { snapshotPrice } from '@mawingu/contracts/pricing/snapshot';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { BackupOrder } from '@mawingu/contracts/vm-changes';
@@ -74,7 +74,7 @@ export function quoteBackup(kind: BackupKind, input: BackupOrder, ctx: VmContext
       cloneDuration: duration,
       cloneType: period,
     };
-    days = (CLONE_PERIOD_HOURS[period] / 24) * duration;
+    days = cloneDays(period, duration);
   } else {
     const disk = ctx.specOf('disk');
     bill = snapshotPrice({

@@ -67,6 +67,7 @@ export function AccountTabs({ tab, onTabChange, ticketsPanel, raiseTicketAction,
       value={tab}
       onChange={(value) => value && onTabChange(value as AccountTab)}
       keepMounted={false}
+      id="tabs"
       classNames={{ root: classes.tabs }}
     >
       <div className={classes.tabBar}>

@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { Accordion, Button, Group, Text } from '@mantine/core';
 import { IconAddressBook, IconUser } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CountryEntry } from '@mawingu/contracts/auth';
 import type { UserDetails } from '@mawingu/contracts/profile';
+import { profileQueryKey, type UserProfileInfoReply } from '../../../api/profile/get-user-profile-info.ts';
 import { useUpdateUserProfile } from '../../../api/profile/update-user-profile.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useAccountText } from '../account-text.ts';
@@ -32,6 +34,7 @@ export function ProfileForm({ user, countries }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const text = useAccountText();
   const update = useUpdateUserProfile();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<string[]>(['personal']);
   const values = useMemo(() => formValuesOf(user), [user]);
   // The form always holds every field as text; the schema also accepts them absent (optional ones).
@@ -54,8 +57,13 @@ export function ProfileForm({ user, countries }: ProfileFormProps) {
     const reply = await update.mutateAsync(fields);
     if (reply.status === 200) {
       showSuccessToast(text(reply.message));
-      // The saved values (spaces collapsed) become the new baseline: Save is disabled again.
-      form.reset({ ...fields, emailID: user.emailID } as ProfileFormValues);
+      // The profile as the server keeps it (refetched by the update: spaces collapsed, …) becomes
+      // the form's values and baseline, so the fields show what was saved and Save is disabled again.
+      const saved = queryClient.getQueryData<UserProfileInfoReply>(profileQueryKey)?.data?.userDetails;
+      const next = saved ? formValuesOf(saved) : ({ ...fields, emailID: user.emailID } as ProfileFormValues);
+      form.reset(next);
+      // The inputs are uncontrolled: reset alone leaves what was typed in them ("  Port   Elizabeth ").
+      for (const field of PROFILE_FIELDS) form.setValue(field, next[field]);
       return;
     }
     const fieldErrors = reply.data?.fieldErrors ?? {};

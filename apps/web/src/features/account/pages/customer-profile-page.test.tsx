@@ -118,6 +118,35 @@ describe('account page: profile form', () => {
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Thandiwe');
   });
 
+  it(
+    'shows the saved values after Save (spaces collapsed, as the server keeps them) and disables Save again',
+    { timeout: 40_000 },
+    async () => {
+      let saved: Record<string, string> | null = null;
+      renderPage('/customerprofile/2', {
+        'profileSetting/userProfileInfo': () => ok(profile(saved ? { city: saved.city!.replace(/\s+/g, ' ').trim() } : {})),
+        'profileSetting/updateUserProfile': (body) => {
+          saved = body as Record<string, string>;
+          return ok(null, 'Information updated successfully');
+        },
+      });
+      await screen.findByRole('textbox', { name: 'First name' });
+      await userEvent.click(section('Billing Address'));
+      const city = screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement;
+      await userEvent.clear(city);
+      await userEvent.type(city, '  Port   Elizabeth ');
+      const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+      await userEvent.click(save);
+      expect(await screen.findByText('Information updated successfully')).toBeTruthy();
+      await waitFor(() => expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Port Elizabeth'));
+      await waitFor(() => expect(save.disabled).toBe(true));
+      // And it stays so once the refreshed profile has arrived.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(save.disabled).toBe(true);
+      expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Port Elizabeth');
+    },
+  );
+
   it('opens the accordion holding a failing field, with the spec’s message', async () => {
     const { sent } = renderPage();
     const firstName = await screen.findByRole('textbox', { name: 'First name' });

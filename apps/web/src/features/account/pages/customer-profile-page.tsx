@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserProfileInfo } from '../../../api/profile/get-user-profile-info.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -49,6 +49,12 @@ export function CustomerProfilePage({ ticketsPanel, raiseTicketAction, vmPanels 
     setShownId(id);
     setTab(tabOfRouteId(id));
   }
+
+  // #tabs (View Purchase): the tabs, past the profile form, once the form above has its height.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === '#tabs' && !query.isPending) document.getElementById('tabs')?.scrollIntoView?.({ block: 'start' });
+  }, [hash, key, query.isPending]);
 
   const reply = query.data;
   let profile: ReactNode;

@@ -3,16 +3,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTicketAttachment } from '@mawingu/contracts/admin/tickets';
+import { useFileSize } from '../../../lib/file-size.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { downloadAttachment } from './tickets-api.ts';
-
-export function useFileSize() {
-  const { t } = useTranslation('adminTickets');
-  return (bytes: number) =>
-    bytes >= 1024 * 1024
-      ? t('common.sizeMb', { value: (bytes / (1024 * 1024)).toFixed(1) })
-      : t('common.sizeKb', { value: Math.max(1, Math.round(bytes / 1024)) });
-}
 
 /** The files of a ticket or a response; each downloads with the console session (they are private). */
 export function AttachmentButtons({ attachments }: { attachments: readonly AdminTicketAttachment[] }) {

@@ -48,6 +48,23 @@ describe('recover password page', () => {
     },
   );
 
+  it('says at once that a link was already used: no form to fill in first', async () => {
+    const { fetchMock } = setup('/recoverpassword?token=used-once', {
+      checkPasswordLink: { status: 400, message: messages.resetLinkUsed, data: null },
+    });
+    expect(await screen.findByText(messages.resetLinkUsed)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Set Password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/checkPasswordLink'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ queryStringValue: 'used-once', websiteUrl: window.location.origin });
+  });
+
+  it('shows the form for a link that can still be used', async () => {
+    setup('/recoverpassword?token=fresh', { checkPasswordLink: ok(null, messages.resetLinkValid) });
+    expect(await screen.findByLabelText(/^Set Password/)).toBeTruthy();
+    expect(screen.queryByText(messages.resetLinkUsed)).toBeNull();
+  });
+
   it('says a used or expired link cannot be used and offers a new one', async () => {
     const { app } = setup('/recoverpassword?token=used', {
       updatePassword: { status: 404, message: messages.resetLinkInvalid, data: null },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLockPassword } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { setPasswordFields } from '@mawingu/contracts/auth';
 import { messages } from '@mawingu/contracts/messages';
+import { useCheckPasswordLink } from '../../../api/auth/check-password-link.ts';
 import { useUpdatePassword } from '../../../api/auth/update-password.ts';
 import { paths } from '../../../app/paths.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
@@ -17,6 +18,8 @@ import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 
 type PasswordValues = z.infer<typeof setPasswordFields>;
+
+const LINK_PROBLEMS: string[] = [messages.resetLinkInvalid, messages.resetLinkUsed, messages.resetLinkExpired];
 
 /**
  * /recoverpassword and /updatepassword?token=…: Set Password / Confirm Password from the e-mailed
@@ -33,6 +36,10 @@ export default function RecoverPasswordPage() {
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : messages.resetLinkInvalid);
   const form = useForm<PasswordValues>({ resolver: zodResolver(setPasswordFields), defaultValues: { password: '', confirmPassword: '' } });
   const { errors } = form.formState;
+  // Asked when the page opens: a used or expired link says so at once, not after the form is filled in.
+  const check = useCheckPasswordLink(token);
+  const checked = check.data;
+  const problem = linkProblem ?? (checked && checked.status !== 200 && LINK_PROBLEMS.includes(checked.message) ? checked.message : null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const reply = await update.mutateAsync({ ...values, queryStringValue: token });
@@ -42,7 +49,7 @@ export default function RecoverPasswordPage() {
       return;
     }
     const fieldErrors = reply.data?.fieldErrors ?? {};
-    if (fieldErrors.queryStringValue || reply.message === messages.resetLinkInvalid || reply.status === 404) {
+    if (fieldErrors.queryStringValue || LINK_PROBLEMS.includes(reply.message) || reply.status === 404) {
       setLinkProblem(fieldErrors.queryStringValue ?? reply.message);
       return;
     }
@@ -60,7 +67,12 @@ export default function RecoverPasswordPage() {
       subtitle={t('recoverPassword.subtitle')}
       footer={<BackToLoginLink />}
     >
-      {linkProblem ? (
+      {token && check.isPending ? (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton height={60} />
+          <Skeleton height={60} />
+        </Stack>
+      ) : problem ? (
         <Stack gap="md">
           <Alert
             color="red"
@@ -69,7 +81,7 @@ export default function RecoverPasswordPage() {
             icon={<IconAlertTriangle size={18} aria-hidden />}
             role="alert"
           >
-            {authText(linkProblem)}
+            {authText(problem)}
           </Alert>
           <Button component={Link} to={paths.forgetPassword.getHref()} fullWidth size="md">
             {t('recoverPassword.requestNew')}

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { STATUS } from '@mawingu/contracts/envelope';
-import { DOMAIN_SUFFIX, domainName } from '@mawingu/contracts/domains';
+import { DOMAIN_SUFFIX, domainName, toComDomain } from '@mawingu/contracts/domains';
 import { useCheckDomain } from '../../../api/catalog/check-domain.ts';
 import { useSpecText } from '../../../lib/spec-text.ts';
 
@@ -19,8 +20,11 @@ export function DomainCheck() {
   const check = useCheckDomain();
   const form = useForm<DomainValues>({ resolver: zodResolver(schema), defaultValues: { domainName: '' } });
   const reply = check.data;
+  // The name asked about, for the answer's title when the registry gave none.
+  const [asked, setAsked] = useState('');
 
   const onSubmit = form.handleSubmit(async ({ domainName: name }) => {
+    setAsked(toComDomain(name));
     const { failure } = await check.mutateAsync(name);
     const fieldError = failure?.fieldErrors?.domainName;
     if (fieldError) form.setError('domainName', { message: fieldError });
@@ -66,7 +70,12 @@ export function DomainCheck() {
           </Alert>
         )}
         {failed && (
-          <Alert mt="md" color="orange">
+          <Alert
+            mt="md"
+            color="orange"
+            icon={<IconHelpCircle size={20} aria-hidden />}
+            title={t('marketplace.domainUnknown', { domain: asked })}
+          >
             {specText(reply.message)}
           </Alert>
         )}

@@ -75,6 +75,9 @@ describe('the marketplace', () => {
     expect(within(ubuntu).getByRole('link', { name: 'Select Ubuntu Server' }).getAttribute('href')).toBe('/customerlogin');
     expect(within(section('Explore Custom Virtual Machines')).getByRole('heading', { name: 'Ubuntu Build Box' })).toBeTruthy();
     expect(within(section('Containers')).getByRole('heading', { name: 'K8s Node' })).toBeTruthy();
+    // Listed once: under Containers, not also among the virtual machines.
+    expect(within(vms).queryByRole('heading', { name: 'K8s Node' })).toBeNull();
+    expect(screen.getAllByRole('heading', { name: 'K8s Node' })).toHaveLength(1);
     expect(
       within(section('Clouds'))
         .getByRole('link', { name: /Visit website/ })
@@ -166,5 +169,22 @@ describe('the marketplace', () => {
     expect(await screen.findByText('This Domain is already taken.')).toBeTruthy();
     expect(screen.getByText('mawingu.com')).toBeTruthy();
     expect(asked).toEqual(['mawingu']);
+  });
+
+  it('Explore Domain says plainly when the registry gave no answer, never "available"', async () => {
+    stubMarketplace(catalogue, {
+      'marketplace/checkDomain': () => ({
+        status: 503,
+        message: 'The domain check is not available right now. Please try again later.',
+        data: null,
+      }),
+    });
+    renderApp('/marketplace/all');
+    const input = await screen.findByLabelText(/Domain name/, {}, { timeout: 5000 });
+    await userEvent.type(input, 'google');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('We could not find out whether google.com is free')).toBeTruthy();
+    expect(screen.getByText('The domain check is not available right now. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('This Domain is available.')).toBeNull();
   });
 });

@@ -39,9 +39,11 @@ function Marketplace({ serviceName }: { serviceName: string }) {
 
   // Spec: Apply shows the first result's products; Reset restores the full lists.
   const shown = applied && filtered.data?.data?.[0] ? filtered.data.data[0] : data;
-  const vms = shown?.VMProducts ?? [];
-  const custom = shown?.GoldVMData ?? [];
-  const containers = [...vms, ...custom].filter((p) => osKindOf(p.osType) === 'kubernetes');
+  // Each product shows once: Kubernetes nodes under Containers, not also among the VMs.
+  const isContainer = (p: { osType: string }) => osKindOf(p.osType) === 'kubernetes';
+  const vms = (shown?.VMProducts ?? []).filter((p) => !isContainer(p));
+  const custom = (shown?.GoldVMData ?? []).filter((p) => !isContainer(p));
+  const containers = [...(shown?.VMProducts ?? []), ...(shown?.GoldVMData ?? [])].filter(isContainer);
   const loading = products.isPending || (applied !== null && filtered.isFetching);
 
   const sections: SectionLink[] = [
@@ -116,7 +118,7 @@ function Marketplace({ serviceName }: { serviceName: string }) {
                   <Text size="sm" c="dimmed">
                     {filterFailed
                       ? specText(filtered.data!.message)
-                      : t('marketplace.filterApplied', { count: vms.length + custom.length })}
+                      : t('marketplace.filterApplied', { count: vms.length + custom.length + containers.length })}
                   </Text>
                 </Group>
               )}

@@ -22,11 +22,17 @@ const statusCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     .filter(([url]) => String(url).includes('/api/virtualMachine/getOrderPaymentStatus'))
     .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
-function orderStatus(transactionStatus: 'Complete' | 'Pending' | 'Error', invoiceToken: string | null = null) {
+function orderStatus(
+  transactionStatus: 'Complete' | 'Pending' | 'Error',
+  invoiceToken: string | null = null,
+  kind = 1,
+  backupKind: 'clone' | 'snapshot' | null = null,
+) {
   return ok({
     transactionStatus,
     orderID: 41,
-    kind: 1,
+    kind,
+    backupKind,
     transactionID: transactionStatus === 'Complete' ? 'GW-7781' : null,
     productID: 7,
     updateID: null,
@@ -44,11 +50,26 @@ describe('success page', () => {
     expect(await screen.findByRole('heading', { name: 'Your Purchase is successful !!' })).toBeTruthy();
     expect(screen.getByText('Your order id is: 41')).toBeTruthy();
     expect(statusCalls(fetchMock)).toEqual([{ orderID: 41 }]);
-    expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2');
+    // View Purchase opens the account at its tabs (the Products list), past the profile form.
+    expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2#tabs');
+    expect(screen.getByText(payments.successful.done.new)).toBeTruthy();
     // The invoice is the one the API gave, not the address's.
     const invoice = screen.getByRole('link', { name: 'View Invoice (opens in a new window)' });
     expect(invoice.getAttribute('href')).toBe('/DownloadInvoice/inv_0123456789abcdefXYZ');
     expect(invoice.getAttribute('target')).toBe('_blank');
+  });
+
+  it.each([
+    [2, 'clone', 'Your clone is being made and appears under Backup within a few moments.'],
+    [2, 'snapshot', 'Your snapshot is being taken and appears under Backup within a few moments.'],
+    [3, null, 'Your renewal is being applied: the new end date shows under Products within a few moments.'],
+    [4, null, payments.successful.done.update],
+    [5, null, payments.successful.done.multiRenew],
+  ] as const)('says what a paid order of kind %i (%s) sets going, not that a VM is being prepared', async (kind, backup, text) => {
+    setup({ 'virtualMachine/getOrderPaymentStatus': orderStatus('Complete', null, kind, backup) });
+    renderApp('/PurchaseSuccessful?order=41');
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText(payments.successful.done.new)).toBeNull();
   });
 
   it('says where the invoice will be when it is not issued yet', async () => {
@@ -66,7 +87,7 @@ describe('success page', () => {
     expect(screen.queryByText(/successful !!/)).toBeNull();
     expect(screen.queryByText(/Your order id is/)).toBeNull();
     expect(screen.queryByRole('link', { name: /View Invoice/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2');
+    expect(screen.getByRole('link', { name: 'View Purchase' }).getAttribute('href')).toBe('/customerprofile/2#tabs');
   });
 
   it('a bare address asks nothing and claims nothing', async () => {

@@ -10,6 +10,11 @@ import classes from '../components/payments.module.css';
 
 type SuccessState = { orderId?: unknown } | null;
 
+/** What the paid order sets going, by its kind (1 new, 2 clone or snapshot, 3 renew, 4 update, 5 multi-renew). */
+const DONE_TEXTS = { 1: 'new', 2: 'snapshot', 3: 'renew', 4: 'update', 5: 'multiRenew' } as const;
+const doneKeyOf = (kind: number, backupKind: string | null | undefined) =>
+  kind === 2 && backupKind === 'clone' ? 'clone' : (DONE_TEXTS[kind as keyof typeof DONE_TEXTS] ?? 'new');
+
 const orderIdOf = (value: unknown) => {
   const id = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
@@ -34,7 +39,7 @@ export default function PurchaseSuccessfulPage() {
     staleTime: 0,
   });
   const account = (
-    <Button component={Link} to={paths.customerProfile.getHref(2)}>
+    <Button component={Link} to={paths.customerProfile.getHref(2, 'tabs')}>
       {t('successful.viewPurchase')}
     </Button>
   );
@@ -88,7 +93,7 @@ export default function PurchaseSuccessfulPage() {
       <Text fw={600} size="lg" className={classes.orderId}>
         {t('spec.yourOrderIdIs', { id: result.orderID })}
       </Text>
-      <ResultText>{t('successful.vmNote')}</ResultText>
+      <ResultText>{t(`successful.done.${doneKeyOf(result.kind, result.backupKind)}`)}</ResultText>
       {!invoiceToken && <ResultText>{t('successful.invoiceLater')}</ResultText>}
     </ResultPanel>
   );

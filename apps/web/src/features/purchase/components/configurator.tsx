@@ -1,8 +1,8 @@
 import '../mantine-purchase-styles.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Container, Grid, NativeSelect, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mawingu/contracts/messages';
 import { totalsInUsd } from '@mawingu/contracts/pricing/currency';
@@ -17,12 +17,13 @@ import {
   buyNowOutcome,
   DEFAULT_BILL_DAYS,
   hidesSpecificationTable,
-  initialSizes,
+  startingPoint,
   withMemory,
   type SizeKey,
   type Sizes,
 } from '../configurator.ts';
 import { newVmSpecOf } from '../purchase-spec.ts';
+import { showField } from '../show-field.ts';
 import { useBack } from '../use-back.ts';
 import { BillCard } from './bill-card.tsx';
 import { ChooseGatewayDialog } from './choose-gateway-dialog.tsx';
@@ -44,11 +45,16 @@ export function Configurator({ details }: { details: VmProductDetails }) {
   const save = useSaveVMForLater();
   const product = details.VMProductDetail;
 
-  const [sizes, setSizes] = useState<Sizes>(() => initialSizes(details));
-  const [regionId, setRegionId] = useState<number | null>(null);
-  const [days, setDays] = useState<number | null>(null);
+  const [search] = useSearchParams();
+  // A saved item's View reopens its configuration (query ram, disk, cpu, region, days).
+  const [start] = useState(() => startingPoint(details, search));
+  const [sizes, setSizes] = useState<Sizes>(start.sizes);
+  const [regionId, setRegionId] = useState<number | null>(start.regionId);
+  const [days, setDays] = useState<number | null>(start.days);
   const [missing, setMissing] = useState({ region: false, time: false });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const regionRef = useRef<HTMLSelectElement>(null);
+  const timeRef = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
 
   const region = details.country.find((c) => c.countryID === regionId) ?? null;
@@ -79,7 +85,12 @@ export function Configurator({ details }: { details: VmProductDetails }) {
   const buyNow = () => {
     const now = { region: regionId === null, time: days === null };
     setMissing(now);
-    if (now.region || now.time || !bill || !region) return;
+    if (now.region || now.time) {
+      // On a phone Buy Now is far below the choices: bring the first missing one into view.
+      showField(now.region ? regionRef.current : timeRef.current);
+      return;
+    }
+    if (!bill || !region) return;
     const outcome = buyNowOutcome(region.paymentGateway, details.byPassflag, region.currency);
     switch (outcome.kind) {
       case 'bypass':
@@ -176,6 +187,7 @@ export function Configurator({ details }: { details: VmProductDetails }) {
                 </Title>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                   <NativeSelect
+                    ref={regionRef}
                     label={t('configure.region')}
                     value={regionId === null ? '' : String(regionId)}
                     onChange={(e) => {
@@ -196,6 +208,7 @@ export function Configurator({ details }: { details: VmProductDetails }) {
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                   />
                   <NativeSelect
+                    ref={timeRef}
                     label={t('configure.time')}
                     value={days === null ? '' : String(days)}
                     onChange={(e) => {

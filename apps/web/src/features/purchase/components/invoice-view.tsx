@@ -101,7 +101,8 @@ export function InvoiceView({ order, kind, chosenGateway, needsLicence, onBack }
                   </div>
                   <div>
                     <dt>{t('invoice.timePeriod')}</dt>
-                    <dd>{t('invoice.days', { count: order.timePeriod })}</dd>
+                    {/* A snapshot (0 days) is kept until deleted. */}
+                    <dd>{order.timePeriod > 0 ? t('invoice.days', { count: order.timePeriod }) : t('invoice.untilDeleted')}</dd>
                   </div>
                   <div>
                     <dt>{t('invoice.paymentMode')}</dt>

@@ -101,13 +101,23 @@ describe('configuration screen', () => {
 
   it('asks for the region and the time period, both at once when both are missing', async () => {
     const { fetchMock, pathname } = await open();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(screen.getByText('Please select Region')).toBeTruthy();
     expect(screen.getByText('Please select Time Period')).toBeTruthy();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'South Africa');
+    // The first missing choice is brought into view and focused (Buy Now is far below it on a phone).
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    expect(scrolled).toEqual([region]);
+    expect(document.activeElement).toBe(region);
+    await userEvent.selectOptions(region, 'South Africa');
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(screen.queryByText('Please select Region')).toBeNull();
     expect(screen.getByText('Please select Time Period')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Time period' }));
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     expect(pathname()).toBe('/productdetails/7');
     expect(callsTo(fetchMock, 'virtualMachine/CreateOrder')).toHaveLength(0);
   });
@@ -270,6 +280,32 @@ describe('configuration screen', () => {
       timePeriod: 0,
     });
     expect(screen.getByRole('button', { name: 'Save for later' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reopens a saved configuration as it was saved: sizes, region, period and its bill', async () => {
+    const details = makeProductDetails();
+    setup(details);
+    renderAt(['/saveditem', '/productdetails/7?ram=16&disk=250&cpu=8&region=3&days=365']);
+    await screen.findByRole('heading', { level: 1, name: 'Ubuntu Server 24.04 LTS' });
+    expect(thumb(/Memory/).getAttribute('aria-valuenow')).toBe('16');
+    expect(thumb(/Disk/).getAttribute('aria-valuenow')).toBe('250');
+    expect(thumb(/Processor/).getAttribute('aria-valuenow')).toBe('8');
+    expect((screen.getByRole('combobox', { name: 'Region' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Namibia');
+    expect((screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('365 Days');
+    const expected = engineBill(details, { memory: 16, processor: 8, disk: 250 }, 365, '14.50');
+    expect(within(bill()).getByTestId('bill-total').textContent).toBe(money(expected.total));
+  });
+
+  it('starts from the product’s defaults where a reopened value is not offered any more', async () => {
+    setup();
+    renderAt(['/saveditem', '/productdetails/7?ram=999&disk=abc&region=42&days=7']);
+    await screen.findByRole('heading', { level: 1, name: 'Ubuntu Server 24.04 LTS' });
+    expect(thumb(/Memory/).getAttribute('aria-valuenow')).toBe('32');
+    expect(thumb(/Disk/).getAttribute('aria-valuenow')).toBe('40');
+    expect((screen.getByRole('combobox', { name: 'Region' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Region');
+    expect((screen.getByRole('combobox', { name: 'Time period' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'Time (In Days)',
+    );
   });
 
   it('shares the page address on social networks', async () => {

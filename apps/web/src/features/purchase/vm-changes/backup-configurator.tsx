@@ -1,8 +1,9 @@
 import '../mantine-purchase-styles.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Card, Container, Divider, Grid, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { cloneDays, clonePeriodOf } from '@mawingu/contracts/pricing/clone';
 import type { VmChangeDetails } from '@mawingu/contracts/vm-changes';
 import { OsIcon } from '../../../components/os-icon.tsx';
 import { paths } from '../../../app/paths.ts';
@@ -11,6 +12,7 @@ import { ProductHeading } from '../components/product-heading.tsx';
 import classes from '../components/purchase.module.css';
 import { percentText, TotalsList } from '../components/totals-list.tsx';
 import { slidersOf } from '../configurator.ts';
+import { showField } from '../show-field.ts';
 import { useBack } from '../use-back.ts';
 import { backupBillOf, currencyOf, currentSizesOf, taxPercentOf } from './change-bills.ts';
 import { ChangeActions } from './change-actions.tsx';
@@ -29,11 +31,22 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
   const [duration, setDuration] = useState(0);
   const [type, setType] = useState('');
   const [missing, setMissing] = useState({ duration: false, type: false });
+  const durationRef = useRef<HTMLSelectElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
   const payment = usePaymentChoice(details);
   const currency = currencyOf(details);
   const taxPercent = taxPercentOf(details);
   const bill = useMemo(() => backupBillOf(details, kind, duration, type), [details, kind, duration, type]);
   const money = (amount: string) => formatMoney(amount, currency);
+  const period = clonePeriodOf(type);
+  // The duration counts periods of the chosen type: 2 weekly is 14 days. A snapshot has no end.
+  const timePeriod =
+    kind === 'Snapshot'
+      ? t('backup.untilDeleted')
+      : period && duration
+        ? t('common.days', { count: cloneDays(period, duration) })
+        : t('backup.timePending');
+  const durationLabel = (count: number) => t(period ? `backup.duration_${period}` : 'backup.durationPeriods', { count });
   const typeLabels: Record<string, string> = {
     daily: t('backup.typeDaily'),
     weekly: t('backup.typeWeekly'),
@@ -43,7 +56,7 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
   const go = (gateway: string) => {
     if (!bill) return;
     void navigate(paths.purchaseDetails.getHref(2), {
-      state: backupSpecOf(details, kind, bill, { duration, type }, gateway),
+      state: backupSpecOf(details, kind, bill, { duration, type, days: period ? cloneDays(period, duration) : 0 }, gateway),
     });
   };
   const buyNow = () => {
@@ -51,7 +64,7 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
       // Spec section 5: duration present and non-zero, type chosen and not the placeholder.
       const now = { duration: !duration, type: !type };
       setMissing(now);
-      if (now.duration || now.type) return;
+      if (now.type || now.duration) return showField(now.type ? typeRef.current : durationRef.current);
     }
     if (bill) payment.buyNow(go);
   };
@@ -69,7 +82,7 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
     { label: t('common.processor'), value: String(sizes.processor) },
     {
       label: t('common.timePeriod'),
-      value: t('common.days', { count: product.validity }),
+      value: timePeriod,
     },
     { label: t('common.price'), value: bill ? money(bill.price) : '—' },
   ];
@@ -116,26 +129,7 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
                 <Card padding="lg" withBorder radius="md" component="section">
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                     <NativeSelect
-                      label={t('backup.duration')}
-                      value={duration ? String(duration) : ''}
-                      onChange={(e) => {
-                        setDuration(Number(e.currentTarget.value) || 0);
-                        setMissing((m) => ({ ...m, duration: false }));
-                      }}
-                      data={[
-                        {
-                          value: '',
-                          label: t('backup.durationPlaceholder'),
-                          disabled: true,
-                        },
-                        ...details.cloneDuration.map((d) => ({
-                          value: String(d),
-                          label: t('backup.durationOption', { count: d }),
-                        })),
-                      ]}
-                      error={missing.duration ? t('backup.selectDuration') : undefined}
-                    />
-                    <NativeSelect
+                      ref={typeRef}
                       label={t('backup.type')}
                       value={type}
                       onChange={(e) => {
@@ -154,6 +148,27 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
                         })),
                       ]}
                       error={missing.type ? t('backup.selectType') : undefined}
+                    />
+                    <NativeSelect
+                      ref={durationRef}
+                      label={t('backup.duration')}
+                      value={duration ? String(duration) : ''}
+                      onChange={(e) => {
+                        setDuration(Number(e.currentTarget.value) || 0);
+                        setMissing((m) => ({ ...m, duration: false }));
+                      }}
+                      data={[
+                        {
+                          value: '',
+                          label: t('backup.durationPlaceholder'),
+                          disabled: true,
+                        },
+                        ...details.cloneDuration.map((d) => ({
+                          value: String(d),
+                          label: durationLabel(d),
+                        })),
+                      ]}
+                      error={missing.duration ? t('backup.selectDuration') : undefined}
                     />
                   </SimpleGrid>
                 </Card>

@@ -94,7 +94,7 @@ export function backupSpecOf(
   details: VmChangeDetails,
   kind: 'Clone' | 'Snapshot',
   bill: Totals & { lines: BillLine[] },
-  clone: { duration: number; type: string },
+  clone: { duration: number; type: string; days: number },
   gateway: string,
 ): PurchaseSpec {
   const product = details.VMProductDetail;
@@ -106,6 +106,8 @@ export function backupSpecOf(
   return {
     ...baseSpec(details, sizes, bill, bill.lines, gateway),
     isCloneOrSnapshot: kind,
+    // The days the copy is kept (a clone's periods in days); a snapshot has no end.
+    time: kind === 'Clone' ? clone.days : 0,
     ...(kind === 'Clone' && {
       cloneDuration: clone.duration,
       cloneDurationType: clone.type,

@@ -168,7 +168,9 @@ describe('clone and snapshot pages', { timeout: 20_000 }, () => {
     expect(card.textContent).toContain('Ubuntu Server 24.04 LTS');
     expect(card.textContent).toContain('4 GB');
     expect(card.textContent).toContain('40 GB');
-    expect(card.textContent).toContain('30 days');
+    // No period until the type and duration are chosen (not the VM's 30 days).
+    expect(card.textContent).toContain('Choose the clone type and duration');
+    expect(card.textContent).not.toContain('30 days');
     expect(
       screen
         .getAllByRole('slider')
@@ -181,9 +183,16 @@ describe('clone and snapshot pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please select duration days')).toBeTruthy();
     expect(screen.getByText('Please select clone vm type')).toBeTruthy();
     expect(callsTo(fetchMock, 'virtualMachine/createOrderForcloneVM')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Clone type' }));
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone duration (days)' }), '2 days');
+    // The duration counts periods of the type: its options say so, in the type's unit.
+    const duration = screen.getByRole('combobox', { name: 'Keep the clone for' }) as HTMLSelectElement;
+    expect([...duration.options].map((o) => o.textContent)).toEqual(['Select duration', '1 period', '2 periods', '3 periods', '7 periods']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone type' }), 'Weekly');
+    expect([...duration.options].map((o) => o.textContent)).toEqual(['Select duration', '1 week', '2 weeks', '3 weeks', '7 weeks']);
+    await userEvent.selectOptions(duration, '2 weeks');
+    // 2 weekly periods are 14 days, and the card says so.
+    expect(card.textContent).toContain('14 days');
     // 336 h of 720: 2 × 120.125 → 112.12, 4 × 60.3333 → 112.62, 40 × 1.4567 → 27.19; 251.93 + 37.79.
     expect(screen.getByTestId('bill-price').textContent).toContain(money('251.93'));
     expect(screen.getByText('Tax(15%)')).toBeTruthy();
@@ -197,6 +206,7 @@ describe('clone and snapshot pages', { timeout: 20_000 }, () => {
       cloneDurationType: 'weekly',
       isCloneOrSnapshot: 'Clone',
       totalAmount: '289.72',
+      timePeriod: 14,
     });
   });
 
@@ -214,6 +224,9 @@ describe('clone and snapshot pages', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('bill-price').textContent).toContain(money('58.27'));
     expect(screen.getByTestId('bill-total').textContent).toContain(money('67.01'));
     expect(screen.queryByRole('combobox', { name: 'Clone type' })).toBeNull();
+    // A snapshot has no period: not "0 days", not the VM's 30.
+    expect(screen.getByTestId('configuration').textContent).toContain('Kept until you delete it');
+    expect(screen.getByTestId('configuration').textContent).not.toMatch(/\d+ days/);
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(pathname()).toBe('/purchasedetails/2'));
     await waitFor(() => expect(callsTo(fetchMock, 'virtualMachine/createOrderForSnapshotVM')).toHaveLength(1));
@@ -222,6 +235,7 @@ describe('clone and snapshot pages', { timeout: 20_000 }, () => {
       isCloneOrSnapshot: 'Snapshot',
       totalAmount: '67.01',
       cloneDuration: 0,
+      timePeriod: 0,
     });
   });
 });

@@ -42,7 +42,13 @@ export function SavedVmCard({ item, onDelete }: { item: SavedVm; onDelete: (item
           />
           <Button
             component={Link}
-            to={paths.productDetails.getHref(item.productID)}
+            to={paths.productDetails.getHref(item.productID, {
+              ram: item.ram_Count,
+              disk: item.disk_Count,
+              cpu: item.cpu_Count,
+              region: item.regionID,
+              days: item.timePeriod,
+            })}
             variant="light"
             fullWidth
             aria-label={t('viewProduct', { name: item.vmName })}

@@ -15,6 +15,8 @@ const ubuntu: SavedVm = {
   cpu_Count: 4,
   osType: 'ubuntu',
   imagePath: null,
+  regionID: 2,
+  timePeriod: 365,
 };
 const windows: SavedVm = {
   ID: 3,
@@ -25,6 +27,8 @@ const windows: SavedVm = {
   cpu_Count: 8,
   osType: 'windows',
   imagePath: '/api/files/win',
+  regionID: null,
+  timePeriod: null,
 };
 
 function setup(initial: SavedVm[]) {
@@ -56,7 +60,13 @@ describe('saved items page', () => {
     expect(first!.textContent).toMatch(/4\s*vCPU/);
     expect(first!.querySelector('svg[data-os]') ?? first!.querySelector('svg')).toBeTruthy();
     expect(second!.querySelector('img')!.getAttribute('src')).toBe('/api/files/win');
-    expect(within(first!).getByRole('link', { name: 'View Ubuntu Server 24.04 LTS' }).getAttribute('href')).toBe('/productdetails/21');
+    expect(within(first!).getByRole('link', { name: 'View Ubuntu Server 24.04 LTS' }).getAttribute('href')).toBe(
+      '/productdetails/21?ram=8&disk=100&cpu=4&region=2&days=365',
+    );
+    // Nothing chosen but the sizes: only the sizes travel.
+    expect(within(second!).getByRole('link', { name: 'View Windows Server 2022' }).getAttribute('href')).toBe(
+      '/productdetails/22?ram=16&disk=200&cpu=8',
+    );
   });
 
   it('deletes after confirmation and refreshes the list', async () => {

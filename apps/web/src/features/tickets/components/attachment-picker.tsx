@@ -3,6 +3,7 @@ import { ActionIcon, Input, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_MAX_ATTACHMENTS } from '@mawingu/contracts/tickets';
+import { useFileSize } from '../../../lib/file-size.ts';
 import classes from './tickets.module.css';
 
 type AttachmentPickerProps = {
@@ -13,14 +14,6 @@ type AttachmentPickerProps = {
   onError: (message: string | undefined) => void;
   disabled?: boolean;
 };
-
-function useFileSize() {
-  const { t } = useTranslation('tickets');
-  return (bytes: number) =>
-    bytes >= 1024 * 1024
-      ? t('size.mb', { value: (bytes / (1024 * 1024)).toFixed(1) })
-      : t('size.kb', { value: Math.max(1, Math.round(bytes / 1024)) });
-}
 
 /**
  * Drop area and file list of the raise-ticket form. Files are checked as they are chosen: a file
