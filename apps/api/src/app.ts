@@ -81,6 +81,9 @@ import { ticketRoutes } from './modules/tickets/routes.ts';
 import { createTicketService } from './modules/tickets/service.ts';
 import { selectHypervisors } from './integrations/hypervisors/select-hypervisors.ts';
 import { vmRoutes } from './modules/vms/routes.ts';
+import { vmAccessRoutes } from './modules/vm-access/routes.ts';
+import { createVmAccessService } from './modules/vm-access/service.ts';
+import { createSshKeyService } from './modules/vm-access/ssh-keys.ts';
 import { createVmService } from './modules/vms/service.ts';
 import { createConsoleTokens } from './modules/vms/console-token.ts';
 import { simulatorConsoleRoutes } from './modules/vms/simulator-console-routes.ts';
@@ -201,13 +204,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
   });
   const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
-  const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
+  // Sealed secrets in the database (console: TOTP secrets, companies' own gateway credentials, VM and cloud passwords).
+  const secretBox = createSecretBox(authSecret);
+  const vms = createVmService({ db: database.db, hypervisors, notifications, mail, secrets: secretBox });
   const publicIp = selectPublicIp(database, config.meraki);
   const consoleTokens = createConsoleTokens(authSecret);
-  const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens });
+  const sshKeys = createSshKeyService(database.db);
+  const vmAccess = createVmAccessService({ db: database.db, hypervisors, secrets: secretBox });
+  const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens, access: vmAccess });
   const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp, notifications });
-  // Sealed secrets in the database (console: TOTP secrets, companies' own gateway credentials).
-  const secretBox = createSecretBox(authSecret);
   // Which account each company pays through: its own credentials, else the server's (gateways offered per company).
   const gatewayCredentials = createGatewayCredentials({ db: database.db, secretBox, config, cacheTtlMs: config.cacheTtlMs });
   formAction.use({ companyAt: company.findByOrigin, checkoutFormOrigins: gatewayCredentials.checkoutFormOrigins });
@@ -289,9 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(createProfileService(database.db, files, countries)));
       await api.register(notificationRoutes(notifications));
       await api.register(invoiceRoutes(invoices));
-      await api.register(purchaseRoutes(createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate)));
+      await api.register(purchaseRoutes(createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate, sshKeys)));
       await api.register(vmRoutes(vms));
       await api.register(vmActionRoutes(vmActions));
+      await api.register(vmAccessRoutes(sshKeys, vmAccess));
       await api.register(publicIpRoutes(publicIps));
       await api.register(renewalRoutes(renewals));
       await api.register(vmChangeRoutes(vmChanges));

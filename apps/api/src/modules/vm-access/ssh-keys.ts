@@ -22,6 +22,12 @@ const present = (row: KeyRow): SshKey => ({
 /** A key the order chose, as the machine will get it. */
 export type PickedKey = { name: string; publicKey: string; fingerprint: string };
 
+/** The keys a new-VM order picked, in the order chosen (provisioning and the VM's view read them). */
+export async function keysOfOrder(db: Db, orderId: number): Promise<PickedKey[]> {
+  const rows = await db.select().from(orderSshKeys).where(eq(orderSshKeys.orderId, orderId)).orderBy(asc(orderSshKeys.position));
+  return rows.map(({ name, publicKey, fingerprint }) => ({ name, publicKey, fingerprint }));
+}
+
 /**
  * The SSH public keys a customer keeps in the profile, and the copies a new-VM order takes of the
  * ones picked on the configurator. Another customer's key is "not found", never a hint.
@@ -87,12 +93,7 @@ export function createSshKeyService(db: Db) {
       .onConflictDoNothing();
   }
 
-  async function ofOrder(orderId: number): Promise<PickedKey[]> {
-    const rows = await db.select().from(orderSshKeys).where(eq(orderSshKeys.orderId, orderId)).orderBy(asc(orderSshKeys.position));
-    return rows.map(({ name, publicKey, fingerprint }) => ({ name, publicKey, fingerprint }));
-  }
-
-  return { list, add, remove, pick, attachToOrder, ofOrder };
+  return { list, add, remove, pick, attachToOrder };
 }
 
 export type SshKeyService = ReturnType<typeof createSshKeyService>;
