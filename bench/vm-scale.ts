@@ -23,7 +23,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createOutboxTransport } from '../apps/api/src/integrations/mail/outbox-transport.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
-import { createVmExpiry } from '../apps/api/src/jobs/expire-vms.ts';
+import { createVmExpiry } from '../apps/api/src/modules/machines/expiry/expire-job.ts';
 import { startQueue } from '../apps/api/src/jobs/queue.ts';
 import { resetToNeverSwept, seedVmWorld, SITE, stateCounts } from './vm-scale-seed.ts';
 

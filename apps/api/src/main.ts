@@ -2,11 +2,11 @@
 import './observability/start-tracing.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startVmExpiry } from './jobs/expire-vms.ts';
-import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
-import { sendMailJob } from './jobs/send-mail.ts';
-import { vmJobs } from './jobs/vm-jobs.ts';
-import { devToolsNotice } from './modules/dev/dev-tools.ts';
+import { startVmExpiry } from './modules/machines/expiry/expire-job.ts';
+import { startPaymentReconciliation } from './modules/billing/payments/reconcile-job.ts';
+import { sendMailJob } from './modules/platform/mail/send-mail-job.ts';
+import { vmJobs } from './modules/machines/jobs.ts';
+import { devToolsNotice } from './modules/platform/dev/dev-tools.ts';
 import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
 

@@ -9,10 +9,10 @@ import { until } from '../../test/until.ts';
 import { notifications, simulatorVms, vmExpiryReminders, vms } from '../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../db/seed/factories.ts';
 import { createProduct, createRegion, setPurchaseTerms } from '../db/seed/purchase-factories.ts';
-import type { ProvisionRequest } from '../modules/vms/service.ts';
-import { createVmExpiry, EXPIRE_VMS, type VmExpiry } from './expire-vms.ts';
-import { fulfilOrderJob } from './fulfil-order.ts';
-import { provisionVmJob, provisionVmSpec } from './provision-vm.ts';
+import type { ProvisionRequest } from '../modules/machines/vms/service.ts';
+import { createVmExpiry, EXPIRE_VMS, type VmExpiry } from '../modules/machines/expiry/expire-job.ts';
+import { fulfilOrderJob } from '../modules/orders/fulfil-order-job.ts';
+import { provisionVmJob, provisionVmSpec } from '../modules/machines/vms/provision-job.ts';
 import { startQueue, type JobKind, type JobQueue } from './queue.ts';
 
 const SITE = 'https://two-workers.example';
