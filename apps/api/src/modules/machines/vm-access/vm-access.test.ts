@@ -149,6 +149,36 @@ describe('a bought VM’s access: password once, keys, reset, cloud login (ADR 0
     expect(list.json().data.find((v: { ID: number }) => v.ID === vm.id)).toMatchObject({ address: vm.address, loginUser: 'admin' });
   });
 
+  it('the simulator console asks for the login, refuses a wrong password, accepts the VM’s and shows a shell prompt', async () => {
+    const [vm] = await t.database.db.select().from(vms).where(eq(vms.customerId, thandi.customerId));
+    const consoleUrl = (await view(thandi, vm!)).body.data.consoleUrl as string;
+    const [path, query] = consoleUrl.split('?');
+    const token = new URLSearchParams(query).get('token')!;
+    const loginPage = await t.app.inject({ method: 'GET', url: consoleUrl });
+    expect(loginPage.body).toContain(`${vm!.name} login:`);
+    const form = (fields: Record<string, string>, url = path!) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+
+    const wrong = await form({ token, login: 'admin', password: 'not-it' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain('Login incorrect');
+    expect((await form({ token: 'forged', login: 'admin', password: firstPassword })).statusCode).toBe(403);
+
+    const shell = await form({ token, login: 'admin', password: firstPassword });
+    expect(shell.body).toContain(`admin@${vm!.name}:~$`);
+    expect(shell.body).not.toContain(firstPassword);
+    const shellToken = /name="shell" value="([^"]+)"/.exec(shell.body)![1]!;
+    const whoami = await form({ shell: shellToken, user: 'admin', transcript: '', command: 'whoami' }, `${path}/shell`);
+    expect(whoami.body).toMatch(/admin@[^:]+:~\$ whoami\nadmin\n/);
+    // The shell token is bound to the machine and the user.
+    expect((await form({ shell: shellToken, user: 'root', command: 'whoami' }, `${path}/shell`)).statusCode).toBe(403);
+  });
+
   it('resets the password: the new one works, the old one no longer; only the owner may', async () => {
     const [vm] = await t.database.db.select().from(vms).where(eq(vms.customerId, thandi.customerId));
     const foreign = await post(t.app, 'vmAction/resetVmPassword', { ID: vm!.id }, as(sipho));
