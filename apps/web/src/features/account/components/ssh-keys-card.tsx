@@ -113,8 +113,8 @@ export function SshKeysCard() {
             value={publicKey}
             onChange={(e) => setPublicKey(e.currentTarget.value)}
             error={errors.publicKey ? specText(errors.publicKey) : undefined}
-            autosize
-            minRows={3}
+
+            rows={3}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
           />
           <Group justify="flex-end">
