@@ -13,11 +13,14 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
 import { sendInvoicePdf } from './invoices/pdf-reply.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
+import type { InvoiceService } from './invoices/service.ts';
+import type { CacheBus } from '../../cache/cache-bus.ts';
+import type { PaymentsService } from './payments/service.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
@@ -34,20 +37,22 @@ const companyParams = z.object({
  * are for owners and admins only; orders may be read by every operator of the company (support
  * included), reconciled by owners and admins.
  */
-export function paymentAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function paymentAdminRoutes(
+  deps: Pick<AdminDeps, 'database' | 'secretBox' | 'config'> & { payments: PaymentsService; caches: CacheBus; invoices: InvoiceService },
+): FastifyPluginAsyncZod {
   const db = deps.database.db;
   const settings = createPaymentSettingsAdmin({
     db,
     secretBox: deps.secretBox,
     credentials: deps.payments.credentials,
-    changed: (companyId) => deps.services.caches.invalidate('payment-settings', companyId),
+    changed: (companyId) => deps.caches.invalidate('payment-settings', companyId),
   });
   const ordersAdmin = createOrdersAdmin({
     db,
     secretBox: deps.secretBox,
     config: deps.config,
     manual: deps.payments.manual,
-    invoices: deps.services.invoices,
+    invoices: deps.invoices,
   });
 
   return async (app) => {

@@ -35,10 +35,12 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
-import { fileUrl } from '../tenant/files/service.ts';
-import { extensionOf, sniffImageType } from '../identity/profile/sniff-image.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import { fileUrl } from '../tenant/index.ts';
+import { extensionOf, sniffImageType } from '../../http/sniff-image.ts';
+import type { CacheBus } from '../../cache/cache-bus.ts';
+import type { FileService } from '../tenant/index.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCatalogueAdmin } from './console/service.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { MAX_ID } from '@mawingu/contracts/ids';
@@ -69,12 +71,13 @@ async function readImage(req: FastifyRequest): Promise<{ bytes: Buffer; name: st
  * The console's catalogue under /api/admin/companies/:companyId/catalogue (owner and admin; support
  * has no access). Handlers only translate HTTP: the rules and transactions are in service.ts.
  */
-export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
-  const { services } = deps;
+export function catalogueRoutes(
+  deps: Pick<AdminDeps, 'database' | 'config'> & { caches: CacheBus; files: FileService },
+): FastifyPluginAsyncZod {
   const catalogue = createCatalogueAdmin({
     db: deps.database.db,
     config: deps.config,
-    caches: services.caches,
+    caches: deps.caches,
   });
   const guard = { onRequest: requireOperator(...MANAGERS) };
   const base = '/companies/:companyId/catalogue';
@@ -536,7 +539,7 @@ export function catalogueRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
             .replace(/\.[^.]*$/, '')
             .replace(/[^\w.-]+/g, '-')
             .slice(0, 80) || 'image';
-        const file = await services.files.save({
+        const file = await deps.files.save({
           companyId: actor.companyId,
           kind: 'catalogue-image',
           originalName: `${base}.${extensionOf[type]}`,

@@ -26,15 +26,17 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
-import { resolveAuthSecret } from '../identity/auth/auth-secret.ts';
+import { resolveAuthSecret } from '../identity/index.ts';
 import { createNewsletterLinks } from './newsletter/links.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createAdminFaqService } from './console/faq-service.ts';
 import { createAdminNewsService } from './console/news-service.ts';
 import { createAdminNewsletterService } from './console/newsletter-service.ts';
 import { createAdminNotifyService } from './console/notify-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
+import type { NotificationService } from '../identity/index.ts';
+import type { FileService } from '../tenant/index.ts';
 
 const base = '/companies/:companyId/content';
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
@@ -67,11 +69,13 @@ async function readImagePart(req: FastifyRequest): Promise<{ bytes: Buffer; fiel
  * notifications and the newsletter. Owner and admin only (support is refused with 403); every change
  * is audited in the transaction that makes it.
  */
-export function contentRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function contentRoutes(
+  deps: Pick<AdminDeps, 'database' | 'config' | 'queue'> & { files: FileService; notifications: NotificationService },
+): FastifyPluginAsyncZod {
   const { db } = deps.database;
-  const newsService = createAdminNewsService(db, deps.services.files);
+  const newsService = createAdminNewsService(db, deps.files);
   const faqService = createAdminFaqService(db);
-  const notifyService = createAdminNotifyService(db, deps.services.notifications);
+  const notifyService = createAdminNotifyService(db, deps.notifications);
   const newsletterService = createAdminNewsletterService(db, deps.queue, createNewsletterLinks(resolveAuthSecret(deps.config)));
   const guard = requireOperator(...MANAGERS);
 

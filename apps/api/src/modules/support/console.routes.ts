@@ -16,11 +16,12 @@ import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
 import { readUploadForm } from './tickets/read-ticket-form.ts';
 import { attachmentDisposition } from './tickets/routes.ts';
-import { createTicketService } from './tickets/service.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { TicketService } from './tickets/service.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createTicketAdminService } from './console/service.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
+import type { FileService } from '../tenant/index.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: tickets'];
@@ -29,10 +30,12 @@ const tags = ['admin: tickets'];
  * Console: tickets (issue 7, point 7), under /api/admin/companies/:companyId/tickets. Every
  * operator of the company may read and answer (support answers tickets: DOMAIN.md).
  */
-export function ticketAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function ticketAdminRoutes(
+  deps: Pick<AdminDeps, 'database'> & { files: FileService; tickets: TicketService },
+): FastifyPluginAsyncZod {
   const db = deps.database.db;
-  const { files, mail } = deps.services;
-  const tickets = createTicketService(db, { files, notifications: deps.services.notifications, mail });
+  // The customer's ticket service (one instance): an answer mails and notifies as the customer side does.
+  const { files, tickets } = deps;
   const service = createTicketAdminService({ db, files, tickets });
 
   return async (app) => {

@@ -10,10 +10,12 @@ import {
 } from '@mawingu/contracts/admin/companies';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCompaniesService } from './console/service.ts';
 import { readLogo, readPdf, readVideo } from './console/uploads.ts';
+import type { CacheBus } from '../../cache/cache-bus.ts';
+import type { FileService } from './files/service.ts';
 
 const tags = ['console companies'];
 const refused = { 401: errorEnvelope, 403: errorEnvelope };
@@ -22,9 +24,9 @@ const settingsReply = { 200: envelope(companySettings), ...scoped };
 const uploadReply = { ...settingsReply, 413: errorEnvelope };
 
 /** Companies and their white-label configuration (issue 7, point 2). */
-export function companiesRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function companiesRoutes(deps: Pick<AdminDeps, 'database'> & { files: FileService; caches: CacheBus }): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createCompaniesService({ db: deps.database.db, files: deps.services.files, caches: deps.services.caches });
+    const service = createCompaniesService({ db: deps.database.db, files: deps.files, caches: deps.caches });
 
     app.get(
       '/companies',

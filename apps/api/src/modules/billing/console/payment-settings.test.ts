@@ -279,7 +279,7 @@ describe('payment settings', () => {
       .update(companyGatewayCredentials)
       .set({ credentialsSealed: otherKey.seal(JSON.stringify(OZOW)) })
       .where(and(eq(companyGatewayCredentials.companyId, w.ids.acme), eq(companyGatewayCredentials.gateway, 'ozow')));
-    await w.t.app.services.caches.invalidate('payment-settings', w.ids.acme);
+    await w.t.modules.platform.caches.invalidate('payment-settings', w.ids.acme);
 
     const ozow = (await settingsOf(admin)).body.data.gateways.find((g: { gateway: string }) => g.gateway === 'ozow');
     expect(ozow).toMatchObject({ configured: true, unreadable: true });

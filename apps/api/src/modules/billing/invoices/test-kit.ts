@@ -55,7 +55,7 @@ export async function createShop(
   const company = await upsertCompany(db, { ...completeCompany(slug, name), wwwUrl: `https://www.${slug}.example` }, [site]);
   if (options.logo) {
     const bytes = await fs.readFile(path.join(import.meta.dirname, '../../../db/seed/assets/demo-logo.svg'));
-    const file = await t.app.services.files.save({
+    const file = await t.modules.tenant.files.save({
       companyId: company.id,
       kind: 'logo',
       originalName: 'logo.svg',

@@ -22,7 +22,7 @@ afterAll(() => w.close());
 
 const queryOf = (location: string) => [...new URL(location).searchParams];
 const settle = (attemptId: number, gatewayReference: string) =>
-  w.t.app.payments.settlement.settle(
+  w.t.modules.billing.payments.settlement.settle(
     attemptId,
     { status: 'paid', gatewayReference, gatewayStatus: 'Complete', test: true },
     'notification',

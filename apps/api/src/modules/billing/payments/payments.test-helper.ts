@@ -32,7 +32,7 @@ export async function openWorld(env: Record<string, string> = {}) {
     ...env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  await t.queue.work([provisionVmJob(t.app.services.vms, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
+  await t.queue.work([provisionVmJob(t.modules.machines.vms, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
   const db = t.database.db;
 
   const acme = await upsertCompany(db, completeCompany('acme-pay', 'Acme Cloud'), [ACME]);

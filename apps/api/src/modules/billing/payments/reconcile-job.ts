@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reconciler } from './reconcile.ts';
-import type { JobKind, JobQueue } from '../../../jobs/queue.ts';
+import type { JobKind } from '../../../jobs/queue.ts';
 
 export const RECONCILE_PAYMENTS = 'reconcile-payments';
 
@@ -20,15 +20,4 @@ export function reconcilePaymentsJob(reconciler: Reconciler, log?: FastifyBaseLo
       await reconciler.run(log);
     },
   };
-}
-
-/** Works the job in this process and schedules it (call after queue.work creates its queue). */
-export async function startPaymentReconciliation(
-  queue: JobQueue,
-  reconciler: Reconciler,
-  log?: FastifyBaseLogger,
-  cron = '*/5 * * * *',
-): Promise<void> {
-  await queue.work([reconcilePaymentsJob(reconciler, log)]);
-  await queue.boss.schedule(RECONCILE_PAYMENTS, cron, {});
 }

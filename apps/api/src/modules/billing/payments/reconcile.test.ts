@@ -22,21 +22,21 @@ describe('payment reconciliation', () => {
     const orderId = await w.order(buyer, 'ubuntu', 'Paypal Payment');
     const data = (await w.start(buyer, orderId)).body.data;
     await w.payRedirect(data.start.url, 'pay'); // approved; the browser never returns
-    expect(await w.t.app.payments.reconciler.run()).toBe(0); // too early to ask
+    expect(await w.t.modules.billing.payments.reconciler.run()).toBe(0); // too early to ask
     await age(orderId, 20);
-    expect(await w.t.app.payments.reconciler.run()).toBe(1);
+    expect(await w.t.modules.billing.payments.reconciler.run()).toBe(1);
     await w.expectPaidOnce(buyer, orderId);
-    expect(await w.t.app.payments.reconciler.run()).toBe(0);
+    expect(await w.t.modules.billing.payments.reconciler.run()).toBe(0);
   });
 
   it('leaves a young unanswered attempt alone and fails one with no answer after a day; a genuine late ITN still pays', async () => {
     const orderId = await w.order(buyer);
     const data = (await w.start(buyer, orderId)).body.data;
     await age(orderId, 20);
-    await w.t.app.payments.reconciler.run();
+    await w.t.modules.billing.payments.reconciler.run();
     expect((await w.attemptsOf(orderId))[0]!.status).toBe('started');
     await age(orderId, 25 * 60);
-    await w.t.app.payments.reconciler.run();
+    await w.t.modules.billing.payments.reconciler.run();
     expect((await w.attemptsOf(orderId))[0]!.status).toBe('failed');
     await w.expectUnpaid(orderId, 'failed');
     await w.payForm(data.start, 'pay');

@@ -268,14 +268,14 @@ describe('the API killed between payment and provisioning', () => {
 
     // A new process on the same database.
     const queue = await startQueue(first.database, pino({ level: 'silent' }));
-    const app = await buildApp({
+    const { app, modules } = await buildApp({
       config: first.config,
       database: first.database,
       queue,
       fileStore: undefined as never,
       mailTransport: first.mailTransport,
     });
-    await queue.work([provisionVmJob(app.services.vms, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
+    await queue.work([provisionVmJob(modules.machines.vms, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
     try {
       const vm = await until(async () => {
         const [row] = await db.select().from(vms).where(eq(vms.orderId, orderId));

@@ -127,7 +127,7 @@ describe('the marketplace catalogue', () => {
       await t.database.db.update(products).set({ name: 'Zebra Renamed VM' }).where(eq(products.id, zebraProductId));
       const cached = await post(t.app, 'marketPlace/getProducts', { serviceName: 'all', websiteUrl: ZEBRA });
       expect(cached.body.data.VMProducts[0].productName).toBe(before.body.data.VMProducts[0].productName);
-      await t.app.services.caches.invalidate('catalogue');
+      await t.modules.platform.caches.invalidate('catalogue');
       const fresh = await post(t.app, 'marketPlace/getProducts', { serviceName: 'all', websiteUrl: ZEBRA });
       expect(fresh.body.data.VMProducts[0].productName).toBe('Zebra Renamed VM');
     });

@@ -170,7 +170,7 @@ describe('console catalogue: products', () => {
       expect(res.body.data).toMatchObject({ provider, serviceType });
       const [row] = await t.database.db.select().from(products).where(eq(products.id, res.body.data.id));
       expect(row!.serviceType).toBe(serviceType);
-      expect(t.app.services.hypervisors.for(row!.serviceType).provider).toBe('simulator'); // no credentials in tests
+      expect(t.modules.machines.hypervisors.for(row!.serviceType).provider).toBe('simulator'); // no credentials in tests
     }
   });
 
@@ -374,7 +374,7 @@ describe('console catalogue: products', () => {
       [templated, 910_001],
       [plain, 910_002],
     ] as const) {
-      const vm = await t.app.services.vms.provisionForOrder({
+      const vm = await t.modules.machines.vms.provisionForOrder({
         orderId,
         companyId: acme,
         customerId: buyer.customerId,

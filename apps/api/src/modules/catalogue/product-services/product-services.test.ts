@@ -178,7 +178,7 @@ describe('products and services (business units)', () => {
     it('removes the enquiry again when its mail cannot be queued, so no success is claimed', async () => {
       const failingMail: MailService = { enqueue: () => Promise.reject(new Error('queue down')) };
       const service = createProductServicesService(t.database.db, failingMail, 0);
-      const tenant = (await t.app.services.company.findByOrigin(ACME)) as Tenant;
+      const tenant = (await t.modules.tenant.company.findByOrigin(ACME)) as Tenant;
       const before = (await t.database.db.select().from(enquiries)).length;
       await expect(service.sendEnquiry(tenant, { ...enquiry, name: 'Queue Down' })).rejects.toThrow('queue down');
       expect((await t.database.db.select().from(enquiries)).length).toBe(before);

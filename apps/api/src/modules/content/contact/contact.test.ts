@@ -89,7 +89,7 @@ describe('write to us', () => {
 
   it('keeps nothing when the mail to the company cannot be queued, so "Thank you" never lies', async () => {
     const broken: MailService = { enqueue: async () => Promise.reject(new Error('queue down')) };
-    const tenant = await t.app.services.company.requireByOrigin(ACME);
+    const tenant = await t.modules.tenant.company.requireByOrigin(ACME);
     const before = (await t.database.db.select().from(contactMessages)).length;
     await expect(
       createContactService(t.database.db, broken).writeToUs(tenant, { emailID: 'a@example.com', content: 'Hi' }, 'en'),

@@ -145,7 +145,7 @@ describe('newsletter', () => {
 
   it('leaves the address unsubscribed when the welcome mail cannot be queued, so a retry works', async () => {
     const broken: MailService = { enqueue: async () => Promise.reject(new Error('queue down')) };
-    const tenant = await t.app.services.company.requireByOrigin(ACME);
+    const tenant = await t.modules.tenant.company.requireByOrigin(ACME);
     await expect(createNewsletterService(t.database.db, broken).subscribe(tenant, 'retry@example.co.za', 'en')).rejects.toThrow(
       'queue down',
     );

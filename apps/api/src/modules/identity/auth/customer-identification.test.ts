@@ -57,13 +57,13 @@ describe('customer identification', () => {
 
   it('stops honouring an access token as soon as its session is revoked', async () => {
     const session = await signIn(t, acmeId, thandi);
-    await t.app.services.sessions.revoke(session.sessionId);
+    await t.modules.identity.sessions.revoke(session.sessionId);
     const res = await products(authHeaders(ACME, session));
     expect(costs(res.body.data).every((c) => c === null)).toBe(true);
   });
 
   it('rotates refresh tokens and revokes the family when a used one comes back after the grace', async () => {
-    const { sessions } = t.app.services;
+    const { sessions } = t.modules.identity;
     const first = await signIn(t, acmeId, thandi);
     const second = await sessions.rotate(acmeId, first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
@@ -79,6 +79,6 @@ describe('customer identification', () => {
 
   it('refuses a refresh token on another company’s site', async () => {
     const session = await signIn(t, acmeId, thandi);
-    await expect(t.app.services.sessions.rotate(zebraId, session.refreshToken)).rejects.toMatchObject({ status: 401 });
+    await expect(t.modules.identity.sessions.rotate(zebraId, session.refreshToken)).rejects.toMatchObject({ status: 401 });
   });
 });

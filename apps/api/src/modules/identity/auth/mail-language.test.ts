@@ -106,9 +106,9 @@ describe('the language of the mails', () => {
     const ticketID = (raised.json() as { data: { ticketID: number } }).data.ticketID;
 
     const tickets = createTicketService(t.database.db, {
-      files: t.app.services.files,
+      files: t.modules.tenant.files,
       notifications: createNotificationService(t.database.db),
-      mail: t.app.services.mail,
+      mail: t.modules.platform.mail,
     });
     await tickets.answer({ ticketID, status: 'Resolved', response: 'Refunded.' });
     const mail = await lastMailTo('yuna@example.co.za');

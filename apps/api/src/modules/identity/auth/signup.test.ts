@@ -196,13 +196,13 @@ describe('signup (adduser) and the country list', () => {
   });
 
   it('registers nobody when the code cannot be mailed, so the same signup works again', async () => {
-    const original = t.app.services.mail.enqueue;
-    t.app.services.mail.enqueue = async () => Promise.reject(new Error('queue down'));
+    const original = t.modules.platform.mail.enqueue;
+    t.modules.platform.mail.enqueue = async () => Promise.reject(new Error('queue down'));
     try {
       const res = await call(t, 'adduser', signupBody({ emailID: 'retry@example.co.za' }));
       expect(res.http).toBe(500);
     } finally {
-      t.app.services.mail.enqueue = original;
+      t.modules.platform.mail.enqueue = original;
     }
     expect(await customerRows(acmeId, 'retry@example.co.za')).toHaveLength(0);
     expect((await call(t, 'adduser', signupBody({ emailID: 'retry@example.co.za' }))).http).toBe(200);

@@ -24,7 +24,7 @@ describe('notifications', () => {
   };
   const markRead = (session: SignedIn, body: unknown, site = ACME) =>
     post(t.app, 'notification/updateUserNotification', body, authHeaders(site, session));
-  const notify = (who: SignedIn, text: string) => t.app.services.notifications.notify(who.companyId, who.customerId, text);
+  const notify = (who: SignedIn, text: string) => t.modules.identity.notifications.notify(who.companyId, who.customerId, text);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -108,7 +108,7 @@ describe('notifications', () => {
 
     it.each(calls)('%s: no token, an expired token, a revoked session, another company’s token', async (_name, call) => {
       const revoked = await signIn(t, thandi.companyId, thandi.customerId);
-      await t.app.services.sessions.revoke(revoked.sessionId);
+      await t.modules.identity.sessions.revoke(revoked.sessionId);
       const attempts = [
         { origin: ACME },
         authHeaders(ACME, { ...thandi, token: await expiredToken(t, thandi) }),

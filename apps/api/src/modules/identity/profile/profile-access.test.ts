@@ -109,7 +109,7 @@ describe('profile calls need the customer’s own live session', () => {
 
   it('refuses every call once the session is revoked (logout), and nothing was changed by the refused calls', async () => {
     const revoked = await signIn(t, thandi.companyId, thandi.customerId);
-    await t.app.services.sessions.revoke(revoked.sessionId);
+    await t.modules.identity.sessions.revoke(revoked.sessionId);
     for (const call of calls) expect((await send(call, authHeaders(ACME, revoked))).http).toBe(401);
 
     const info = await t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: authHeaders(ACME, thandi) });

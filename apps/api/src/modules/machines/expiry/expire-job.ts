@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Hypervisors } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { Mail } from '../../../integrations/mail/mail.ts';
@@ -6,7 +6,7 @@ import { createExpiryMachines, type MachineAction } from './machines.ts';
 import { createExpiryOutbox } from './outbox.ts';
 import { createExpirySweep, type SweepResult } from './sweep.ts';
 import type { JobKind, JobQueue, JobSpec } from '../../../jobs/queue.ts';
-import { sendMailJob } from '../../platform/mail/send-mail-job.ts';
+import { sendMailJob } from '../../platform/index.ts';
 
 export const EXPIRE_VMS = 'expire-vms';
 
@@ -84,15 +84,3 @@ export function createVmExpiry({ db, hypervisors, queue }: VmExpiryDeps, options
 }
 
 export type VmExpiry = ReturnType<typeof createVmExpiry>;
-
-/**
- * Works both kinds in this process and schedules the pass daily (00:30 UTC by default). pg-boss
- * makes one job per cron slot however many instances schedule it, and the stately key keeps a
- * second pass from queuing while one waits.
- */
-export async function startVmExpiry(queue: JobQueue, db: Db, app: FastifyInstance, cron = '30 0 * * *'): Promise<VmExpiry> {
-  const expiry = createVmExpiry({ db, queue, ...app.services }, { log: app.log });
-  await queue.work(expiry.jobs);
-  await queue.boss.schedule(EXPIRE_VMS, cron, {});
-  return expiry;
-}

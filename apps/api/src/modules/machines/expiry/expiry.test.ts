@@ -31,7 +31,10 @@ describe('VM expiry', () => {
       .returning({ id: products.id });
     productId = product!.id;
     // Batches of 3 so that every pass below spans several transactions.
-    expiry = createVmExpiry({ db, queue: t.queue, ...t.app.services }, { retry: { retryLimit: 2, retryDelay: 1 }, batchSize: 3 });
+    expiry = createVmExpiry(
+      { db, queue: t.queue, hypervisors: t.modules.machines.hypervisors },
+      { retry: { retryLimit: 2, retryDelay: 1 }, batchSize: 3 },
+    );
     await t.queue.work([expiry.machineJob], { pollingIntervalSeconds: 0.5 });
   });
   afterAll(() => t.close());
@@ -39,7 +42,7 @@ describe('VM expiry', () => {
   /** A running VM with a running machine at the simulator, ending `endInDays` from now. */
   async function vmEnding(endInDays: number, extra: Partial<typeof vms.$inferInsert> = {}) {
     const name = `exp-${++n}`;
-    const simulator = t.app.services.hypervisors.simulator;
+    const simulator = t.modules.machines.hypervisors.simulator;
     const { externalId } = await simulator.createVm({
       name,
       cpu: 1,
@@ -208,7 +211,7 @@ describe('VM expiry', () => {
   it('retries the stop when the hypervisor fails, and stops the machine in the end', async () => {
     const vm = await vmEnding(-0.5);
     await machineJobsDone();
-    t.app.services.hypervisors.simulator.failNext('stopVm', 1);
+    t.modules.machines.hypervisors.simulator.failNext('stopVm', 1);
     await expiry.sweep();
     await until(async () => ((await vmRow(vm.id)).lastError?.includes('simulated unavailable failure of stopVm') ? true : undefined));
     await until(async () => ((await machineOf(vm.externalId!)).state === 'stopped' ? true : undefined));
@@ -254,7 +257,7 @@ describe('VM expiry', () => {
   });
 
   it('leaves the machine of a VM renewed meanwhile running: skipped before the stop, started again after it', async () => {
-    const simulator = t.app.services.hypervisors.simulator;
+    const simulator = t.modules.machines.hypervisors.simulator;
     // Renewed before the stop job ran: nothing to do.
     const early = await vmEnding(30, { state: 'running' });
     await expiry.carryOut({ vmId: early.id, action: 'stop' });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   w = await openVmWorld();
   net = fakeNetwork();
   // This instance forwards through the fake; the request side is the app's own.
-  service = createPublicIpService({ db: w.db, queue: w.t.queue, publicIp: net.network, notifications: w.t.app.services.notifications });
+  service = createPublicIpService({ db: w.db, queue: w.t.queue, publicIp: net.network, notifications: w.t.modules.identity.notifications });
   await w.t.queue.work([assignPublicIpJob(service)], { pollingIntervalSeconds: 0.5 });
 });
 afterAll(() => w.t.close());
@@ -187,7 +187,7 @@ describe('POST /api/allowIP/assignPublicIP', () => {
     const { createConsoleTokens } = await import('../vms/console-token.ts');
     const actions = createVmActionService({
       db: w.db,
-      hypervisors: w.t.app.services.hypervisors,
+      hypervisors: w.t.modules.machines.hypervisors,
       queue: w.t.queue,
       publicIp: net.network,
       consoleTokens: createConsoleTokens(new TextEncoder().encode('x'.repeat(32))),
@@ -236,7 +236,7 @@ describe('a port another VM already forwards', () => {
       db: w.db,
       queue: w.t.queue,
       publicIp: simulator,
-      notifications: w.t.app.services.notifications,
+      notifications: w.t.modules.identity.notifications,
     });
     const vm = await w.vm();
     await w.db
@@ -283,7 +283,7 @@ describe('a port another VM already forwards', () => {
         db: w.db,
         queue: w.t.queue,
         publicIp: meraki,
-        notifications: w.t.app.services.notifications,
+        notifications: w.t.modules.identity.notifications,
       });
       const vm = await w.vm();
       const refused = await onMeraki

@@ -88,7 +88,7 @@ describe('a bought VM’s access: password once, keys, reset, cloud login (ADR 0
       days: 30,
       name: `vm-${orderId}`,
     };
-    return t.app.services.vms.provisionForOrder(req);
+    return t.modules.machines.vms.provisionForOrder(req);
   }
 
   it('makes the machine with a sealed generated password and the picked keys; shows the password once, to its owner only', async () => {
@@ -126,7 +126,7 @@ describe('a bought VM’s access: password once, keys, reset, cloud login (ADR 0
     const row = await rowOf(vm.id);
     expect(row.passwordSealed).toMatch(/^v1\./);
     expect(row.passwordSealed).not.toContain(password);
-    const sim = t.app.services.hypervisors.simulator;
+    const sim = t.modules.machines.hypervisors.simulator;
     expect(await sim.accessOf(vm.externalId!)).toMatchObject({ user: 'admin', sshPublicKeys: [ALICE_KEY] });
     expect((await sim.accessOf(vm.externalId!))!.cryptedPassword).toMatch(/^\$6\$/);
     expect(await sim.checkLogin(vm.externalId!, 'admin', password)).toBe(true);
@@ -187,7 +187,7 @@ describe('a bought VM’s access: password once, keys, reset, cloud login (ADR 0
     expect(reset.http).toBe(200);
     expect(reset.body.message).toBe(messages.vmPasswordReset);
     const { loginUser, loginPassword } = reset.body.data as { loginUser: string; loginPassword: string };
-    const sim = t.app.services.hypervisors.simulator;
+    const sim = t.modules.machines.hypervisors.simulator;
     expect(await sim.checkLogin(vm!.externalId!, loginUser, loginPassword)).toBe(true);
     expect(await sim.checkLogin(vm!.externalId!, loginUser, firstPassword)).toBe(false);
     expect((await view(thandi, vm!)).body.data).toMatchObject({ loginPassword: null, passwordShown: true });

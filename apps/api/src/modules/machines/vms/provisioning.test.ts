@@ -7,6 +7,7 @@ import { notifications, orders, products, simulatorVms, vms } from '../../../db/
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 import { enqueueProvisioning, provisionVmJob } from './provision-job.ts';
 import { machineKeyOf, type ProvisionRequest } from './service.ts';
+import { transition } from '../../orders/order-status.ts';
 
 const SITE = 'https://acme-vms.example';
 const FAST_RETRY = { retryLimit: 2, retryDelay: 1 };
@@ -28,7 +29,7 @@ describe('provisioning a paid order’s VM', () => {
       .values({ companyId, name: 'Ubuntu Server', serviceName: 'virtualmachine', serviceType: 'simulator', osType: 'Ubuntu 24.04' })
       .returning({ id: products.id });
     productId = product!.id;
-    await t.queue.work([provisionVmJob(t.app.services.vms, FAST_RETRY)], { pollingIntervalSeconds: 0.5 });
+    await t.queue.work([provisionVmJob(t.modules.machines.vms, FAST_RETRY)], { pollingIntervalSeconds: 0.5 });
   });
   afterAll(() => t.close());
 
@@ -70,7 +71,7 @@ describe('provisioning a paid order’s VM', () => {
     ).rows[0] as { state: string; retry_count: number } | undefined;
 
   it('makes one VM, one machine, one notification and one mail when called 100 times at once', async () => {
-    const results = await Promise.all(Array.from({ length: 100 }, () => t.app.services.vms.provisionForOrder(order)));
+    const results = await Promise.all(Array.from({ length: 100 }, () => t.modules.machines.vms.provisionForOrder(order)));
 
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const rows = await t.database.db.select().from(vms).where(eq(vms.orderId, order.orderId));
@@ -90,7 +91,7 @@ describe('provisioning a paid order’s VM', () => {
   });
 
   it('retries a hypervisor outage with back-off, then marks the VM failed with the last error', async () => {
-    t.app.services.hypervisors.simulator.failNext('createVm', 10, 'unavailable');
+    t.modules.machines.hypervisors.simulator.failNext('createVm', 10, 'unavailable');
     try {
       await enqueueProvisioning(t.queue, order, { retry: FAST_RETRY });
       const job = await until(async () => {
@@ -105,12 +106,12 @@ describe('provisioning a paid order’s VM', () => {
       expect(await machinesOf(order.orderId)).toHaveLength(0);
       expect(await readyNotices(order.name)).toHaveLength(0);
     } finally {
-      t.app.services.hypervisors.simulator.failNext('createVm', 0);
+      t.modules.machines.hypervisors.simulator.failNext('createVm', 0);
     }
   });
 
   it('rides out a short outage: the retry makes the VM and clears the error', async () => {
-    t.app.services.hypervisors.simulator.failNext('createVm', 1, 'unavailable');
+    t.modules.machines.hypervisors.simulator.failNext('createVm', 1, 'unavailable');
     await enqueueProvisioning(t.queue, order, { retry: FAST_RETRY });
     const vm = await until(async () => {
       const row = await vmOf(order.orderId);
@@ -122,7 +123,7 @@ describe('provisioning a paid order’s VM', () => {
   });
 
   it('does not retry a refusal that waiting cannot cure', async () => {
-    t.app.services.hypervisors.simulator.failNext('createVm', 1, 'rejected');
+    t.modules.machines.hypervisors.simulator.failNext('createVm', 1, 'rejected');
     await enqueueProvisioning(t.queue, order, { retry: FAST_RETRY });
     const job = await until(async () => {
       const j = await jobOf(order.orderId);
@@ -159,23 +160,23 @@ describe('provisioning a paid order’s VM', () => {
 
   it('ends its order fulfilled once the machine runs, as every kind of order ends', async () => {
     await storePaidOrder(order);
-    await t.app.services.vms.provisionForOrder(order);
+    await t.modules.machines.vms.provisionForOrder(order);
     expect((await vmOf(order.orderId))!.state).toBe('running');
     expect(await statusOf(order.orderId)).toBe('fulfilled');
     // A repeated run finds the work done and leaves the order where it is.
-    await t.app.services.vms.provisionForOrder(order);
+    await t.modules.machines.vms.provisionForOrder(order);
     expect(await statusOf(order.orderId)).toBe('fulfilled');
   });
 
   it('leaves its order needs_attention when the machine cannot be made; an operator’s retry that works fulfils it', async () => {
     await storePaidOrder(order);
-    t.app.services.hypervisors.simulator.failNext('createVm', 1, 'rejected');
-    await t.app.services.vms.provisionForOrder(order);
+    t.modules.machines.hypervisors.simulator.failNext('createVm', 1, 'rejected');
+    await t.modules.machines.vms.provisionForOrder(order);
     expect((await vmOf(order.orderId))!.state).toBe('failed');
     expect(await statusOf(order.orderId)).toBe('needs_attention');
     // The console's Retry puts the VM back to provisioning and queues the job again.
     await t.database.db.update(vms).set({ state: 'provisioning' }).where(eq(vms.orderId, order.orderId));
-    await t.app.services.vms.provisionForOrder(order);
+    await t.modules.machines.vms.provisionForOrder(order);
     expect((await vmOf(order.orderId))!.state).toBe('running');
     expect(await statusOf(order.orderId)).toBe('fulfilled');
   });
@@ -227,7 +228,7 @@ describe('provisioning a paid order’s VM', () => {
       diskGb: order.diskGb,
       days: order.days,
     });
-    const { externalId } = await t.app.services.hypervisors.simulator.createVm({
+    const { externalId } = await t.modules.machines.hypervisors.simulator.createVm({
       name: order.name,
       cpu: order.cpu,
       ramGb: order.ramGb,
@@ -246,7 +247,7 @@ describe('provisioning a paid order’s VM', () => {
     expect(await readyNotices(order.name)).toHaveLength(1);
 
     // And a late duplicate run changes nothing.
-    await t.app.services.vms.provisionForOrder(order);
+    await t.modules.machines.vms.provisionForOrder(order);
     expect(await readyNotices(order.name)).toHaveLength(1);
     expect(await readyMails(order.name)).toHaveLength(1);
   });
@@ -259,8 +260,9 @@ describe('provisioning a paid order’s VM', () => {
     const service = createVmService({
       db: t.database.db,
       hypervisors: { for: () => slow },
-      notifications: t.app.services.notifications,
-      mail: t.app.services.mail,
+      notifications: t.modules.identity.notifications,
+      mail: t.modules.platform.mail,
+      orderStatus: transition,
       secrets: createSecretBox(new TextEncoder().encode('a test secret of thirty-two bytes!')),
       boot: { pollMs: 50, timeoutMs: 5000 },
     });

@@ -35,7 +35,7 @@ export async function openVmWorld() {
     .values({ companyId: acme, name: 'Ubuntu Server', serviceName: 'virtualmachine', serviceType: 'simulator', osType: 'Ubuntu 24.04' })
     .returning({ id: products.id });
 
-  const actions = t.app.services.vmActions;
+  const actions = t.modules.machines.vmActions;
   await t.queue.work([vmActionJob(actions), backupActionJob(actions)], { pollingIntervalSeconds: 0.5 });
 
   const vm = (input: Partial<VmFixture> = {}, who: Who = thandi) =>
@@ -104,7 +104,7 @@ export async function openVmWorld() {
     call,
     list,
     actions,
-    simulator: t.app.services.hypervisors.simulator,
+    simulator: t.modules.machines.hypervisors.simulator,
   };
 }
 

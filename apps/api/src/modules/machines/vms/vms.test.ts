@@ -46,7 +46,7 @@ describe('GET /api/virtualMachine/getUserVMs', () => {
     const acmeProduct = await productOf(acme, true);
     const zebraProduct = await productOf(zebra);
     const base = { cpu: 4, ramGb: 8, diskGb: 120, regionId: null, days: 90 };
-    const vms = t.app.services.vms;
+    const vms = t.modules.machines.vms;
     await vms.provisionForOrder({ ...base, orderId: 1, companyId: acme, customerId: thandi, productId: acmeProduct, name: 'thandi-db' });
     await vms.provisionForOrder({ ...base, orderId: 2, companyId: acme, customerId: sipho, productId: acmeProduct, name: 'sipho-web' });
     await vms.provisionForOrder({

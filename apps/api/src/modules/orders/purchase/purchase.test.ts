@@ -605,7 +605,7 @@ describe('buying a new VM: product details and CreateOrder', () => {
     it('shows the owner the order as frozen at creation, even after a price change; anyone else gets a 404', async () => {
       const created = (await post(t.app, 'virtualMachine/CreateOrder', order90(), as(buyer))).body.data;
       await t.database.db.update(productSpecs).set({ costPerUnit: '99.0000' }).where(eq(productSpecs.productId, acme.product));
-      await t.app.services.caches.invalidate('catalogue');
+      await t.modules.platform.caches.invalidate('catalogue');
 
       const mine = await post(t.app, 'virtualMachine/getOrderDetail', { orderID: created.orderID }, as(buyer));
       expect(mine.http).toBe(200);

@@ -19,7 +19,7 @@ type Buyer = SignedIn;
 
 export async function openRenewWorld() {
   const t: TestContext = await createTestApp({ SIMULATOR_BOOT_MS: '0' });
-  await t.queue.work([fulfilOrderJob(t.app.services.fulfilments, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
+  await t.queue.work([fulfilOrderJob(t.modules.orders.fulfilments, { retryLimit: 2, retryDelay: 1 })], { pollingIntervalSeconds: 0.5 });
   const db = t.database.db;
 
   const acme = await upsertCompany(db, completeCompany('acme-renew', 'Acme Cloud'), [ACME]);
@@ -61,7 +61,7 @@ export async function openRenewWorld() {
     return { ...(await signIn(t, companyId, id)), email };
   };
 
-  const simulator = t.app.services.hypervisors.for('simulator');
+  const simulator = t.modules.machines.hypervisors.for('simulator');
 
   /**
    * A VM of a customer with a machine at the simulator: running until `endAt`, or expired
@@ -134,7 +134,7 @@ export async function openRenewWorld() {
     db,
     ids: { acme: acme.id, zebra: zebra.id, freepass: freepass.id, za: za.id, ke: ke.id, fpZa: fpZa.id },
     products: { ubuntu: ubuntu.id, nairobi: nairobi.id, freepass: fpProduct.id },
-    simulator: t.app.services.hypervisors.simulator,
+    simulator: t.modules.machines.hypervisors.simulator,
     customer,
     vmOf,
     call,

@@ -463,8 +463,8 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
     expect(once.renewedFrom!.getTime()).toBe(oldEnd.getTime());
     expect(once.state).toBe('running');
 
-    await w.t.app.services.fulfilments[3](orderId, { final: false });
-    await w.t.app.services.fulfilments[3](orderId, { final: true });
+    await w.t.modules.orders.fulfilments[3](orderId, { final: false });
+    await w.t.modules.orders.fulfilments[3](orderId, { final: true });
     const twice = await w.vmRow(vm.id);
     expect(twice.endAt!.getTime()).toBe(oldEnd.getTime() + 30 * DAY);
     expect(await noticesOf(buyer.customerId, vm.name)).toHaveLength(1);
@@ -518,19 +518,19 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
     // Paid without the job: the handler is called directly to see each attempt.
     await w.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
     w.simulator.failNext('startVm', 1, 'unavailable');
-    await expect(w.t.app.services.fulfilments[3](orderId, { final: false })).rejects.toThrow('simulated unavailable failure of startVm');
+    await expect(w.t.modules.orders.fulfilments[3](orderId, { final: false })).rejects.toThrow('simulated unavailable failure of startVm');
     expect((await w.vmRow(vm.id)).lastError).toBe('simulated unavailable failure of startVm');
     expect((await w.orderRow(orderId)).status).toBe('fulfilling');
 
     w.simulator.failNext('startVm', 1, 'rejected');
-    await w.t.app.services.fulfilments[3](orderId, { final: false });
+    await w.t.modules.orders.fulfilments[3](orderId, { final: false });
     expect((await w.orderRow(orderId)).status).toBe('needs_attention');
     const stuck = await w.vmRow(vm.id);
     expect(stuck).toMatchObject({ state: 'expired', lastError: 'simulated rejected failure of startVm' });
     expect(stuck.endAt!.getTime()).toBe(vm.endAt!.getTime());
 
     // An operator re-runs it once the hypervisor accepts: done, error cleared.
-    await w.t.app.services.fulfilments[3](orderId, { final: false });
+    await w.t.modules.orders.fulfilments[3](orderId, { final: false });
     expect((await w.orderRow(orderId)).status).toBe('fulfilled');
     expect(await w.vmRow(vm.id)).toMatchObject({ state: 'running', lastError: null });
   });
@@ -539,7 +539,7 @@ describe('paying a renewal (bypass) and its fulfilment', () => {
     const buyer = await w.customer(w.ids.freepass);
     const vm = await w.vmOf(buyer, { productId: w.products.freepass, regionId: w.ids.fpZa, endAt: ahead(DAY) });
     const created = await w.call(buyer, 'renewVM', fpPayload(vm.id, 0, { arrears: '0.00', total: '569.25' }), FREEPASS);
-    await w.t.app.services.fulfilments[3](created.body.data.orderID, { final: true });
+    await w.t.modules.orders.fulfilments[3](created.body.data.orderID, { final: true });
     expect((await w.vmRow(vm.id)).endAt!.getTime()).toBe(vm.endAt!.getTime());
     expect((await w.orderRow(created.body.data.orderID)).status).toBe('created');
   });

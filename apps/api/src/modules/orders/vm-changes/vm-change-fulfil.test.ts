@@ -13,7 +13,7 @@ beforeAll(async () => {
   w = await openChangeWorld();
   await w.t.queue.work(
     [
-      fulfilOrderJob(w.t.app.services.fulfilments, {
+      fulfilOrderJob(w.t.modules.orders.fulfilments, {
         retryLimit: 2,
         retryDelay: 1,
       }),
@@ -29,7 +29,7 @@ const noticesOf = (customerId: number, text: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.customerId, customerId), eq(notifications.text, text)));
-const fulfilments = () => w.t.app.services.fulfilments;
+const fulfilments = () => w.t.modules.orders.fulfilments;
 
 describe('a paid update', () => {
   it('shuts the running machine down, resizes it, starts it again, then records the new sizes once', async () => {
@@ -124,7 +124,7 @@ describe('a paid update', () => {
     );
     const orderId = res.body.data.orderID as number;
     await w.markPaid(orderId);
-    w.t.app.services.hypervisors.simulator.failNext('resizeVm', 1, 'unavailable');
+    w.t.modules.machines.hypervisors.simulator.failNext('resizeVm', 1, 'unavailable');
     await expect(fulfilments()[4](orderId, { final: false })).rejects.toThrow('simulated unavailable failure of resizeVm');
     expect(await w.vmRow(vm.id)).toMatchObject({
       pendingAction: 'resizing',
@@ -158,7 +158,7 @@ describe('a paid update', () => {
     );
     const orderId = res.body.data.orderID as number;
     await w.markPaid(orderId);
-    w.t.app.services.hypervisors.simulator.failNext('resizeVm', 1, 'rejected');
+    w.t.modules.machines.hypervisors.simulator.failNext('resizeVm', 1, 'rejected');
     await fulfilments()[4](orderId, { final: false });
     expect((await w.orderRow(orderId)).status).toBe('needs_attention');
     expect(await w.vmRow(vm.id)).toMatchObject({
@@ -219,7 +219,7 @@ describe('a paid clone or snapshot', () => {
     const res = await w.call(who, 'createOrderForSnapshotVM', backupPayload(vm.id, { cost: '75.00', tax: '11.25', total: '86.25' }));
     const orderId = res.body.data.orderID as number;
     await w.markPaid(orderId);
-    w.t.app.services.hypervisors.simulator.failNext('createBackup', 2, 'unavailable');
+    w.t.modules.machines.hypervisors.simulator.failNext('createBackup', 2, 'unavailable');
     await expect(fulfilments()[2](orderId, { final: false })).rejects.toThrow();
     const [creating] = await w.db.select().from(vmBackups).where(eq(vmBackups.orderId, orderId));
     expect(creating).toMatchObject({

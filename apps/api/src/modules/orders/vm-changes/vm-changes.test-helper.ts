@@ -53,7 +53,7 @@ export async function openChangeWorld() {
   /** A running VM of 2 vCPU, 4 GB, 50 GB with 30 days left, as a paid new-VM order leaves it. */
   async function vmOf(who: Buyer, name = `web-${nextOrder + 1}`) {
     nextOrder += 1;
-    return t.app.services.vms.provisionForOrder({
+    return t.modules.machines.vms.provisionForOrder({
       orderId: nextOrder,
       companyId: acme.id,
       customerId: who.customerId,

@@ -34,14 +34,16 @@ describe('GET /api/health and GET /api/ready', () => {
   });
 
   /** The app on another database, with the test's queue and mail (neither is asked by these routes). */
-  const appOn = (database: Database) =>
-    buildApp({
-      config: t.config,
-      database,
-      queue: t.queue,
-      mailTransport: t.mailTransport,
-      fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
-    });
+  const appOn = async (database: Database) =>
+    (
+      await buildApp({
+        config: t.config,
+        database,
+        queue: t.queue,
+        mailTransport: t.mailTransport,
+        fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
+      })
+    ).app;
 
   it('health: 200 JSON in the envelope, without a company origin, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'instance-7.internal:3000' } });
@@ -144,7 +146,7 @@ describe('the request id', () => {
     const lines: { reqId?: string; msg?: string }[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const config = { ...t.config, ...overrides };
-    const app = await buildApp({
+    const { app } = await buildApp({
       config,
       database: t.database,
       queue: t.queue,

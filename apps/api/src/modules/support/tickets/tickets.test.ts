@@ -43,9 +43,9 @@ describe('tickets', () => {
     sipho = await signIn(t, acmeId, (await createCustomer(db, acmeId, { email: 'sipho@example.co.za', firstName: 'Sipho' })).id);
     zebraCustomer = await signIn(t, zebraId, (await createCustomer(db, zebraId, { email: 'thandi@example.co.za' })).id);
     service = createTicketService(db, {
-      files: t.app.services.files,
+      files: t.modules.tenant.files,
       notifications: createNotificationService(db),
-      mail: t.app.services.mail,
+      mail: t.modules.platform.mail,
     });
   });
   afterAll(() => t.close());
@@ -323,7 +323,7 @@ describe('tickets', () => {
     const url = (await detail(res.body.data.ticketID, me)).body.data.attachment[0].url as string;
     const form = multipartBody([text('issueType', 'Billing'), text('description', 'x')]);
     const revoked = await someone();
-    await t.app.services.sessions.revoke(revoked.sessionId);
+    await t.modules.identity.sessions.revoke(revoked.sessionId);
     const credentials: [string, Record<string, string>][] = [
       ['no token', { origin: ACME }],
       ['expired token', { ...authHeaders(ACME, me), authorization: await expiredToken(t, me) }],

@@ -72,7 +72,7 @@ describe('white-label company configuration', () => {
       .update(companies)
       .set({ maintenanceMode: true, maintenanceMessage: 'Back at 14:00 SAST', maintenanceRedirect: 'https://status.acme.example' })
       .where(eq(companies.id, acmeId));
-    await t.app.services.caches.invalidate('company', acmeId);
+    await t.modules.platform.caches.invalidate('company', acmeId);
     const res = await post(t.app, 'getCompanyConfiguration', { customerUrl: ACME });
     expect(res.http).toBe(300);
     expect(res.body.status).toBe(300);
@@ -80,7 +80,7 @@ describe('white-label company configuration', () => {
     expect(res.body.data).toMatchObject({ companyName: 'Acme Cloud', maintenanceModeRedirect: 'https://status.acme.example' });
 
     await t.database.db.update(companies).set({ maintenanceMode: false }).where(eq(companies.id, acmeId));
-    await t.app.services.caches.invalidate('company', acmeId);
+    await t.modules.platform.caches.invalidate('company', acmeId);
     expect((await post(t.app, 'getCompanyConfiguration', { customerUrl: ACME })).http).toBe(200);
   });
 

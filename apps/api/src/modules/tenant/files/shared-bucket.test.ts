@@ -10,6 +10,7 @@ import { startS3Server, type TestS3Server } from '../../../../test/s3-server.ts'
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { buildApp } from '../../../app.ts';
+import type { Modules } from '../../create-modules.ts';
 import { loadConfig } from '../../../config.ts';
 import { companies, files } from '../../../db/schema.ts';
 import { seedDemo } from '../../../db/seed/demo-company.ts';
@@ -22,7 +23,7 @@ const ACME = 'https://acme-cluster.example';
 const AUTH_SECRET = 'one-secret-shared-by-every-instance-0123456789';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-type Cluster = { t: TestContext; other: FastifyInstance; otherDir: string; close(): Promise<void> };
+type Cluster = { t: TestContext; other: FastifyInstance; otherModules: Modules; otherDir: string; close(): Promise<void> };
 
 /**
  * Two instances of the server on one database, each with its own DATA_DIR (as on two machines),
@@ -33,10 +34,17 @@ async function twoInstances(env: Record<string, string>): Promise<Cluster> {
   const otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawingu-other-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: otherDir, PORT: '3999', AUTH_SECRET, ...env });
   const fileStore = await openFileStore(config.storage);
-  const other = await buildApp({ config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport });
+  const { app: other, modules: otherModules } = await buildApp({
+    config,
+    database: t.database,
+    queue: t.queue,
+    fileStore,
+    mailTransport: t.mailTransport,
+  });
   return {
     t,
     other,
+    otherModules,
     otherDir,
     async close() {
       await other.close();
@@ -130,7 +138,7 @@ describe('files shared by instances through an S3-compatible bucket', () => {
 
   it('serves a public file (a logo, a video) saved by one instance from the other, and 404 once its object is gone', async () => {
     const video = Buffer.alloc(2 * 1024 * 1024, 3);
-    const saved = await cluster.t.app.services.files.save({
+    const saved = await cluster.t.modules.tenant.files.save({
       companyId: acmeId,
       kind: 'video',
       originalName: 'intro.webm',
@@ -154,7 +162,7 @@ describe('files shared by instances through an S3-compatible bucket', () => {
   });
 
   it('serves the seeded logo, video, terms PDF and agreement from the other instance, and draws the logo on its invoices', async () => {
-    const seeded = await seedDemo(cluster.t.database.db, cluster.t.app.services.files, 'https://demo-cluster.example', {
+    const seeded = await seedDemo(cluster.t.database.db, cluster.t.modules.tenant.files, 'https://demo-cluster.example', {
       demoCustomer: false,
     });
     const [demo] = await cluster.t.database.db.select().from(companies).where(eq(companies.id, seeded.id));
@@ -170,7 +178,7 @@ describe('files shared by instances through an S3-compatible bucket', () => {
       expect(res.headers['content-type']).toBe(type);
       expect(res.rawPayload.length).toBe(Number(res.headers['content-length']));
     }
-    const logoOnInvoice = createInvoiceLogos(cluster.other.services.files, 0);
+    const logoOnInvoice = createInvoiceLogos(cluster.otherModules.tenant.files, 0);
     expect(await logoOnInvoice(demo.id, demo.logoPath)).toMatchObject({ kind: 'svg' });
   });
 

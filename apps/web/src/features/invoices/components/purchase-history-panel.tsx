@@ -10,7 +10,7 @@ import { usePurchaseHistory } from '../../../api/invoices/get-purchase-history.t
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatAmount } from '../../../lib/money.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { useInvoicesText } from '../invoices-text.ts';
 import classes from './invoices.module.css';
 

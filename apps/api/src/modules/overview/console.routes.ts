@@ -18,10 +18,11 @@ import {
 } from '@mawingu/contracts/admin/customers';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../http/envelope.ts';
-import { sendInvoicePdf } from '../billing/invoices/pdf-reply.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
-import { createCustomerAdminService } from './console/service.ts';
+import { sendInvoicePdf } from '../billing/index.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import { createCustomerAdminService } from './customers/service.ts';
+import type { InvoiceService } from '../billing/index.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
@@ -31,11 +32,11 @@ const tags = ['admin: customers and VMs'];
  * for every operator of the company (support included); blocking, unblocking, re-running a
  * provisioning and the failed jobs are for owners and admins.
  */
-export function customerAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> & { invoices: InvoiceService }): FastifyPluginAsyncZod {
   const service = createCustomerAdminService({
     db: deps.database.db,
     queue: deps.queue,
-    invoices: deps.services.invoices,
+    invoices: deps.invoices,
   });
   const db = deps.database.db;
 

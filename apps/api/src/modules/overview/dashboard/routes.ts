@@ -3,8 +3,8 @@ import { errorEnvelope, envelope } from '@mawingu/contracts/envelope';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { dashboardOverview, dashboardRevenue, revenueQuery } from '@mawingu/contracts/admin/dashboard';
 import { reply } from '../../../http/envelope.ts';
-import type { AdminDeps } from '../admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../operator-guard.ts';
+import type { AdminDeps } from '../../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../../../console/operator-guard.ts';
 import { createDashboardService } from './service.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -14,7 +14,7 @@ const tags = ['admin: dashboard'];
  * Console: dashboard (issue 7, point 8). VMs and tickets are for every operator of the company
  * (support reads VMs and tickets: DOMAIN.md); revenue is for owners and admins only.
  */
-export function dashboardRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function dashboardRoutes(deps: Pick<AdminDeps, 'database'>): FastifyPluginAsyncZod {
   const db = deps.database.db;
   const service = createDashboardService(db);
 

@@ -1,7 +1,7 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * Dates of invoices and purchases as the spec writes them, "DD MMM, YYYY" (05 Jan, 2027), in the visitor's time
+ * Dates of VMs, invoices and purchases as the spec writes them, "DD MMM, YYYY" (05 Jan, 2027), in the visitor's time
  * zone; Korean gets its own medium date. An unreadable value is shown as it came.
  */
 export function formatDay(iso: string, language: string): string {

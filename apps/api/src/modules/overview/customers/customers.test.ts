@@ -99,7 +99,7 @@ beforeAll(async () => {
   // Another customer's ticket is not Amani's.
   await db.insert(tickets).values({ companyId: acme.companyId, customerId: thandi.id, issueType: 'Other', description: 'Hello' });
 
-  await t.queue.work([provisionVmJob(t.app.services.vms, FAST_RETRY)], { pollingIntervalSeconds: 0.5 });
+  await t.queue.work([provisionVmJob(t.modules.machines.vms, FAST_RETRY)], { pollingIntervalSeconds: 0.5 });
 });
 afterAll(() => t?.close());
 
@@ -375,7 +375,7 @@ describe('failed provisioning: the failed jobs and a retry', () => {
     const order = await insertOrder(db, acme, amani.id, { productName: 'Ubuntu 22.04 LTS' });
     await markPaid(db, order);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
-    const simulator = t.app.services.hypervisors.simulator;
+    const simulator = t.modules.machines.hypervisors.simulator;
     simulator.failNext('createVm', 10, 'unavailable');
     let failedVm: typeof vms.$inferSelect;
     try {
