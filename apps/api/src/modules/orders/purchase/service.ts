@@ -9,7 +9,7 @@ import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
-import type { SshKeyService } from '../../machines/vm-access/ssh-keys.ts';
+import type { SshKeyService } from '../../machines/index.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue
