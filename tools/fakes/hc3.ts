@@ -5,7 +5,8 @@
  *   every call      HTTP Basic auth (401 otherwise); GET answers arrays (one element for /X/{uuid}), 404 unknown
  *   VirDomain       GET, POST (create, powered off), PATCH (name, mem, numVCPU, tags), DELETE (SHUTOFF only)
  *   VirDomain/action  POST [{virDomainUUID, actionType START|SHUTDOWN|STOP}]
- *   VirDomain/{uuid}/clone  POST {template:{name, tags}}  → createdUUID, powered off
+ *   VirDomain/{uuid}/clone  POST {template:{name, tags, cloudInitData?}}  → createdUUID, powered off
+ *   cloudInitData   {userData, metaData}, both base64 (HC-ANS), kept on the VM for tests to read
  *   VirDomainBlockDevice   POST, PATCH (grow only), DELETE;  VirDomainSnapshot GET, POST, DELETE
  *   TaskTag/{tag}   QUEUED → RUNNING … → COMPLETE after `taskPolls` polls; the change lands at COMPLETE
  *
@@ -39,6 +40,8 @@ export type FakeHc3Vm = {
   blockDevs: FakeHc3BlockDev[];
   netDevs: Array<{ uuid: string; type: string; vlan: number }>;
   sourceVirDomainUUID: string;
+  /** What cloud-init will read at first boot, as received (base64 strings). */
+  cloudInitData?: { userData: string; metaData: string };
 };
 export type FakeHc3Snapshot = { uuid: string; domainUUID: string; label: string; type: string; timestamp: number };
 
@@ -116,6 +119,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       })),
       netDevs: vm.netDevs ?? [{ uuid: randomUUID(), type: 'VIRTIO', vlan: 0 }],
       sourceVirDomainUUID: vm.sourceVirDomainUUID ?? '',
+      ...(vm.cloudInitData && { cloudInitData: vm.cloudInitData }),
     };
     vms.set(uuid, made);
     return made;
@@ -168,6 +172,8 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
 
   type Reply = { status: number; body?: unknown };
   const error = (status: number, message: string): Reply => ({ status, body: { error: message } });
+  const isBase64 = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(v) && v.length % 4 === 0;
+  const badCloudInit = (c: any) => c !== undefined && !(isBase64(c?.userData) && isBase64(c?.metaData));
 
   function route(method: string, path: string, body: any): Reply {
     let m: RegExpExecArray | null;
@@ -179,6 +185,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       const dom = body?.dom;
       if (!dom?.name || typeof dom.mem !== 'number' || typeof dom.numVCPU !== 'number')
         return error(400, 'dom.name, dom.mem and dom.numVCPU are required');
+      if (badCloudInit(dom.cloudInitData)) return error(400, 'cloudInitData.userData and metaData must be base64 strings');
       const uuid = randomUUID();
       return {
         status: 200,
@@ -191,6 +198,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
               mem: dom.mem,
               numVCPU: dom.numVCPU,
               tags: dom.tags ?? '',
+              cloudInitData: dom.cloudInitData,
               blockDevs: (dom.blockDevs ?? []).map((d: any, slot: number) => ({
                 type: d.type,
                 capacity: d.capacity,
@@ -231,6 +239,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
       if (!source) return error(404, 'VirDomain not found');
       const uuid = randomUUID();
       const t = body?.template ?? {};
+      if (badCloudInit(t.cloudInitData)) return error(400, 'cloudInitData.userData and metaData must be base64 strings');
       return {
         status: 200,
         body: task(
@@ -244,6 +253,7 @@ export async function startFakeHc3(options: FakeHc3Options = {}, port = 0): Prom
               tags: t.tags ?? '',
               state: 'SHUTOFF',
               sourceVirDomainUUID: source.uuid,
+              cloudInitData: t.cloudInitData,
             });
             made.blockDevs = copyDisks(source, uuid);
           },

@@ -8,7 +8,10 @@
  *   methods        one.vmpool.info, one.vm.info, one.template.info, one.template.instantiate,
  *                  one.vm.action (name BEFORE id: poweroff[-hard], resume, undeploy[-hard], terminate[-hard]),
  *                  one.vm.resize, one.vm.diskresize, one.vm.attach, one.vm.snapshotcreate/-delete,
- *                  one.vm.disksaveas, one.image.info/update/delete, one.imagepool.info
+ *                  one.vm.disksaveas, one.image.info/update/delete, one.imagepool.info,
+ *                  one.vm.updateconf (CONTEXT), one.vm.chown, and the users' calls (opennebula-users.ts)
+ *   context        the CONTEXT vector a VM was instantiated with is kept on `vm.context` (tests
+ *                  assert the login it carried); every VM has one NIC with IP 10.0.0.<id>
  *   async          actions return at once; the VM sits in a transitional LCM state for `transitionPolls`
  *                  one.vm.info calls, then lands (images: LOCKED → READY on one.image.info)
  *
@@ -20,10 +23,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { XMLParser } from 'fast-xml-parser';
+import { handleUserCall, type FakeOneUser } from './opennebula-users.ts';
+import { decodeCall, esc, fault, parseTemplate, response, type Value } from './xmlrpc-codec.ts';
 
 type Attrs = Record<string, string>;
-type Value = string | number | boolean | Value[];
 type Pending = { pollsLeft: number; fail: boolean; stall: boolean; final: [number, number]; failLcm: number; apply?: () => void };
 
 export type FakeOneVm = {
@@ -35,6 +38,9 @@ export type FakeOneVm = {
   disks: Attrs[];
   snapshots: Attrs[];
   userTemplate: Attrs;
+  context: Attrs;
+  /** The owner's user id (0 oneadmin until one.vm.chown). */
+  uid: number;
   pending?: Pending;
 };
 export type FakeOneImage = {
@@ -45,13 +51,14 @@ export type FakeOneImage = {
   template: Attrs;
   pending?: Omit<Pending, 'final' | 'failLcm'>;
 };
-export type FakeOneTemplate = { id: number; name: string; template: Attrs; disks: Attrs[] };
+export type FakeOneTemplate = { id: number; name: string; template: Attrs; disks: Attrs[]; context?: Attrs };
 
 export type FakeOpenNebula = {
   url: string;
   vms: Map<number, FakeOneVm>;
   images: Map<number, FakeOneImage>;
   templates: Map<number, FakeOneTemplate>;
+  users: Map<number, FakeOneUser>;
   calls: Array<{ method: string; params: Value[] }>;
   failNextTransition(): void;
   stallNextTransition(): void;
@@ -64,63 +71,6 @@ export type FakeOpenNebula = {
 };
 
 const ERR = { AUTHENTICATION: 0x0100, NO_EXISTS: 0x0400, ACTION: 0x0800, XML_RPC_API: 0x1000, ALLOCATE: 0x4000 } as const;
-
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: false,
-  isArray: (name) => name === 'param' || name === 'value' || name === 'member',
-});
-
-function decodeValue(v: any): Value {
-  if (typeof v === 'string') return v;
-  if (v.string !== undefined) return typeof v.string === 'string' ? v.string : '';
-  if (v.int !== undefined) return Number(v.int);
-  if (v.i4 !== undefined) return Number(v.i4);
-  if (v.i8 !== undefined) return Number(v.i8);
-  if (v.double !== undefined) return Number(v.double);
-  if (v.boolean !== undefined) return String(v.boolean).trim() === '1';
-  if (v.array !== undefined) return ((v.array?.data?.value ?? []) as any[]).map(decodeValue);
-  return '';
-}
-
-function decodeCall(xml: string): { method: string; params: Value[] } {
-  const call = parser.parse(xml).methodCall;
-  const params = ((call?.params?.param ?? []) as any[]).map((p) => decodeValue(p.value?.[0] ?? ''));
-  return { method: String(call?.methodName ?? '').trim(), params };
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-function encodeValue(v: Value): string {
-  if (typeof v === 'boolean') return `<value><boolean>${v ? 1 : 0}</boolean></value>`;
-  if (typeof v === 'number') return `<value><i4>${v}</i4></value>`;
-  if (Array.isArray(v)) return `<value><array><data>${v.map(encodeValue).join('')}</data></array></value>`;
-  return `<value><string>${esc(v)}</string></value>`;
-}
-const response = (v: Value) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\r\n<methodResponse>\r\n<params>\r\n<param>${encodeValue(v)}</param>\r\n</params>\r\n</methodResponse>\r\n`;
-const fault = (code: number, message: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\r\n<methodResponse><fault><value><struct><member><name>faultCode</name><value><i4>${code}</i4></value></member><member><name>faultString</name><value><string>${esc(message)}</string></value></member></struct></value></fault></methodResponse>`;
-
-/** OpenNebula template text: `KEY=value` / `KEY="value"` / `KEY=[A="x", B=y]`, one or more per line. */
-export function parseTemplate(text: string): Array<[string, string | Attrs]> {
-  const out: Array<[string, string | Attrs]> = [];
-  const unquote = (s: string) => {
-    const t = s.trim();
-    return t.startsWith('"') ? t.slice(1, -1).replace(/\\(.)/g, '$1') : t;
-  };
-  const re = /([A-Za-z0-9_]+)\s*=\s*(\[[^\]]*\]|"(?:[^"\\]|\\.)*"|[^\n]*)/g;
-  for (const m of text.matchAll(re)) {
-    const [, key, raw] = m;
-    if (raw!.startsWith('[')) {
-      const inner: Attrs = {};
-      for (const p of raw!.slice(1, -1).matchAll(/([A-Za-z0-9_]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^,\]]*)/g))
-        inner[p[1]!.toUpperCase()] = unquote(p[2]!);
-      out.push([key!.toUpperCase(), inner]);
-    } else out.push([key!.toUpperCase(), unquote(raw!)]);
-  }
-  return out;
-}
 
 const cdata = (s: string) => `<![CDATA[${s}]]>`;
 const attrsXml = (a: Attrs) =>
@@ -152,7 +102,9 @@ export async function startFakeOpenNebula(
     name: 'ubuntu-small',
     template: { CPU: '1', VCPU: '1', MEMORY: '1024' },
     disks: [{ IMAGE_ID: '1', DEV_PREFIX: 'vd' }],
+    context: { NETWORK: 'YES', START_SCRIPT: 'echo template-script' },
   });
+  const users = new Map<number, FakeOneUser>([[0, { id: 0, name: 'oneadmin', password: 'opennebula', driver: 'core', groups: [0] }]]);
 
   const takeFlags = () => {
     const flags = { fail: failNext, stall: stallNext };
@@ -184,9 +136,9 @@ export async function startFakeOpenNebula(
   }
 
   const vmXml = (vm: FakeOneVm) =>
-    `<VM><ID>${vm.id}</ID><UID>0</UID><GID>0</GID><UNAME>oneadmin</UNAME><GNAME>oneadmin</GNAME><NAME>${esc(vm.name)}</NAME>` +
+    `<VM><ID>${vm.id}</ID><UID>${vm.uid}</UID><GID>0</GID><UNAME>oneadmin</UNAME><GNAME>oneadmin</GNAME><NAME>${esc(vm.name)}</NAME>` +
     `<STATE>${vm.state}</STATE><LCM_STATE>${vm.lcm}</LCM_STATE><STIME>0</STIME><ETIME>0</ETIME><DEPLOY_ID>one-${vm.id}</DEPLOY_ID>` +
-    `<TEMPLATE>${attrsXml(vm.template)}${vm.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}${vm.snapshots.map((s) => `<SNAPSHOT>${attrsXml(s)}</SNAPSHOT>`).join('')}</TEMPLATE>` +
+    `<TEMPLATE>${attrsXml(vm.template)}<CONTEXT>${attrsXml(vm.context)}</CONTEXT><NIC><NIC_ID>0</NIC_ID><IP>10.0.0.${vm.id}</IP></NIC>${vm.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}${vm.snapshots.map((s) => `<SNAPSHOT>${attrsXml(s)}</SNAPSHOT>`).join('')}</TEMPLATE>` +
     `<USER_TEMPLATE>${attrsXml(vm.userTemplate)}</USER_TEMPLATE><HISTORY_RECORDS/></VM>`;
   const imageXml = (i: FakeOneImage) =>
     `<IMAGE><ID>${i.id}</ID><NAME>${esc(i.name)}</NAME><STATE>${i.state}</STATE><SIZE>${i.size}</SIZE><TEMPLATE>${attrsXml(i.template)}</TEMPLATE></IMAGE>`;
@@ -199,7 +151,7 @@ export async function startFakeOpenNebula(
   const running = (vm: FakeOneVm) => vm.state === 3 && vm.lcm === 3 && !busy(vm);
   const off = (vm: FakeOneVm) => (vm.state === 8 || vm.state === 9) && !busy(vm);
 
-  function makeVm(name: string, template: Attrs, disks: Attrs[], userTemplate: Attrs): FakeOneVm {
+  function makeVm(name: string, template: Attrs, disks: Attrs[], userTemplate: Attrs, context: Attrs = {}): FakeOneVm {
     const id = nextVm++;
     const vm: FakeOneVm = {
       id,
@@ -215,6 +167,8 @@ export async function startFakeOpenNebula(
       })),
       snapshots: [],
       userTemplate,
+      context,
+      uid: 0,
     };
     vms.set(id, vm);
     transition(vm, [3, 1], [3, 3], 39); // PROLOG → RUNNING, or PROLOG_FAILURE
@@ -246,7 +200,7 @@ export async function startFakeOpenNebula(
         const t = templates.get(int(1));
         if (!t) return no(method, ERR.NO_EXISTS, `Error getting template [${p[1]}].`);
         return ok(
-          `<VMTEMPLATE><ID>${t.id}</ID><NAME>${esc(t.name)}</NAME><TEMPLATE>${attrsXml(t.template)}${t.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}</TEMPLATE></VMTEMPLATE>`,
+          `<VMTEMPLATE><ID>${t.id}</ID><NAME>${esc(t.name)}</NAME><TEMPLATE>${attrsXml(t.template)}${t.context ? `<CONTEXT>${attrsXml(t.context)}</CONTEXT>` : ''}${t.disks.map((d) => `<DISK>${attrsXml(d)}</DISK>`).join('')}</TEMPLATE></VMTEMPLATE>`,
         );
       }
       case 'one.template.instantiate': {
@@ -258,6 +212,8 @@ export async function startFakeOpenNebula(
         const template: Attrs = { ...t.template, TEMPLATE_ID: String(t.id) };
         const userTemplate: Attrs = {};
         const extraDisks = extra.filter(([k]) => k === 'DISK').map(([, v]) => v as Attrs);
+        // A vector in the extra template replaces the template's (OpenNebula's merge rule).
+        const context = (extra.find(([k]) => k === 'CONTEXT')?.[1] as Attrs | undefined) ?? t.context ?? {};
         for (const [k, v] of extra) {
           if (k === 'DISK' || typeof v !== 'string') continue;
           if (['CPU', 'VCPU', 'MEMORY'].includes(k)) template[k] = v;
@@ -271,7 +227,7 @@ export async function startFakeOpenNebula(
           if (image && d.SIZE !== undefined && Number(d.SIZE) < image.size)
             return no(method, ERR.ALLOCATE, 'Error allocating a new virtual machine. DISK SIZE smaller than the image.');
         }
-        return ok(makeVm(str(2) ?? '', template, disks, userTemplate).id);
+        return ok(makeVm(str(2) ?? '', template, disks, userTemplate, context).id);
       }
       case 'one.vm.action': {
         if (typeof p[1] !== 'string' || typeof p[2] !== 'number')
@@ -401,8 +357,26 @@ export async function startFakeOpenNebula(
         if (!images.delete(int(1))) return no(method, ERR.NO_EXISTS, `Error getting image [${p[1]}].`);
         return ok(int(1));
       }
+      case 'one.vm.updateconf': {
+        if (typeof p[1] !== 'number' || typeof p[2] !== 'string')
+          return { fault: 'one.vm.updateconf takes (session, int id, string template)' };
+        const vm = vmAt(1);
+        if (!vm) return no(method, ERR.NO_EXISTS, `Error getting virtual machine [${p[1]}].`);
+        const context = parseTemplate(p[2]).find(([k]) => k === 'CONTEXT')?.[1];
+        if (context && typeof context !== 'string') vm.context = context;
+        return ok(vm.id);
+      }
+      case 'one.vm.chown': {
+        if (typeof p[1] !== 'number' || typeof p[2] !== 'number' || typeof p[3] !== 'number')
+          return { fault: 'one.vm.chown takes (session, int, int, int)' };
+        const vm = vmAt(1);
+        if (!vm) return no(method, ERR.NO_EXISTS, `Error getting virtual machine [${p[1]}].`);
+        if (p[2] !== -1 && !users.has(p[2])) return no(method, ERR.NO_EXISTS, `Error getting user [${p[2]}].`);
+        if (p[2] !== -1) vm.uid = p[2];
+        return ok(vm.id);
+      }
       default:
-        return { fault: `unknown method ${method}` };
+        return handleUserCall(users, method, p) ?? { fault: `unknown method ${method}` };
     }
   }
 
@@ -443,6 +417,7 @@ export async function startFakeOpenNebula(
     vms,
     images,
     templates,
+    users,
     calls,
     failNextTransition: () => void (failNext = true),
     stallNextTransition: () => void (stallNext = true),

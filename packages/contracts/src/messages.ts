@@ -226,6 +226,23 @@ export const messages = {
   consoleUnavailable: 'The console of this virtual machine is not available',
   consoleLinkInvalid: 'This console link is not valid or has expired. Open the console again from your account.',
 
+  // VM access (issue 16 point 1, ADR 0100): SSH keys, the VM's password, the cloud login; our own texts
+  sshKeyNameRequired: 'Key name required',
+  sshKeyNameTooLong: 'Key name must be plain text of at most 50 characters',
+  sshKeyRequired: 'Public key required',
+  sshKeyTypeInvalid: 'The key must start with its type: ssh-ed25519, ssh-rsa or ecdsa-sha2-nistp256/384/521',
+  sshKeyBodyInvalid: 'The key body after the type must be the base64 text of a public key',
+  sshKeyBodyMismatch: 'The key body is not a complete key of the type it starts with',
+  sshKeyDuplicate: 'This key is already in your profile',
+  sshKeysTooMany: 'At most 10 keys can be kept',
+  sshKeyNotFound: 'Key not found',
+  sshKeyAdded: 'Your key has been added',
+  sshKeyRemoved: 'Your key has been removed',
+  vmPasswordReset: 'A new password has been set. Copy it now: it is shown only once.',
+  vmPasswordResetUnsupported: 'The password of this virtual machine cannot be reset here. Please contact support.',
+  cloudLoginUnsupported: 'This virtual machine runs on a cloud without a self-service portal',
+  cloudLoginRegistered: 'Your cloud login is ready',
+
   // Expiry (issue 6 point 9): reminders and notices of our own (the spec shows none)
   vmExpiresSoon: 'Your virtual machine {name} expires on {date}',
   vmExpired: 'Your virtual machine {name} has expired and has been stopped. Renew it by {date} to keep it',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { specificationRow } from './catalog.ts';
 import { envelope } from './envelope.ts';
 import { messages } from './messages.ts';
+import { sshKeyIdsField } from './vm-access.ts';
 
 /**
  * Buying a new VM (purchasing spec sections 2–4): the configuration screen's product details and
@@ -186,6 +187,8 @@ export const createOrderRequest = z.object({
   microsoftLicense: z.unknown().optional(),
   byPassflag: z.unknown().optional(),
   discountArr: z.unknown().optional(),
+  /** Ours (ADR 0100): the profile's SSH keys the machine is made with. */
+  sshKeyIDs: sshKeyIdsField,
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 export type CreateOrder = z.output<typeof createOrderRequest>;

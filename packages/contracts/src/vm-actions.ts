@@ -123,17 +123,30 @@ export const viewCloneVmRequest = z.object({ provider, virDomainUUID: uuid('virD
 export type ViewCloneVmRequest = z.infer<typeof viewCloneVmRequest>;
 
 /**
- * The spec's "VM view response". Secrets never reach the browser: user, password and the
- * hypervisor's addresses are always null; consoleUrl is a short-lived console address.
+ * The spec's "VM view response", to the VM's owner only (ADR 0100, replacing 0064's nulls): `user`,
+ * `password` and `cloudServiceUrl` are the customer's own login to the cloud's self-service portal
+ * once registered (registerUserOpenNebula), else null; the hypervisor's own addresses and
+ * credentials stay null. consoleUrl is a short-lived console address. Ours besides: the machine's
+ * address and login, its password only the first time it is viewed (`passwordShown` after that:
+ * reset it to see a new one), the SSH keys it was given.
  */
 export const vmView = z.object({
-  user: z.null(),
-  password: z.null(),
+  user: z.string().nullable(),
+  password: z.string().nullable(),
   provider: z.string(),
   apiUrl: z.null(),
   systemUrl: z.null(),
   consoleUrl: z.string().nullable(),
-  cloudServiceUrl: z.null(),
+  cloudServiceUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  loginUser: z.string().nullable(),
+  loginPassword: z.string().nullable(),
+  passwordShown: z.boolean(),
+  /** Whether a password reset is possible on this machine's platform. */
+  passwordResettable: z.boolean(),
+  sshKeys: z.array(z.object({ name: z.string(), fingerprint: z.string() })),
+  /** Whether the machine's cloud has a self-service portal to register for (OpenNebula, NodeWeaver). */
+  cloudLoginAvailable: z.boolean(),
 });
 export type VmView = z.infer<typeof vmView>;
 export const viewVmResponse = envelope(vmView);

@@ -41,6 +41,10 @@ export const activeVm = z.object({
   publicIpState: z.enum(['pending', 'active', 'failed']).nullable(),
   /** Why the public IP request failed, in words for the customer (a port in use, the network); null otherwise. Ours. */
   publicIpError: z.string().nullable(),
+  /** Where to reach it: the public IP once active, else the machine's own address; null until it runs. Ours (ADR 0100). */
+  address: z.string().nullable(),
+  /** The machine's login user (its password is on the VM's view, shown once). Ours. */
+  loginUser: z.string().nullable(),
 });
 export type ActiveVm = z.infer<typeof activeVm>;
 

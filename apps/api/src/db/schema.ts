@@ -12,3 +12,4 @@ export * from './schema/payments.ts';
 export * from './schema/operators.ts';
 export * from './schema/operator-access.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/vm-access.ts';

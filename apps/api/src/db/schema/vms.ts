@@ -77,6 +77,12 @@ export const vms = pgTable(
     pendingAction: text('pending_action'),
     /** The clone this VM was restored from, if any. */
     restoredFromBackupId: integer('restored_from_backup_id'),
+    /** The machine's login (ADR 0100): its user, its generated password sealed (secret-box), when the owner saw it. */
+    loginUser: text('login_user'),
+    passwordSealed: text('password_sealed'),
+    passwordShownAt: timestamp('password_shown_at', { withTimezone: true }),
+    /** The machine's address as the hypervisor reported it once it ran (its LAN address; a public IP is on public_ips). */
+    address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -112,6 +118,13 @@ export const simulatorVms = pgTable('simulator_vms', {
     .default(sql`'{}'::integer[]`),
   /** creating | running | stopped | archived | deleted; `creating` turns `running` once ready_at has passed. */
   state: text('state').notNull(),
+  /** What the guest was given to let its owner in (cloud-init's user, SHA-512 crypt password, SSH keys). */
+  loginUser: text('login_user'),
+  cryptedPassword: text('crypted_password'),
+  sshPublicKeys: text('ssh_public_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()

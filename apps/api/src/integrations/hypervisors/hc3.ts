@@ -15,6 +15,7 @@ import {
   type HypervisorVm,
   type HypervisorVmState,
 } from './hypervisor.ts';
+import { hc3CloudInitData, hostnameOf } from './machine-access.ts';
 import { backupLabel, pollUntil } from './polling.ts';
 
 export type { Hc3Settings } from './hc3-client.ts';
@@ -28,6 +29,7 @@ type BlockDev = { uuid: string; type: string; capacity: number; slot?: number; n
 type VirDomain = { uuid: string; name: string; state: string; mem: number; numVCPU: number; tags?: string; blockDevs?: BlockDev[] };
 type Snapshot = { uuid: string; domainUUID: string; label?: string };
 type PowerAction = 'START' | 'SHUTDOWN' | 'STOP';
+type CloudInitData = { userData: string; metaData: string };
 
 const tagsOf = (vm: { tags?: string }) =>
   (vm.tags ?? '')
@@ -85,9 +87,9 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
     await client.wait(await client.send('PATCH', `/VirDomain/${vm.uuid}`, { tags: tags.join(',') }));
   }
 
-  async function clone(sourceUuid: string, name: string, tags: string[]): Promise<string> {
+  async function clone(sourceUuid: string, name: string, tags: string[], cloudInitData?: CloudInitData): Promise<string> {
     const task = await client.send('POST', `/VirDomain/${encodeURIComponent(sourceUuid)}/clone`, {
-      template: { name, tags: tags.join(',') },
+      template: { name, tags: tags.join(','), ...(cloudInitData && { cloudInitData }) },
     });
     await client.wait(task);
     if (!task.createdUUID) throw new HypervisorError('unavailable', `HC3 clone of ${sourceUuid} answered no new machine`, provider);
@@ -141,8 +143,10 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
       let uuid = found?.uuid;
       if (!uuid) {
         const tags = [KEY_TAG(input.idempotencyKey)];
+        // The login reaches the guest through cloud-init (HC-ANS: cloudInitData on create and clone).
+        const cloudInitData = input.access && hc3CloudInitData(input.access, input.idempotencyKey, hostnameOf(input.name));
         if (input.template) {
-          uuid = await clone(await templateUuid(input.template), input.name, tags);
+          uuid = await clone(await templateUuid(input.template), input.name, tags, cloudInitData);
         } else {
           const task = await client.send('POST', '/VirDomain', {
             dom: {
@@ -152,6 +156,7 @@ export function createHc3Hypervisor(settings: Hc3Settings, provider = 'scaleComp
               tags: tags.join(','),
               blockDevs: [{ type: 'VIRTIO_DISK', capacity: input.diskGb * GB, cacheMode: 'WRITETHROUGH' }],
               netDevs: [{ type: 'VIRTIO' }],
+              ...(cloudInitData && { cloudInitData }),
             },
             options: { attachGuestToolsISO: false },
           });

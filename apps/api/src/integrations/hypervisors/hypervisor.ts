@@ -26,7 +26,17 @@ export type HypervisorVm = {
   cpu: number;
   ramGb: number;
   diskGb: number;
+  /** The machine's address as the hypervisor knows it (OpenNebula's first NIC IP, the simulator's); null when unknown (HC3). */
+  address?: string | null;
 };
+
+/**
+ * How the customer gets into a new machine (ADR 0100): the login user, its password as a SHA-512
+ * crypt hash (never the password itself) and the SSH public keys picked at purchase. Adapters hand
+ * it to the guest the way their platform does: OpenNebula/NodeWeaver CONTEXT (one-context and
+ * cloud-init), HC3 cloudInitData, the simulator's own record.
+ */
+export type MachineAccess = { user: string; cryptedPassword: string; sshPublicKeys: string[] };
 
 export type CreateVmInput = {
   name: string;
@@ -37,6 +47,7 @@ export type CreateVmInput = {
   template: string;
   /** Stable per purchase (e.g. `order-42`): the same key never makes two machines. */
   idempotencyKey: string;
+  access?: MachineAccess;
 };
 
 export type ResizeVmInput = { cpu?: number; ramGb?: number; diskGb?: number };
@@ -126,7 +137,27 @@ export interface Hypervisor {
    * and NodeWeaver `{fireedge}/fireedge/sunstone/instances/vms/{id}`, the simulator's own page.
    */
   consoleUrl(externalId: string): Promise<string>;
+  /**
+   * Gives a running machine a new login password (a reset from the VM's view): the simulator at
+   * once, OpenNebula/NodeWeaver through the VM's CONTEXT (one.vm.updateconf, applied by one-context
+   * when the guest re-reads it). Absent where the platform cannot (HC3 reads cloud-init only once).
+   */
+  setAccess?(externalId: string, access: MachineAccess): Promise<void>;
+  /** The cloud's own users and self-service portal (OpenNebula, NodeWeaver); absent elsewhere. */
+  readonly cloudUsers?: CloudUsers;
 }
+
+/**
+ * A cloud's users (the spec's registerUserOpenNebula): OpenNebula one.user.allocate with the core
+ * auth driver; `register` is idempotent by name (an existing user gets the new password), and
+ * `grantMachine` hands a machine to the user (one.vm.chown) so the portal shows it.
+ */
+export type CloudUsers = {
+  register(input: { username: string; password: string }): Promise<{ userId: string }>;
+  grantMachine(externalId: string, userId: string): Promise<void>;
+  /** The self-service portal's sign-in address (FireEdge Sunstone). */
+  portalUrl(): string;
+};
 
 /** Which adapter serves a provider name; the embedded default serves every provider with the simulator. */
 export type Hypervisors = {

@@ -13,7 +13,7 @@ export type OneVm = {
   name: string;
   state: number;
   lcmState: number;
-  template: OneAttrs & { DISK?: OneDisk[]; SNAPSHOT?: OneAttrs[] };
+  template: OneAttrs & { DISK?: OneDisk[]; SNAPSHOT?: OneAttrs[]; NIC?: OneAttrs[]; CONTEXT?: OneAttrs };
   userTemplate: OneAttrs;
 };
 export type OneImage = { id: number; name: string; state: number; template: OneAttrs };
@@ -54,6 +54,17 @@ export function parseVmPool(xml: string): OneVm[] {
 
 export function parseTemplateDisks(xml: string): OneDisk[] {
   return (parser.parse(xml).VMTEMPLATE?.TEMPLATE?.DISK ?? []) as OneDisk[];
+}
+
+/** The template's CONTEXT vector (network, start scripts…), kept when the portal adds the login to it. */
+export function parseTemplateContext(xml: string): OneAttrs {
+  return attrs(parser.parse(xml).VMTEMPLATE?.TEMPLATE?.CONTEXT);
+}
+
+/** one.userpool.info: the users' names and ids. */
+export function parseUserPool(xml: string): Array<{ id: string; name: string }> {
+  const users = parser.parse(xml).USER_POOL?.USER ?? [];
+  return ((Array.isArray(users) ? users : [users]) as any[]).map((u) => ({ id: text(u.ID), name: text(u.NAME) }));
 }
 
 function imageOf(raw: any): OneImage {

@@ -56,7 +56,15 @@ describe('the OpenNebula adapter (against a local fake XML-RPC front-end)', () =
       externalId,
     });
     expect(fake.calls.filter((c) => c.method === 'one.template.instantiate').length).toBe(instantiations);
-    expect(await one.getVm(externalId)).toEqual({ externalId, name: 'web01', state: 'creating', cpu: 2, ramGb: 4, diskGb: 20 });
+    expect(await one.getVm(externalId)).toEqual({
+      externalId,
+      name: 'web01',
+      state: 'creating',
+      cpu: 2,
+      ramGb: 4,
+      diskGb: 20,
+      address: `10.0.0.${externalId}`,
+    });
   });
 
   it('maps STATE/LCM_STATE: ACTIVE+RUNNING running, POWEROFF stopped, DONE deleted, a *_FAILURE failed; unknown is null', async () => {

@@ -9,12 +9,15 @@
  * Units: MEMORY and disk SIZE are MB at OpenNebula; the port's GB are 1024 MB.
  */
 import { HypervisorError, MAX_ADDED_DISKS, type Hypervisor, type HypervisorVm, type HypervisorVmState } from './hypervisor.ts';
+import { hostnameOf, oneContextOf } from './machine-access.ts';
 import { createOneRpc } from './opennebula-rpc.ts';
+import { createOneCloudUsers } from './opennebula-users.ts';
 import {
   ONE,
   isFailed,
   parseImage,
   parseImagePool,
+  parseTemplateContext,
   parseTemplateDisks,
   parseVm,
   parseVmPool,
@@ -134,13 +137,21 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
       const templateId = Number(input.template);
       if (!input.template || !Number.isInteger(templateId))
         throw new HypervisorError('rejected', `${provider} template must be a template id, not "${input.template}"`, provider);
-      // DISK in the extra template replaces the template's disks: repeat them, the first one resized.
-      const disks = parseTemplateDisks(String(await rpc('one.template.info', templateId, false, false)));
-      const [system, ...others] = disks;
+      // DISK and CONTEXT in the extra template replace the template's: repeat them, the first disk
+      // resized, the context with the login added (one-context and cloud-init read it at boot).
+      const templateXml = String(await rpc('one.template.info', templateId, false, false));
+      const [system, ...others] = parseTemplateDisks(templateXml);
+      const context = input.access && {
+        NETWORK: 'YES',
+        ...parseTemplateContext(templateXml),
+        SET_HOSTNAME: hostnameOf(input.name),
+        ...oneContextOf(input.access),
+      };
       const extra = [
         templateText({ CPU: input.cpu, VCPU: input.cpu, MEMORY: input.ramGb * MB_PER_GB, [KEY]: input.idempotencyKey }),
         ...(system ? [templateText({ DISK: { ...system, SIZE: String(input.diskGb * MB_PER_GB) } })] : []),
         ...others.map((d) => templateText({ DISK: d })),
+        ...(context ? [templateText({ CONTEXT: context })] : []),
       ].join('\n');
       return { externalId: await instantiate(templateId, input.name, extra) };
     },
@@ -162,6 +173,7 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
         cpu: Number(vm.template.VCPU ?? vm.template.CPU ?? 0),
         ramGb: Math.round(Number(vm.template.MEMORY ?? 0) / MB_PER_GB),
         diskGb: system ? Math.round(Number(system.SIZE ?? 0) / MB_PER_GB) : 0,
+        address: vm.template.NIC?.[0]?.IP || null,
       };
     },
 
@@ -317,5 +329,14 @@ export function createOpenNebulaHypervisor(settings: OpenNebulaSettings, provide
       const vm = await existing(externalId);
       return `${fireEdge}/fireedge/sunstone/instances/vms/${vm.id}`;
     },
+
+    /** one.vm.updateconf (session, id, template) replaces CONTEXT: the current one with the new login merged in. */
+    async setAccess(externalId, access) {
+      const vm = await existing(externalId);
+      const context = { ...(vm.template.CONTEXT ?? {}), ...oneContextOf(access) };
+      await rpc('one.vm.updateconf', vm.id, templateText({ CONTEXT: context }));
+    },
+
+    cloudUsers: createOneCloudUsers(rpc, { provider, portalUrl: `${fireEdge}/fireedge/sunstone`, vmId }),
   };
 }

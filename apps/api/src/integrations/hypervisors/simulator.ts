@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { verify } from 'unixcrypt';
 import type { Db } from '../../db/client.ts';
 import { simulatorBackups, simulatorVms } from '../../db/schema.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type HypervisorErrorKind,
   type HypervisorVm,
   type HypervisorVmState,
+  type MachineAccess,
   type ResizeVmInput,
   type RestoreCloneInput,
 } from './hypervisor.ts';
@@ -30,7 +32,8 @@ type Operation =
   | 'restoreClone'
   | 'archiveVm'
   | 'restoreArchive'
-  | 'consoleUrl';
+  | 'consoleUrl'
+  | 'setAccess';
 
 export type SimulatorOptions = {
   /** How long a new machine takes to boot (ms). Realistic in the product, 0 in tests. */
@@ -44,7 +47,17 @@ export type SimulatorHypervisor = Hypervisor & {
   failNext(operation: Operation, times: number, kind?: HypervisorErrorKind): void;
   /** Tests: how many machines it holds (deleted ones included). */
   count(): Promise<number>;
+  /** The guest's own login check, for the simulator's console: the user and password it was given. */
+  checkLogin(externalId: string, user: string, password: string): Promise<boolean>;
+  /** What the guest was given (tests, the console's greeting). */
+  accessOf(externalId: string): Promise<MachineAccess | null>;
 };
+
+/** A private address per machine, stable for its id (the simulator has no network of its own). */
+function addressOf(id: string): string {
+  const hash = createHash('sha256').update(id).digest();
+  return `10.20.${hash[0]}.${(hash[1]! % 253) + 2}`;
+}
 
 /**
  * The embedded default hypervisor: machines are rows of `simulator_vms`, so they survive restarts
@@ -101,6 +114,9 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
         ramGb: input.ramGb,
         diskGb: input.diskGb,
         state: 'creating',
+        loginUser: input.access?.user ?? null,
+        cryptedPassword: input.access?.cryptedPassword ?? null,
+        sshPublicKeys: input.access?.sshPublicKeys ?? [],
         readyAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
       })
       .onConflictDoNothing({ target: simulatorVms.idempotencyKey });
@@ -128,6 +144,7 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
         cpu: row.cpu,
         ramGb: row.ramGb,
         diskGb: row.diskGb,
+        address: addressOf(row.id),
       };
     },
 
@@ -232,6 +249,27 @@ export function createSimulatorHypervisor(db: Db, options: SimulatorOptions = {}
       if (row.state !== 'archived' && row.state !== 'stopped')
         throw new HypervisorError('wrong-state', 'the machine is not archived', provider);
       await setState(externalId, 'running');
+    },
+
+    async setAccess(externalId, access) {
+      maybeFail('setAccess');
+      await existing(externalId);
+      await db
+        .update(simulatorVms)
+        .set({ loginUser: access.user, cryptedPassword: access.cryptedPassword, sshPublicKeys: access.sshPublicKeys })
+        .where(eq(simulatorVms.id, externalId));
+    },
+
+    async checkLogin(externalId, user, password) {
+      const row = await read(externalId);
+      if (!row || row.state !== 'running' || !row.cryptedPassword || row.loginUser !== user) return false;
+      return verify(password, row.cryptedPassword);
+    },
+
+    async accessOf(externalId) {
+      const row = await read(externalId);
+      if (!row?.loginUser || !row.cryptedPassword) return null;
+      return { user: row.loginUser, cryptedPassword: row.cryptedPassword, sshPublicKeys: row.sshPublicKeys };
     },
 
     async consoleUrl(externalId) {

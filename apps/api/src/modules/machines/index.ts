@@ -7,3 +7,4 @@ export { describeError } from './vms/machine-state.ts';
 export { enqueueProvisioning } from './vms/provision-job.ts';
 export type { ProvisionRequest } from './vms/service.ts';
 export { transitionVm } from './vms/vm-state.ts';
+export type { SshKeyService } from './vm-access/ssh-keys.ts';

@@ -9,6 +9,8 @@ import type { PlatformModule } from '../platform/index.ts';
 import { machinesCustomerRoutes } from './customer.routes.ts';
 import { machinesJobs, machinesSchedules } from './jobs.ts';
 import { createPublicIpService } from './public-ips/service.ts';
+import { createVmAccessService } from './vm-access/service.ts';
+import { createSshKeyService } from './vm-access/ssh-keys.ts';
 import { createConsoleTokens } from './vms/console-token.ts';
 import { createVmService, type OrderTransition } from './vms/service.ts';
 import { simulatorConsoleRoutes } from './vms/simulator-console-routes.ts';
@@ -30,17 +32,20 @@ export function createMachinesModule({ config, database, queue, platform, identi
   const { db } = database;
   const { notifications } = identity;
   const hypervisors = selectHypervisors(db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
-  const vms = createVmService({ db, hypervisors, notifications, mail: platform.mail, orderStatus });
+  const vms = createVmService({ db, hypervisors, notifications, mail: platform.mail, orderStatus, secrets: identity.secretBox });
   const publicIp = selectPublicIp(database, config.meraki);
   const consoleTokens = createConsoleTokens(identity.authSecret);
-  const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens });
+  const sshKeys = createSshKeyService(db);
+  const vmAccess = createVmAccessService({ db, hypervisors, secrets: identity.secretBox });
+  const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens, access: vmAccess });
   const publicIps = createPublicIpService({ db, queue, publicIp, notifications });
   return {
     hypervisors,
     vms,
     vmActions,
     publicIps,
-    customerRoutes: machinesCustomerRoutes({ vms, vmActions, publicIps }),
+    sshKeys,
+    customerRoutes: machinesCustomerRoutes({ vms, vmActions, publicIps, sshKeys, vmAccess }),
     /** The simulator's console page (opened from viewVM with a signed, short-lived token), outside /api. */
     simulatorConsole: simulatorConsoleRoutes(hypervisors.simulator, consoleTokens),
     jobs: () => machinesJobs({ db, queue, hypervisors, vms, vmActions, publicIps, log }),

@@ -47,7 +47,7 @@ export function createOrdersModule({ config, database, queue, platform, identity
   const vmChanges = createVmChangeService(vmPurchaseDeps);
   /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
   const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
-  const purchase = createPurchaseService(db, catalog, purchaseTerms, config.zarToUsdRate);
+  const purchase = createPurchaseService(db, catalog, purchaseTerms, config.zarToUsdRate, machines.sshKeys);
   return {
     purchaseTerms,
     fulfilments,

@@ -62,6 +62,8 @@ export type PurchaseSpec = {
   updateType?: 'RamAndCpu' | 'Disk';
   daysExtended?: number;
   MultiRenewData?: unknown[];
+  /** Kind 1: the profile's SSH keys picked for the new machine (ADR 0100). */
+  sshKeyIds?: number[];
 };
 
 export type ChosenConfiguration = {

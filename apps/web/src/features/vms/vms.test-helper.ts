@@ -45,6 +45,8 @@ export function makeVm(overrides: Partial<ActiveVm> = {}): ActiveVm {
     pendingAction: null,
     publicIpState: null,
     publicIpError: null,
+    address: '10.20.4.17',
+    loginUser: 'admin',
     ...overrides,
   };
 }

@@ -255,6 +255,7 @@ describe('provisioning a paid order’s VM', () => {
   it('waits for a slow machine to boot before calling the VM ready', async () => {
     const { createVmService } = await import('./service.ts');
     const { createSimulatorHypervisor } = await import('../../../integrations/hypervisors/simulator.ts');
+    const { createSecretBox } = await import('../../../integrations/secrets/secret-box.ts');
     const slow = createSimulatorHypervisor(t.database.db, { createDelayMs: 600 });
     const service = createVmService({
       db: t.database.db,
@@ -262,6 +263,7 @@ describe('provisioning a paid order’s VM', () => {
       notifications: t.modules.identity.notifications,
       mail: t.modules.platform.mail,
       orderStatus: transition,
+      secrets: createSecretBox(new TextEncoder().encode('a test secret of thirty-two bytes!')),
       boot: { pollMs: 50, timeoutMs: 5000 },
     });
     const started = Date.now();

@@ -5,12 +5,15 @@ import { LISTED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../../db/client.ts';
 import { products, publicIps, vmBackups, vmDisks, vms } from '../../../db/schema.ts';
-import { HypervisorError, type Hypervisors } from '../../../integrations/hypervisors/hypervisor.ts';
+import { HypervisorError, type Hypervisors, type MachineAccess } from '../../../integrations/hypervisors/hypervisor.ts';
+import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import { vmProvisioning } from '../../../observability/metrics.ts';
 import { createCustomerAccounts } from '../../identity/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
+import { cryptPassword, generatePassword, MACHINE_LOGIN_USER } from '../vm-access/machine-login.ts';
+import { keysOfOrder } from '../vm-access/ssh-keys.ts';
 import { vmReadyMail } from './vm-mails.ts';
 import { describeError } from './machine-state.ts';
 import { transitionVm } from './vm-state.ts';
@@ -40,6 +43,8 @@ export type VmServiceDeps = {
   hypervisors: Hypervisors;
   notifications: NotificationService;
   mail: MailService;
+  /** Seals each machine's generated password (ADR 0100). */
+  secrets: SecretBox;
   /**
    * The orders' one writer of an order's status (orders/order-status.ts `transition`), handed in so
    * that machines do not import orders: a new VM's order is fulfilled when its VM runs.
@@ -61,7 +66,7 @@ const asPublicIpState = (state: string | null): ActiveVm['publicIpState'] =>
  * the change to `running` (with the notification and the mail) happens once, in one transaction.
  */
 export function createVmService(deps: VmServiceDeps) {
-  const { db, hypervisors, notifications, mail, orderStatus } = deps;
+  const { db, hypervisors, notifications, mail, orderStatus, secrets } = deps;
   const transition = orderStatus;
   const pollMs = deps.boot?.pollMs ?? 1000;
   const timeoutMs = deps.boot?.timeoutMs ?? 5 * 60_000;
@@ -98,6 +103,9 @@ export function createVmService(deps: VmServiceDeps) {
         diskGb: req.diskGb,
         regionId: req.regionId,
         days: req.days,
+        // Made once with the row, so every retry gives the machine the same password.
+        loginUser: MACHINE_LOGIN_USER,
+        passwordSealed: secrets.seal(generatePassword()),
       })
       .onConflictDoNothing({ target: vms.orderId });
     const row = await rowOfOrder(req.orderId);
@@ -109,7 +117,18 @@ export function createVmService(deps: VmServiceDeps) {
   }
 
   /** provisioning → running with its dates, the bell notification and the mail, all or nothing, once. */
-  async function markRunning(row: VmRow, externalId: string): Promise<VmRow | undefined> {
+  /** The login the machine is made with: its user, the crypt hash of its password, the keys the order picked. */
+  async function accessOf(row: VmRow): Promise<MachineAccess | undefined> {
+    if (!row.loginUser || !row.passwordSealed) return undefined;
+    const keys = row.orderId === null ? [] : await keysOfOrder(db, row.orderId);
+    return {
+      user: row.loginUser,
+      cryptedPassword: cryptPassword(secrets.open(row.passwordSealed)),
+      sshPublicKeys: keys.map((k) => k.publicKey),
+    };
+  }
+
+  async function markRunning(row: VmRow, externalId: string, address: string | null): Promise<VmRow | undefined> {
     const account = await customers.byId(row.companyId, row.customerId);
     return db.transaction(async (tx) => {
       const done = await transitionVm(tx, row.id, ['provisioning'], 'running', {
@@ -117,6 +136,7 @@ export function createVmService(deps: VmServiceDeps) {
         startAt: sql`now()`,
         endAt: sql`now() + ${vms.days} * interval '1 day'`,
         lastError: null,
+        address,
       });
       if (!done) return undefined;
       // A new-VM order is fulfilled once its machine runs (an operator's Retry comes from needs_attention).
@@ -165,14 +185,15 @@ export function createVmService(deps: VmServiceDeps) {
         diskGb: row.diskGb,
         template,
         idempotencyKey: machineKeyOf(req.orderId),
+        access: await accessOf(row),
       });
       // Known at once, so an operator can find the machine even if we crash before it runs.
       await db
         .update(vms)
         .set({ externalId, updatedAt: sql`now()` })
         .where(and(eq(vms.id, row.id), eq(vms.state, 'provisioning')));
-      await waitUntilRunning(hypervisor, externalId, { pollMs, timeoutMs });
-      await markRunning(row, externalId);
+      const machine = await waitUntilRunning(hypervisor, externalId, { pollMs, timeoutMs });
+      await markRunning(row, externalId, machine.address ?? null);
       provisioned({ outcome: 'running' });
     } catch (err) {
       const lasting = err instanceof HypervisorError && !err.retryable;
@@ -235,6 +256,8 @@ export function createVmService(deps: VmServiceDeps) {
       publicIpState: asPublicIpState(publicIpState),
       // While pending, last_error is the network's own answer of a retried attempt: only a failed request's reason is the customer's.
       publicIpError: publicIpState === 'failed' ? publicIpError : null,
+      address: (publicIpState === 'active' ? publicIp : null) ?? vm.address,
+      loginUser: vm.loginUser,
     }));
   }
 

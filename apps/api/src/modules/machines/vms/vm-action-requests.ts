@@ -8,6 +8,7 @@ import { AppError } from '../../../http/app-error.ts';
 import { HypervisorError, type Hypervisors } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
+import type { VmAccessView } from '../vm-access/service.ts';
 import type { ConsoleTokens } from './console-token.ts';
 import { findCustomerVm, findCustomerVmByExternalId, type CustomerVm } from './customer-vm.ts';
 import { BACKUP_PENDING, VM_PENDING, type BackupActionJobData, type VmAction, type VmActionJobData } from './pending-actions.ts';
@@ -19,8 +20,23 @@ export type VmActionRequestDeps = {
   hypervisors: Hypervisors;
   queue: JobQueue;
   consoleTokens: ConsoleTokens;
+  /** The machine's login and the cloud login on the VM's view (ADR 0100); without it they are null. */
+  access?: { viewOf(vm: CustomerVm): Promise<VmAccessView> };
   vmJob: JobSpec<VmActionJobData>;
   backupJob: JobSpec<BackupActionJobData>;
+};
+
+const NO_ACCESS: VmAccessView = {
+  user: null,
+  password: null,
+  cloudServiceUrl: null,
+  address: null,
+  loginUser: null,
+  loginPassword: null,
+  passwordShown: false,
+  passwordResettable: false,
+  sshKeys: [],
+  cloudLoginAvailable: false,
 };
 
 const busy = () => new AppError('vm_busy', 409, messages.vmBusy);
@@ -195,7 +211,8 @@ export function createVmActionRequests(deps: VmActionRequestDeps) {
     if (consoleUrl.includes('/simulator/console/')) {
       consoleUrl += `${consoleUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(consoleTokens.sign(vm.externalId))}`;
     }
-    return { user: null, password: null, provider: vm.provider, apiUrl: null, systemUrl: null, consoleUrl, cloudServiceUrl: null };
+    const access = (await deps.access?.viewOf(vm)) ?? NO_ACCESS;
+    return { ...access, provider: vm.provider, apiUrl: null, systemUrl: null, consoleUrl };
   }
 
   async function viewVm(who: Customer, vmId: number, externalId: string): Promise<VmView> {

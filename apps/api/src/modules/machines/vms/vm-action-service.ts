@@ -6,7 +6,7 @@ import { backupActionSpec } from './backup-action-job.ts';
 import { vmActionSpec, type ActionRetry } from './vm-action-job.ts';
 import { createBackupActionWork } from './backup-action-work.ts';
 import type { ConsoleTokens } from './console-token.ts';
-import { createVmActionRequests } from './vm-action-requests.ts';
+import { createVmActionRequests, type VmActionRequestDeps } from './vm-action-requests.ts';
 import { createVmActionWork } from './vm-action-work.ts';
 import { createVmLists } from './vm-lists.ts';
 
@@ -16,6 +16,8 @@ export type VmActionDeps = {
   queue: JobQueue;
   publicIp: PublicIp;
   consoleTokens: ConsoleTokens;
+  /** The machine's login and cloud login on the VM's view (modules/vm-access). */
+  access?: VmActionRequestDeps['access'];
   /** The jobs' retry policy (tests shorten it). */
   retry?: ActionRetry;
   boot?: { pollMs?: number; timeoutMs?: number };

@@ -1,4 +1,4 @@
-import { HypervisorError, type Hypervisor } from '../../../integrations/hypervisors/hypervisor.ts';
+import { HypervisorError, type Hypervisor, type HypervisorVm } from '../../../integrations/hypervisors/hypervisor.ts';
 
 export type BootWait = { pollMs: number; timeoutMs: number };
 
@@ -12,11 +12,11 @@ export async function waitUntilRunning(
   externalId: string,
   { pollMs, timeoutMs }: BootWait,
   label = 'machine',
-): Promise<void> {
+): Promise<HypervisorVm> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const machine = await hypervisor.getVm(externalId);
-    if (machine?.state === 'running') return;
+    if (machine?.state === 'running') return machine;
     if (machine?.state === 'failed') throw new HypervisorError('rejected', `${label} ${externalId} failed to build`, hypervisor.provider);
     if (Date.now() >= deadline)
       throw new HypervisorError('unavailable', `${label} ${externalId} not running after ${timeoutMs} ms`, hypervisor.provider);

@@ -9,13 +9,20 @@ import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
+import type { SshKeyService } from '../../machines/index.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue
  * (products, sliders, regions) comes from the catalogue service and the purchase terms from their
  * own cache, so both sides of a purchase read the same figures; every amount is the pricing engine's.
  */
-export function createPurchaseService(db: Db, catalog: CatalogService, terms: PurchaseTermsSource, zarToUsdRate: string) {
+export function createPurchaseService(
+  db: Db,
+  catalog: CatalogService,
+  terms: PurchaseTermsSource,
+  zarToUsdRate: string,
+  sshKeys?: SshKeyService,
+) {
   async function productOf(companyId: number, productId: number) {
     const product = await catalog.productForPurchase(companyId, productId);
     if (!product)
@@ -38,7 +45,10 @@ export function createPurchaseService(db: Db, catalog: CatalogService, terms: Pu
     const product = await productOf(companyId, input.productID);
     const companyTerms = await terms.of(companyId);
     const quote = quoteNewVm(input, product, companyTerms);
+    // The keys are the customer's own or the order is refused; the order keeps a copy (ADR 0100).
+    const keys = (await sshKeys?.pick(companyId, customerId, input.sshKeyIDs)) ?? [];
     const stored = await storeNewVmOrder(db, companyId, customerId, quote);
+    await sshKeys?.attachToOrder(stored.order.id, keys);
     return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
   }
 

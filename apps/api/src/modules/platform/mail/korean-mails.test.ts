@@ -8,7 +8,7 @@ import { vmUpdatedMail } from '../../orders/vm-changes/vm-change-mails.ts';
 import { vmReadyMail } from '../../machines/vms/vm-mails.ts';
 
 const endAt = new Date('2026-12-01T09:30:00Z');
-const vm = { name: '웹서버', cpu: 2, ramGb: 4, diskGb: 50, os: 'Ubuntu 24.04', endAt };
+const vm = { name: '웹서버', cpu: 2, ramGb: 4, diskGb: 50, os: 'Ubuntu 24.04', endAt, address: '10.20.1.2', loginUser: 'admin' };
 
 /** Every mail a customer gets, as a Korean customer gets it. */
 const korean = {

@@ -8,6 +8,7 @@ import { useAccountText } from '../account-text.ts';
 import classes from '../components/account.module.css';
 import { AccountTabs, tabOfRouteId, type AccountTabsProps } from '../components/account-tabs.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SshKeysCard } from '../components/ssh-keys-card.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 
 export type CustomerProfilePageProps = {
@@ -58,6 +59,7 @@ export function CustomerProfilePage({ ticketsPanel, raiseTicketAction, vmPanels 
 
   const reply = query.data;
   let profile: ReactNode;
+  let keysCard: ReactNode = null;
   if (query.isPending) profile = <ProfileSkeleton />;
   else if (!reply?.data) {
     profile = (
@@ -75,6 +77,7 @@ export function CustomerProfilePage({ ticketsPanel, raiseTicketAction, vmPanels 
         <ProfileForm user={reply.data.userDetails} countries={reply.data.countryList} />
       </div>
     );
+    keysCard = <SshKeysCard />;
   }
 
   return (
@@ -82,6 +85,7 @@ export function CustomerProfilePage({ ticketsPanel, raiseTicketAction, vmPanels 
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Container py={{ base: 'lg', sm: 'xl' }}>
         {profile}
+        {keysCard}
         <AccountTabs tab={tab} onTabChange={setTab} ticketsPanel={ticketsPanel} raiseTicketAction={raiseTicketAction} vmPanels={vmPanels} />
       </Container>
     </>

@@ -32,6 +32,7 @@ import { ProductHeading } from './product-heading.tsx';
 import classes from './purchase.module.css';
 import { ShareDialog } from './share-dialog.tsx';
 import { SpecSliders } from './spec-sliders.tsx';
+import { SshKeyPicker } from './ssh-key-picker.tsx';
 import { SpecificationTable } from './specification-table.tsx';
 
 type Dialog = { kind: 'usd'; gateway: string } | { kind: 'choose'; gateways: string[] } | { kind: 'share' } | null;
@@ -56,6 +57,7 @@ export function Configurator({ details }: { details: VmProductDetails }) {
   const regionRef = useRef<HTMLSelectElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
+  const [sshKeyIds, setSshKeyIds] = useState<number[]>([]);
 
   const region = details.country.find((c) => c.countryID === regionId) ?? null;
   const shownRegion = region ?? details.country[0] ?? null;
@@ -78,7 +80,7 @@ export function Configurator({ details }: { details: VmProductDetails }) {
   const goToPurchase = (gateway: string) => {
     if (!bill || regionId === null || days === null) return;
     setDialog(null);
-    const spec = newVmSpecOf(details, { ...sizes, regionId, days, gateway }, bill);
+    const spec = { ...newVmSpecOf(details, { ...sizes, regionId, days, gateway }, bill), sshKeyIds };
     void navigate(paths.purchaseDetails.getHref(1), { state: spec });
   };
 
@@ -234,6 +236,8 @@ export function Configurator({ details }: { details: VmProductDetails }) {
                 </Text>
                 <SpecSliders details={details} sizes={sizes} onChange={setSize} />
               </Card>
+
+              <SshKeyPicker value={sshKeyIds} onChange={setSshKeyIds} />
 
               {!hidesSpecificationTable(details) && (
                 <Card

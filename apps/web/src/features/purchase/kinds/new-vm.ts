@@ -27,6 +27,7 @@ export function newVmOrderPayload(spec: PurchaseSpec): CreateOrderRequest {
     byPassflag: spec.byPassflag,
     discountAmount: spec.discountAmount,
     discountArr: spec.discountArr,
+    ...(spec.sshKeyIds?.length && { sshKeyIDs: spec.sshKeyIds }),
   };
 }
 

@@ -10,10 +10,10 @@ import { useVmPower } from '../../../api/vms/vm-actions.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { useOpenConsole } from '../use-open-console.ts';
 import { canSelectForRenewal, powerAction, type VmAction } from '../vm-capabilities.ts';
 import { useVmsText } from '../vms-text.ts';
 import { ProductDialogs, type ProductDialog } from './product-dialogs.tsx';
+import { VmAccessModal } from './vm-access-modal.tsx';
 import { VmActions } from './vm-actions.tsx';
 import { VmItem } from './vm-item.tsx';
 import classes from './vms.module.css';
@@ -54,7 +54,7 @@ export function ProductsPanel({ raiseTicketAction }: ProductsPanelProps) {
   const vmsText = useVmsText();
   const vms = useUserVms();
   const power = useVmPower();
-  const openConsole = useOpenConsole();
+  const [accessVm, setAccessVm] = useState<ActiveVm | null>(null);
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [dialog, setDialog] = useState<ProductDialog | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
@@ -104,7 +104,7 @@ export function ProductsPanel({ raiseTicketAction }: ProductsPanelProps) {
     });
 
   const act = async (vm: ActiveVm, action: VmAction) => {
-    if (action === 'view') return openConsole(vm);
+    if (action === 'view') return setAccessVm(vm);
     if (action === 'power') {
       if (powerAction(vm) === 'shutdown') return setDialog({ kind: 'shutdown', vm });
       const started = await power.mutateAsync({ vm, action: 'start' });
@@ -135,6 +135,7 @@ export function ProductsPanel({ raiseTicketAction }: ProductsPanelProps) {
         ))}
       </ul>
       <ProductDialogs dialog={dialog} onClose={() => setDialog(null)} raiseTicketAction={raiseTicketAction} />
+      <VmAccessModal vm={accessVm} onClose={() => setAccessVm(null)} />
     </Stack>
   );
 }

@@ -130,6 +130,11 @@ export function VmItem({ vm, actions, selection, onBlockedClick }: VmItemProps) 
           <Text size="sm" c={vm.aliasName ? undefined : 'gray.7'}>
             {t('vm.alias')}: {vm.aliasName || t('vm.noAlias')}
           </Text>
+          {vm.address && vm.loginUser && (
+            <Text size="sm" c="gray.7" data-testid="vm-login">
+              {t('vm.login', { address: vm.address, user: vm.loginUser })}
+            </Text>
+          )}
         </div>
         <div className={classes.badges}>
           {vm.isBlocked === 1 && (
