@@ -12,7 +12,7 @@ export type StoredOrder = { order: OrderRow; lines: OrderLineRow[] };
 export const NEW_VM = 1;
 
 /** Writes a priced new-VM order and its lines in one transaction: all of it or nothing. */
-export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote): Promise<StoredOrder> {
+export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote, vmName: string): Promise<StoredOrder> {
   const { product, region, bill } = quote;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -24,6 +24,7 @@ export async function storeNewVmOrder(db: Db, companyId: number, customerId: num
         reference: newOrderReference(),
         productId: product.row.id,
         productName: product.row.name,
+        vmName,
         regionId: region.id,
         regionName: region.name,
         days: quote.days,
