@@ -6,7 +6,8 @@ describe('VM names', () => {
   it('suggests the product short name and the lowest free number, whatever the case of names taken', () => {
     expect(productShortName('Ubuntu Server 24.04 LTS')).toBe('ubuntu-server');
     expect(productShortName('CentOS Stream 9 (Nairobi)')).toBe('centos-stream');
-    expect(productShortName('2024')).toBe('vm');
+    expect(productShortName('Ubuntu 22.04 LTS')).toBe('ubuntu-22');
+    expect(productShortName('(!)')).toBe('vm');
     expect(suggestVmName('Ubuntu Server 24.04 LTS', [])).toBe('ubuntu-server-1');
     expect(suggestVmName('Ubuntu Server 24.04 LTS', ['Ubuntu-Server-1', 'ubuntu-server-3'])).toBe('ubuntu-server-2');
   });

@@ -22,12 +22,12 @@ export const vmNameField = z
     z.string().min(VM_NAME_MIN, messages.vmNameInvalid).max(VM_NAME_MAX, messages.vmNameInvalid).regex(VM_NAME, messages.vmNameInvalid),
   );
 
-/** The first two words of a product's name, as a lowercase slug: "Ubuntu Server 24.04 LTS" → "ubuntu-server". */
+/** The first two words of a product's name, as a lowercase slug: "Ubuntu Server 24.04 LTS" → "ubuntu-server", "Ubuntu 22.04 LTS" → "ubuntu-22". */
 export function productShortName(productName: string): string {
   const words = productName
     .toLocaleLowerCase('en')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => /\p{L}/u.test(w));
+    .filter(Boolean);
   const short = words
     .slice(0, 2)
     .join('-')
