@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { orders } from '../apps/api/src/db/schema.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { createCatalogService } from '../apps/api/src/modules/catalog/service.ts';
-import { createPurchaseService } from '../apps/api/src/modules/purchase/service.ts';
-import { createPurchaseTerms } from '../apps/api/src/modules/purchase/purchase-terms.ts';
+import { createCatalogService } from '../apps/api/src/modules/catalogue/catalog/service.ts';
+import { createPurchaseService } from '../apps/api/src/modules/orders/purchase/service.ts';
+import { createPurchaseTerms } from '../apps/api/src/modules/orders/purchase/purchase-terms.ts';
 import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
 

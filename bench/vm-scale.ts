@@ -23,7 +23,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createOutboxTransport } from '../apps/api/src/integrations/mail/outbox-transport.ts';
 import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
-import { createVmExpiry } from '../apps/api/src/jobs/expire-vms.ts';
+import { createVmExpiry } from '../apps/api/src/modules/machines/expiry/expire-job.ts';
 import { startQueue } from '../apps/api/src/jobs/queue.ts';
 import { resetToNeverSwept, seedVmWorld, SITE, stateCounts } from './vm-scale-seed.ts';
 
@@ -93,7 +93,13 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<DbResult> {
   const database = await openBenchDatabase(kind);
   const queue = await startQueue(database, log);
   const mailTransport = createOutboxTransport(database.db, config.mailFrom, log);
-  const app = await buildApp({ config, database, queue, fileStore: createLocalFileStore(path.join(dataDir, 'files')), mailTransport });
+  const { app, modules } = await buildApp({
+    config,
+    database,
+    queue,
+    fileStore: createLocalFileStore(path.join(dataDir, 'files')),
+    mailTransport,
+  });
   try {
     process.stdout.write(
       `\n[${kind}] seeding ${CUSTOMERS.toLocaleString('en')} customers and ${(CUSTOMERS * VMS_PER_CUSTOMER).toLocaleString('en')} VMs … `,
@@ -109,7 +115,7 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<DbResult> {
     const sessions = await Promise.all(
       Array.from({ length: SIGNED_IN }, async () => {
         const customerId = world.customerIds[Math.floor(pick() * world.customerIds.length)]!;
-        const session = await app.services.sessions.start(world.companyId, customerId);
+        const session = await modules.identity.sessions.start(world.companyId, customerId);
         return { origin: SITE, authorization: session.token, refreshtoken: session.refreshToken };
       }),
     );
@@ -143,7 +149,7 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<DbResult> {
     }
 
     // The expiry pass as the daily job runs it (machine jobs and mails are queued, not worked here).
-    const expiry = createVmExpiry({ db: database.db, queue, ...app.services });
+    const expiry = createVmExpiry({ db: database.db, queue, hypervisors: modules.machines.hypervisors });
     const passes: PassResult[] = [];
     const timed = async (name: string, budgeted: boolean) => {
       const started = performance.now();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
-import type { ConsoleOperator } from './fixtures-console.ts';
+import type { ConsoleOperator } from './fixtures/console.ts';
 
 /** The code an authenticator app shows now for the operator's secret (RFC 6238, 30 s, 6 digits). */
 export function totpNow(operator: Pick<ConsoleOperator, 'totpSecret'>): string {

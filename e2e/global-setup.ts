@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, startProduct } from '../tools/start-product.ts';
-import { loadFixtures } from './fixtures.ts';
+import { loadFixtures } from './fixtures/load-fixtures.ts';
 import { startGatewayFakes } from './gateway-fakes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -20,9 +20,9 @@ const dist = path.join(api, 'dist');
 export const COMMANDS = {
   migrate: 'db/migrate-cli.ts',
   seed: 'db/seed/cli.ts',
-  'create-owner': 'modules/admin/access/create-owner-cli.ts',
-  'ticket-answer': 'modules/tickets/answer-cli.ts',
-  'vms-expire': 'modules/expiry/expire-cli.ts',
+  'create-owner': 'modules/operators/access/create-owner-cli.ts',
+  'ticket-answer': 'modules/support/tickets/answer-cli.ts',
+  'vms-expire': 'modules/machines/expiry/expire-cli.ts',
   'files-copy-to-s3': 'integrations/storage/copy-to-s3-cli.ts',
 } as const;
 

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
-import { catalogueOrigins } from '../fixtures-catalogue.ts';
-import { siteOrigins } from '../fixtures.ts';
+import { catalogueOrigins } from '../fixtures/catalogue.ts';
+import { siteOrigins } from '../fixtures/load-fixtures.ts';
 
 const port = inject('port');
 const demo = siteOrigins(port).demo;

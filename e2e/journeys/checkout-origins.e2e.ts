@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { configurePurchase, type Purchase } from '../buy-vm.ts';
-import { SECOND_BRAND_CUSTOMER, SECOND_BRAND_PRODUCTS, secondBrandOrigin } from '../fixtures-checkout.ts';
+import { SECOND_BRAND_CUSTOMER, SECOND_BRAND_PRODUCTS, secondBrandOrigin } from '../fixtures/checkout.ts';
 import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);

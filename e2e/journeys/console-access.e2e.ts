@@ -5,7 +5,7 @@ import { accessMessages } from '@mawingu/contracts/admin/access';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { freshCodes, signInToConsole } from '../console-login.ts';
-import { CONSOLE, type ConsoleOperator } from '../fixtures-console.ts';
+import { CONSOLE, type ConsoleOperator } from '../fixtures/console.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
@@ -127,6 +127,10 @@ describe('console: access', () => {
 
   it('the admin creates a support operator (the form names a weak password)', async () => {
     const { page } = admin;
+    // Operators is over all companies: it sits apart from the company's sections.
+    const nav = page.getByRole('navigation', { name: 'Console sections' });
+    await visible(nav.getByRole('group', { name: 'All companies' }).getByRole('link', { name: 'Operators' }));
+    expect(await nav.getByRole('group', { name: 'Lifecycle Hosting' }).getByRole('link', { name: 'Operators' }).count()).toBe(0);
     await page.getByRole('button', { name: 'New operator' }).click();
     const dialog = page.getByRole('dialog', { name: 'New operator' });
     await visible(dialog);
@@ -185,7 +189,9 @@ describe('console: access', () => {
   it('support sees no manager sections, and a manager-only address and call are refused', async () => {
     const { page } = support;
     const nav = page.getByRole('navigation', { name: 'Console sections' });
-    await visible(nav.getByRole('link', { name: 'Tickets' }));
+    // The company's sections under its name; support has none of the platform's, so no such group.
+    await visible(nav.getByRole('group', { name: 'Lifecycle Hosting' }).getByRole('link', { name: 'Tickets' }));
+    expect(await nav.getByRole('group', { name: 'All companies' }).count()).toBe(0);
     for (const section of ['Company settings', 'Catalogue', 'Payment settings', 'Content', 'Audit log', 'Operators']) {
       expect(await nav.getByRole('link', { name: section, exact: true }).count()).toBe(0);
     }

@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { signInToConsole } from '../console-login.ts';
-import { CONSOLE } from '../fixtures-console.ts';
-import { lifecycleOrigin } from '../fixtures-lifecycle.ts';
+import { CONSOLE } from '../fixtures/console.ts';
+import { lifecycleOrigin } from '../fixtures/lifecycle.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 

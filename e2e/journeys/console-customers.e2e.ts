@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { signInToConsole } from '../console-login.ts';
-import { CONSOLE } from '../fixtures-console.ts';
-import { CONSOLE_CUSTOMERS_VMS as MINE, FAILED_PROVISIONING_ERROR } from '../fixtures-console-customers.ts';
-import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS, lifecycleOrigin } from '../fixtures-lifecycle.ts';
+import { CONSOLE } from '../fixtures/console.ts';
+import { CONSOLE_CUSTOMERS_VMS as MINE, FAILED_PROVISIONING_ERROR } from '../fixtures/console-customers.ts';
+import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS, lifecycleOrigin } from '../fixtures/lifecycle.ts';
 import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);

@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { signInToConsole } from '../console-login.ts';
-import { CONSOLE } from '../fixtures-console.ts';
-import { DASHBOARD_ORDERS } from '../fixtures-console-tickets.ts';
-import { LIFECYCLE_CUSTOMER, lifecycleOrigin } from '../fixtures-lifecycle.ts';
+import { CONSOLE } from '../fixtures/console.ts';
+import { DASHBOARD_ORDERS } from '../fixtures/console-tickets.ts';
+import { LIFECYCLE_CUSTOMER, lifecycleOrigin } from '../fixtures/lifecycle.ts';
 import { logIn } from '../log-in.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { contentOrigins, HOSTILE_NEWS_TITLE } from '../fixtures-content.ts';
-import { siteOrigins } from '../fixtures.ts';
+import { contentOrigins, HOSTILE_NEWS_TITLE } from '../fixtures/content.ts';
+import { siteOrigins } from '../fixtures/load-fixtures.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
 
 const port = inject('port');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { siteOrigins } from '../fixtures.ts';
+import { siteOrigins } from '../fixtures/load-fixtures.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
 
 const site = siteOrigins(inject('port')).demo;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS as VM, lifecycleOrigin } from '../fixtures-lifecycle.ts';
+import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS as VM, lifecycleOrigin } from '../fixtures/lifecycle.ts';
 import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { configurePurchase, type Purchase } from '../buy-vm.ts';
-import { BYPASS_CUSTOMER, BYPASS_PRODUCT, purchaseOrigins } from '../fixtures-purchase.ts';
+import { BYPASS_CUSTOMER, BYPASS_PRODUCT, purchaseOrigins } from '../fixtures/purchase.ts';
 import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { MAINTENANCE_MESSAGE, siteOrigins } from '../fixtures.ts';
+import { MAINTENANCE_MESSAGE, siteOrigins } from '../fixtures/load-fixtures.ts';
 
 const origins = siteOrigins(inject('port'));
 

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@mawingu/contracts/messages';
-import { openCacheBus, type CacheBus } from './cache/cache-bus.ts';
+import { openCacheBus } from './cache/cache-bus.ts';
 import { subscribeCaches } from './cache/subscriptions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -24,78 +24,14 @@ import { registerNulGuard } from './http/nul-guard.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerMetrics } from './observability/metrics-server.ts';
 import { flushTraces } from './observability/tracing.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { createReadiness } from './modules/health/readiness.ts';
+import { healthRoutes } from './modules/platform/health/routes.ts';
+import { createReadiness } from './modules/platform/health/readiness.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
-import type { Fulfilments } from './jobs/fulfil-order.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { renewalRoutes } from './modules/renewals/routes.ts';
-import { createRenewalService } from './modules/renewals/service.ts';
-import { vmChangeRoutes } from './modules/vm-changes/routes.ts';
-import { createVmChangeService } from './modules/vm-changes/service.ts';
 import type { MailTransport } from './integrations/mail/mail.ts';
-import { sendMailJob } from './jobs/send-mail.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
-import { companyRoutes } from './modules/company/routes.ts';
-import { createCompanyService } from './modules/company/service.ts';
-import { devToolsRoutes } from './modules/dev/dev-tools.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { createFileService } from './modules/files/service.ts';
-import { createMailService } from './modules/mail/service.ts';
-import { domainRoutes } from './modules/domains/routes.ts';
-import { createDomainService } from './modules/domains/service.ts';
-import { productServicesRoutes } from './modules/product-services/routes.ts';
-import { createProductServicesService } from './modules/product-services/service.ts';
-import { selectDomainAvailability } from './integrations/domains/select-domain-availability.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { createContactService } from './modules/contact/service.ts';
-import { faqRoutes } from './modules/faq/routes.ts';
-import { createFaqService } from './modules/faq/service.ts';
-import { newsRoutes } from './modules/news/routes.ts';
-import { createNewsService } from './modules/news/service.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
-import { createSessionStore } from './modules/auth/session-store.ts';
-import { createAuthModule } from './modules/auth/auth-module.ts';
-import { countryRoutes } from './modules/countries/routes.ts';
-import { createCountryService } from './modules/countries/service.ts';
-import { createNotificationService } from './modules/notifications/service.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { purchaseRoutes } from './modules/purchase/routes.ts';
-import { createPurchaseService } from './modules/purchase/service.ts';
-import { createPurchaseTerms } from './modules/purchase/purchase-terms.ts';
-import { withCompanyGateways } from './modules/purchase/configured-gateways.ts';
-import { createGatewayCredentials } from './modules/payments/gateway-credentials.ts';
-import { GATEWAYS } from '@mawingu/contracts/purchase';
-import { createProfileService } from './modules/profile/service.ts';
-import { createNewsletterService } from './modules/newsletter/service.ts';
-import { createNewsletterLinks } from './modules/newsletter/links.ts';
-import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { createInvoiceService, type InvoiceService } from './modules/invoices/service.ts';
-import { savedRoutes } from './modules/saved/routes.ts';
-import { createSavedService } from './modules/saved/service.ts';
-import { ticketRoutes } from './modules/tickets/routes.ts';
-import { createTicketService } from './modules/tickets/service.ts';
-import { selectHypervisors } from './integrations/hypervisors/select-hypervisors.ts';
-import { vmRoutes } from './modules/vms/routes.ts';
-import { createVmService } from './modules/vms/service.ts';
-import { createConsoleTokens } from './modules/vms/console-token.ts';
-import { simulatorConsoleRoutes } from './modules/vms/simulator-console-routes.ts';
-import { vmActionRoutes } from './modules/vms/vm-action-routes.ts';
-import { createVmActionService } from './modules/vms/vm-action-service.ts';
-import { publicIpRoutes } from './modules/public-ips/routes.ts';
-import { createPublicIpService } from './modules/public-ips/service.ts';
-import { selectPublicIp } from './integrations/network/select-public-ip.ts';
-import { paymentNotifyRoutes } from './modules/payments/notify-routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
-import { ADMIN_PREFIX, registerOperatorIdentification } from './modules/admin/operator-guard.ts';
-import { createOperatorTokens } from './modules/admin/operator-tokens.ts';
-import { createSecretBox } from './integrations/secrets/secret-box.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
+import { devToolsRoutes } from './modules/platform/dev/dev-tools.ts';
+import { createModules, doorsOf, type Modules } from './modules/create-modules.ts';
+import { ADMIN_PREFIX, registerOperatorIdentification } from './modules/operators/operator-guard.ts';
 
 export type AppDeps = {
   config: Config;
@@ -107,8 +43,11 @@ export type AppDeps = {
   logger?: Logger;
 };
 
+/** The HTTP app and the domains it was built from (main.ts works their jobs; tests reach their services). */
+export type BuiltApp = { app: FastifyInstance; modules: Modules };
+
 /** Builds the whole HTTP app (API, docs, SPA) without listening; tests drive it with `inject`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
   const app: FastifyInstance = Fastify({
     ...(deps.logger
@@ -172,142 +111,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mail = createMailService(deps.queue, sendMailJob(deps.mailTransport));
-  const company = createCompanyService(database.db, config.cacheTtlMs);
-  const catalog = createCatalogService(database.db, config.cacheTtlMs);
-  const files = createFileService(database.db, deps.fileStore);
-  // One instance (and one logo cache) for the customer's invoices and the console's.
-  const invoices = createInvoiceService(database.db, files, config.cacheTtlMs);
-  const productServices = createProductServicesService(database.db, mail, config.cacheTtlMs);
-  const domains = createDomainService(selectDomainAvailability(config, database.db));
-  // Public-site content (issue 3): used only by their routes, so not decorated onto the app.
-  const news = createNewsService(database.db);
-  const faq = createFaqService(database.db);
-  const contact = createContactService(database.db, mail);
-  const authSecret = resolveAuthSecret(config);
-  // Newsletters sent from the console carry signed unsubscribe links (newsletter/links.ts).
-  const newsletter = createNewsletterService(database.db, mail, createNewsletterLinks(authSecret));
-  const accessTokens = createAccessTokens(authSecret, config.accessTokenTtlSeconds);
-  const sessions = createSessionStore(database.db, accessTokens, config.refreshTokenTtlDays);
-  const notifications = createNotificationService(database.db);
-  const countries = createCountryService(database.db, config.cacheTtlMs);
-  const accounts = createAuthModule({
-    db: database.db,
-    authSecret,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    company,
-    countries,
-    sessions,
-    mail,
-  });
-  const hypervisors = selectHypervisors(database.db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
-  const vms = createVmService({ db: database.db, hypervisors, notifications, mail });
-  const publicIp = selectPublicIp(database, config.meraki);
-  const consoleTokens = createConsoleTokens(authSecret);
-  const vmActions = createVmActionService({ db: database.db, hypervisors, queue: deps.queue, publicIp, consoleTokens });
-  const publicIps = createPublicIpService({ db: database.db, queue: deps.queue, publicIp, notifications });
-  // Sealed secrets in the database (console: TOTP secrets, companies' own gateway credentials).
-  const secretBox = createSecretBox(authSecret);
-  // Which account each company pays through: its own credentials, else the server's (gateways offered per company).
-  const gatewayCredentials = createGatewayCredentials({ db: database.db, secretBox, config, cacheTtlMs: config.cacheTtlMs });
-  formAction.use({ companyAt: company.findByOrigin, checkoutFormOrigins: gatewayCredentials.checkoutFormOrigins });
-  const purchaseTerms = withCompanyGateways(
-    createPurchaseTerms(database.db, config.cacheTtlMs, new Set(GATEWAYS)),
-    gatewayCredentials.offered,
-  );
   // A change made through any instance drops the cached copies on all of them (cache/cache-bus.ts).
   const caches = await openCacheBus(database, app.log);
   app.addHook('onClose', () => caches.close());
-  subscribeCaches(caches, { company, catalog, productServices, purchaseTerms, gatewayCredentials });
-  const vmPurchaseDeps = {
-    db: database.db,
-    catalog,
-    terms: purchaseTerms,
-    hypervisors,
-    notifications,
-    mail,
-    queue: deps.queue,
-    zarToUsdRate: config.zarToUsdRate,
-  };
-  const renewals = createRenewalService(vmPurchaseDeps);
-  const vmChanges = createVmChangeService(vmPurchaseDeps);
-  const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
-  app.decorate('services', {
-    company,
-    catalog,
-    productServices,
-    files,
-    invoices,
-    mail,
-    accessTokens,
-    sessions,
-    notifications,
-    hypervisors,
-    vms,
-    vmActions,
-    publicIps,
-    fulfilments,
-    purchaseTerms,
-    caches,
+  const modules = createModules({ ...deps, caches, log: app.log });
+  const { tenant, identity, catalogue, orders, gatewayAccounts, machines, operators } = modules;
+  formAction.use({ companyAt: tenant.company.findByOrigin, checkoutFormOrigins: gatewayAccounts.checkoutFormOrigins });
+  subscribeCaches(caches, {
+    company: tenant.company,
+    catalog: catalogue.catalog,
+    productServices: catalogue.productServices,
+    purchaseTerms: orders.purchaseTerms,
+    gatewayCredentials: gatewayAccounts,
   });
-  registerCustomerIdentification(app, { accessTokens, sessions, company });
-  const payments = createPaymentsService({
-    db: database.db,
-    config,
-    queue: deps.queue,
-    notifications,
-    mail,
-    files,
-    // The same terms (and cache) as the purchase pages: the console clears one cache, not two.
-    terms: purchaseTerms,
-    credentials: gatewayCredentials,
-  });
-  app.decorate('payments', payments);
-  // The operator console (issue 7): its own tokens (another issuer), sealed secrets in the database.
-  const operatorTokens = createOperatorTokens(authSecret, config.operatorSessionTtlSeconds);
-  registerOperatorIdentification(app, { db: database.db, tokens: operatorTokens });
+  registerCustomerIdentification(app, { accessTokens: identity.accessTokens, sessions: identity.sessions, company: tenant.company });
+  registerOperatorIdentification(app, { db: database.db, tokens: operators.operatorTokens });
 
   // /api/health and /api/ready for load balancers: before any tenant lookup, never rate-limited.
   const readiness = createReadiness(database, app.log);
   app.decorate('readiness', readiness);
   await app.register(healthRoutes(readiness), { prefix: '/api' });
+  // Each domain's two doors: the customer's under /api, the operator console's under /api/admin.
+  const doors = doorsOf(modules);
   await app.register(
     async (api) => {
-      await api.register(companyRoutes(company));
-      await api.register(catalogRoutes(company, catalog));
-      await api.register(fileRoutes(files));
-      await api.register(productServicesRoutes(company, productServices));
-      await api.register(domainRoutes(company, domains));
-      await api.register(newsRoutes(company, news));
-      await api.register(faqRoutes(company, faq));
-      await api.register(newsletterRoutes(company, newsletter));
-      await api.register(contactRoutes(company, contact));
-      await api.register(countryRoutes(countries));
-      await api.register(accounts.routes);
-      await api.register(ticketRoutes(createTicketService(database.db, { files, notifications, mail })));
-      await api.register(savedRoutes(createSavedService(database.db, catalog)));
-      await api.register(profileRoutes(createProfileService(database.db, files, countries)));
-      await api.register(notificationRoutes(notifications));
-      await api.register(invoiceRoutes(invoices));
-      await api.register(purchaseRoutes(createPurchaseService(database.db, catalog, purchaseTerms, config.zarToUsdRate)));
-      await api.register(vmRoutes(vms));
-      await api.register(vmActionRoutes(vmActions));
-      await api.register(publicIpRoutes(publicIps));
-      await api.register(renewalRoutes(renewals));
-      await api.register(vmChangeRoutes(vmChanges));
-      await api.register(paymentRoutes(payments));
-      await api.register(paymentNotifyRoutes(payments));
+      for (const door of doors) if (door.customerRoutes) await api.register(door.customerRoutes);
     },
     { prefix: '/api' },
   );
-  await app.register(adminRoutes({ config, database, queue: deps.queue, secretBox, operatorTokens, services: app.services, payments }), {
-    prefix: ADMIN_PREFIX,
-  });
+  await app.register(
+    async (admin) => {
+      for (const door of doors) if (door.consoleRoutes) await admin.register(door.consoleRoutes);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
 
   // /dev/*: the outbox and the gateway sandboxes (never in production), for this machine only unless DEV_TOOLS=open.
   await app.register(devToolsRoutes(config, database.db));
-  // The simulator's console page (opened from viewVM with a signed, short-lived token).
-  await app.register(simulatorConsoleRoutes(hypervisors.simulator, consoleTokens));
+  await app.register(machines.simulatorConsole);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const spaBuilt = fs.existsSync(indexHtml);
@@ -338,35 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return res.code(404).send({ status: 404, message: messages.routeNotFound, data: null });
   });
 
-  return app;
+  return { app, modules };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What /api/ready answers; main.ts calls `stopServing()` on SIGTERM. */
     readiness: ReturnType<typeof createReadiness>;
-    services: {
-      company: ReturnType<typeof createCompanyService>;
-      catalog: ReturnType<typeof createCatalogService>;
-      productServices: ReturnType<typeof createProductServicesService>;
-      files: ReturnType<typeof createFileService>;
-      /** Invoices and their PDFs (one logo cache), for the customer's routes and the console's. */
-      invoices: InvoiceService;
-      mail: ReturnType<typeof createMailService>;
-      accessTokens: ReturnType<typeof createAccessTokens>;
-      sessions: ReturnType<typeof createSessionStore>;
-      notifications: ReturnType<typeof createNotificationService>;
-      hypervisors: ReturnType<typeof selectHypervisors>;
-      vms: ReturnType<typeof createVmService>;
-      /** The account page's VM area: lists, actions and their jobs. */
-      vmActions: ReturnType<typeof createVmActionService>;
-      publicIps: ReturnType<typeof createPublicIpService>;
-      /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
-      fulfilments: Fulfilments;
-      /** Per-company purchase terms (periods, discounts, ranges, gateways, clone durations, ZAR→USD rate), cached. */
-      purchaseTerms: ReturnType<typeof createPurchaseTerms>;
-      /** Says a change happened, so every instance drops its cached copies. */
-      caches: CacheBus;
-    };
   }
 }

@@ -8,7 +8,7 @@ import { createEmptyPostgresDatabase } from '../test/test-db.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_SLUG } from './db/seed/demo-company.ts';
 import { migrationsFolder } from './db/migrate.ts';
-import { sendMailJob } from './jobs/send-mail.ts';
+import { sendMailJob } from './modules/platform/mail/send-mail-job.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { productionEnv, startProduct, type RunningProduct } from '../../../tools/start-product.ts';
 

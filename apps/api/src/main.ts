@@ -2,11 +2,9 @@
 import './observability/start-tracing.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startVmExpiry } from './jobs/expire-vms.ts';
-import { startPaymentReconciliation } from './jobs/reconcile-payments.ts';
-import { sendMailJob } from './jobs/send-mail.ts';
-import { vmJobs } from './jobs/vm-jobs.ts';
-import { devToolsNotice } from './modules/dev/dev-tools.ts';
+import { jobsOf, schedulesOf } from './modules/create-modules.ts';
+import { sendMailJob } from './modules/platform/mail/send-mail-job.ts';
+import { devToolsNotice } from './modules/platform/dev/dev-tools.ts';
 import { createLogger } from './logger.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -17,13 +15,11 @@ async function main() {
   if (runtime.seeded) log.info({ origin: config.publicUrl }, 'demo company seeded');
   await runtime.queue.work([sendMailJob(runtime.mailTransport)]);
 
-  const app = await buildApp({ config, ...runtime, logger: log });
-  // Jobs whose handlers use the app's services.
-  await runtime.queue.work(vmJobs(app));
-  // Every 5 minutes: ask the gateways about attempts whose result never came back.
-  await startPaymentReconciliation(runtime.queue, app.payments.reconciler, app.log);
-  // Daily: expiry reminders, expiry at the end date, archiving after the grace period.
-  await startVmExpiry(runtime.queue, runtime.database.db, app);
+  const { app, modules } = await buildApp({ config, ...runtime, logger: log });
+  // The domains' jobs (provisioning, fulfilment, VM actions, public IPs, expiry, reconciliation),
+  // then their clocks: payment reconciliation every 5 minutes, the expiry pass daily.
+  await runtime.queue.work(jobsOf(modules));
+  for (const { name, cron } of schedulesOf(modules)) await runtime.queue.boss.schedule(name, cron, {});
   // SIGTERM (a deploy, a scale-down): /api/ready answers 503 at once, so the load balancer takes
   // the instance out while it still serves for SHUTDOWN_DRAIN_SECONDS (not after Ctrl+C: a person
   // at a terminal, no load balancer); meanwhile the jobs stop —

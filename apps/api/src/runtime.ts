@@ -10,7 +10,7 @@ import type { MailTransport } from './integrations/mail/mail.ts';
 import { openFileStore } from './integrations/storage/open-file-store.ts';
 import { startQueue, type JobQueue } from './jobs/queue.ts';
 import type { FileStore } from './integrations/storage/file-store.ts';
-import { createFileService } from './modules/files/service.ts';
+import { createFileService } from './modules/tenant/files/service.ts';
 
 export type Runtime = {
   database: Database;

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { resolveAuthSecret } from '../src/modules/auth/auth-secret.ts';
+import { resolveAuthSecret } from '../src/modules/identity/auth/auth-secret.ts';
 import type { SignedIn } from './sign-in.ts';
 import type { TestContext } from './test-app.ts';
 

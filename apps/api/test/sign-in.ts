@@ -4,7 +4,7 @@ export type SignedIn = { customerId: number; companyId: number; token: string; r
 
 /** A live session for a customer, as twoFactorAuth would start it, without the mail round trip. */
 export async function signIn(t: TestContext, companyId: number, customerId: number): Promise<SignedIn> {
-  const session = await t.app.services.sessions.start(companyId, customerId);
+  const session = await t.modules.identity.sessions.start(companyId, customerId);
   return { ...session, companyId };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { Modules } from '../src/modules/create-modules.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createOutboxTransport } from '../src/integrations/mail/outbox-transport.ts';
@@ -15,6 +16,8 @@ import { openTestDatabase } from './test-db.ts';
 
 export type TestContext = {
   app: FastifyInstance;
+  /** The domains the app was built from: their services, for what a test does behind the API. */
+  modules: Modules;
   database: Database;
   queue: JobQueue;
   config: Config;
@@ -34,9 +37,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(database.db, config.mailFrom, log);
   const fileStore = await openFileStore(config.storage);
-  const app = await buildApp({ config, database, queue, fileStore, mailTransport });
+  const { app, modules } = await buildApp({ config, database, queue, fileStore, mailTransport });
   return {
     app,
+    modules,
     database,
     queue,
     config,
@@ -55,7 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 /** A second instance of the server on the same database, queue and mail (as several instances behind one address). */
 export async function anotherInstance(t: TestContext): Promise<FastifyInstance> {
   const fileStore = await openFileStore(t.config.storage);
-  return buildApp({ config: t.config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport });
+  const { app } = await buildApp({ config: t.config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport });
+  return app;
 }
 
 /**

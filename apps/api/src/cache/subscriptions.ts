@@ -1,8 +1,8 @@
-import type { CatalogService } from '../modules/catalog/service.ts';
-import type { CompanyService } from '../modules/company/service.ts';
-import type { GatewayCredentialsSource } from '../modules/payments/gateway-credentials.ts';
-import type { ProductServicesService } from '../modules/product-services/service.ts';
-import type { PurchaseTermsSource } from '../modules/purchase/purchase-terms.ts';
+import type { CatalogService } from '../modules/catalogue/catalog/service.ts';
+import type { CompanyService } from '../modules/tenant/company/service.ts';
+import type { GatewayCredentialsSource } from '../modules/billing/payments/gateway-credentials.ts';
+import type { ProductServicesService } from '../modules/catalogue/product-services/service.ts';
+import type { PurchaseTermsSource } from '../modules/orders/purchase/purchase-terms.ts';
 import type { CacheBus } from './cache-bus.ts';
 
 type Cached = { dropCached(companyId?: number): void };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@mawingu/contracts/messages';
-import type { AccessClaims, AccessTokens } from '../modules/auth/access-tokens.ts';
-import type { SessionStore } from '../modules/auth/session-store.ts';
-import type { CompanyService } from '../modules/company/service.ts';
+import type { AccessClaims, AccessTokens } from '../modules/identity/auth/access-tokens.ts';
+import type { SessionStore } from '../modules/identity/auth/session-store.ts';
+import type { CompanyService } from '../modules/tenant/company/service.ts';
 import { AppError } from './app-error.ts';
 import { siteOriginOf } from './tenant.ts';
 

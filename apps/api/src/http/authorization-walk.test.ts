@@ -142,7 +142,7 @@ describe('authorisation of every customer call', () => {
       })
       .returning();
     victimSavedId = saved!.id;
-    await t.app.services.notifications.notify(acmeId, victim.customerId, 'Your VM is ready');
+    await t.modules.identity.notifications.notify(acmeId, victim.customerId, 'Your VM is ready');
   });
   afterAll(() => t.close());
 

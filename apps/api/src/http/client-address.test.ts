@@ -40,7 +40,7 @@ describe('TRUST_PROXY unset: nobody is believed', () => {
   it('logs the socket address, not the one a client wrote', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const app = await buildApp({
+    const { app } = await buildApp({
       config: t.config,
       database: t.database,
       queue: t.queue,

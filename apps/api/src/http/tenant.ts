@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CompanyService, Tenant } from '../modules/company/service.ts';
+import type { CompanyService, Tenant } from '../modules/tenant/company/service.ts';
 
 /**
  * Normalises a site URL to the origin the company table stores: lower-case scheme://host[:port],

@@ -7,8 +7,8 @@ import { until } from '../../test/until.ts';
 import type { Database } from '../db/client.ts';
 import { products, simulatorVms, vms } from '../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../db/seed/factories.ts';
-import type { ProvisionRequest } from '../modules/vms/service.ts';
-import { enqueueProvisioning } from './provision-vm.ts';
+import type { ProvisionRequest } from '../modules/machines/vms/service.ts';
+import { enqueueProvisioning } from '../modules/machines/vms/provision-job.ts';
 import { startQueue, type JobQueue } from './queue.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -1,7 +1,7 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuiltApp } from '../app.ts';
 import { createTestApp, post, type TestContext } from '../../test/test-app.ts';
 import { queuedMails } from '../../test/queued-mails.ts';
 import { authHeaders, signIn } from '../../test/sign-in.ts';
@@ -9,10 +9,10 @@ import { until } from '../../test/until.ts';
 import { notifications, simulatorVms, vmExpiryReminders, vms } from '../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../db/seed/factories.ts';
 import { createProduct, createRegion, setPurchaseTerms } from '../db/seed/purchase-factories.ts';
-import type { ProvisionRequest } from '../modules/vms/service.ts';
-import { createVmExpiry, EXPIRE_VMS, type VmExpiry } from './expire-vms.ts';
-import { fulfilOrderJob } from './fulfil-order.ts';
-import { provisionVmJob, provisionVmSpec } from './provision-vm.ts';
+import type { ProvisionRequest } from '../modules/machines/vms/service.ts';
+import { createVmExpiry, EXPIRE_VMS, type VmExpiry } from '../modules/machines/expiry/expire-job.ts';
+import { fulfilOrderJob } from '../modules/orders/fulfil-order-job.ts';
+import { provisionVmJob, provisionVmSpec } from '../modules/machines/vms/provision-job.ts';
 import { startQueue, type JobKind, type JobQueue } from './queue.ts';
 
 const SITE = 'https://two-workers.example';
@@ -28,7 +28,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL: skipped on PGlite, which has no second instance)', () => {
   let t: TestContext;
   let queueB: JobQueue;
-  let appB: Awaited<ReturnType<typeof buildApp>>;
+  let appB: BuiltApp['app'];
   const expiries: VmExpiry[] = [];
   /** Every handler call: which worker ran which job (kind and key). */
   const handled: { worker: 'a' | 'b'; job: string }[] = [];
@@ -44,22 +44,23 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
   beforeAll(async () => {
     t = await createTestApp({ SIMULATOR_BOOT_MS: '0' });
     queueB = await startQueue(t.database, pino({ level: 'silent' }));
-    appB = await buildApp({
+    const b = await buildApp({
       config: t.config,
       database: t.database,
       queue: queueB,
       fileStore: undefined as never,
       mailTransport: t.mailTransport,
     });
-    for (const [worker, app, queue] of [
-      ['a', t.app, t.queue],
-      ['b', appB, queueB],
+    appB = b.app;
+    for (const [worker, modules, queue] of [
+      ['a', t.modules, t.queue],
+      ['b', b.modules, queueB],
     ] as const) {
-      const expiry = createVmExpiry({ db: t.database.db, queue, ...app.services });
+      const expiry = createVmExpiry({ db: t.database.db, queue, hypervisors: modules.machines.hypervisors });
       expiries.push(expiry);
       const kinds = [
-        provisionVmJob(app.services.vms, { retryLimit: 2, retryDelay: 1 }),
-        fulfilOrderJob(app.services.fulfilments),
+        provisionVmJob(modules.machines.vms, { retryLimit: 2, retryDelay: 1 }),
+        fulfilOrderJob(modules.orders.fulfilments),
         ...expiry.jobs,
       ];
       await queue.work(

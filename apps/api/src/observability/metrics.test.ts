@@ -7,7 +7,7 @@ import { parsePrometheusText, valueOf, type Sample } from '../../test/prometheus
 import { createTestApp } from '../../test/test-app.ts';
 import { until } from '../../test/until.ts';
 import type { JobKind } from '../jobs/queue.ts';
-import { FREEPASS, openWorld, ZEBRA, type World } from '../modules/payments/payments.test-helper.ts';
+import { FREEPASS, openWorld, ZEBRA, type World } from '../modules/billing/payments/payments.test-helper.ts';
 
 /**
  * The server as an operator runs it with METRICS_PORT: requests over HTTP to the site's port, a

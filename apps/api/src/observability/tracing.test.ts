@@ -14,8 +14,8 @@ import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../db/seed/factories.ts';
 import { createProduct, createRegion, setPurchaseTerms } from '../db/seed/purchase-factories.ts';
-import { createAccessTokens } from '../modules/auth/access-tokens.ts';
-import { createSessionStore } from '../modules/auth/session-store.ts';
+import { createAccessTokens } from '../modules/identity/auth/access-tokens.ts';
+import { createSessionStore } from '../modules/identity/auth/session-store.ts';
 
 const SITE = 'https://traced-cloud.example';
 const PAYPAL = { id: 'AZ7mWq3Kx9bN2pR5tV8yC1dF4gH6jL0sE-traced', secret: 'EK2wQ9rT5yU1iO7pA3sD6fG8hJ4-paypal-secret' };

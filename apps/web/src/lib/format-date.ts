@@ -2,7 +2,7 @@
  * Dates in one format everywhere (ARCHITECTURE, look and feel): "21 Nov 2026", optionally with the
  * time, in the visitor's language. English uses South African conventions (day before month).
  */
-const LOCALES: Record<string, string> = { en: 'en-ZA', ko: 'ko-KR' };
+export const LOCALES: Record<string, string> = { en: 'en-ZA', ko: 'ko-KR' };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../open-configured.ts';
 import { openFileStore } from '../../integrations/storage/open-file-store.ts';
-import { createFileService } from '../../modules/files/service.ts';
+import { createFileService } from '../../modules/tenant/files/service.ts';
 import { seedDemo } from './demo-company.ts';
 
 /** `npm run db:seed`: loads the demo company (idempotent; safe to run again). */

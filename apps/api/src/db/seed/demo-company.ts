@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { companies, companyAddresses, countries, menuItems, regions } from '../schema.ts';
-import { fileUrl, type FileService } from '../../modules/files/service.ts';
+import { fileUrl, type FileService } from '../../modules/tenant/files/service.ts';
 import { upsertCompany } from './factories.ts';
 import { countOf } from './count-of.ts';
 import { demoAddresses, demoCountries, demoMenuItems, demoRegions } from './demo-catalogue.ts';

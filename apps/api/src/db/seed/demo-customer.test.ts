@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
 import { queuedMails } from '../../../test/queued-mails.ts';
 import { createLocalFileStore } from '../../integrations/storage/local-file-store.ts';
-import { createFileService } from '../../modules/files/service.ts';
+import { createFileService } from '../../modules/tenant/files/service.ts';
 import { customers } from '../schema.ts';
 import { seedDemo } from './demo-company.ts';
 import { DEMO_CUSTOMER } from './demo-customer.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
-import { createFileService } from '../../modules/files/service.ts';
+import { createFileService } from '../../modules/tenant/files/service.ts';
 import { createLocalFileStore } from '../../integrations/storage/local-file-store.ts';
 import { products, timePeriods } from '../schema.ts';
 import { seedDemo } from './demo-company.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { companies, companyOrigins, customers } from '../schema.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/identity/auth/passwords.ts';
 
 export type CompanyInput = Partial<typeof companies.$inferInsert> & { slug: string; name: string };
 

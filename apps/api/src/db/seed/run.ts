@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { companies } from '../schema.ts';
-import type { FileService } from '../../modules/files/service.ts';
+import type { FileService } from '../../modules/tenant/files/service.ts';
 import { seedDemo } from './demo-company.ts';
 
 /** On start: seed the demo company into an empty database (SEED_DEMO=auto), always, or never. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompanyConfigurationComplete } from '@mawingu/contracts/company';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
-import { createFileService } from '../../modules/files/service.ts';
+import { createFileService } from '../../modules/tenant/files/service.ts';
 import { createLocalFileStore } from '../../integrations/storage/local-file-store.ts';
 import { companies, companyAddresses, countries, menuItems, news, products, regions } from '../schema.ts';
 import { DEMO_SLUG, seedDemo } from './demo-company.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import purchase from '../../i18n/purchase/en.json';
 import { buyNowOutcome, initialSizes, onSlider, processorForMemory } from './configurator.ts';
-import { makeProductDetails } from './testing/fixtures.tsx';
+import { makeProductDetails } from './purchase.test-helper.tsx';
 
 describe('configurator rules', () => {
   const ranges = makeProductDetails().ramCpuDependecy;

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format-date.ts';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -118,7 +119,7 @@ export default function AuditPage() {
     });
 
   const fieldErrors = log.error instanceof ApiError ? (log.error.fieldErrors ?? {}) : {};
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = (iso: string) => formatDate(iso, i18n.language, { withTime: true });
   const actor = (e: AuditEntryRow) => (e.operatorId === null && e.actorEmail === 'system' ? t('access.audit.system') : e.actorEmail);
   const target = (e: AuditEntryRow) => `${e.targetType} #${e.targetId}`;
   const changesButton = (e: AuditEntryRow) => (

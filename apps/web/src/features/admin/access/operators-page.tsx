@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format-date.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,8 +55,7 @@ export default function OperatorsPage() {
   const me = session.operator;
   const isOwner = me.role === 'owner';
 
-  const when = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('access.operators.never');
+  const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language, { withTime: true }) : t('access.operators.never'));
   const companyOf = (op: OperatorRow) =>
     op.companyId === null ? t('access.operators.everyCompany') : (op.companyName ?? `#${op.companyId}`);
 

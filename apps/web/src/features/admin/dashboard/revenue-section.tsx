@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../lib/format-date.ts';
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import {
@@ -28,7 +29,6 @@ import { lastDays, useDashboardRevenue, type Period } from './dashboard-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
 
-const LOCALES: Record<string, string> = { en: 'en-ZA', ko: 'ko-KR' };
 const PRESETS = ['7', '30', '90'] as const;
 
 /** A South African day ("2026-03-08") as the operator reads it; `short` for chart axes ("8 Mar"). */

@@ -9,7 +9,7 @@ import { logoutCall } from '@mawingu/contracts/admin/access-calls';
 import { HeaderLanguageButton } from '../../../app/layout/header/header-language-button.tsx';
 import { LanguageSwitch } from '../../../app/layout/language-switch.tsx';
 import { fetchCall } from '../../../api/contract-call.ts';
-import { ADMIN_NAV, hrefOf, sectionOf } from './admin-nav.ts';
+import { ADMIN_NAV, hrefOf, isCompanyScoped, sectionOf, type AdminNavItem } from './admin-nav.ts';
 import { inConsole } from './console-door.ts';
 import { useCompanyScope } from './company-scope.ts';
 import { storeOperatorSession, useOperatorSession } from './operator-session.ts';
@@ -24,6 +24,38 @@ import '@mantine/core/styles/NavLink.css';
 function sameSectionFor(pathname: string, companyId: number): string {
   const section = pathname.match(/^\/admin\/c\/\d+\/([^/]+)/)?.[1] ?? 'dashboard';
   return `/admin/c/${companyId}/${section}`;
+}
+
+/** One labelled group of the sidebar; a group the operator has no section of is left out. */
+function NavGroup({
+  id,
+  title,
+  items,
+  scope,
+  onNavigate,
+}: {
+  id: string;
+  title: string;
+  items: AdminNavItem[];
+  scope: number | null;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const links = items.flatMap((item) => {
+    const href = hrefOf(item, scope);
+    return href ? [{ item, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={id} className={classes.navGroup}>
+      <Text id={id} size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" pt="sm" pb={4} truncate>
+        {title}
+      </Text>
+      {links.map(({ item, href }) => (
+        <NavLink key={item.key} component={RouterNavLink} to={href} label={t(`nav.${item.key}`)} onClick={onNavigate} />
+      ))}
+    </div>
+  );
 }
 
 function CompanyPicker() {
@@ -55,6 +87,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const companies = useConsoleCompanies();
   if (!session) return null;
   const { operator } = session;
   // A section the role may not open is refused here too (the API refuses its calls with 403).
@@ -69,6 +102,10 @@ export function AdminLayout() {
   }
 
   const items = ADMIN_NAV.filter((item) => item.roles.includes(operator.role));
+  // The company's sections first (under its name), then those over all companies (the platform's).
+  const companyItems = items.filter(isCompanyScoped);
+  const platformItems = items.filter((item) => !isCompanyScoped(item));
+  const companyName = companies.data?.find((c) => c.id === scope)?.name ?? null;
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <a href="#console-main" className={classes.skipLink}>
@@ -121,11 +158,8 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
-        {items.map((item) => {
-          const href = hrefOf(item, scope);
-          if (!href) return null;
-          return <NavLink key={item.key} component={RouterNavLink} to={href} label={t(`nav.${item.key}`)} onClick={close} />;
-        })}
+        <NavGroup id="nav-company" title={companyName ?? t('nav.companyGroup')} items={companyItems} scope={scope} onNavigate={close} />
+        <NavGroup id="nav-platform" title={t('nav.platformGroup')} items={platformItems} scope={scope} onNavigate={close} />
         <Box hiddenFrom="sm" mt="md">
           <LanguageSwitch variant="drawer" />
         </Box>

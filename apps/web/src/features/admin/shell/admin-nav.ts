@@ -44,6 +44,11 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { key: 'auditAll', to: 'audit', roles: ['owner'] },
 ];
 
+/** A section of one company (under /admin/c/:companyId), as against the platform's (companies, operators, audit of all). */
+export function isCompanyScoped(item: AdminNavItem): boolean {
+  return item.to.includes(':companyId');
+}
+
 /**
  * The section a console address belongs to (null: none of the menu's, e.g. /admin itself), so the
  * layout can refuse a section the operator's role may not open, as the menu leaves it out.
@@ -57,7 +62,7 @@ export function sectionOf(pathname: string): AdminNavItem | null {
 
 /** The absolute link of a section for the company in scope (null when it needs one and none is chosen). */
 export function hrefOf(item: AdminNavItem, companyId: number | null): string | null {
-  if (item.to.includes(':companyId')) return companyId === null ? null : `/admin/${item.to.replace(':companyId', String(companyId))}`;
+  if (isCompanyScoped(item)) return companyId === null ? null : `/admin/${item.to.replace(':companyId', String(companyId))}`;
   return `/admin/${item.to}`;
 }
 

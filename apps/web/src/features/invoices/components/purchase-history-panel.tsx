@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { VmName } from '../../../components/vm-name.tsx';
 import { formatAmount } from '../../../lib/money.ts';
 import { useChargedText } from '../charged-text.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { useInvoicesText } from '../invoices-text.ts';
 import classes from './invoices.module.css';
 

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import type { ReturnState } from '../../../lib/session/session-keeper.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { useInvoicesText } from '../invoices-text.ts';
 
 // pdf.js is large: it loads with this page only.

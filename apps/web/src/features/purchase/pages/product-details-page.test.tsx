@@ -7,7 +7,7 @@ import { totalsInUsd } from '@mawingu/contracts/pricing/currency';
 import type { VmProductDetails } from '@mawingu/contracts/purchase';
 import { ok } from '../../../../test/fake-api.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } from '../testing/fixtures.tsx';
+import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } from '../purchase.test-helper.tsx';
 
 afterEach(() => window.sessionStorage.clear());
 

@@ -7,7 +7,7 @@ import { assignLocation } from '../../../lib/browser-location.ts';
 import { readPendingLicence, readPendingPayment } from '../../../lib/storage/pending-payment.ts';
 import { newVmSpecOf, type PurchaseSpec } from '../purchase-spec.ts';
 import { billOf } from '../configurator.ts';
-import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } from '../testing/fixtures.tsx';
+import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } from '../purchase.test-helper.tsx';
 
 vi.mock('../../../lib/browser-location.ts', () => ({ assignLocation: vi.fn(), replaceLocation: vi.fn() }));
 

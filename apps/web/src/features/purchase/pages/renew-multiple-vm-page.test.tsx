@@ -5,8 +5,8 @@ import type { Envelope } from '@mawingu/contracts/envelope';
 import { encodeMultiRenewValue } from '@mawingu/contracts/multi-renew-value';
 import { ok } from '../../../../test/fake-api.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { makeMultiRenewDetails } from '../renewals/renew-fixtures.ts';
-import { callsTo, makeOrder, renderAt, stubPurchaseApi } from '../testing/fixtures.tsx';
+import { makeMultiRenewDetails } from '../renewals/renew.test-helper.ts';
+import { callsTo, makeOrder, renderAt, stubPurchaseApi } from '../purchase.test-helper.tsx';
 
 afterEach(() => window.sessionStorage.clear());
 

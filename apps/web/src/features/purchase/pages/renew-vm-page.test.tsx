@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '@mawingu/contracts/envelope';
 import { ok } from '../../../../test/fake-api.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { makeRenewDetails } from '../renewals/renew-fixtures.ts';
-import { callsTo, makeOrder, renderAt, stubPurchaseApi } from '../testing/fixtures.tsx';
+import { makeRenewDetails } from '../renewals/renew.test-helper.ts';
+import { callsTo, makeOrder, renderAt, stubPurchaseApi } from '../purchase.test-helper.tsx';
 
 afterEach(() => window.sessionStorage.clear());
 

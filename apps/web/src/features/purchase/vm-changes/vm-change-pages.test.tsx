@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VmChangeDetails } from '@mawingu/contracts/vm-changes';
 import { ok } from '../../../../test/fake-api.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } from '../testing/fixtures.tsx';
+import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } from '../purchase.test-helper.tsx';
 
 afterEach(() => window.sessionStorage.clear());
 

@@ -3,7 +3,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TicketAttachment } from '@mawingu/contracts/tickets';
-import { fetchTicketAttachment, saveBlob } from '../../../api/tickets/download-ticket-attachment.ts';
+import { fetchCustomerFile } from '../../../api/fetch-customer-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 
 /** The files of a ticket or response; each downloads with the session (they are private). */
@@ -22,8 +23,8 @@ export function AttachmentLinks({ attachments }: { attachments: readonly TicketA
   const download = async (attachment: TicketAttachment) => {
     setLoading(attachment.url);
     try {
-      const blob = await fetchTicketAttachment(attachment.url);
-      if (blob) saveBlob(blob, attachment.name);
+      const blob = await fetchCustomerFile(attachment.url);
+      if (blob) saveFile(blob, attachment.name);
       else showErrorToast(t('details.downloadFailed', { name: attachment.name }));
     } finally {
       setLoading(null);

@@ -6,7 +6,7 @@ import type { ArchivedVm } from '@mawingu/contracts/vm-actions';
 import { useRestoreArchiveVM } from '../../../api/vms/vm-actions.ts';
 import { useArchivedVms } from '../../../api/vms/vm-lists.ts';
 import { useOsLabel } from '../../../components/os-icon.tsx';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { usePendingLabel } from '../pending-label.ts';
 import { useRestoreOutcome } from '../use-restore.ts';
 import { ConfirmModal } from './confirm-modal.tsx';

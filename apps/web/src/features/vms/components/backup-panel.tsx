@@ -6,7 +6,7 @@ import type { UserBackup } from '@mawingu/contracts/vm-actions';
 import { useUserBackups } from '../../../api/vms/vm-lists.ts';
 import { useDeleteBackup, useRestoreCloneVM } from '../../../api/vms/vm-actions.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { usePendingLabel } from '../pending-label.ts';
 import { useRestoreOutcome } from '../use-restore.ts';
 import { useVmsText } from '../vms-text.ts';

@@ -6,7 +6,7 @@ import { PROVISIONING_POLL_MS } from '../../../api/vms/get-user-vms.ts';
 import { ok } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import vms from '../../../i18n/vms/en.json';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { makeVm as makeVmOf, setupAccount } from '../vms.test-helper.ts';
 
 /** The Products tab's VMs carry an assigned IP unless a test says otherwise. */

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Table.css';
 import { useRenewals } from '../../../api/vms/vm-lists.ts';
 import { VmName } from '../../../components/vm-name.tsx';
 import { formatAmount } from '../../../lib/money.ts';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { ListStates } from './list-states.tsx';
 import { Fact } from './row-card.tsx';
 import classes from './vms.module.css';

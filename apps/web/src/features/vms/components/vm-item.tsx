@@ -7,7 +7,7 @@ import type { ActiveVm } from '@mawingu/contracts/vms';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
-import { formatDay } from '../format-day.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { usePendingLabel } from '../pending-label.ts';
 import { BADGE_TEXT, VmStateBadge } from './vm-state-badge.tsx';
 import classes from './vms.module.css';

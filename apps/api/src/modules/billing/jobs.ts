@@ -1,0 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobKind } from '../../jobs/queue.ts';
+import { RECONCILE_PAYMENTS, reconcilePaymentsJob } from './payments/reconcile-job.ts';
+import type { Reconciler } from './payments/reconcile.ts';
+
+export function billingJobs(reconciler: Reconciler, log: FastifyBaseLogger): JobKind<any>[] {
+  return [reconcilePaymentsJob(reconciler, log)];
+}
+
+/** Every 5 minutes: ask the gateways about attempts whose result never came back. */
+export const billingSchedules = [{ name: RECONCILE_PAYMENTS, cron: '*/5 * * * *' }];

@@ -1,0 +1,227 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { fill, messages } from '@mawingu/contracts/messages';
+import { PAYABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
+import type { Db } from '../../../db/client.ts';
+import { orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
+import type { PaymentStatus } from '../../../integrations/payments/payment-gateway.ts';
+import { enqueueFulfilment, isFulfilledKind } from '../../orders/fulfil-order-job.ts';
+import { enqueueProvisioning } from '../../machines/vms/provision-job.ts';
+import type { JobQueue } from '../../../jobs/queue.ts';
+import { paymentsSettled } from '../../../observability/metrics.ts';
+import { sqlOf } from '../../../db/transaction-sql.ts';
+import { createCustomerAccounts } from '../../identity/auth/customer-accounts.ts';
+import { chargedOf } from '../invoices/charged.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import type { MailService } from '../../platform/mail/service.ts';
+import type { NotificationService } from '../../identity/notifications/service.ts';
+import { transition } from '../../orders/order-status.ts';
+import { NEW_VM } from '../../orders/purchase/order-store.ts';
+import type { AttemptRow } from './attempt-store.ts';
+import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
+import { paymentModeOf } from './payment-modes.ts';
+import { paymentReceivedMail } from './payment-mail.ts';
+import { provisionRequestOf } from './provision-request.ts';
+import { orderVmLabels } from '../vms/vm-names.ts';
+
+/** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
+export type VerifiedResult = {
+  status: PaymentStatus;
+  /** The gateway's transaction id (pf_payment_id, Ozow TransactionId, …); '' when it gave none. */
+  gatewayReference: string;
+  gatewayStatus: string;
+  test: boolean;
+};
+
+export type SettleOutcome = Extract<EventOutcome, 'paid' | 'failed' | 'cancelled' | 'pending' | 'duplicate'>;
+
+export type SettlementDeps = {
+  db: Db;
+  queue: JobQueue;
+  notifications: NotificationService;
+  mail: MailService;
+};
+
+/**
+ * The only writer of "paid". One transaction, holding the attempt's and the order's row locks:
+ * attempt → paid, order → paid (guarded by its state, so of any number of concurrent identical
+ * messages exactly one pays), the invoice, the provisioning job, the bell notification, the mail
+ * and the gateway event — all of it or nothing. Failures and cancels mark the attempt and an unpaid
+ * order; nothing late or out of order ever unpays.
+ */
+export function createSettlement({ db, queue, notifications, mail }: SettlementDeps) {
+  /**
+   * `within`: a transaction the caller holds (manual reconciliation writes its audit entry with it
+   * and rolls everything back when the outcome is not the one it asked for).
+   */
+  async function settle(
+    attemptId: number,
+    result: VerifiedResult,
+    channel: EventChannel,
+    payload: unknown,
+    within?: Db,
+  ): Promise<SettleOutcome> {
+    let gateway = '';
+    const run = async (tx: Db): Promise<SettleOutcome> => {
+      const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+      if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
+      gateway = attempt.gateway;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+      if (!order) throw new Error(`order ${attempt.orderId} vanished`);
+      const record = (outcome: SettleOutcome, reason?: string) =>
+        recordEvent(tx, {
+          companyId: attempt.companyId,
+          attemptId: attempt.id,
+          gateway: attempt.gateway,
+          channel,
+          outcome,
+          reason,
+          payload,
+        }).then(() => outcome);
+
+      if (result.status === 'pending') return record('pending');
+      // One gateway transaction settles one attempt: a genuine transaction claimed for a second
+      // attempt (another order of the same amount) changes nothing and is kept as a refused duplicate.
+      const holder = await claimGatewayReference(tx, attempt, result);
+      if (holder !== undefined) {
+        return record('duplicate', `refused: ${attempt.gateway} transaction ${result.gatewayReference} already belongs to ${holder}`);
+      }
+      if (result.status !== 'paid') {
+        // Money that moved is never taken back by a late or out-of-order message.
+        if (attempt.status === 'paid') return record('duplicate', `late ${result.status}: the attempt is already paid`);
+        if (attempt.status === result.status) return record('duplicate');
+        await tx
+          .update(paymentAttempts)
+          .set({
+            status: result.status,
+            gatewayStatus: result.gatewayStatus,
+            ...gatewayRef(attempt, result),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+        await transition(tx, order.id, PAYABLE_ORDER_STATUSES, result.status);
+        return record(result.status);
+      }
+
+      if (attempt.status === 'paid') return record('duplicate');
+      await tx
+        .update(paymentAttempts)
+        .set({
+          status: 'paid',
+          gatewayStatus: result.gatewayStatus,
+          test: result.test,
+          ...gatewayRef(attempt, result),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(paymentAttempts.id, attempt.id));
+      const movedToPaid = await transition(tx, order.id, PAYABLE_ORDER_STATUSES, 'paid', {
+        paidAt: sql`now()`,
+        // A bypass or a manual reconciliation keeps the gateway the customer chose.
+        ...(attempt.gateway === 'bypass' || attempt.gateway === 'manual' ? {} : { gateway: attempt.gateway }),
+      });
+      // A second attempt paid an order another attempt already paid: the money is recorded on its
+      // attempt (an operator refunds it), the order and its VM stay as they are.
+      if (!movedToPaid) return record('duplicate', 'the order was already paid by another attempt');
+
+      const paymentMode = paymentModeOf(attempt.gateway);
+      await issueInvoice(tx, {
+        companyId: order.companyId,
+        customerId: order.customerId,
+        orderId: order.id,
+        attemptId: attempt.id,
+        paymentMode,
+        transactionId: result.gatewayReference || attempt.reference,
+        proforma: result.test,
+      });
+      if (order.kind === NEW_VM) {
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
+        await enqueueProvisioning(queue, provisionRequestOf(order, lines), {
+          tx,
+        });
+      } else if (isFulfilledKind(order.kind)) {
+        await enqueueFulfilment(queue, { orderId: order.id, kind: order.kind }, { tx });
+      }
+      await notifications.notify(
+        order.companyId,
+        order.customerId,
+        fill(messages.orderPaid, {
+          id: String(order.id),
+          amount: `${attempt.currency} ${attempt.amount}`,
+        }),
+        tx,
+      );
+      const account = await createCustomerAccounts(tx).byId(order.companyId, order.customerId);
+      if (account) {
+        const charged = chargedOf(order.currency, attempt);
+        const content = paymentReceivedMail(
+          account.firstName,
+          {
+            orderId: order.id,
+            productName: order.productName,
+            vmName: (await orderVmLabels(tx, order.companyId, [order.id]))(order).vmName,
+            amount: attempt.amount,
+            currency: attempt.currency,
+            converted: charged && { total: order.total, currency: order.currency, rate: charged.rate },
+            paymentMode,
+            newVm: order.kind === NEW_VM,
+          },
+          account.language,
+        );
+        await mail.enqueue({ companyId: order.companyId, to: account.email, ...content }, { db: sqlOf(tx) });
+      }
+      return record('paid');
+    };
+    // Within the caller's transaction, the caller counts the result once it commits (manual-settlement.ts).
+    if (within) return run(within);
+    const outcome = await db.transaction(run);
+    paymentsSettled.inc({ gateway, outcome });
+    return outcome;
+  }
+
+  return { settle };
+}
+
+/** A unique-constraint violation (PostgreSQL 23505), wherever the driver nests it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the gateway's id on the attempt when it has none yet. Names the attempt that already
+ * holds this gateway transaction, if any. The unique index decides between concurrent
+ * claims; the write runs in a savepoint so the losing claim rolls back alone and can still be recorded.
+ */
+async function claimGatewayReference(tx: Db, attempt: AttemptRow, result: VerifiedResult): Promise<string | undefined> {
+  const ref = result.gatewayReference;
+  if (!ref || attempt.gatewayReference === ref) return undefined;
+  const holderOf = async () => {
+    const [other] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(eq(paymentAttempts.gateway, attempt.gateway), eq(paymentAttempts.gatewayReference, ref), ne(paymentAttempts.id, attempt.id)),
+      );
+    return other ? `attempt ${other.id}` : undefined;
+  };
+  const holder = await holderOf();
+  if (holder !== undefined || attempt.gatewayReference) return holder;
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.update(paymentAttempts).set({ gatewayReference: ref }).where(eq(paymentAttempts.id, attempt.id));
+    });
+    attempt.gatewayReference = ref;
+    return undefined;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return (await holderOf()) ?? 'another attempt';
+  }
+}
+
+/** Keeps the gateway's id once it gives one (the first one wins: it is the idempotency key). */
+function gatewayRef(attempt: AttemptRow, result: VerifiedResult) {
+  return !attempt.gatewayReference && result.gatewayReference ? { gatewayReference: result.gatewayReference } : {};
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;

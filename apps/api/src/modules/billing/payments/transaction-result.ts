@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { TransactionResult, TransactionStatus } from '@mawingu/contracts/payments';
+import type { Db } from '../../../db/client.ts';
+import { invoices, orders } from '../../../db/schema.ts';
+import { attemptById } from './attempt-store.ts';
+import { paymentModeOf } from './payment-modes.ts';
+
+/**
+ * Where an attempt stands, as the result pages read it. `refused`: the return the page brought
+ * could not be verified — Error, whatever the order's state (a forged return proves nothing).
+ */
+export async function transactionResultOf(db: Db, attemptId: number, refused = false): Promise<TransactionResult> {
+  const attempt = (await attemptById(db, attemptId))!;
+  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  const [invoice] = await db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, attempt.orderId));
+  const paid = attempt.status === 'paid';
+  const status: TransactionStatus = refused
+    ? 'Error'
+    : paid || order?.paidAt
+      ? 'Complete'
+      : attempt.status === 'cancelled'
+        ? 'Cancelled'
+        : attempt.status === 'failed'
+          ? 'Error'
+          : 'Pending';
+  return {
+    transactionStatus: status,
+    orderID: attempt.orderId,
+    kind: order?.kind ?? 1,
+    transactionID: paid ? attempt.gatewayReference || attempt.reference : null,
+    productID: order?.productId ?? null,
+    updateID: null,
+    isClone: 0,
+    invoiceToken: status === 'Complete' ? (invoice?.token ?? null) : null,
+    paymentMode: paymentModeOf(attempt.gateway),
+  };
+}

@@ -1,0 +1,348 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminFaqEntry,
+  adminFaqList,
+  adminNewsItem,
+  adminNewsList,
+  contentMessages as m,
+  faqInput,
+  faqOrderInput,
+  NEWS_IMAGE_FIELD,
+  NEWS_IMAGE_MAX_BYTES,
+  newsImageReply,
+  newsInput,
+  newsletterSendInput,
+  newsletterSendReply,
+  notificationInput,
+  notificationReply,
+  recipientsReply,
+  recipientQuery,
+  subscribersExportQuery,
+  subscribersPage,
+  subscribersQuery,
+} from '@mawingu/contracts/admin/content';
+import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { AppError } from '../../http/app-error.ts';
+import { reply } from '../../http/envelope.ts';
+import { resolveAuthSecret } from '../identity/auth/auth-secret.ts';
+import { createNewsletterLinks } from './newsletter/links.ts';
+import type { AdminDeps } from '../operators/admin-deps.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import { createAdminFaqService } from './console/faq-service.ts';
+import { createAdminNewsService } from './console/news-service.ts';
+import { createAdminNewsletterService } from './console/newsletter-service.ts';
+import { createAdminNotifyService } from './console/notify-service.ts';
+import { MAX_ID } from '@mawingu/contracts/ids';
+import type { NotificationService } from '../identity/notifications/service.ts';
+import type { FileService } from '../tenant/files/service.ts';
+
+const base = '/companies/:companyId/content';
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+const companyParams = z.object({ companyId: id('Company not found.') });
+const newsParams = companyParams.extend({ newsId: id(m.newsNotFound) });
+const faqParams = companyParams.extend({ faqId: id(m.faqNotFound) });
+const done = envelope(z.null());
+const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+
+/** The one image of an upload, read into memory (at most NEWS_IMAGE_MAX_BYTES), with its form field's name. */
+async function readImagePart(req: FastifyRequest): Promise<{ bytes: Buffer; field: string }> {
+  const missing = () => AppError.badRequest(m.imageRequired, { [NEWS_IMAGE_FIELD]: m.imageRequired });
+  if (!req.isMultipart()) throw missing();
+  const part = await req.file({ limits: { fileSize: NEWS_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  if (!part) throw missing();
+  try {
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw missing();
+    return { bytes, field: part.fieldname };
+  } catch (err) {
+    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('too_large', 413, m.imageTooLarge, { [part.fieldname]: m.imageTooLarge });
+    }
+    throw err;
+  }
+}
+
+/**
+ * Console content (issue 7, point 6) under /api/admin/companies/:companyId/content: news, FAQ,
+ * notifications and the newsletter. Owner and admin only (support is refused with 403); every change
+ * is audited in the transaction that makes it.
+ */
+export function contentRoutes(
+  deps: Pick<AdminDeps, 'database' | 'config' | 'queue'> & { files: FileService; notifications: NotificationService },
+): FastifyPluginAsyncZod {
+  const { db } = deps.database;
+  const newsService = createAdminNewsService(db, deps.files);
+  const faqService = createAdminFaqService(db);
+  const notifyService = createAdminNotifyService(db, deps.notifications);
+  const newsletterService = createAdminNewsletterService(db, deps.queue, createNewsletterLinks(resolveAuthSecret(deps.config)));
+  const guard = requireOperator(...MANAGERS);
+
+  return async (app) => {
+    // ---- news ----
+    app.get(
+      `${base}/news`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: "The company's news, newest first",
+          params: companyParams,
+          response: { 200: envelope(adminNewsList), ...refused },
+        },
+      },
+      async (req, res) => reply(res, await newsService.list(await companyInScope(db, req))),
+    );
+
+    app.post(
+      `${base}/news`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Publishes a news item (title, text or HTML, uploaded image or none, http(s) links, date)',
+          params: companyParams,
+          body: newsInput,
+          response: { 200: envelope(adminNewsItem), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await newsService.create(operatorOf(req), companyId, req.body), m.newsCreated);
+      },
+    );
+
+    app.put(
+      `${base}/news/:newsId`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Saves a news item',
+          params: newsParams,
+          body: newsInput,
+          response: { 200: envelope(adminNewsItem), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await newsService.update(operatorOf(req), companyId, req.params.newsId, req.body), m.newsUpdated);
+      },
+    );
+
+    app.delete(
+      `${base}/news/:newsId`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Deletes a news item (and its uploaded image)',
+          params: newsParams,
+          response: { 200: done, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        await newsService.remove(operatorOf(req), companyId, req.params.newsId);
+        return reply(res, null, m.newsDeleted);
+      },
+    );
+
+    app.post(
+      `${base}/news/image`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: `Uploads a news image (multipart field "${NEWS_IMAGE_FIELD}": JPEG, PNG, WebP or GIF up to 5 MB, type read from the bytes); returns its path`,
+          consumes: ['multipart/form-data'],
+          params: companyParams,
+          response: { 200: envelope(newsImageReply), 413: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const { bytes, field } = await readImagePart(req);
+        return reply(res, { imagePath: await newsService.saveImage(operatorOf(req), companyId, bytes, field) }, m.imageUploaded);
+      },
+    );
+
+    // ---- FAQ ----
+    app.get(
+      `${base}/faq`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: "The company's FAQ entries, by tab (General, Products, Profile, Contact) in the site's order",
+          params: companyParams,
+          response: { 200: envelope(adminFaqList), ...refused },
+        },
+      },
+      async (req, res) => reply(res, await faqService.list(await companyInScope(db, req))),
+    );
+
+    app.post(
+      `${base}/faq`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Adds an FAQ entry at the end of its tab',
+          params: companyParams,
+          body: faqInput,
+          response: { 200: envelope(adminFaqEntry), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await faqService.create(operatorOf(req), companyId, req.body), m.faqCreated);
+      },
+    );
+
+    // Before /faq/:faqId, so "order" is not taken for an id.
+    app.put(
+      `${base}/faq/order`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: "Sets one tab's order (every entry id of the tab, first to last)",
+          params: companyParams,
+          body: faqOrderInput,
+          response: { 200: envelope(adminFaqList), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await faqService.reorder(operatorOf(req), companyId, req.body), m.faqReordered);
+      },
+    );
+
+    app.put(
+      `${base}/faq/:faqId`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Saves an FAQ entry (another tab: to its end)',
+          params: faqParams,
+          body: faqInput,
+          response: { 200: envelope(adminFaqEntry), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await faqService.update(operatorOf(req), companyId, req.params.faqId, req.body), m.faqUpdated);
+      },
+    );
+
+    app.delete(
+      `${base}/faq/:faqId`,
+      {
+        onRequest: guard,
+        schema: { tags: ['admin content'], summary: 'Deletes an FAQ entry', params: faqParams, response: { 200: done, ...refused } },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        await faqService.remove(operatorOf(req), companyId, req.params.faqId);
+        return reply(res, null, m.faqDeleted);
+      },
+    );
+
+    // ---- notifications ----
+    app.get(
+      `${base}/recipients`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Customers of the company matching a name, e-mail or id (at most 20) and how many it has, for the notification form',
+          params: companyParams,
+          querystring: recipientQuery,
+          response: { 200: envelope(recipientsReply), ...refused },
+        },
+      },
+      async (req, res) => reply(res, await notifyService.recipients(await companyInScope(db, req), req.query.q)),
+    );
+
+    app.post(
+      `${base}/notifications`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary:
+            'Notifies one customer of the company (customerId or email) or all of them (audience "all"); shows under the customer\'s bell',
+          params: companyParams,
+          body: notificationInput,
+          response: { 200: envelope(notificationReply), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, { sent: await notifyService.send(operatorOf(req), companyId, req.body) }, m.notificationSent);
+      },
+    );
+
+    // ---- newsletter ----
+    app.get(
+      `${base}/newsletter/subscribers`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Newsletter subscribers, newest first, paged, with a search by e-mail and a status filter',
+          params: companyParams,
+          querystring: subscribersQuery,
+          response: { 200: envelope(subscribersPage), ...refused },
+        },
+      },
+      async (req, res) => reply(res, await newsletterService.page(await companyInScope(db, req), req.query)),
+    );
+
+    app.get(
+      `${base}/newsletter/subscribers.csv`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'The subscribers as a CSV file (e-mail, status, dates; formula-safe)',
+          params: companyParams,
+          querystring: subscribersExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const file = await newsletterService.exportCsv(operatorOf(req), companyId, req.query);
+        return res
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      `${base}/newsletter/send`,
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['admin content'],
+          summary: 'Queues the newsletter: one mail per active subscriber, each with its own unsubscribe link; returns how many',
+          params: companyParams,
+          body: newsletterSendInput,
+          response: { 200: envelope(newsletterSendReply), 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, { queued: await newsletterService.send(operatorOf(req), companyId, req.body) }, m.newsletterQueued);
+      },
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '@mawingu/contracts/envelope';
+import { getFaqRequest, getFaqResponse } from '@mawingu/contracts/faq';
+import { reply } from '../../../http/envelope.ts';
+import { requireTenant } from '../../../http/tenant.ts';
+import type { CompanyService } from '../../tenant/company/service.ts';
+import type { FaqService } from './service.ts';
+
+export function faqRoutes(company: CompanyService, faq: FaqService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/faq/getFaq',
+      {
+        schema: {
+          tags: ['faq'],
+          summary: 'Questions and answers of the site the call comes from, grouped by tab',
+          body: getFaqRequest,
+          response: { 200: getFaqResponse, 400: errorEnvelope, 404: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
+        return reply(res, await faq.list(tenant.id));
+      },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { IdentityModule } from '../identity/module.ts';
+import type { PlatformModule } from '../platform/module.ts';
+import type { TenantModule } from '../tenant/module.ts';
+import { contentRoutes } from './console.routes.ts';
+import { createContactService } from './contact/service.ts';
+import { contentCustomerRoutes } from './customer.routes.ts';
+import { createFaqService } from './faq/service.ts';
+import { createNewsService } from './news/service.ts';
+import { createNewsletterLinks } from './newsletter/links.ts';
+import { createNewsletterService } from './newsletter/service.ts';
+
+type Deps = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  platform: PlatformModule;
+  tenant: TenantModule;
+  identity: IdentityModule;
+};
+
+/** The site's pages and messages: news, FAQ, newsletter, contact, the console's notices. */
+export function createContentModule({ config, database, queue, platform, tenant, identity }: Deps) {
+  const { db } = database;
+  const news = createNewsService(db);
+  const faq = createFaqService(db);
+  const contact = createContactService(db, platform.mail);
+  // Newsletters sent from the console carry signed unsubscribe links (newsletter/links.ts).
+  const newsletter = createNewsletterService(db, platform.mail, createNewsletterLinks(identity.authSecret));
+  return {
+    customerRoutes: contentCustomerRoutes({ company: tenant.company, news, faq, newsletter, contact }),
+    consoleRoutes: contentRoutes({ config, database, queue, files: tenant.files, notifications: identity.notifications }),
+  };
+}

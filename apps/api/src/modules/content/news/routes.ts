@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '@mawingu/contracts/envelope';
+import { getAllNewsRequest, getAllNewsResponse, getNewsDetailRequest, getNewsDetailResponse } from '@mawingu/contracts/news';
+import { reply } from '../../../http/envelope.ts';
+import { requireTenant } from '../../../http/tenant.ts';
+import type { CompanyService } from '../../tenant/company/service.ts';
+import type { NewsService } from './service.ts';
+
+export function newsRoutes(company: CompanyService, news: NewsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/news/getAllNews',
+      {
+        schema: {
+          tags: ['news'],
+          summary: 'News of the site the call comes from, newest first',
+          body: getAllNewsRequest,
+          response: { 200: getAllNewsResponse, 400: errorEnvelope, 404: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
+        return reply(res, await news.list(tenant.id));
+      },
+    );
+
+    app.post(
+      '/news/getNewsDetail',
+      {
+        schema: {
+          tags: ['news'],
+          summary: 'One news item of the site the call comes from (404 "News not available." otherwise)',
+          body: getNewsDetailRequest,
+          response: { 200: getNewsDetailResponse, 400: errorEnvelope, 404: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const tenant = await requireTenant(company, req, req.body.websiteUrl);
+        return reply(res, await news.detail(tenant.id, req.body.ID));
+      },
+    );
+  };
+}

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@mawingu/contracts/languages';
+import { messages } from '@mawingu/contracts/messages';
+import type { Db } from '../../../db/client.ts';
+import { newsletterSubscribers } from '../../../db/schema.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { MailService } from '../../platform/mail/service.ts';
+import type { Tenant } from '../../tenant/company/service.ts';
+import type { NewsletterLinks } from './links.ts';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link in the welcome mail; the SPA's /newsletter page sends the token back. */
+export const unsubscribeLink = (websiteUrl: string, token: string) => `${websiteUrl}/newsletter?token=${token}`;
+
+/** The welcome mail per language, with the link that unsubscribes. */
+const WELCOME: Record<Language, (company: string, link: string) => { subject: string; text: string }> = {
+  en: (company, link) => ({
+    subject: `You are subscribed to ${company} news`,
+    text: [
+      `Thank you for subscribing to the ${company} newsletter.`,
+      '',
+      'We will send you product news and offers now and then.',
+      '',
+      'To unsubscribe, open this link (it works once):',
+      link,
+    ].join('\n'),
+  }),
+  ko: (company, link) => ({
+    subject: `${company} 뉴스레터 구독이 완료되었습니다`,
+    text: [
+      `${company} 뉴스레터를 구독해 주셔서 감사합니다.`,
+      '',
+      '제품 소식과 혜택을 가끔 보내 드리겠습니다.',
+      '',
+      '구독을 해지하려면 아래 링크를 여세요(한 번만 사용할 수 있습니다).',
+      link,
+    ].join('\n'),
+  }),
+};
+
+/**
+ * Newsletter subscriptions per company. The unsubscribe token is random (32 bytes), mailed once and
+ * stored only as its SHA-256: a leaked table cannot unsubscribe anyone, and a used link is dead.
+ */
+export function createNewsletterService(db: Db, mail: MailService, links?: NewsletterLinks) {
+  /** `language`: the site's, for the welcome mail. */
+  async function subscribe(tenant: Tenant, emailID: string, language: Language): Promise<void> {
+    // Addresses differ only by case in practice never; one row per mailbox.
+    const email = emailID.toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashOf(token);
+    // New address: insert. Unsubscribed address: subscribe again. Active address: nothing → 409.
+    const [row] = await db
+      .insert(newsletterSubscribers)
+      .values({ companyId: tenant.id, email, unsubscribeTokenHash: tokenHash })
+      .onConflictDoUpdate({
+        target: [newsletterSubscribers.companyId, newsletterSubscribers.email],
+        set: { unsubscribeTokenHash: tokenHash, subscribedAt: sql`now()`, unsubscribedAt: null },
+        setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) throw AppError.conflict(messages.emailExists);
+
+    try {
+      await mail.enqueue({ companyId: tenant.id, to: email, ...WELCOME[language](tenant.name, unsubscribeLink(tenant.websiteUrl, token)) });
+    } catch (err) {
+      // Without the mail there is no way to unsubscribe: leave the address unsubscribed so a retry works.
+      await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+      throw err;
+    }
+  }
+
+  /** A newsletter's signed link (links.ts): ends that subscription if it is still the one signed for. */
+  async function unsubscribeSigned(companyId: number, token: string, subscriberId: number): Promise<void> {
+    const ended = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: newsletterSubscribers.id, subscribedAt: newsletterSubscribers.subscribedAt })
+        .from(newsletterSubscribers)
+        .where(
+          and(
+            eq(newsletterSubscribers.id, subscriberId),
+            eq(newsletterSubscribers.companyId, companyId),
+            isNull(newsletterSubscribers.unsubscribedAt),
+          ),
+        )
+        .for('update');
+      if (!row || !links!.verify(token, { id: row.id, companyId, subscribedAt: row.subscribedAt })) return false;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+      return true;
+    });
+    if (!ended) throw AppError.notFound(messages.unsubscribeLinkInvalid);
+  }
+
+  /** Ends the subscription the token belongs to, in this company only; the token then stops working. */
+  async function unsubscribe(companyId: number, token: string): Promise<void> {
+    const signedFor = links?.subscriberOf(token) ?? null;
+    if (signedFor !== null) return unsubscribeSigned(companyId, token, signedFor);
+    const [row] = await db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: sql`now()`, unsubscribeTokenHash: null })
+      .where(
+        and(
+          eq(newsletterSubscribers.companyId, companyId),
+          eq(newsletterSubscribers.unsubscribeTokenHash, hashOf(token)),
+          isNull(newsletterSubscribers.unsubscribedAt),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) throw AppError.notFound(messages.unsubscribeLinkInvalid);
+  }
+
+  return { subscribe, unsubscribe };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

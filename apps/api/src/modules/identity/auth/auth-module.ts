@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client.ts';
+import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CountryService } from '../../tenant/countries/service.ts';
+import type { MailService } from '../../platform/mail/service.ts';
+import { createAttemptCounters } from './attempt-counters.ts';
+import { createCustomerAccounts } from './customer-accounts.ts';
+import { loginLimits } from './limits.ts';
+import { createLoginGuard } from './login-guard.ts';
+import { createLoginService } from './login-service.ts';
+import { createOtpChallenges } from './otp-challenges.ts';
+import { createOtpHasher } from './otp-codes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { createPasswordService } from './password-service.ts';
+import { authRoutes } from './routes.ts';
+import type { SessionStore } from './session-store.ts';
+import { createSignupService } from './signup-service.ts';
+
+type Deps = {
+  db: Db;
+  authSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  company: CompanyService;
+  countries: CountryService;
+  sessions: SessionStore;
+  mail: MailService;
+};
+
+/** Wires the accounts calls (signup, login and code, passwords, session) to their services. */
+export function createAuthModule({ db, authSecret, accessTokenTtlSeconds, company, countries, sessions, mail }: Deps) {
+  const accounts = createCustomerAccounts(db);
+  const counters = createAttemptCounters(db);
+  // Password attempts are counted per company: an e-mail is an account only within its company.
+  const loginGuard = (companyId: number) => createLoginGuard(counters, (key) => ({ companyId, ...key }), loginLimits);
+  const challenges = createOtpChallenges(db, createOtpHasher(authSecret));
+  const signup = createSignupService({ db, countries, accounts, challenges, mail });
+  const login = createLoginService({ db, accounts, challenges, counters, loginGuard, sessions, mail, accessTokenTtlSeconds });
+  const passwords = createPasswordService({ db, accounts, counters, loginGuard, sessions, mail });
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(authRoutes({ company, signup, login, sessions }));
+    await app.register(passwordRoutes(company, passwords));
+  };
+  return { routes };
+}

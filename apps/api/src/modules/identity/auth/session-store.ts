@@ -1,0 +1,124 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { messages } from '@mawingu/contracts/messages';
+import type { Db } from '../../../db/client.ts';
+import { sessions } from '../../../db/schema.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { AccessTokens } from './access-tokens.ts';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type IssuedSession = { token: string; refreshToken: string; sessionId: string; customerId: number };
+
+/**
+ * Sessions as refresh-token families. A login starts a family; each refresh retires its token and
+ * issues the next in one conditional UPDATE (two racing refreshes cannot both win). A retired token
+ * presented again within REUSE_GRACE_SECONDS of its retirement is a retry (two tabs refreshing at
+ * once, a reply lost on the way): it gets another valid pair of the same family. Later, it means
+ * the token was stolen or replayed: the whole family is revoked.
+ */
+export const REUSE_GRACE_SECONDS = 30;
+
+export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
+  const expiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
+
+  async function issue(companyId: number, customerId: number, familyId: string): Promise<IssuedSession> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    await db.insert(sessions).values({ id, familyId, companyId, customerId, tokenHash: hashOf(refreshToken), expiresAt: expiry() });
+    const token = await accessTokens.sign({ customerId, companyId, sessionId: id });
+    return { token, refreshToken, sessionId: id, customerId };
+  }
+
+  /** Starts a new session (after a correct one-time code). */
+  function start(companyId: number, customerId: number): Promise<IssuedSession> {
+    return issue(companyId, customerId, randomUUID());
+  }
+
+  /** Exchanges a refresh token of this company for a new pair; 401 when it is unknown, expired or revoked. */
+  async function rotate(companyId: number, refreshToken: string): Promise<IssuedSession> {
+    const tokenHash = hashOf(refreshToken);
+    const [current] = await db
+      .update(sessions)
+      .set({ rotatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.companyId, companyId),
+          isNull(sessions.rotatedAt),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (current) return issue(current.companyId, current.customerId, current.familyId);
+
+    // Retired moments ago, and the family still stands: the same client asking again.
+    const [retry] = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.companyId, companyId),
+          gt(sessions.rotatedAt, sql`now() - (${REUSE_GRACE_SECONDS}::int * interval '1 second')`),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (retry) return issue(retry.companyId, retry.customerId, retry.familyId);
+
+    const [seen] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    if (seen?.rotatedAt && !seen.revokedAt) await revokeFamily(seen.familyId);
+    throw new AppError('session_expired', 401, messages.sessionExpired);
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  }
+
+  /** Logout: ends the family the access token's session belongs to. */
+  async function revoke(sessionId: string): Promise<void> {
+    const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    if (row) await revokeFamily(row.familyId);
+  }
+
+  /**
+   * Logout with only the refresh token (the access token had already expired): ends its family,
+   * so a stale tab cannot leave a 30-day token alive. Unknown tokens are ignored.
+   */
+  async function revokeByRefreshToken(companyId: number, refreshToken: string): Promise<void> {
+    const [row] = await db
+      .select({ familyId: sessions.familyId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashOf(refreshToken)), eq(sessions.companyId, companyId)))
+      .limit(1);
+    if (row) await revokeFamily(row.familyId);
+  }
+
+  /** Whether an access token's session still stands (logout and reuse revoke it at once). */
+  async function isActive(sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Ends every session of a customer (after a password change). */
+  async function revokeAllOf(customerId: number): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  }
+
+  return { start, rotate, revoke, revokeByRefreshToken, isActive, revokeAllOf };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

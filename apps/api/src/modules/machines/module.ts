@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { selectHypervisors } from '../../integrations/hypervisors/select-hypervisors.ts';
+import { selectPublicIp } from '../../integrations/network/select-public-ip.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { IdentityModule } from '../identity/module.ts';
+import type { PlatformModule } from '../platform/module.ts';
+import { machinesCustomerRoutes } from './customer.routes.ts';
+import { machinesJobs, machinesSchedules } from './jobs.ts';
+import { createPublicIpService } from './public-ips/service.ts';
+import { createConsoleTokens } from './vms/console-token.ts';
+import { createVmService } from './vms/service.ts';
+import { simulatorConsoleRoutes } from './vms/simulator-console-routes.ts';
+import { createVmActionService } from './vms/vm-action-service.ts';
+
+type Deps = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  platform: PlatformModule;
+  identity: IdentityModule;
+  log: FastifyBaseLogger;
+};
+
+/** Customers' VMs: provisioning, lists, actions, backups, public IPs, expiry; the hypervisors behind them. */
+export function createMachinesModule({ config, database, queue, platform, identity, log }: Deps) {
+  const { db } = database;
+  const { notifications } = identity;
+  const hypervisors = selectHypervisors(db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
+  const vms = createVmService({ db, hypervisors, notifications, mail: platform.mail });
+  const publicIp = selectPublicIp(database, config.meraki);
+  const consoleTokens = createConsoleTokens(identity.authSecret);
+  const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens });
+  const publicIps = createPublicIpService({ db, queue, publicIp, notifications });
+  return {
+    hypervisors,
+    vms,
+    vmActions,
+    publicIps,
+    customerRoutes: machinesCustomerRoutes({ vms, vmActions, publicIps }),
+    /** The simulator's console page (opened from viewVM with a signed, short-lived token), outside /api. */
+    simulatorConsole: simulatorConsoleRoutes(hypervisors.simulator, consoleTokens),
+    jobs: () => machinesJobs({ db, queue, hypervisors, vms, vmActions, publicIps, log }),
+    schedules: machinesSchedules,
+  };
+}
+
+export type MachinesModule = ReturnType<typeof createMachinesModule>;

@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { ArchivedVm, RenewalRow, UserBackup } from '@mawingu/contracts/vm-actions';
+import type { Db } from '../../../db/client.ts';
+import { orders, orderVms, vmBackups, vms } from '../../../db/schema.ts';
+
+/**
+ * The account page's other lists (Backup, Archived, Renewals tabs), one query each, every one
+ * narrowed by company and customer first so the (company, customer) indexes carry them.
+ */
+export function createVmLists(db: Db) {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+  /** The spec's "Clone/snapshot entry", newest first; deleted copies are gone from the tab. */
+  async function backupsOf(companyId: number, customerId: number): Promise<UserBackup[]> {
+    const rows = await db
+      .select({ backup: vmBackups, vmName: vms.name, provider: vms.provider })
+      .from(vmBackups)
+      .innerJoin(vms, eq(vms.id, vmBackups.vmId))
+      .where(and(eq(vmBackups.companyId, companyId), eq(vmBackups.customerId, customerId), ne(vmBackups.state, 'deleted')))
+      .orderBy(desc(vmBackups.createdAt), desc(vmBackups.id));
+    return rows.map(({ backup: b, vmName, provider }) => ({
+      ID: b.id,
+      vmName,
+      cloneParentID: b.vmId,
+      isCloneOrSnapshot: b.kind === 'clone' ? 'Clone' : 'Snapshot',
+      cloneCPU_Count: b.cpu,
+      cloneRAM_Count: b.ramGb,
+      cloneDisk_Count: b.diskGb,
+      cloneDuration: b.cloneDuration,
+      cloneType: b.cloneType,
+      cloneUUID: b.externalId,
+      serviceCategory: provider,
+      isRestoredVM: b.state === 'restored' ? 1 : 0,
+      backupStatus: b.state === 'deleted' ? 'failed' : b.state,
+      pendingAction: b.pendingAction,
+      createdDate: b.createdAt.toISOString(),
+    }));
+  }
+
+  /** The spec's "Archived VM", most recently archived first. */
+  async function archivedOf(companyId: number, customerId: number): Promise<ArchivedVm[]> {
+    const rows = await db
+      .select()
+      .from(vms)
+      .where(and(eq(vms.companyId, companyId), eq(vms.customerId, customerId), eq(vms.state, 'archived')))
+      .orderBy(sql`${vms.archivedAt} desc nulls last`, desc(vms.id));
+    return rows.map((vm) => ({
+      ID: vm.id,
+      vmName: vm.name,
+      operatingSystem: vm.os,
+      cpu_Count: vm.cpu,
+      ram_Count: vm.ramGb,
+      disk_Count: vm.diskGb,
+      createdUUID: vm.externalId,
+      serviceCategory: vm.provider,
+      isBlocked: vm.blocked ? 1 : 0,
+      pendingAction: vm.pendingAction,
+      archivedDate: iso(vm.archivedAt),
+      endDate: iso(vm.endAt),
+    }));
+  }
+
+  /** Paid renewals (kinds 3 and 5), one row per VM renewed, newest payment first. */
+  async function renewalsOf(companyId: number, customerId: number): Promise<RenewalRow[]> {
+    const rows = await db
+      .select({
+        orderId: orders.id,
+        paidAt: orders.paidAt,
+        currency: orders.currency,
+        vmId: vms.id,
+        vmName: vms.name,
+        alias: vms.alias,
+        endAt: vms.endAt,
+        daysAdded: orderVms.daysAdded,
+        total: orderVms.total,
+      })
+      .from(orders)
+      .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
+      .innerJoin(vms, eq(vms.id, orderVms.vmId))
+      .where(
+        and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)),
+      )
+      .orderBy(desc(orders.paidAt), desc(orders.id), vms.id);
+    return rows.map((r) => ({
+      orderID: r.orderId,
+      vmID: r.vmId,
+      vmName: r.vmName,
+      aliasName: r.alias?.trim() || null,
+      daysAdded: r.daysAdded,
+      renewedOn: r.paidAt!.toISOString(),
+      newEndDate: iso(r.endAt),
+      currencyCode: r.currency,
+      amount: r.total,
+    }));
+  }
+
+  return { backupsOf, archivedOf, renewalsOf };
+}
+
+export type VmLists = ReturnType<typeof createVmLists>;

@@ -1,0 +1,242 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessMessages,
+  auditPage,
+  auditQuery,
+  changePasswordRequest,
+  createOperatorRequest,
+  loginReply,
+  loginRequest,
+  meReply,
+  operatorIdParams,
+  operatorList,
+  operatorRow,
+  operatorsQuery,
+  setOperatorPasswordRequest,
+  updateOperatorRequest,
+  verifyReply,
+  verifyRequest,
+} from '@mawingu/contracts/admin/access';
+import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { reply } from '../../http/envelope.ts';
+import { resolveAuthSecret } from '../identity/auth/auth-secret.ts';
+import { limitPerAddress } from '../identity/auth/rate-limit.ts';
+import type { AdminDeps } from './admin-deps.ts';
+import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from './operator-guard.ts';
+import { consoleLimits, createConsoleCounters } from './access/attempts.ts';
+import { createAuditReader } from './access/audit-service.ts';
+import { createConsoleLogin } from './access/login-service.ts';
+import { createOperatorsService } from './access/operators-service.ts';
+import { createSecondFactor } from './access/second-factor.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const tags = ['console access'];
+
+/** The per-address brake (shared by all instances), before the database counters. */
+const perAddress = (limit: { max: number; timeWindow: string }) => limitPerAddress(limit, accessMessages.tooManyLogins);
+
+/** Console access (issue 7, point 1): login with TOTP, the operators, the audit log. */
+export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = deps.database.db;
+    const counters = createConsoleCounters(db);
+    const login = createConsoleLogin({
+      db,
+      counters,
+      secondFactor: createSecondFactor(resolveAuthSecret(deps.config)),
+      secretBox: deps.secretBox,
+      tokens: deps.operatorTokens,
+      sessionTtlSeconds: deps.config.operatorSessionTtlSeconds,
+    });
+    const operatorsService = createOperatorsService(db, counters);
+    const audit = createAuditReader(db);
+
+    app.post(
+      '/auth/login',
+      {
+        config: perAddress(consoleLimits.perAddress.login),
+        schema: {
+          tags,
+          summary: 'Step 1: e-mail and password. Names the next step: a TOTP code, or setting up the authenticator app (with its QR code)',
+          body: loginRequest,
+          response: { 200: envelope(loginReply), 429: errorEnvelope, ...errors },
+        },
+      },
+      async (req, res) => {
+        const data = await login.login(req.body.email, req.body.password, req.ip);
+        return reply(res, data, data.step === 'enrol' ? accessMessages.enrolStart : accessMessages.enterCode);
+      },
+    );
+
+    app.post(
+      '/auth/verify',
+      {
+        config: perAddress(consoleLimits.perAddress.verify),
+        schema: {
+          tags,
+          summary:
+            'Step 2: the TOTP code (±30 s, each code once) or a recovery code; starts the console session. After set-up, ten recovery codes once',
+          body: verifyRequest,
+          response: { 200: envelope(verifyReply), 429: errorEnvelope, ...errors },
+        },
+      },
+      async (req, res) => {
+        const data = await login.verify(req.body);
+        return reply(res, data, data.recoveryCodes ? accessMessages.enrolled : accessMessages.loggedIn);
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: { tags, summary: 'Ends this console session', response: { 200: envelope(z.null()), ...errors } },
+      },
+      async (req, res) => {
+        const me = operatorOf(req);
+        await login.logout(me.operatorId, me.sessionId);
+        return reply(res, null, accessMessages.loggedOut);
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: { tags, summary: 'The signed-in operator', response: { 200: envelope(meReply), ...errors } },
+      },
+      async (req, res) => {
+        const me = operatorOf(req);
+        return reply(res, await login.me(me.operatorId, me.sessionId));
+      },
+    );
+
+    app.post(
+      '/auth/password',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        config: perAddress(consoleLimits.perAddress.password),
+        schema: {
+          tags,
+          summary:
+            'Changes the signed-in operator’s password (the current one is checked and counts toward the login limit); ends their other sessions',
+          body: changePasswordRequest,
+          response: { 200: envelope(z.null()), 429: errorEnvelope, ...errors },
+        },
+      },
+      async (req, res) => {
+        await login.changePassword(operatorOf(req), req.body, req.ip);
+        return reply(res, null, accessMessages.passwordChanged);
+      },
+    );
+
+    app.get(
+      '/operators',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'Operators: every one (owner; ?companyId= filters) or those of the admin’s company',
+          querystring: operatorsQuery,
+          response: { 200: envelope(operatorList), ...errors },
+        },
+      },
+      async (req, res) => reply(res, { items: await operatorsService.list(operatorOf(req), req.query) }),
+    );
+
+    app.post(
+      '/operators',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            'Creates an operator with a password; they set up TOTP at their first login (admins: roles admin and support of their company)',
+          body: createOperatorRequest,
+          response: { 200: envelope(operatorRow), 409: errorEnvelope, ...errors },
+        },
+      },
+      async (req, res) => reply(res, await operatorsService.create(operatorOf(req), req.body), accessMessages.operatorCreated),
+    );
+
+    app.patch(
+      '/operators/:id',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'Changes name or role, disables or enables an operator',
+          params: operatorIdParams,
+          body: updateOperatorRequest,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
+      },
+      async (req, res) =>
+        reply(res, await operatorsService.update(operatorOf(req), req.params.id, req.body), accessMessages.operatorUpdated),
+    );
+
+    app.post(
+      '/operators/:id/reset-totp',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'Clears the operator’s TOTP and recovery codes and ends their sessions: they set it up again at the next login',
+          params: operatorIdParams,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
+      },
+      async (req, res) => reply(res, await operatorsService.resetTotp(operatorOf(req), req.params.id), accessMessages.totpReset),
+    );
+
+    app.post(
+      '/operators/:id/password',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            'Sets a new (temporary) password for another operator and ends all their sessions; one’s own password is changed at /auth/password',
+          params: operatorIdParams,
+          body: setOperatorPasswordRequest,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
+      },
+      async (req, res) =>
+        reply(res, await operatorsService.setPassword(operatorOf(req), req.params.id, req.body), accessMessages.passwordSet),
+    );
+
+    app.get(
+      '/companies/:companyId/audit',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'The company’s audit log, newest first (filters: action prefix, operator, text, days)',
+          params: z.object({ companyId: z.string() }),
+          querystring: auditQuery,
+          response: { 200: envelope(auditPage), ...errors },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await audit.search(companyId, req.query));
+      },
+    );
+
+    app.get(
+      '/audit',
+      {
+        onRequest: requireOperator('owner'),
+        schema: {
+          tags,
+          summary: 'The whole platform’s audit log (owner)',
+          querystring: auditQuery,
+          response: { 200: envelope(auditPage), ...errors },
+        },
+      },
+      async (req, res) => reply(res, await audit.search(null, req.query)),
+    );
+  };
+}

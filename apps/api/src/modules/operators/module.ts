@@ -1,0 +1,23 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { IdentityModule } from '../identity/module.ts';
+import { accessRoutes } from './console.routes.ts';
+import { createOperatorTokens } from './operator-tokens.ts';
+
+type Deps = { config: Config; database: Database; queue: JobQueue; identity: IdentityModule };
+
+/**
+ * The console's own people: operators, their sign-in (password, TOTP), sessions and audit. Its
+ * guard (`operator-guard.ts`) stands in front of every domain's console door.
+ */
+export function createOperatorsModule({ config, database, queue, identity }: Deps) {
+  // Another issuer than the customers' tokens.
+  const operatorTokens = createOperatorTokens(identity.authSecret, config.operatorSessionTtlSeconds);
+  return {
+    operatorTokens,
+    consoleRoutes: accessRoutes({ config, database, queue, secretBox: identity.secretBox, operatorTokens }),
+  };
+}
+
+export type OperatorsModule = ReturnType<typeof createOperatorsModule>;

@@ -1,0 +1,59 @@
+import { GATEWAYS, type GatewayKey } from '@mawingu/contracts/purchase';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { CatalogueModule } from '../catalogue/module.ts';
+import type { IdentityModule } from '../identity/module.ts';
+import type { MachinesModule } from '../machines/module.ts';
+import type { PlatformModule } from '../platform/module.ts';
+import { ordersCustomerRoutes } from './customer.routes.ts';
+import type { Fulfilments } from './fulfil-order-job.ts';
+import { ordersJobs } from './jobs.ts';
+import { withCompanyGateways } from './purchase/configured-gateways.ts';
+import { createPurchaseTerms } from './purchase/purchase-terms.ts';
+import { createPurchaseService } from './purchase/service.ts';
+import { createRenewalService } from './renewals/service.ts';
+import { createVmChangeService } from './vm-changes/service.ts';
+
+type Deps = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  platform: PlatformModule;
+  identity: IdentityModule;
+  catalogue: CatalogueModule;
+  machines: MachinesModule;
+  /** The gateways a company can be paid through now (billing's gateway accounts). */
+  offeredGateways: (companyId: number) => Promise<ReadonlySet<GatewayKey>>;
+};
+
+/** Every kind of order (new VM, renew, multi-renew, update, clone, snapshot): quote, store, fulfil. */
+export function createOrdersModule({ config, database, queue, platform, identity, catalogue, machines, offeredGateways }: Deps) {
+  const { db } = database;
+  const { catalog } = catalogue;
+  // Per-company purchase terms (periods, discounts, ranges, gateways, clone durations, ZAR→USD rate), cached.
+  const purchaseTerms = withCompanyGateways(createPurchaseTerms(db, config.cacheTtlMs, new Set(GATEWAYS)), offeredGateways);
+  const vmPurchaseDeps = {
+    db,
+    catalog,
+    terms: purchaseTerms,
+    hypervisors: machines.hypervisors,
+    notifications: identity.notifications,
+    mail: platform.mail,
+    queue,
+    zarToUsdRate: config.zarToUsdRate,
+  };
+  const renewals = createRenewalService(vmPurchaseDeps);
+  const vmChanges = createVmChangeService(vmPurchaseDeps);
+  /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
+  const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
+  const purchase = createPurchaseService(db, catalog, purchaseTerms, config.zarToUsdRate);
+  return {
+    purchaseTerms,
+    fulfilments,
+    customerRoutes: ordersCustomerRoutes({ purchase, renewals, vmChanges }),
+    jobs: () => ordersJobs(fulfilments),
+  };
+}
+
+export type OrdersModule = ReturnType<typeof createOrdersModule>;

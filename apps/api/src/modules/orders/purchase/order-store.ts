@@ -1,0 +1,76 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { orderLines, orders } from '../../../db/schema.ts';
+import { newOrderReference } from './order-reference.ts';
+import type { Quote } from './quote.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type StoredOrder = { order: OrderRow; lines: OrderLineRow[] };
+
+/** Purchase kinds (commingFrom): 1 new, 2 clone or snapshot, 3 renew, 4 update, 5 multi-renew. */
+export const NEW_VM = 1;
+
+/** Writes a priced new-VM order and its lines in one transaction: all of it or nothing. */
+export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote, vmName: string): Promise<StoredOrder> {
+  const { product, region, bill } = quote;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        companyId,
+        customerId,
+        kind: NEW_VM,
+        reference: newOrderReference(),
+        productId: product.row.id,
+        productName: product.row.name,
+        vmName,
+        regionId: region.id,
+        regionName: region.name,
+        days: quote.days,
+        currency: region.currency,
+        taxPercent: region.taxPercent,
+        price: bill.price,
+        tax: bill.tax,
+        discount: bill.discount,
+        total: bill.total,
+        gateway: quote.chosenGateway,
+        bypass: quote.bypass,
+        isGoldCopy: product.row.isGoldCopy,
+        needsLicence: product.row.microsoftLicense,
+      })
+      .returning();
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        bill.lines.map((line, i) => ({
+          orderId: order!.id,
+          companyId,
+          sortOrder: i,
+          name: line.name,
+          unit: line.unit,
+          count: line.count,
+          costPerUnit: quote.rates[i]!.costPerUnit,
+          discountPercent: quote.rates[i]!.discountPercent,
+          amount: line.amount,
+        })),
+      )
+      .returning();
+    return { order: order!, lines };
+  });
+}
+
+/** One of the customer's orders; undefined for anyone else's (the caller answers 404). */
+export async function findOrderOf(db: Db, companyId: number, customerId: number, orderId: number): Promise<StoredOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.customerId, customerId)));
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.companyId, companyId)))
+    .orderBy(asc(orderLines.sortOrder));
+  return { order, lines };
+}

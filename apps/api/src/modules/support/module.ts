@@ -1,0 +1,18 @@
+import type { Database } from '../../db/client.ts';
+import type { IdentityModule } from '../identity/module.ts';
+import type { PlatformModule } from '../platform/module.ts';
+import type { TenantModule } from '../tenant/module.ts';
+import { ticketAdminRoutes } from './console.routes.ts';
+import { supportCustomerRoutes } from './customer.routes.ts';
+import { createTicketService } from './tickets/service.ts';
+
+type Deps = { database: Database; platform: PlatformModule; tenant: TenantModule; identity: IdentityModule };
+
+/** Support tickets: the customer's door and the console's answers. */
+export function createSupportModule({ database, platform, tenant, identity }: Deps) {
+  const tickets = createTicketService(database.db, { files: tenant.files, notifications: identity.notifications, mail: platform.mail });
+  return {
+    customerRoutes: supportCustomerRoutes(tickets),
+    consoleRoutes: ticketAdminRoutes({ database, files: tenant.files, tickets }),
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import { COMPANY_LIMITS, companiesMessages, UPLOAD_FIELD } from '@mawingu/contracts/admin/companies';
+import { AppError } from '../../../http/app-error.ts';
+import { extensionOf, sniffImageType } from '../../identity/profile/sniff-image.ts';
+import type { CheckedUpload } from './service.ts';
+
+type Texts = { required: string; tooLarge: string };
+
+/** The one file of a multipart upload, read into memory up to `maxBytes` (413 naming the field beyond). */
+async function readOnePart(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  texts: Texts,
+): Promise<{ bytes: Buffer; filename: string }> {
+  const missing = () => AppError.badRequest(texts.required, { [field]: texts.required });
+  if (!req.isMultipart()) throw missing();
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
+  if (!part) throw missing();
+  try {
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw missing();
+    return { bytes, filename: part.filename };
+  } catch (err) {
+    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('too_large', 413, texts.tooLarge, { [field]: texts.tooLarge });
+    }
+    throw err;
+  }
+}
+
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+
+/** A file name for the download, from the sender's name with the extension the bytes have. */
+function nameOf(sent: string, fallback: string, extension: string): string {
+  const base =
+    sent
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w\- ]+/g, '_')
+      .trim()
+      .slice(0, 80) || fallback;
+  return `${base}.${extension}`;
+}
+
+/** Logo: PNG, JPEG, WebP or GIF by their bytes (SVG is refused: it can carry script), at most 2 MB. */
+export async function readLogo(req: FastifyRequest): Promise<CheckedUpload> {
+  const field = UPLOAD_FIELD.logo;
+  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.logoBytes, {
+    required: companiesMessages.logoRequired,
+    tooLarge: companiesMessages.logoTooLarge,
+  });
+  const type = sniffImageType(bytes);
+  if (!type) throw AppError.badRequest(companiesMessages.logoType, { [field]: companiesMessages.logoType });
+  return { bytes, contentType: type, originalName: nameOf(filename, 'logo', extensionOf[type]) };
+}
+
+/** The home page's video: MP4 (an "ftyp" box) or WebM (EBML, doctype webm), at most 20 MB. */
+export function sniffVideoType(bytes: Buffer): 'video/mp4' | 'video/webm' | null {
+  if (bytes.length >= 12 && bytes.subarray(4, 8).equals(ascii('ftyp'))) return 'video/mp4';
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3 && bytes.subarray(0, 64).includes(ascii('webm'))) return 'video/webm';
+  return null;
+}
+
+export async function readVideo(req: FastifyRequest): Promise<CheckedUpload> {
+  const field = UPLOAD_FIELD.video;
+  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.videoBytes, {
+    required: companiesMessages.videoRequired,
+    tooLarge: companiesMessages.videoTooLarge,
+  });
+  const type = sniffVideoType(bytes);
+  if (!type) throw AppError.badRequest(companiesMessages.videoType, { [field]: companiesMessages.videoType });
+  return { bytes, contentType: type, originalName: nameOf(filename, 'video', type === 'video/mp4' ? 'mp4' : 'webm') };
+}
+
+/** A PDF by its content: the "%PDF-" header (within the first 1024 bytes, as readers allow) and an end-of-file marker. */
+export function isPdf(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 1024).indexOf(ascii('%PDF-'));
+  return head !== -1 && bytes.subarray(Math.max(0, bytes.length - 2048)).includes(ascii('%%EOF'));
+}
+
+export async function readPdf(req: FastifyRequest, fallbackName: string): Promise<CheckedUpload> {
+  const field = UPLOAD_FIELD.document;
+  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.pdfBytes, {
+    required: companiesMessages.pdfRequired,
+    tooLarge: companiesMessages.pdfTooLarge,
+  });
+  if (!isPdf(bytes)) throw AppError.badRequest(companiesMessages.pdfType, { [field]: companiesMessages.pdfType });
+  return { bytes, contentType: 'application/pdf', originalName: nameOf(filename, fallbackName, 'pdf') };
+}
