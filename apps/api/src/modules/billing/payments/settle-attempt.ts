@@ -21,7 +21,7 @@ import { recordEvent, type EventChannel, type EventOutcome } from './gateway-eve
 import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
-import { orderVmLabels } from '../vms/vm-names.ts';
+import { orderVmLabels } from '../../machines/vms/vm-names.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
 export type VerifiedResult = {

@@ -9,7 +9,7 @@ import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
-import { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from '../vms/vm-names.ts';
+import { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from '../../machines/vms/vm-names.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue
