@@ -26,17 +26,17 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
-import { resolveAuthSecret } from '../identity/auth/auth-secret.ts';
+import { resolveAuthSecret } from '../identity/index.ts';
 import { createNewsletterLinks } from './newsletter/links.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createAdminFaqService } from './console/faq-service.ts';
 import { createAdminNewsService } from './console/news-service.ts';
 import { createAdminNewsletterService } from './console/newsletter-service.ts';
 import { createAdminNotifyService } from './console/notify-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
-import type { NotificationService } from '../identity/notifications/service.ts';
-import type { FileService } from '../tenant/files/service.ts';
+import type { NotificationService } from '../identity/index.ts';
+import type { FileService } from '../tenant/index.ts';
 
 const base = '/companies/:companyId/content';
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);

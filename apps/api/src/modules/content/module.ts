@@ -1,9 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { IdentityModule } from '../identity/module.ts';
-import type { PlatformModule } from '../platform/module.ts';
-import type { TenantModule } from '../tenant/module.ts';
+import type { IdentityModule } from '../identity/index.ts';
+import type { PlatformModule } from '../platform/index.ts';
+import type { TenantModule } from '../tenant/index.ts';
 import { contentRoutes } from './console.routes.ts';
 import { createContactService } from './contact/service.ts';
 import { contentCustomerRoutes } from './customer.routes.ts';

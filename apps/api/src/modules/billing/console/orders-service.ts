@@ -15,10 +15,10 @@ import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import type { InvoiceService } from '../invoices/service.ts';
-import { orderVmLabels } from '../../machines/vms/vm-names.ts';
+import { orderVmLabels } from '../../machines/index.ts';
 import type { ManualAction, ManualSettlement } from '../payments/manual-settlement.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import { openStoredCredentials } from './settings-service.ts';
 
 export type OrdersAdminDeps = {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
 import { companies, invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
-import { orderVmLabels, type OrderVmLabel } from '../../machines/vms/vm-names.ts';
+import { orderVmLabels, type OrderVmLabel } from '../../machines/index.ts';
 import { chargedOf } from './charged.ts';
 
 export type InvoiceRecord = {

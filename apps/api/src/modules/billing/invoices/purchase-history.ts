@@ -4,7 +4,7 @@ import { GATEWAY_NAMES, gatewayKeyOf } from '@mawingu/contracts/purchase';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
 import { invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
-import { orderVmLabels } from '../../machines/vms/vm-names.ts';
+import { orderVmLabels } from '../../machines/index.ts';
 import { chargedOf } from './charged.ts';
 import { purchaseType } from './invoice-format.ts';
 

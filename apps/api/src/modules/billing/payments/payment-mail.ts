@@ -1,7 +1,7 @@
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { rateLine } from '@mawingu/contracts/pricing/currency';
-import { mailHtml, paragraphs } from '../../platform/mail/mail-html.ts';
+import { mailHtml, paragraphs } from '../../platform/index.ts';
 
 type Paid = {
   orderId: number;

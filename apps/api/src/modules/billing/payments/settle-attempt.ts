@@ -4,24 +4,24 @@ import { PAYABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
 import type { PaymentStatus } from '../../../integrations/payments/payment-gateway.ts';
-import { enqueueFulfilment, isFulfilledKind } from '../../orders/fulfil-order-job.ts';
-import { enqueueProvisioning } from '../../machines/vms/provision-job.ts';
+import { enqueueFulfilment, isFulfilledKind } from '../../orders/index.ts';
+import { enqueueProvisioning } from '../../machines/index.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
 import { paymentsSettled } from '../../../observability/metrics.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import { createCustomerAccounts } from '../../identity/auth/customer-accounts.ts';
+import { createCustomerAccounts } from '../../identity/index.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
-import type { MailService } from '../../platform/mail/service.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
-import { transition } from '../../orders/order-status.ts';
-import { NEW_VM } from '../../orders/purchase/order-store.ts';
+import type { MailService } from '../../platform/index.ts';
+import type { NotificationService } from '../../identity/index.ts';
+import { transition } from '../../orders/index.ts';
+import { NEW_VM } from '../../orders/index.ts';
 import type { AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
 import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
-import { orderVmLabels } from '../../machines/vms/vm-names.ts';
+import { orderVmLabels } from '../../machines/index.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
 export type VerifiedResult = {

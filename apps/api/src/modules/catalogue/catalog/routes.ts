@@ -15,7 +15,7 @@ import { reply } from '../../../http/envelope.ts';
 import { serializedOnce } from '../../../http/serialized-once.ts';
 import { requireTenant } from '../../../http/tenant.ts';
 import { canSeePrices } from '../../../http/viewer.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { CatalogService } from './service.ts';
 
 const failures = { 400: errorEnvelope, 404: errorEnvelope };

@@ -1,6 +1,6 @@
 import { paysInUsd, totalsInUsd } from '@mawingu/contracts/pricing/currency';
 import { GATEWAY_NAMES, type GatewayKey, type OrderDetail } from '@mawingu/contracts/purchase';
-import type { OrderVmLabel } from '../../machines/vms/vm-names.ts';
+import type { OrderVmLabel } from '../../machines/index.ts';
 import type { StoredOrder } from './order-store.ts';
 
 /** Spec default (section 9). */

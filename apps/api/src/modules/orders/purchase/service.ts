@@ -2,14 +2,14 @@ import { messages } from '@mawingu/contracts/messages';
 import type { CreateOrder, NewVmProductDetails, OrderDetail } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { CatalogService } from '../../catalogue/catalog/service.ts';
+import type { CatalogService } from '../../catalogue/index.ts';
 import { findOrderOf, storeNewVmOrder } from './order-store.ts';
 import { presentOrder } from './present-order.ts';
 import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
-import { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from '../../machines/vms/vm-names.ts';
+import { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from '../../machines/index.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue

@@ -4,7 +4,7 @@ import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { presentOrder } from '../purchase/present-order.ts';
 import { usdRateOf } from '../purchase/purchase-terms.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
-import { labelOfVms } from '../../machines/vms/vm-names.ts';
+import { labelOfVms } from '../../machines/index.ts';
 import { createRenewalFulfilment } from './fulfil-renewal.ts';
 import { multiRenewDetailsOf, renewDetailsOf } from './renew-details.ts';
 import { quoteMultiRenewal, quoteRenewal } from './renew-quote.ts';

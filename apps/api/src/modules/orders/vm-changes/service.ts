@@ -2,7 +2,7 @@ import type { OrderDetail } from '@mawingu/contracts/purchase';
 import type { BackupOrder, UpdateVm, VmChangeDetails } from '@mawingu/contracts/vm-changes';
 import { presentOrder } from '../purchase/present-order.ts';
 import { usdRateOf } from '../purchase/purchase-terms.ts';
-import { labelOfVms } from '../../machines/vms/vm-names.ts';
+import { labelOfVms } from '../../machines/index.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
 import { changeDetailsOf } from './change-details.ts';
 import { BACKUP_ORDER, storeChangeOrder, UPDATE_ORDER } from './change-order-store.ts';
