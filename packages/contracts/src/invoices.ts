@@ -20,6 +20,18 @@ export const generateInvoiceRequest = z
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
+/**
+ * What the gateway charged when it was not the order's own currency (a ZAR order through PayPal is
+ * charged in USD), as recorded when the payment started: currency, amount and the rate used
+ * (1 unit of the order's currency in the charged one; null for payments made before rates were kept).
+ */
+export const chargedPayment = z.object({
+  currencyCode: z.string(),
+  amount: money,
+  rate: z.string().nullable(),
+});
+export type ChargedPayment = z.infer<typeof chargedPayment>;
+
 export const invoiceDetail = z.object({
   orderID: z.number().int(),
   /** Per-company sequential number. */
@@ -28,7 +40,12 @@ export const invoiceDetail = z.object({
   transactionDate: z.string(),
   /** The VM's end date when known (ISO 8601), else null. */
   endDate: z.string().nullable(),
+  /** The VM's name (the names, comma-separated, of the VMs a multi-renewal renews). */
   vmName: z.string(),
+  /** The aliases of those VMs, comma-separated, or null when none has one. */
+  aliasName: z.string().nullable(),
+  /** The product bought, renewed or changed. */
+  productName: z.string(),
   region: z.string(),
   /** Days bought. */
   validity: z.number().int(),
@@ -51,6 +68,8 @@ export const invoiceDetail = z.object({
   disk_Unit: z.string().nullable(),
   paymentMode: z.string(),
   transactionID: z.string(),
+  /** The amount the gateway charged in another currency, with the rate; null when charged in currencyCode. */
+  charged: chargedPayment.nullable(),
   /** 1: a test transaction, shown as "Proforma Invoice" without the Paid watermark. */
   isTestTransaction: z.union([z.literal(0), z.literal(1)]),
 });
@@ -95,13 +114,20 @@ export const generateInvoiceResponse = envelope(invoiceData);
 /** One row of the Purchase History tab (spec field names), newest first. */
 export const purchaseHistoryRow = z.object({
   ID: z.number().int(),
+  /** The VM's name (the names, comma-separated, of the VMs a multi-renewal renews). */
   vmName: z.string(),
+  /** The aliases of those VMs, comma-separated, or null when none has one. */
+  aliasName: z.string().nullable(),
+  /** The product bought, renewed or changed. */
+  productName: z.string(),
   /** The purchase type, e.g. "VM Purchase". */
   bankReference: z.string(),
   transactionID: z.string().nullable(),
   transactionDate: z.string(),
   currencyCode: z.string(),
   totalCost: money,
+  /** Paid in another currency than currencyCode (PayPal's USD): what was charged and the rate; else null. */
+  charged: chargedPayment.nullable(),
   paymentMode: z.string().nullable(),
   /** 'Complete' when paid; otherwise the order's state in words (Created, Cancelled, Failed). */
   transactionStatus: z.string(),

@@ -215,6 +215,10 @@ export const messages = {
   aliasNameTooLong: 'Alias name must be at most 50 characters',
   aliasNameInvalid: 'Alias name must be plain text',
   aliasNameUpdated: 'Alias name updated successfully',
+  // VM names (issue 16 point 3): each VM has its own, unique among the customer's VMs.
+  vmNameInvalid: 'VM name must be 2 to 40 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit',
+  vmNameTaken: 'You already have a VM named {name}. Choose another name',
+  vmNameFree: 'This name is free',
   vmStarting: 'Your virtual machine is starting',
   vmStopping: 'Your virtual machine is shutting down',
   vmDeleting: 'Your virtual machine is being deleted',

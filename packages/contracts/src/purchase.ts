@@ -3,6 +3,7 @@ import { specificationRow } from './catalog.ts';
 import { envelope } from './envelope.ts';
 import { messages } from './messages.ts';
 import { sshKeyIdsField } from './vm-access.ts';
+import { vmNameField } from './vm-name.ts';
 
 /**
  * Buying a new VM (purchasing spec sections 2–4): the configuration screen's product details and
@@ -119,7 +120,14 @@ export const vmProductDetails = z.object({
   zarToUsdRate: z.string(),
 });
 export type VmProductDetails = z.infer<typeof vmProductDetails>;
-export const getVMProductDetailResponse = envelope(vmProductDetails);
+
+/** The configurator's payload: the product details and the new VM's default name. */
+export const newVmProductDetails = vmProductDetails.extend({
+  /** Free among the customer's VMs ("ubuntu-server-2"); the configurator lets them change it. */
+  suggestedVmName: z.string(),
+});
+export type NewVmProductDetails = z.infer<typeof newVmProductDetails>;
+export const getVMProductDetailResponse = envelope(newVmProductDetails);
 
 /** An amount as the client shows it: a decimal string or number. Compared to the cent, never stored. */
 const sentAmount = (field: string) =>
@@ -167,6 +175,8 @@ const chosen = (required: string, max: number) =>
 export const createOrderRequest = z.object({
   productID: id(messages.productIdInvalid),
   productName: z.string().max(200, messages.fieldTooLong).optional(),
+  /** Ours (issue 16): the new VM's name, unique among the customer's VMs; the server's suggestion when left out. */
+  vmName: vmNameField.optional(),
   specification: z
     .array(orderSpecification)
     .length(3, messages.specificationEntries)
@@ -212,7 +222,12 @@ export const orderDetail = z.object({
   status: z.string(),
   isGoldCopy: flag,
   productID: z.number().int().nullable(),
+  /** The VM's name: the new VM's own (kind 1), else the names of the VMs the order acts on. */
   vmName: z.string(),
+  /** The aliases of those VMs, null when none has one. */
+  aliasName: z.string().nullable(),
+  /** The product the order is for. */
+  productName: z.string(),
   regionID: z.number().int().nullable(),
   regionName: z.string(),
   timePeriod: z.number().int(),
@@ -251,3 +266,10 @@ export const getOrderDetailRequest = z.object({
   orderID: id(messages.orderNotFound),
 });
 export const getOrderDetailResponse = envelope(orderDetail);
+
+/** POST /api/virtualMachine/checkVmName (ours): whether a new VM may take this name (400 naming vmName when not). */
+export const checkVmNameRequest = z.object({ vmName: vmNameField });
+export type CheckVmNameRequest = z.input<typeof checkVmNameRequest>;
+/** The name as it will be stored (trimmed, spaces collapsed). */
+export const checkVmNameReply = z.object({ vmName: z.string() });
+export const checkVmNameResponse = envelope(checkVmNameReply);

@@ -64,6 +64,8 @@ export const renewVmProductDetail = z.object({
   productID: z.number().int(),
   productName: z.string(),
   vmName: z.string(),
+  /** The alias the customer gave the VM, null when none. */
+  aliasName: z.string().nullable(),
   /** 30-day price of the VM's sizes at the product's current costs. */
   vm_Cost: money,
   vm_RAM_Count: z.number().int(),
@@ -153,6 +155,8 @@ export type GetVMDataForMultipleRenewRequest = z.input<typeof getVMDataForMultip
 export const multiRenewRow = z.object({
   ID: z.number().int(),
   vmName: z.string(),
+  /** The alias the customer gave the VM, null when none. */
+  aliasName: z.string().nullable(),
   osType: z.string(),
   producttype: z.string(),
   productID: z.number().int(),

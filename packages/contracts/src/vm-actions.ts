@@ -78,6 +78,8 @@ export const renewalRow = z.object({
   orderID: z.number().int(),
   vmID: z.number().int(),
   vmName: z.string(),
+  /** The alias the customer gave the VM, null when none. */
+  aliasName: z.string().nullable(),
   daysAdded: z.number().int(),
   /** When the renewal was paid (ISO). */
   renewedOn: z.string(),

@@ -45,7 +45,9 @@ export const addedDisk = z.object({
 export const vmChangeProductDetail = vmProductDetail.extend({
   /** The VM's id (the spec's ID / clientVMID / purchaseId). */
   ID: z.number().int(),
+  /** The VM's own name, and the alias the customer gave it (null when none). */
   vmName: z.string(),
+  aliasName: z.string().nullable(),
   ram_Count: z.number().int(),
   ram_Unit: z.string(),
   cpu_Count: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargedPayment } from '../invoices.ts';
 import { GATEWAYS, type GatewayKey } from '../purchase.ts';
 import { MAX_ID } from '../ids.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
@@ -224,6 +225,8 @@ export const orderAttempt = z.object({
   gatewayReference: z.string().nullable(),
   amount: money,
   currency: z.string(),
+  /** 1 unit of the order's currency in `currency` when converted (PayPal's USD), else null. */
+  exchangeRate: z.string().nullable(),
   status: z.string(),
   gatewayStatus: z.string().nullable(),
   test: z.boolean(),
@@ -278,6 +281,10 @@ export const orderDetail = z.object({
       amount: money,
     }),
   ),
+  /** The new VM's name, or the names of the VMs the order acts on. */
+  vmName: z.string(),
+  /** What the paying gateway charged in another currency, with the rate (null when charged in `currency`). */
+  charged: chargedPayment.nullable(),
   attempts: z.array(orderAttempt),
   events: z.array(gatewayEventRow),
   invoice: z.object({ number: z.number().int(), proforma: z.boolean(), paymentMode: z.string(), issuedAt: z.string() }).nullable(),

@@ -30,6 +30,8 @@ export const orders = pgTable(
     reference: text('reference').notNull().unique(),
     productId: integer('product_id').references(() => products.id),
     productName: text('product_name').notNull(),
+    /** New VMs (kind 1): the name the customer gave the VM (unique among their VMs); null on older orders. */
+    vmName: text('vm_name'),
     regionId: integer('region_id').references(() => regions.id),
     regionName: text('region_name').notNull(),
     days: integer('days').notNull(),

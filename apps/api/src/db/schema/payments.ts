@@ -33,6 +33,11 @@ export const paymentAttempts = pgTable(
     gatewayReference: text('gateway_reference'),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * 1 unit of the order's currency in `currency`, as used to convert the order's total when the
+     * gateway is charged in another currency (ZAR → USD for PayPal); null when charged in the order's own.
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }),
     /** A sandbox or test transaction: its invoice is a proforma. */
     test: boolean('test').notNull().default(false),
     status: text('status', { enum: ATTEMPT_STATES }).notNull().default('started'),

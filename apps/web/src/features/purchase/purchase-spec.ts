@@ -10,6 +10,8 @@ import type { VmProductDetails } from '@mawingu/contracts/purchase';
 export type PurchaseSpec = {
   productId: number;
   productName: string;
+  /** Ours (issue 16): the new VM's name as the configurator checked it; the server suggests one when absent. */
+  vmName?: string;
   memory: number;
   memoryUnit: string;
   memoryspecificationUnit: string;

@@ -95,6 +95,7 @@ export function makeRenewal(overrides: Partial<RenewalRow> = {}): RenewalRow {
     orderID: 41,
     vmID: 11,
     vmName: 'mw-ubuntu-0011',
+    aliasName: null,
     daysAdded: 30,
     renewedOn: '2026-11-01T08:00:00.000Z',
     newEndDate: '2026-12-05T10:00:00.000Z',

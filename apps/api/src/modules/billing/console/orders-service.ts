@@ -6,13 +6,16 @@ import {
   type OrderList,
   type OrdersFilter,
 } from '@mawingu/contracts/admin/payments';
+import { rateText } from '@mawingu/contracts/pricing/currency';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { companyGatewayCredentials, customers, gatewayEvents, invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
+import { chargedOf } from '../invoices/charged.ts';
 import type { InvoiceService } from '../invoices/service.ts';
+import { orderVmLabels } from '../../machines/index.ts';
 import type { ManualAction, ManualSettlement } from '../payments/manual-settlement.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
@@ -143,7 +146,7 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
 
   async function detail(companyId: number, orderId: number): Promise<OrderDetail> {
     const { order, customer } = await orderOf(companyId, orderId);
-    const [lines, attempts, [invoice], secrets] = await Promise.all([
+    const [lines, attempts, [invoice], secrets, labelOf] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder)),
       db
         .select()
@@ -152,7 +155,11 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
         .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id)),
       db.select().from(invoices).where(eq(invoices.orderId, order.id)),
       secretsOf(companyId),
+      orderVmLabels(db, companyId, [order.id]),
     ]);
+    const paid = attempts.find(
+      (a) => a.status === 'paid' && (invoice === undefined || invoice.attemptId === null || a.id === invoice.attemptId),
+    );
     const events = attempts.length
       ? await db
           .select()
@@ -182,6 +189,8 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
       total: order.total,
       gateway: order.bypass ? 'bypass' : order.gateway,
       bypass: order.bypass,
+      vmName: labelOf(order).vmName,
+      charged: chargedOf(order.currency, paid),
       createdAt: order.createdAt.toISOString(),
       paidAt: iso(order.paidAt),
       customer: {
@@ -205,6 +214,7 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
         gatewayReference: a.gatewayReference,
         amount: a.amount,
         currency: a.currency,
+        exchangeRate: a.exchangeRate === null ? null : rateText(a.exchangeRate),
         status: a.status,
         gatewayStatus: a.gatewayStatus,
         test: a.test,

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceData } from '@mawingu/contracts/invoices';
+import { rateLine } from '@mawingu/contracts/pricing/currency';
 import { drawSvgLogo } from './svg-logo.ts';
 import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
@@ -30,6 +31,16 @@ const clean = (value: string | null | undefined) => {
   const text = pdfText((value ?? '').trim());
   return text.length > MAX_FIELD ? `${text.slice(0, MAX_FIELD - 1)}…` : text;
 };
+
+/** "Charged USD 35.18" and "Rate 1 ZAR = 0.063 USD" when the gateway took another currency. */
+function chargedRows(inv: InvoiceData['invoiceDetail']): [string, string][] {
+  if (!inv.charged) return [];
+  const { currencyCode, amount, rate } = inv.charged;
+  return [
+    ['Charged', money(amount, currencyCode)],
+    ...(rate === null ? [] : [['Rate', rateLine(inv.currencyCode, currencyCode, rate)] as [string, string]]),
+  ];
+}
 
 /** Renders the invoice as an A4 PDF: company and customer, the frozen lines and totals, payment. */
 export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions): Promise<Buffer> {
@@ -179,6 +190,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     user.vatNumber.trim() ? `VAT No: ${clean(user.vatNumber)}` : '',
   ].filter(Boolean);
   const service: [string, string][] = [
+    ...(inv.aliasName ? [['Alias', clean(inv.aliasName)] as [string, string]] : []),
+    ...(inv.productName !== inv.vmName ? [['Product', clean(inv.productName)] as [string, string]] : []),
     ['Region', clean(inv.region)],
     // A snapshot has no period (0 days): it is kept until deleted.
     ['Validity', inv.validity > 0 ? `${inv.validity} ${inv.validity === 1 ? 'day' : 'days'}` : 'Until deleted'],
@@ -187,7 +200,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   font(false, 9);
   const billedHeight = 16 + height(customerName, colWidth) + billed.reduce((h, t) => h + height(t, colWidth) + 2, 0);
   const vmName = clean(inv.vmName);
-  const serviceHeight = 16 + height(vmName, colWidth) + service.length * 14 + 4;
+  const serviceHeight = 16 + height(vmName, colWidth) + service.reduce((h, [, v]) => h + height(v, colWidth - 70) + 4, 0) + 4;
   room(Math.max(billedHeight, serviceHeight));
   font(true, 8, MUTED);
   doc.text('BILLED TO', MARGIN, y, { width: colWidth });
@@ -210,7 +223,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     doc.text(label, serviceLeft, sy, { width: 70 });
     font(false, 9, INK);
     doc.text(value, serviceLeft + 70, sy, { width: colWidth - 70 });
-    sy += 14;
+    sy += Math.max(14, height(value, colWidth - 70) + 4);
   }
   y = Math.max(by, sy) + 18;
 
@@ -256,6 +269,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const payment: [string, string][] = [
     ['Payment mode', clean(inv.paymentMode)],
     ['Transaction ID', clean(inv.transactionID)],
+    // Charged in another currency (PayPal's USD): the amount and rate recorded when the payment started.
+    ...chargedRows(inv),
   ];
   font(false, 9);
   const paymentHeight = 14 + payment.reduce((h, [, v]) => h + height(v, paymentWidth - 80) + 4, 0);

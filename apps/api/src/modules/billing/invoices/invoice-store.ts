@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
-import { companies, invoices, orderLines, orders, vms } from '../../../db/schema.ts';
+import { companies, invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
+import { orderVmLabels, type OrderVmLabel } from '../../machines/index.ts';
+import { chargedOf } from './charged.ts';
 
 export type InvoiceRecord = {
   invoice: typeof invoices.$inferSelect;
@@ -8,8 +11,10 @@ export type InvoiceRecord = {
   lines: (typeof orderLines.$inferSelect)[];
   /** The company's current look (logo file and brand colour) for the PDF; its details come from the invoice. */
   company: { brandColor: string };
-  /** The VM the order bought, when there is one yet. */
-  vmName: string | null;
+  /** The VMs the order bought or acts on (orderVmLabels). */
+  vm: OrderVmLabel;
+  /** What the paying attempt charged, when it was another currency than the order's. */
+  charged: ChargedPayment | null;
 };
 
 /**
@@ -18,21 +23,30 @@ export type InvoiceRecord = {
  */
 export async function findInvoiceOf(db: Db, companyId: number, customerId: number, token: string): Promise<InvoiceRecord | undefined> {
   const [row] = await db
-    .select({ invoice: invoices, order: orders, company: { brandColor: companies.brandColor }, vmName: vms.name })
+    .select({
+      invoice: invoices,
+      order: orders,
+      company: { brandColor: companies.brandColor },
+      attempt: { amount: paymentAttempts.amount, currency: paymentAttempts.currency, exchangeRate: paymentAttempts.exchangeRate },
+    })
     .from(invoices)
     .innerJoin(
       orders,
       and(eq(orders.id, invoices.orderId), eq(orders.companyId, invoices.companyId), eq(orders.customerId, invoices.customerId)),
     )
     .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .leftJoin(vms, and(eq(vms.orderId, orders.id), eq(vms.companyId, orders.companyId)))
+    .leftJoin(paymentAttempts, and(eq(paymentAttempts.id, invoices.attemptId), eq(paymentAttempts.companyId, invoices.companyId)))
     .where(and(eq(invoices.token, token), eq(invoices.companyId, companyId), eq(invoices.customerId, customerId)))
     .limit(1);
   if (!row) return undefined;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, row.order.id), eq(orderLines.companyId, companyId)))
-    .orderBy(asc(orderLines.sortOrder), asc(orderLines.id));
-  return { ...row, lines };
+  const [lines, labelOf] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, row.order.id), eq(orderLines.companyId, companyId)))
+      .orderBy(asc(orderLines.sortOrder), asc(orderLines.id)),
+    orderVmLabels(db, companyId, [row.order.id]),
+  ]);
+  const { attempt, ...rest } = row;
+  return { ...rest, lines, vm: labelOf(row.order), charged: chargedOf(row.order.currency, attempt) };
 }

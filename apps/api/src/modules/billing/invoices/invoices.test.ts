@@ -77,7 +77,10 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       expect(invoiceDetail).toMatchObject({
         orderID: paid.orderId,
         invoiceNumber: paid.number,
-        vmName: 'Ubuntu 22.04 LTS',
+        // The VM's own name, suggested when the order was made (no VM is built in this test).
+        vmName: 'ubuntu-22-1',
+        aliasName: null,
+        productName: 'Ubuntu 22.04 LTS',
         region: 'South Africa',
         validity: 90,
         currencyCode: 'ZAR',
@@ -93,6 +96,8 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
         disk_Count: 100,
         paymentMode: 'PayFast Payment',
         transactionID: '1234567',
+        // Paid in its own currency: nothing charged in another.
+        charged: null,
         isTestTransaction: 0,
       });
       expect(invoiceDetail.lines.map((l: { name: string; amount: string }) => `${l.name} ${l.amount}`)).toEqual([
@@ -319,17 +324,24 @@ describe('invoices: generateInvoice, the PDF and the purchase history', () => {
       expect(rows.map((r) => r.ID)).toEqual([unpaidOrderId, proforma.orderId, paid.orderId]);
       const [unpaid, test, done] = rows;
       expect(done).toMatchObject({
-        vmName: 'Ubuntu 22.04 LTS',
+        vmName: 'ubuntu-22-1',
+        productName: 'Ubuntu 22.04 LTS',
         bankReference: 'VM Purchase',
         transactionID: '1234567',
         currencyCode: 'ZAR',
         totalCost: '2522.25',
+        charged: null,
         paymentMode: 'PayFast Payment',
         transactionStatus: 'Complete',
         isClone: 0,
         invoiceToken: paid.token,
       });
-      expect(test).toMatchObject({ transactionStatus: 'Complete', invoiceToken: proforma.token, transactionID: 'TEST-99' });
+      expect(test).toMatchObject({
+        vmName: 'ubuntu-22-2',
+        transactionStatus: 'Complete',
+        invoiceToken: proforma.token,
+        transactionID: 'TEST-99',
+      });
       expect(unpaid).toMatchObject({
         transactionStatus: 'Created',
         invoiceToken: null,

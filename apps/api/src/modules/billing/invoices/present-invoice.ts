@@ -28,7 +28,9 @@ export function presentInvoice(record: InvoiceRecord): InvoiceData {
       invoiceNumber: invoice.number,
       transactionDate: invoice.issuedAt.toISOString(),
       endDate: order.kind === 1 ? new Date(paidAt.getTime() + order.days * DAY_MS).toISOString() : null,
-      vmName: record.vmName ?? order.productName,
+      vmName: record.vm.vmName,
+      aliasName: record.vm.aliasName,
+      productName: order.productName,
       region: order.regionName,
       validity: order.days,
       currencyCode: order.currency,
@@ -47,6 +49,7 @@ export function presentInvoice(record: InvoiceRecord): InvoiceData {
       disk_Unit: disk?.unit ?? null,
       paymentMode: invoice.paymentMode,
       transactionID: invoice.transactionId,
+      charged: record.charged,
       isTestTransaction: invoice.proforma ? 1 : 0,
     },
     // As printed when issued (copied onto the invoice), not as the company or customer reads today.

@@ -3,7 +3,9 @@ import { isOrderStatusIn, PAID_ORDER_STATUSES } from '@mawingu/contracts/order-s
 import { GATEWAY_NAMES, gatewayKeyOf } from '@mawingu/contracts/purchase';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
-import { invoices, orderLines, orders, paymentAttempts, vms } from '../../../db/schema.ts';
+import { invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
+import { orderVmLabels } from '../../machines/index.ts';
+import { chargedOf } from './charged.ts';
 import { purchaseType } from './invoice-format.ts';
 
 /** The spec's payment mode for a gateway key ('payfast' → 'PayFast Payment'), 'Bypass' for the bypass. */
@@ -14,7 +16,15 @@ export function paymentModeOf(gateway: string | null | undefined): string | null
   return key ? GATEWAY_NAMES[key] : gateway;
 }
 
-type Attempt = { orderId: number; gateway: string; gatewayReference: string | null; status: string };
+type Attempt = {
+  orderId: number;
+  gateway: string;
+  gatewayReference: string | null;
+  status: string;
+  amount: string;
+  currency: string;
+  exchangeRate: string | null;
+};
 
 /** The status word of a row: paid → Complete; otherwise the order's own end, or its last attempt's. */
 function statusOf(orderStatus: string, paid: boolean, last: Attempt | undefined): string {
@@ -34,25 +44,26 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
   const rows = await db
     .select({
       order: orders,
-      vmName: vms.name,
       invoiceToken: invoices.token,
       invoiceMode: invoices.paymentMode,
       invoiceTransaction: invoices.transactionId,
     })
     .from(orders)
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.companyId, orders.companyId)))
-    .leftJoin(vms, and(eq(vms.orderId, orders.id), eq(vms.companyId, orders.companyId)))
     .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [attempts, cloneLines] = await Promise.all([
+  const [attempts, cloneLines, labelOf] = await Promise.all([
     db
       .select({
         orderId: paymentAttempts.orderId,
         gateway: paymentAttempts.gateway,
         gatewayReference: paymentAttempts.gatewayReference,
         status: paymentAttempts.status,
+        amount: paymentAttempts.amount,
+        currency: paymentAttempts.currency,
+        exchangeRate: paymentAttempts.exchangeRate,
       })
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.companyId, companyId), inArray(paymentAttempts.orderId, ids)))
@@ -72,6 +83,7 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
             ),
           )
       : Promise.resolve([]),
+    orderVmLabels(db, companyId, ids),
   ]);
   const lastAttempt = new Map<number, Attempt>();
   const paidAttempt = new Map<number, Attempt>();
@@ -84,19 +96,24 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
 
   // An order cancelled without ever going to a gateway expired unused (orders/open-orders.ts): no purchase to list.
   const listed = rows.filter(({ order }) => order.status !== 'cancelled' || lastAttempt.has(order.id));
-  return listed.map(({ order, vmName, invoiceToken, invoiceMode, invoiceTransaction }) => {
+  return listed.map(({ order, invoiceToken, invoiceMode, invoiceTransaction }) => {
     const paid = isOrderStatusIn(order.status, PAID_ORDER_STATUSES) || order.paidAt !== null;
     const attempt = paidAttempt.get(order.id) ?? lastAttempt.get(order.id);
     const names = lineNames.get(order.id) ?? [];
     const isSnapshot = order.kind === 2 && names.length > 0 && names.every((n) => n === 'disk');
+    const vm = labelOf(order);
     return {
       ID: order.id,
-      vmName: vmName ?? order.productName,
+      vmName: vm.vmName,
+      aliasName: vm.aliasName,
+      productName: order.productName,
       bankReference: purchaseType(order.kind, isSnapshot),
       transactionID: invoiceTransaction ?? attempt?.gatewayReference ?? null,
       transactionDate: (order.paidAt ?? order.createdAt).toISOString(),
       currencyCode: order.currency,
       totalCost: order.total,
+      // Only money that moved: the paying attempt's charge, as recorded when it started.
+      charged: paid ? chargedOf(order.currency, paidAttempt.get(order.id)) : null,
       paymentMode: invoiceMode ?? paymentModeOf(attempt?.gateway) ?? (order.bypass ? 'Bypass' : paymentModeOf(order.gateway)),
       transactionStatus: statusOf(order.status, paid, lastAttempt.get(order.id)),
       updateID: order.kind === 4 ? order.id : null,

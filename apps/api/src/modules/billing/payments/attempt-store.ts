@@ -23,6 +23,8 @@ export async function createAttempt(
     reference: string;
     amount: string;
     currency: string;
+    /** Set when `currency` is not the order's: 1 unit of the order's currency in it. */
+    exchangeRate?: string | null;
     test: boolean;
   },
 ): Promise<AttemptRow> {

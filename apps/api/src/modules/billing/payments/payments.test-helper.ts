@@ -110,6 +110,8 @@ export async function openWorld(env: Record<string, string> = {}) {
     who: Buyer,
     what: 'ubuntu' | 'windows' | 'nairobi' | 'freepass' = 'ubuntu',
     gateway = 'PayFast Payment',
+    // More of the payload (the VM's name).
+    extra: Record<string, unknown> = {},
   ): Promise<number> {
     const payloads = {
       // 90 days of 8 GB, 2 vCPU, 100 GB: 1080 + 720 + 450 = 2250; discount 54 + 11.25; VAT 337.50.
@@ -163,6 +165,7 @@ export async function openWorld(env: Record<string, string> = {}) {
       {
         ...payloads[what],
         paymentGateway: what === 'nairobi' ? 'Pesapal Payment' : gateway,
+        ...extra,
       },
       as(who, site),
     );

@@ -24,6 +24,7 @@ export function provisionRequestOf(order: OrderRow, lines: OrderLineRow[]): Prov
     diskGb: sizeOf(lines, 'disk', MEMORY_UNITS),
     regionId: order.regionId,
     days: order.days,
-    name: order.productName,
+    // Orders from before VMs had names of their own: the product's name (made unique when the VM is claimed).
+    name: order.vmName ?? order.productName,
   };
 }

@@ -10,6 +10,7 @@ import type { JobQueue } from '../../../jobs/queue.ts';
 import { paymentsSettled } from '../../../observability/metrics.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import { createCustomerAccounts } from '../../identity/index.ts';
+import { chargedOf } from '../invoices/charged.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
@@ -20,6 +21,7 @@ import { recordEvent, type EventChannel, type EventOutcome } from './gateway-eve
 import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
+import { orderVmLabels } from '../../machines/index.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
 export type VerifiedResult = {
@@ -149,13 +151,16 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       );
       const account = await createCustomerAccounts(tx).byId(order.companyId, order.customerId);
       if (account) {
+        const charged = chargedOf(order.currency, attempt);
         const content = paymentReceivedMail(
           account.firstName,
           {
             orderId: order.id,
             productName: order.productName,
+            vmName: (await orderVmLabels(tx, order.companyId, [order.id]))(order).vmName,
             amount: attempt.amount,
             currency: attempt.currency,
+            converted: charged && { total: order.total, currency: order.currency, rate: charged.rate },
             paymentMode,
             newVm: order.kind === NEW_VM,
           },

@@ -9,6 +9,7 @@ import { GatewayRequestError, type Currency, type PaymentGateway } from '../../.
 import { createCustomerAccounts } from '../../identity/index.ts';
 import { findOrderOf, type OrderRow } from '../../orders/index.ts';
 import { usdRateOf, type PurchaseTermsSource } from '../../orders/index.ts';
+import { assertVmNameFree } from '../../machines/index.ts';
 import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
 import { checkoutUrls } from './return-urls.ts';
@@ -57,6 +58,8 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
 
   async function start(payer: Payer, input: StartPaymentRequest): Promise<StartPaymentData> {
     const order = await payableOrder(payer, Number(input.orderID));
+    // A new VM's name must still be free: another of the customer's orders may have been paid with it since.
+    if (order.vmName !== null) await assertVmNameFree(db, order.companyId, order.customerId, order.vmName, order.id);
     if (order.bypass) {
       const attempt = await createAttempt(db, {
         companyId: order.companyId,
@@ -80,18 +83,13 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
     const { key, gateway } = await gatewayFor(order, input.paymentGateway);
     // The PayPal-type gateway cannot take rand: it is charged the engine's USD figure.
     const usd = paysInUsd(order.currency, GATEWAY_NAMES[key]);
-    const amount = usd
-      ? totalsInUsd(
-          {
-            price: order.price,
-            tax: order.tax,
-            discount: order.discount,
-            arrears: order.arrears,
-          },
-          // The company's own rate when the console set one, else the server's.
-          usdRateOf(await terms.of(order.companyId), zarToUsdRate),
-        ).total
-      : order.total;
+    // The company's own rate when the console set one, else the server's; kept on the attempt, so
+    // the invoice, history, mails and console show what was charged at which rate (ADR 0096).
+    const rate = usd ? usdRateOf(await terms.of(order.companyId), zarToUsdRate) : null;
+    const amount =
+      rate === null
+        ? order.total
+        : totalsInUsd({ price: order.price, tax: order.tax, discount: order.discount, arrears: order.arrears }, rate).total;
     const currency = usd ? 'USD' : order.currency;
     const attempt = await createAttempt(db, {
       companyId: order.companyId,
@@ -100,6 +98,7 @@ export function createPaymentStarter({ db, gateways, terms, publicUrl, zarToUsdR
       reference: attemptReferenceOf(order.reference),
       amount,
       currency,
+      exchangeRate: rate,
       test: false,
     });
     const account = await accounts.byId(order.companyId, order.customerId);

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { WORKABLE_ORDER_STATUSES, type OrderStatus } from '@mawingu/contracts/order-status';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { LISTED_VM_STATES } from '@mawingu/contracts/vm-state';
+import { freeVmName } from '@mawingu/contracts/vm-name';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../../db/client.ts';
 import { products, publicIps, vmBackups, vmDisks, vms } from '../../../db/schema.ts';
@@ -88,26 +89,45 @@ export function createVmService(deps: VmServiceDeps) {
       .where(and(eq(products.id, req.productId), eq(products.companyId, req.companyId)));
     if (!product) throw new Error(`product ${req.productId} is not a product of company ${req.companyId}`);
     const provider = hypervisors.for(product.serviceType).provider;
-    await db
-      .insert(vms)
-      .values({
-        companyId: req.companyId,
-        customerId: req.customerId,
-        orderId: req.orderId,
-        productId: req.productId,
-        provider,
-        name: req.name,
-        os: product.osType,
-        cpu: req.cpu,
-        ramGb: req.ramGb,
-        diskGb: req.diskGb,
-        regionId: req.regionId,
-        days: req.days,
-        // Made once with the row, so every retry gives the machine the same password.
-        loginUser: MACHINE_LOGIN_USER,
-        passwordSealed: secrets.seal(generatePassword()),
-      })
-      .onConflictDoNothing({ target: vms.orderId });
+    await db.transaction(async (tx) => {
+      // One customer's VMs are named one at a time: two orders paid with the same name (checked at
+      // Pay, so only a race) give the second VM "name 2" rather than two machines one cannot tell apart.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vm-name'), ${req.customerId}::int)`);
+      const others = await tx
+        .select({ name: vms.name })
+        .from(vms)
+        .where(
+          and(
+            eq(vms.companyId, req.companyId),
+            eq(vms.customerId, req.customerId),
+            ne(vms.state, 'deleted'),
+            sql`${vms.orderId} is distinct from ${req.orderId}`,
+          ),
+        );
+      await tx
+        .insert(vms)
+        .values({
+          companyId: req.companyId,
+          customerId: req.customerId,
+          orderId: req.orderId,
+          productId: req.productId,
+          provider,
+          name: freeVmName(
+            req.name,
+            others.map((o) => o.name),
+          ),
+          os: product.osType,
+          cpu: req.cpu,
+          ramGb: req.ramGb,
+          diskGb: req.diskGb,
+          regionId: req.regionId,
+          days: req.days,
+          // Made once with the row, so every retry gives the machine the same password.
+          loginUser: MACHINE_LOGIN_USER,
+          passwordSealed: secrets.seal(generatePassword()),
+        })
+        .onConflictDoNothing({ target: vms.orderId });
+    });
     const row = await rowOfOrder(req.orderId);
     if (!row) throw new Error(`VM row of order ${req.orderId} vanished`);
     if (row.companyId !== req.companyId || row.customerId !== req.customerId) {

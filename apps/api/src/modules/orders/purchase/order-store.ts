@@ -16,7 +16,7 @@ export const NEW_VM = 1;
  * Writes a priced new-VM order and its lines in one transaction: all of it or nothing. The
  * customer's open order for the same configuration is given back instead (`openTwinOf`).
  */
-export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote): Promise<StoredOrder> {
+export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote, vmName: string): Promise<StoredOrder> {
   const { product, region, bill } = quote;
   const values = {
     companyId,
@@ -24,6 +24,7 @@ export async function storeNewVmOrder(db: Db, companyId: number, customerId: num
     kind: NEW_VM,
     productId: product.row.id,
     productName: product.row.name,
+    vmName,
     regionId: region.id,
     regionName: region.name,
     days: quote.days,

@@ -1,5 +1,6 @@
 import { paysInUsd, totalsInUsd } from '@mawingu/contracts/pricing/currency';
 import { GATEWAY_NAMES, type GatewayKey, type OrderDetail } from '@mawingu/contracts/purchase';
+import type { OrderVmLabel } from '../../machines/index.ts';
 import type { StoredOrder } from './order-store.ts';
 
 /** Spec default (section 9). */
@@ -10,7 +11,13 @@ const BANK_REFERENCE = 'VM Purchase';
  * offered for its region now; USD figures come along whenever the PayPal-type gateway may take a ZAR order,
  * so the SPA shows the currency dialog's amounts without arithmetic of its own.
  */
-export function presentOrder({ order, lines }: StoredOrder, gateways: readonly GatewayKey[], zarToUsdRate: string): OrderDetail {
+export function presentOrder(
+  { order, lines }: StoredOrder,
+  gateways: readonly GatewayKey[],
+  zarToUsdRate: string,
+  // The VMs an order of kinds 2–5 acts on (orderVmLabels); a new VM's name is on the order.
+  label: OrderVmLabel = { vmName: order.vmName ?? order.productName, aliasName: null },
+): OrderDetail {
   const offered = order.bypass ? [] : [...gateways];
   // Whenever the PayPal-type gateway may be used (chosen now or later in the dialog).
   const usd = [...offered, order.gateway as GatewayKey | null].some((g) => g !== null && paysInUsd(order.currency, GATEWAY_NAMES[g]));
@@ -22,7 +29,9 @@ export function presentOrder({ order, lines }: StoredOrder, gateways: readonly G
     status: order.status,
     isGoldCopy: order.isGoldCopy ? 1 : 0,
     productID: order.productId,
-    vmName: order.productName,
+    vmName: label.vmName,
+    aliasName: label.aliasName,
+    productName: order.productName,
     regionID: order.regionId,
     regionName: order.regionName,
     timePeriod: order.days,

@@ -3,7 +3,7 @@ import { GATEWAY_NAMES, type GatewayKey, type VmProductDetails } from '@mawingu/
 import { productTypeOf, purchaseRegionsOf, type PurchaseProduct } from './purchase-product.ts';
 import type { PurchaseTerms } from './purchase-terms.ts';
 
-/** The configuration screen's payload (purchasing spec "Product details response"), for a customer. */
+/** The configuration screen's payload (purchasing spec "Product details response"), for a customer; the caller adds the suggested VM name. */
 export function productDetailsOf(
   product: PurchaseProduct,
   vmSpec: SpecificationRow[],

@@ -278,7 +278,10 @@ describe('buying a new VM: product details and CreateOrder', () => {
         kind: 1,
         status: 'created',
         productID: acme.product,
-        vmName: 'Ubuntu Test',
+        // The suggested name: the product's short name and the first free number.
+        vmName: 'ubuntu-test-1',
+        productName: 'Ubuntu Test',
+        aliasName: null,
         regionID: acme.za,
         regionName: 'South Africa',
         timePeriod: 90,

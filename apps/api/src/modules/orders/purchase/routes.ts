@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import {
+  checkVmNameRequest,
+  checkVmNameResponse,
   createOrderRequest,
   createOrderResponse,
   getOrderDetailRequest,
@@ -30,8 +32,26 @@ export function purchaseRoutes(purchase: PurchaseService): FastifyPluginAsyncZod
         },
       },
       async (req, res) => {
-        const { companyId } = customerOf(req);
-        return reply(res, await purchase.productDetails(companyId, req.body.productID));
+        const { companyId, customerId } = customerOf(req);
+        return reply(res, await purchase.productDetails(companyId, customerId, req.body.productID));
+      },
+    );
+
+    app.post(
+      '/virtualMachine/checkVmName',
+      {
+        onRequest: requireCustomer,
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['purchase'],
+          summary: "Whether a new VM may take this name: free among the customer's VMs (400 naming vmName when invalid or taken)",
+          body: checkVmNameRequest,
+          response: { 200: checkVmNameResponse, ...refused, 429: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const { companyId, customerId } = customerOf(req);
+        return reply(res, await purchase.checkVmName(companyId, customerId, req.body.vmName), messages.vmNameFree);
       },
     );
 

@@ -1,5 +1,5 @@
 import { messages } from '@mawingu/contracts/messages';
-import type { CreateOrder, OrderDetail, VmProductDetails } from '@mawingu/contracts/purchase';
+import type { CreateOrder, NewVmProductDetails, OrderDetail } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { CatalogService } from '../../catalogue/index.ts';
@@ -9,7 +9,7 @@ import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
-import type { SshKeyService } from '../../machines/index.ts';
+import { assertVmNameFree, orderVmLabels, suggestedVmNameOf, type SshKeyService } from '../../machines/index.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue
@@ -32,22 +32,32 @@ export function createPurchaseService(
     return product;
   }
 
-  async function productDetails(companyId: number, productId: number): Promise<VmProductDetails> {
+  async function productDetails(companyId: number, customerId: number, productId: number): Promise<NewVmProductDetails> {
     const product = await productOf(companyId, productId);
-    const [vmSpec, companyTerms] = await Promise.all([
+    const [vmSpec, companyTerms, suggestedVmName] = await Promise.all([
       catalog.specification(companyId, productId, purchaseRegionsOf(product)[0]?.id ?? null, true),
       terms.of(companyId),
+      suggestedVmNameOf(db, companyId, customerId, product.row.name),
     ]);
-    return productDetailsOf(product, vmSpec, companyTerms, usdRateOf(companyTerms, zarToUsdRate));
+    return { ...productDetailsOf(product, vmSpec, companyTerms, usdRateOf(companyTerms, zarToUsdRate)), suggestedVmName };
+  }
+
+  /** The configurator's check of a new VM's name before Buy Now (CreateOrder checks it again). */
+  async function checkVmName(companyId: number, customerId: number, vmName: string): Promise<{ vmName: string }> {
+    await assertVmNameFree(db, companyId, customerId, vmName);
+    return { vmName };
   }
 
   async function createOrder(companyId: number, customerId: number, input: CreateOrder): Promise<OrderDetail> {
     const product = await productOf(companyId, input.productID);
     const companyTerms = await terms.of(companyId);
     const quote = quoteNewVm(input, product, companyTerms);
+    // The customer's own name for the VM, else the one the configurator would have suggested.
+    const vmName = input.vmName ?? (await suggestedVmNameOf(db, companyId, customerId, product.row.name));
+    if (input.vmName !== undefined) await assertVmNameFree(db, companyId, customerId, vmName);
     // The keys are the customer's own or the order is refused; the order keeps a copy (ADR 0100).
     const keys = (await sshKeys?.pick(companyId, customerId, input.sshKeyIDs)) ?? [];
-    const stored = await storeNewVmOrder(db, companyId, customerId, quote);
+    const stored = await storeNewVmOrder(db, companyId, customerId, quote, vmName);
     await sshKeys?.attachToOrder(stored.order.id, keys);
     return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
   }
@@ -57,10 +67,11 @@ export function createPurchaseService(
     if (!stored) throw AppError.notFound(messages.orderNotFound);
     const companyTerms = await terms.of(companyId);
     const gateways = stored.order.regionId === null ? [] : companyTerms.gatewaysIn(stored.order.regionId);
-    return presentOrder(stored, gateways, usdRateOf(companyTerms, zarToUsdRate));
+    const labelOf = await orderVmLabels(db, companyId, [orderId]);
+    return presentOrder(stored, gateways, usdRateOf(companyTerms, zarToUsdRate), labelOf(stored.order));
   }
 
-  return { productDetails, createOrder, orderDetail };
+  return { productDetails, checkVmName, createOrder, orderDetail };
 }
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;

@@ -43,6 +43,7 @@ export function renewDetailsOf(
       productID: product.row.id,
       productName: product.row.name,
       vmName: vm.name,
+      aliasName: vm.alias?.trim() || null,
       vm_Cost: monthlyPrice(target),
       vm_RAM_Count: vm.ramGb,
       vm_RAM_Unit: sizeOf(target, 'memory')?.unit ?? 'GB',
@@ -92,6 +93,7 @@ function rowOf(target: RenewalTarget): MultiRenewRow {
   return {
     ID: vm.id,
     vmName: vm.name,
+    aliasName: vm.alias?.trim() || null,
     osType: vm.os,
     producttype: productTypeOf(vm.os),
     productID: product.row.id,

@@ -4,6 +4,7 @@ import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { presentOrder } from '../purchase/present-order.ts';
 import { usdRateOf } from '../purchase/purchase-terms.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
+import { labelOfVms } from '../../machines/index.ts';
 import { createRenewalFulfilment } from './fulfil-renewal.ts';
 import { multiRenewDetailsOf, renewDetailsOf } from './renew-details.ts';
 import { quoteMultiRenewal, quoteRenewal } from './renew-quote.ts';
@@ -33,7 +34,8 @@ export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = (
     const target = await renewalTargetOf(db, catalog, companyId, customerId, input.clientVMID, clock());
     const companyTerms = await terms.of(companyId);
     const quote = quoteRenewal(input, target, companyTerms);
-    return presentOrder(await storeRenewalOrder(db, companyId, customerId, quote), quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
+    const stored = await storeRenewalOrder(db, companyId, customerId, quote);
+    return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate), labelOfVms([target.vm]));
   }
 
   async function dataForMultipleRenew(companyId: number, customerId: number, vmIds: number[]): Promise<MultiRenewDetails> {
@@ -46,7 +48,8 @@ export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = (
     const targets = await renewalTargetsOf(db, catalog, companyId, customerId, input.clientVMID, clock(), 'clientVMID');
     const companyTerms = await terms.of(companyId);
     const quote = quoteMultiRenewal(input, targets, companyTerms);
-    return presentOrder(await storeRenewalOrder(db, companyId, customerId, quote), quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
+    const stored = await storeRenewalOrder(db, companyId, customerId, quote);
+    return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate), labelOfVms(targets.map((t) => t.vm)));
   }
 
   async function fulfil(orderId: number, attempt: FulfilAttempt): Promise<void> {

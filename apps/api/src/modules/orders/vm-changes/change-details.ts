@@ -20,7 +20,8 @@ export function changeDetailsOf(ctx: VmContext, vmSpec: SpecificationRow[], zarT
     VMProductDetail: {
       ...base.VMProductDetail,
       ID: vm.id,
-      vmName: vm.alias?.trim() || vm.name,
+      vmName: vm.name,
+      aliasName: vm.alias?.trim() || null,
       vm_RAM_Count: vm.ramGb,
       vm_RAM_Unit: memory.unit,
       vm_CPU_Count: vm.cpu,

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@mawingu/contracts/purchase';
 import type { BackupOrder, UpdateVm, VmChangeDetails } from '@mawingu/contracts/vm-changes';
 import { presentOrder } from '../purchase/present-order.ts';
 import { usdRateOf } from '../purchase/purchase-terms.ts';
+import { labelOfVms } from '../../machines/index.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
 import { changeDetailsOf } from './change-details.ts';
 import { BACKUP_ORDER, storeChangeOrder, UPDATE_ORDER } from './change-order-store.ts';
@@ -52,7 +53,12 @@ export function createVmChangeService(deps: VmPurchaseDeps, timing: Partial<Powe
       gateway: quote.gateway,
       bypass: quote.bypass,
     });
-    return presentOrder(stored, quote.bypass ? [] : ctx.terms.gatewaysIn(ctx.region.id), usdRateOf(ctx.terms, zarToUsdRate));
+    return presentOrder(
+      stored,
+      quote.bypass ? [] : ctx.terms.gatewaysIn(ctx.region.id),
+      usdRateOf(ctx.terms, zarToUsdRate),
+      labelOfVms([ctx.vm]),
+    );
   }
 
   async function orderBackup(companyId: number, customerId: number, kind: BackupKind, input: BackupOrder): Promise<OrderDetail> {
@@ -71,7 +77,12 @@ export function createVmChangeService(deps: VmPurchaseDeps, timing: Partial<Powe
       gateway: quote.gateway,
       bypass: quote.bypass,
     });
-    return presentOrder(stored, quote.bypass ? [] : ctx.terms.gatewaysIn(ctx.region.id), usdRateOf(ctx.terms, zarToUsdRate));
+    return presentOrder(
+      stored,
+      quote.bypass ? [] : ctx.terms.gatewaysIn(ctx.region.id),
+      usdRateOf(ctx.terms, zarToUsdRate),
+      labelOfVms([ctx.vm]),
+    );
   }
 
   const fulfilUpdate = createUpdateFulfilment(deps, {

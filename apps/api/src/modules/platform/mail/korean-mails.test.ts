@@ -22,7 +22,16 @@ const korean = {
   updated: vmUpdatedMail('민지', vm, 0, 'ko'),
   paid: paymentReceivedMail(
     '민지',
-    { orderId: 12, productName: 'Ubuntu Server', amount: '558.37', currency: 'ZAR', paymentMode: 'PayFast', newVm: true },
+    {
+      orderId: 12,
+      productName: 'Ubuntu Server',
+      vmName: 'ubuntu-server-2',
+      amount: '35.18',
+      currency: 'USD',
+      converted: { total: '558.37', currency: 'ZAR', rate: '0.063' },
+      paymentMode: 'Paypal Payment',
+      newVm: true,
+    },
     'ko',
   ),
   answered: ticketAnsweredMail(
@@ -56,7 +65,9 @@ describe('the mails in Korean', () => {
   it('chooses the particle for a Korean name and keeps the values', () => {
     expect(korean.ready.subject).toBe('가상 머신 웹서버가 준비되었습니다');
     expect(korean.renewed.subject).toBe('가상 머신 웹서버가 2026-12-01까지 갱신되었습니다');
-    expect(korean.paid.subject).toBe('주문 12의 결제가 완료되었습니다: ZAR 558.37');
+    expect(korean.paid.subject).toBe('주문 12의 결제가 완료되었습니다: USD 35.18');
+    expect(korean.paid.text).toContain('ubuntu-server-2 (Ubuntu Server)');
+    expect(korean.paid.text).toContain('주문 총액 ZAR 558.37에 대해 Paypal Payment에서 USD 35.18을(를) 청구했습니다 (1 ZAR = 0.063 USD).');
     expect(korean.answered.text).toContain('구름클라우드가 티켓 #7(Billing)에 답변했습니다. 현재 상태: 종료.');
     expect(korean.reminder.text).toContain('14일 후에 보관 처리됩니다');
   });

@@ -9,7 +9,9 @@ import '@mantine/core/styles/Table.css';
 import { usePurchaseHistory } from '../../../api/invoices/get-purchase-history.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { VmName } from '../../../components/vm-name.tsx';
 import { formatAmount } from '../../../lib/money.ts';
+import { useChargedText } from '../charged-text.ts';
 import { formatDay } from '../../../lib/format-day.ts';
 import { useInvoicesText } from '../invoices-text.ts';
 import classes from './invoices.module.css';
@@ -77,6 +79,7 @@ function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: 
 
 function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
   const { t, i18n } = useTranslation('invoices');
+  const chargedText = useChargedText();
   const none = t('history.none');
   return (
     <ScrollArea type="auto" className={classes.tableWrap}>
@@ -104,14 +107,21 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.ID} data-testid="history-row">
-              <Table.Td fw={600} miw={160}>
-                {row.vmName}
+              <Table.Td miw={160}>
+                <VmName vm={row} product={row.productName} />
               </Table.Td>
               <Table.Td>{row.bankReference}</Table.Td>
               <Table.Td className={classes.mono}>{row.transactionID ?? none}</Table.Td>
               <Table.Td className={classes.nowrap}>{formatDay(row.transactionDate, i18n.language)}</Table.Td>
               <Table.Td>{row.currencyCode}</Table.Td>
-              <Table.Td className={classes.num}>{formatAmount(row.totalCost) ?? row.totalCost}</Table.Td>
+              <Table.Td className={classes.num}>
+                {formatAmount(row.totalCost) ?? row.totalCost}
+                {row.charged && (
+                  <Text size="xs" c="gray.7" data-testid="charged">
+                    {t('history.charged')}: {chargedText(row.charged, row.currencyCode)}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td className={classes.nowrap}>{row.paymentMode ?? none}</Table.Td>
               {/* Wide enough for "Complete" or "Cancelled" in full: the badge would truncate its label. */}
               <Table.Td miw={120}>
@@ -130,6 +140,7 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
 
 function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
   const { t, i18n } = useTranslation('invoices');
+  const chargedText = useChargedText();
   const none = t('history.none');
   return (
     <ul className={classes.cards} aria-label={t('history.listLabel')}>
@@ -138,8 +149,8 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
           <Card withBorder radius="md" padding="md" data-testid="history-row" component="article" aria-labelledby={`purchase-${row.ID}`}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Title order={3} size="h5" id={`purchase-${row.ID}`} style={{ overflowWrap: 'anywhere' }}>
-                  {row.vmName}
+                <Title order={3} size="h5" id={`purchase-${row.ID}`}>
+                  <VmName vm={row} product={row.productName} size="md" />
                 </Title>
                 <Text size="xs" c="gray.7">
                   {row.bankReference} · {formatDay(row.transactionDate, i18n.language)}
@@ -160,6 +171,12 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
                 <dt>{t('history.paymentMode')}</dt>
                 <dd>{row.paymentMode ?? none}</dd>
               </div>
+              {row.charged && (
+                <div className={classes.wide} data-testid="charged">
+                  <dt>{t('history.charged')}</dt>
+                  <dd>{chargedText(row.charged, row.currencyCode)}</dd>
+                </div>
+              )}
               <div className={classes.wide}>
                 <dt>{t('history.transactionId')}</dt>
                 <dd className={classes.mono}>{row.transactionID ?? none}</dd>

@@ -42,6 +42,8 @@ function invoice(isTestTransaction: 0 | 1 = 0): InvoiceData {
       transactionDate: '2026-11-05T10:00:00.000Z',
       endDate: '2026-12-05T10:00:00.000Z',
       vmName: 'mw-ubuntu-0011',
+      aliasName: null,
+      productName: 'Ubuntu Server 24.04 LTS',
       region: 'Johannesburg',
       validity: 30,
       currencyCode: 'ZAR',
@@ -60,6 +62,7 @@ function invoice(isTestTransaction: 0 | 1 = 0): InvoiceData {
       disk_Unit: 'GB',
       paymentMode: 'Ozow Payment',
       transactionID: 'GW-7781',
+      charged: null,
       isTestTransaction,
     },
     companyDetail: {

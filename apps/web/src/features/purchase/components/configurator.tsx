@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mawingu/contracts/messages';
 import { totalsInUsd } from '@mawingu/contracts/pricing/currency';
-import type { VmProductDetails } from '@mawingu/contracts/purchase';
+import type { NewVmProductDetails } from '@mawingu/contracts/purchase';
 import { useSaveVMForLater } from '../../../api/saved/save-vm-for-later.ts';
 import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -25,6 +25,7 @@ import {
 import { newVmSpecOf } from '../purchase-spec.ts';
 import { showField } from '../show-field.ts';
 import { useBack } from '../use-back.ts';
+import { useVmName } from '../use-vm-name.ts';
 import { BillCard } from './bill-card.tsx';
 import { ChooseGatewayDialog } from './choose-gateway-dialog.tsx';
 import { PaypalCurrencyDialog } from './paypal-currency-dialog.tsx';
@@ -34,11 +35,12 @@ import { ShareDialog } from './share-dialog.tsx';
 import { SpecSliders } from './spec-sliders.tsx';
 import { SshKeyPicker } from './ssh-key-picker.tsx';
 import { SpecificationTable } from './specification-table.tsx';
+import { VmNameField } from './vm-name-field.tsx';
 
 type Dialog = { kind: 'usd'; gateway: string } | { kind: 'choose'; gateways: string[] } | { kind: 'share' } | null;
 
 /** /productdetails/{productID} once the product is loaded: region, time, sliders, the live bill and Buy Now. */
-export function Configurator({ details }: { details: VmProductDetails }) {
+export function Configurator({ details }: { details: NewVmProductDetails }) {
   const { t } = useTranslation('purchase');
   const specText = useSpecTextIn('purchase');
   const navigate = useNavigate();
@@ -58,6 +60,8 @@ export function Configurator({ details }: { details: VmProductDetails }) {
   const timeRef = useRef<HTMLSelectElement>(null);
   const [saved, setSaved] = useState(false);
   const [sshKeyIds, setSshKeyIds] = useState<number[]>([]);
+  const vmName = useVmName(details.suggestedVmName);
+  const [confirmedName, setConfirmedName] = useState<string | null>(null);
 
   const region = details.country.find((c) => c.countryID === regionId) ?? null;
   const shownRegion = region ?? details.country[0] ?? null;
@@ -77,14 +81,14 @@ export function Configurator({ details }: { details: VmProductDetails }) {
     setSaved(false);
   };
 
-  const goToPurchase = (gateway: string) => {
-    if (!bill || regionId === null || days === null) return;
+  const goToPurchase = (gateway: string, name = confirmedName) => {
+    if (!bill || regionId === null || days === null || name === null) return;
     setDialog(null);
-    const spec = { ...newVmSpecOf(details, { ...sizes, regionId, days, gateway }, bill), sshKeyIds };
+    const spec = { ...newVmSpecOf(details, { ...sizes, regionId, days, gateway }, bill), sshKeyIds, vmName: name };
     void navigate(paths.purchaseDetails.getHref(1), { state: spec });
   };
 
-  const buyNow = () => {
+  const buyNow = async () => {
     const now = { region: regionId === null, time: days === null };
     setMissing(now);
     if (now.region || now.time) {
@@ -93,14 +97,17 @@ export function Configurator({ details }: { details: VmProductDetails }) {
       return;
     }
     if (!bill || !region) return;
+    const name = await vmName.confirm();
+    setConfirmedName(name);
+    if (name === null) return;
     const outcome = buyNowOutcome(region.paymentGateway, details.byPassflag, region.currency);
     switch (outcome.kind) {
       case 'bypass':
-        return goToPurchase('');
+        return goToPurchase('', name);
       case 'none':
         return showErrorToast(specText(messages.noPaymentGateway));
       case 'one':
-        return outcome.askUsd ? setDialog({ kind: 'usd', gateway: outcome.gateway }) : goToPurchase(outcome.gateway);
+        return outcome.askUsd ? setDialog({ kind: 'usd', gateway: outcome.gateway }) : goToPurchase(outcome.gateway, name);
       case 'choose':
         return setDialog({ kind: 'choose', gateways: outcome.gateways });
     }
@@ -227,6 +234,8 @@ export function Configurator({ details }: { details: VmProductDetails }) {
                 </SimpleGrid>
               </Card>
 
+              <VmNameField value={vmName.value} error={vmName.error} onChange={vmName.change} />
+
               <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="resources-title">
                 <Title order={2} id="resources-title" className={classes.sectionTitle}>
                   {t('configure.resources')}
@@ -261,7 +270,7 @@ export function Configurator({ details }: { details: VmProductDetails }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.sticky}>
             <BillCard bill={bill} currency={currency} taxPercent={taxPercent} days={days ?? DEFAULT_BILL_DAYS} notes={notes}>
-              <Button size="md" fullWidth onClick={buyNow} disabled={!bill}>
+              <Button size="md" fullWidth onClick={() => void buyNow()} disabled={!bill}>
                 {t('bill.buyNow')}
               </Button>
             </BillCard>

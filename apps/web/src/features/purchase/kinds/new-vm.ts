@@ -11,6 +11,7 @@ export function newVmOrderPayload(spec: PurchaseSpec): CreateOrderRequest {
   return {
     productID: spec.productId,
     productName: spec.productName,
+    ...(spec.vmName && { vmName: spec.vmName }),
     specification: [
       { type: 'memory', value: spec.memory, unit: spec.memoryUnit, price: priceOf(spec, 'memory') },
       { type: 'processor', value: spec.processor, unit: spec.processorUnit, price: priceOf(spec, 'processor') },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { priceNewVm } from '@mawingu/contracts/pricing/bill';
 import { configuredLines } from '@mawingu/contracts/pricing/configured-lines';
 import { totalsInUsd } from '@mawingu/contracts/pricing/currency';
+import { messages } from '@mawingu/contracts/messages';
 import type { VmProductDetails } from '@mawingu/contracts/purchase';
 import { ok } from '../../../../test/fake-api.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -11,9 +12,17 @@ import { callsTo, makeOrder, makeProductDetails, renderAt, stubPurchaseApi } fro
 
 afterEach(() => window.sessionStorage.clear());
 
+const TAKEN = 'You already have a VM named web-1. Choose another name';
+
 function setup(details: VmProductDetails = makeProductDetails()) {
   return stubPurchaseApi({
-    'virtualMachine/getVMProductDetail': ok(details),
+    'virtualMachine/getVMProductDetail': ok({ ...details, suggestedVmName: 'ubuntu-server-2' }),
+    'virtualMachine/checkVmName': (body: unknown) => {
+      const { vmName } = body as { vmName: string };
+      return vmName === 'web-1'
+        ? { status: 400, message: TAKEN, data: { fieldErrors: { vmName: TAKEN } } }
+        : ok({ vmName }, 'This name is free');
+    },
     'virtualMachine/CreateOrder': ok(makeOrder(), 'Order created'),
     'virtualMachine/saveVMForLater': ok({ ID: 9 }, 'Your product has been successfully saved'),
   });
@@ -120,6 +129,29 @@ describe('configuration screen', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     expect(pathname()).toBe('/productdetails/7');
     expect(callsTo(fetchMock, 'virtualMachine/CreateOrder')).toHaveLength(0);
+  });
+
+  it('names the VM: the suggestion is sent with the order, a taken or malformed name is shown on the field and nothing is bought', async () => {
+    const { fetchMock, pathname } = await open();
+    const name = screen.getByRole('textbox', { name: 'VM name' });
+    expect((name as HTMLInputElement).value).toBe('ubuntu-server-2');
+    await choose('Namibia', '30 Days');
+    await userEvent.clear(name);
+    await userEvent.type(name, '-web');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText(messages.vmNameInvalid)).toBeTruthy();
+    expect(callsTo(fetchMock, 'virtualMachine/checkVmName')).toHaveLength(0);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'web-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText(TAKEN)).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(pathname()).toBe('/productdetails/7');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'web  2');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'virtualMachine/CreateOrder')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'virtualMachine/CreateOrder')[0]).toMatchObject({ vmName: 'web 2' });
   });
 
   it('with one gateway goes to /purchasedetails/1 and hands over the spec object', async () => {

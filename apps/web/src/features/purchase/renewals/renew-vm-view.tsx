@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RenewVmDetails } from '@mawingu/contracts/renewals';
 import { paths } from '../../../app/paths.ts';
+import { vmLabel } from '../../../components/vm-name.tsx';
 import { useOsLabel } from '../../../components/os-icon.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { ProductHeading } from '../components/product-heading.tsx';
@@ -82,7 +83,7 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
       >
         <Group gap="xs">
           <Text size="sm" fw={600} c="dark.6">
-            {t('renew.vmName', { name: vm.vmName })}
+            {t('renew.vmName', { name: vmLabel(vm) })}
           </Text>
           {endDate && (
             <Text size="sm" c={details.daysExtended > 0 ? 'red.8' : 'dimmed'}>

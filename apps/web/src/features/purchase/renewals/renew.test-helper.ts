@@ -48,6 +48,7 @@ export function makeRenewDetails(overrides: Partial<RenewVmDetails> = {}): Renew
       productID: 7,
       productName: 'Ubuntu Server 24.04 LTS',
       vmName: 'web-thandi-01',
+      aliasName: null,
       vm_Cost: '495.00',
       vm_RAM_Count: 4,
       vm_RAM_Unit: 'GB',
@@ -109,6 +110,7 @@ export function makeMultiRenewDetails(overrides: Partial<MultiRenewDetails> = {}
     disk_Unit: 'GB',
     taxValue: '15.00',
     endDate: null,
+    aliasName: null,
   };
   return {
     VMProductDetail: [
@@ -116,6 +118,7 @@ export function makeMultiRenewDetails(overrides: Partial<MultiRenewDetails> = {}
         ...row,
         ID: 31,
         vmName: 'web-thandi-01',
+        aliasName: null,
         osType: 'Ubuntu',
         cpu_Count: 2,
         ram_Count: 4,

@@ -7,6 +7,7 @@ import { cloneDays, clonePeriodOf } from '@mawingu/contracts/pricing/clone';
 import type { VmChangeDetails } from '@mawingu/contracts/vm-changes';
 import { OsIcon } from '../../../components/os-icon.tsx';
 import { paths } from '../../../app/paths.ts';
+import { vmLabel } from '../../../components/vm-name.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { ProductHeading } from '../components/product-heading.tsx';
 import classes from '../components/purchase.module.css';
@@ -90,7 +91,7 @@ export function BackupConfigurator({ details, kind }: { details: VmChangeDetails
   return (
     <>
       <ProductHeading
-        name={t(kind === 'Clone' ? 'backup.cloneHeading' : 'backup.snapshotHeading', { name: product.vmName })}
+        name={t(kind === 'Clone' ? 'backup.cloneHeading' : 'backup.snapshotHeading', { name: vmLabel(product) })}
         producttype={details.producttype}
         osType={product.osType}
         description={t(kind === 'Clone' ? 'backup.cloneIntro' : 'backup.snapshotIntro')}

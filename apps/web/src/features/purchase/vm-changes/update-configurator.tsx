@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bill } from '@mawingu/contracts/pricing/bill';
 import type { UpdateType, VmChangeDetails } from '@mawingu/contracts/vm-changes';
 import { paths } from '../../../app/paths.ts';
+import { vmLabel } from '../../../components/vm-name.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ProductHeading } from '../components/product-heading.tsx';
 import classes from '../components/purchase.module.css';
@@ -87,7 +88,7 @@ export function UpdateConfigurator({ details }: { details: VmChangeDetails }) {
         name={t('update.heading')}
         producttype={details.producttype}
         osType={product.osType}
-        description={`${product.vmName} · ${product.productName}`}
+        description={`${vmLabel(product)} · ${product.productName}`}
         onBack={back}
         backLabel={t('common.back')}
         actions={<ChangeActions details={details} sizes={mode === 'Disk' ? current : sizes} total={bill.total} />}
@@ -100,7 +101,7 @@ export function UpdateConfigurator({ details }: { details: VmChangeDetails }) {
                 id="summary-title"
                 title={t('update.summary')}
                 items={[
-                  { label: t('common.vmName'), value: product.vmName },
+                  { label: t('common.vmName'), value: vmLabel(product) },
                   {
                     label: t('common.processor'),
                     value: t('common.value', {

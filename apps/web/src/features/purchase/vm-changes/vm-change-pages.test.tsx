@@ -17,6 +17,7 @@ function makeChangeDetails(overrides: Partial<VmChangeDetails> = {}): VmChangeDe
       ...base.VMProductDetail,
       ID: 31,
       vmName: 'web-31',
+      aliasName: null,
       ram_Count: 4,
       ram_Unit: 'GB',
       cpu_Count: 2,

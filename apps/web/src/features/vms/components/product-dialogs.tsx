@@ -6,6 +6,7 @@ import { encodeMultiRenewValue } from '@mawingu/contracts/multi-renew-value';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import { useDeleteVirtualMachine, useVmPower } from '../../../api/vms/vm-actions.ts';
 import { paths } from '../../../app/paths.ts';
+import { vmLabel, VmName } from '../../../components/vm-name.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useVmsText } from '../vms-text.ts';
 import { AliasModal } from './alias-modal.tsx';
@@ -61,7 +62,7 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         title={t('renew.title')}
         onConfirm={renew ? go(paths.renewVm.getHref(renew.ID)) : onClose}
       >
-        <Text size="sm">{renew && t('renew.text', { name: renew.vmName })}</Text>
+        <Text size="sm">{renew && t('renew.text', { name: vmLabel(renew) })}</Text>
       </ConfirmModal>
 
       <ConfirmModal
@@ -74,7 +75,7 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
           <Text size="sm">{t('renewSelected.text')}</Text>
           <Text component="ul" size="sm" fw={600} m={0} pl="lg">
             {selected?.map((vm) => (
-              <li key={vm.ID}>{vm.vmName}</li>
+              <li key={vm.ID}>{vmLabel(vm)}</li>
             ))}
           </Text>
         </Stack>
@@ -87,7 +88,7 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         onConfirm={update ? go(paths.updateVm.getHref(update.ID)) : onClose}
       >
         <Stack gap="xs">
-          <Text size="sm">{update && t('update.text', { name: update.vmName })}</Text>
+          <Text size="sm">{update && t('update.text', { name: vmLabel(update) })}</Text>
           <Text size="sm" c="red.8" fw={500} data-testid="power-off-note">
             {t('spec.updatePowerOffNote')}
           </Text>
@@ -100,7 +101,10 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         title={t('clone.title')}
         onConfirm={clone ? go(paths.buyCloneVm.getHref(clone.ID)) : onClose}
       >
-        <Text size="sm">{t('spec.proceedFurther')}</Text>
+        <Stack gap={4}>
+          {clone && <VmName vm={clone} />}
+          <Text size="sm">{t('spec.proceedFurther')}</Text>
+        </Stack>
       </ConfirmModal>
 
       <ConfirmModal
@@ -109,7 +113,10 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         title={t('snapshot.title')}
         onConfirm={snapshot ? go(paths.buySnapshotVm.getHref(snapshot.ID)) : onClose}
       >
-        <Text size="sm">{t('spec.proceedFurther')}</Text>
+        <Stack gap={4}>
+          {snapshot && <VmName vm={snapshot} />}
+          <Text size="sm">{t('spec.proceedFurther')}</Text>
+        </Stack>
       </ConfirmModal>
 
       <ConfirmModal
@@ -124,7 +131,7 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
           onClose();
         }}
       >
-        <Text size="sm">{shutdown && t('power.shutdownText', { name: shutdown.vmName })}</Text>
+        <Text size="sm">{shutdown && t('power.shutdownText', { name: vmLabel(shutdown) })}</Text>
       </ConfirmModal>
 
       <ConfirmModal
@@ -142,7 +149,7 @@ export function ProductDialogs({ dialog, onClose, raiseTicketAction }: ProductDi
         }}
       >
         <Stack gap="xs">
-          <Text size="sm">{doomed && t('delete.text', { name: doomed.vmName })}</Text>
+          <Text size="sm">{doomed && t('delete.text', { name: vmLabel(doomed) })}</Text>
           <Text size="sm" c="gray.7">
             {t('delete.hint')}
           </Text>

@@ -6,6 +6,7 @@ import type { RenewalRow } from '@mawingu/contracts/vm-actions';
 // Mantine's table CSS loads with this panel only (the shared set is in app/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
 import { useRenewals } from '../../../api/vms/vm-lists.ts';
+import { VmName } from '../../../components/vm-name.tsx';
 import { formatAmount } from '../../../lib/money.ts';
 import { formatDay } from '../../../lib/format-day.ts';
 import { ListStates } from './list-states.tsx';
@@ -33,7 +34,9 @@ function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} data-testid="renewal-row">
-              <Table.Td fw={600}>{row.vmName}</Table.Td>
+              <Table.Td>
+                <VmName vm={row} />
+              </Table.Td>
               <Table.Td>{day(row.renewedOn)}</Table.Td>
               <Table.Td>{t('renewals.daysValue', { count: row.daysAdded })}</Table.Td>
               <Table.Td>{day(row.newEndDate)}</Table.Td>
@@ -66,8 +69,8 @@ function RenewalCards({ rows }: { rows: RenewalRow[] }) {
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
               <div style={{ minWidth: 0 }}>
-                <Title order={3} size="h5" id={`renewal-${rowKey(row)}`} style={{ overflowWrap: 'anywhere' }}>
-                  {row.vmName}
+                <Title order={3} size="h5" id={`renewal-${rowKey(row)}`}>
+                  <VmName vm={row} size="md" />
                 </Title>
                 <Text size="xs" c="gray.7">
                   {t('renewals.order')} #{row.orderID}
