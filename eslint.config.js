@@ -13,6 +13,96 @@ const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).fil
 const consoleDir = path.join(featuresDir, 'admin');
 const consoleAreas = fs.existsSync(consoleDir) ? fs.readdirSync(consoleDir).filter((f) => !f.includes('.') && f !== 'shell') : [];
 
+// API domains (apps/api/src/modules/<domain>, docs/decisions/0092): a domain imports another only
+// through its public entry (index.ts), and a table only if it owns it (db/table-owners.json).
+const modulesDir = 'apps/api/src/modules';
+const apiDomains = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).filter((f) => !f.includes('.')) : [];
+const tableOwnersFile = 'apps/api/src/db/table-owners.json';
+const { owners: tableOwners, readsAcross } = JSON.parse(fs.readFileSync(tableOwnersFile, 'utf8'));
+// Every table (and enum) the schema exports has exactly one owner.
+{
+  const owned = Object.values(tableOwners).flat();
+  const exported = fs
+    .readdirSync('apps/api/src/db/schema')
+    .flatMap((f) =>
+      [...fs.readFileSync(path.join('apps/api/src/db/schema', f), 'utf8').matchAll(/^export const (\w+) = pg(?:Table|Enum)\(/gm)].map(
+        (m) => m[1],
+      ),
+    );
+  const unowned = exported.filter((t) => !owned.includes(t));
+  const twice = owned.filter((t, i) => owned.indexOf(t) !== i);
+  if (unowned.length || twice.length) {
+    throw new Error(
+      `${tableOwnersFile}: every table needs one owner (no owner: ${unowned.join(', ') || '-'}; two: ${twice.join(', ') || '-'})`,
+    );
+  }
+}
+const allTables = Object.values(tableOwners).flat();
+/** Tests and their kits set up rows anywhere and reach into any domain; the rules are for the product. */
+const testFiles = ['**/*.test.ts', '**/*.test-helper.ts', '**/test-kit.ts', '**/*-test-kit.ts'];
+const tablesRule = (allowed, what) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: 'db/schema(\\.ts|/[\\w-]+\\.ts)$',
+        importNames: allTables.filter((t) => !allowed.includes(t)),
+        message: `${what} may import only its own tables (${tableOwnersFile}); ask the owning domain's public entry (index.ts) instead.`,
+      },
+    ],
+  },
+];
+
+const baseZones = [
+  // The contracts are shared by both sides and depend on neither.
+  { target: './packages/contracts', from: './apps', message: 'contracts must not import from apps' },
+  // The SPA and the API meet only in the contracts.
+  { target: './apps/web', from: './apps/api', message: 'the web app talks to the API over HTTP only' },
+  { target: './apps/api', from: './apps/web', message: 'the API must not import the web app' },
+  // API layering: integrations and the database know nothing of HTTP routes or modules.
+  { target: './apps/api/src/integrations', from: './apps/api/src/modules', message: 'adapters must not depend on modules' },
+  { target: './apps/api/src/db/schema', from: './apps/api/src/modules', message: 'the schema must not depend on modules' },
+  {
+    target: './apps/api/src/console',
+    from: './apps/api/src/modules',
+    message: "the console door's shared parts must not depend on a domain",
+  },
+  // SPA: features never import each other; shared pieces live in components/ or lib/.
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'features must not import each other; move shared code to components/ or lib/',
+  })),
+  ...consoleAreas.map((area) => ({
+    target: `./apps/web/src/features/admin/${area}`,
+    from: './apps/web/src/features/admin',
+    except: [`./${area}`, './shell'],
+    message: 'console areas must not import each other; move shared code to features/admin/shell',
+  })),
+  // Shared layers never reach up into features or the app shell.
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+    from: './apps/web/src/features',
+    message: 'shared code must not import features',
+  },
+  // …nor the app shell, except the route table every link is built from.
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+    from: './apps/web/src/app',
+    except: ['./paths.ts'],
+    message: 'shared code must not import the app shell',
+  },
+];
+
+/** A domain's files may import another domain only through its index.ts (and the modules' shared types). */
+const domainZone = (domain) => ({
+  target: `./${modulesDir}/${domain}`,
+  from: `./${modulesDir}`,
+  except: [`./${domain}`, './domain-module.ts', ...apiDomains.filter((d) => d !== domain).map((d) => `./${d}/index.ts`)],
+  message: `a domain imports another only through its public entry (modules/<domain>/index.ts): export what ${domain} needs there`,
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -33,42 +123,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            // The contracts are shared by both sides and depend on neither.
-            { target: './packages/contracts', from: './apps', message: 'contracts must not import from apps' },
-            // The SPA and the API meet only in the contracts.
-            { target: './apps/web', from: './apps/api', message: 'the web app talks to the API over HTTP only' },
-            { target: './apps/api', from: './apps/web', message: 'the API must not import the web app' },
-            // API layering: integrations and the database know nothing of HTTP routes or modules.
-            { target: './apps/api/src/integrations', from: './apps/api/src/modules', message: 'adapters must not depend on modules' },
-            { target: './apps/api/src/db/schema', from: './apps/api/src/modules', message: 'the schema must not depend on modules' },
-            // SPA: features never import each other; shared pieces live in components/ or lib/.
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'features must not import each other; move shared code to components/ or lib/',
-            })),
-            ...consoleAreas.map((area) => ({
-              target: `./apps/web/src/features/admin/${area}`,
-              from: './apps/web/src/features/admin',
-              except: [`./${area}`, './shell'],
-              message: 'console areas must not import each other; move shared code to features/admin/shell',
-            })),
-            // Shared layers never reach up into features or the app shell.
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
-              from: './apps/web/src/features',
-              message: 'shared code must not import features',
-            },
-            // …nor the app shell, except the route table every link is built from.
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
-              from: './apps/web/src/app',
-              except: ['./paths.ts'],
-              message: 'shared code must not import the app shell',
-            },
-          ],
+          zones: baseZones,
         },
       ],
     },
@@ -126,4 +181,21 @@ export default tseslint.config(
       ],
     },
   },
+  // API domains: imports across domains through index.ts; tables from their owner only.
+  ...apiDomains.map((domain) => ({
+    files: [`${modulesDir}/${domain}/**/*.ts`],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, domainZone(domain)] }],
+      'no-restricted-imports': tablesRule(tableOwners[domain] ?? [], `the ${domain} domain`),
+    },
+  })),
+  // Files that still read another domain's tables (listed, never added to: docs/decisions/0092).
+  ...Object.entries(readsAcross).map(([file, tables]) => {
+    const domain = file.split('/')[0];
+    return {
+      files: [`${modulesDir}/${file}`],
+      rules: { 'no-restricted-imports': tablesRule([...(tableOwners[domain] ?? []), ...tables], `the ${domain} domain`) },
+    };
+  }),
 );

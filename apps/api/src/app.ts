@@ -32,7 +32,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { MailTransport } from './integrations/mail/mail.ts';
 import { devToolsRoutes } from './modules/platform/dev/dev-tools.ts';
 import { createModules, doorsOf, type Modules } from './modules/create-modules.ts';
-import { ADMIN_PREFIX, registerOperatorIdentification } from './modules/operators/operator-guard.ts';
+import { ADMIN_PREFIX, registerOperatorIdentification } from './console/operator-guard.ts';
 
 export type AppDeps = {
   config: Config;

@@ -1,7 +1,7 @@
 import { hashPassword } from '../src/modules/identity/auth/passwords.ts';
 import { resolveAuthSecret } from '../src/modules/identity/auth/auth-secret.ts';
 import { operators, operatorSessions } from '../src/db/schema.ts';
-import { createOperatorTokens, type OperatorRole } from '../src/modules/operators/operator-tokens.ts';
+import { createOperatorTokens, type OperatorRole } from '../src/console/operator-tokens.ts';
 import type { TestContext } from './test-app.ts';
 
 export type SignedInOperator = { operatorId: number; email: string; token: string; headers: Record<string, string> };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCompanyConfigurationComplete, REQUIRED_COMPANY_FIELDS, type CompanyConfiguration } from './company.ts';
+import type { CompanyConfiguration } from './company.ts';
+import { isCompanyConfigurationComplete, REQUIRED_COMPANY_FIELDS } from './company-rules.ts';
 
 const complete: CompanyConfiguration = {
   companyName: 'Acme Cloud',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { siteUrl } from './fields.ts';
 
-// Plain values and rules live apart from the schemas, so the SPA's first load needs no zod for them.
-export { DEFAULT_BRAND_PALETTE, HOME_ADDRESS_LIMIT, isCompanyConfigurationComplete, REQUIRED_COMPANY_FIELDS } from './company-rules.ts';
+// Plain values and rules (default palette, required fields, address limit) are in company-rules.ts,
+// so the SPA's first load needs no zod for them; that file imports only this one's types.
 
 export const companyConfigurationRequest = z.object({ customerUrl: siteUrl });
 export type CompanyConfigurationRequest = z.infer<typeof companyConfigurationRequest>;

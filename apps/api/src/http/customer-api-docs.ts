@@ -1,5 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ADMIN_PREFIX } from '../modules/operators/operator-guard.ts';
+import { ADMIN_PREFIX } from '../console/operator-guard.ts';
 
 type TransformArgs = Parameters<typeof jsonSchemaTransform>[0];
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { jobFailures } from '../observability/metrics.ts';
 import { inJobSpan } from '../observability/job-span.ts';
 import { handBack, renewLease, type LeaseHolder } from './job-lease.ts';
-import type { JobKind } from './queue.ts';
+import type { JobKind } from './job-kind.ts';
 
 export type WorkerTiming = {
   /** A job not renewed for this long is taken back by another instance. */

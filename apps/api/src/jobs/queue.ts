@@ -3,28 +3,10 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../db/client.ts';
 import { expirySecondsOf, reclaimLapsedLeases } from './job-lease.ts';
+import type { JobKind, JobSpec } from './job-kind.ts';
 import { startWorker, type JobWorker } from './job-worker.ts';
 
-/** Retry policy of a job kind: `retryDelay` seconds, doubled on each attempt when `retryBackoff`. */
-export type JobKind<T> = {
-  name: string;
-  retryLimit: number;
-  retryDelay: number;
-  retryBackoff: boolean;
-  /**
-   * The job's key (pg-boss `singletonKey`). It deduplicates only under a policy that says so:
-   * 'stately' keeps at most one queued and one running job per key; 'standard' (the default) none.
-   */
-  keyOf(data: T): string;
-  policy?: 'standard' | 'stately';
-  /** `attempt.final` is true on the last try: the handler records a lasting failure then. */
-  handle(data: T, attempt?: JobAttempt): Promise<void>;
-};
-
-export type JobAttempt = { retryCount: number; retryLimit: number; final: boolean };
-
-/** What sending needs of a kind (a module can enqueue a kind whose handler lives elsewhere). */
-export type JobSpec<T> = Pick<JobKind<T>, 'name' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'keyOf' | 'policy'>;
+export type { JobAttempt, JobKind, JobSpec } from './job-kind.ts';
 
 /** Options of a send: `db` enqueues inside the caller's transaction (db/transaction-sql.ts). */
 export type SendOptions = { db?: SqlExecutor };

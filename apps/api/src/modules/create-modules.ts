@@ -14,6 +14,7 @@ import { createIdentityModule } from './identity/module.ts';
 import { createMachinesModule } from './machines/module.ts';
 import { createOperatorsModule } from './operators/module.ts';
 import { createOrdersModule } from './orders/module.ts';
+import { transition } from './orders/order-status.ts';
 import { createOverviewModule } from './overview/module.ts';
 import { createPlatformModule } from './platform/module.ts';
 import { createSupportModule } from './support/module.ts';
@@ -41,7 +42,8 @@ export function createModules(deps: ModuleDeps) {
   const catalogue = createCatalogueModule({ ...deps, platform, tenant });
   const content = createContentModule({ ...deps, platform, tenant, identity });
   const support = createSupportModule({ ...deps, platform, tenant, identity });
-  const machines = createMachinesModule({ ...deps, platform, identity });
+  // A plain function, not a service: machines get the orders' status writer without importing orders.
+  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition });
   const gatewayAccounts = createGatewayAccounts({ ...deps, identity });
   const orders = createOrdersModule({ ...deps, platform, identity, catalogue, machines, offeredGateways: gatewayAccounts.offered });
   const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, credentials: gatewayAccounts });

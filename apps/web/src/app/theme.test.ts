@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND_PALETTE } from '@mawingu/contracts/company';
+import { DEFAULT_BRAND_PALETTE } from '@mawingu/contracts/company-rules';
 import { themePaletteOf } from './theme-palette.ts';
 import { buildTheme } from './theme.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCompanyConfigurationComplete } from '@mawingu/contracts/company';
+import { isCompanyConfigurationComplete } from '@mawingu/contracts/company-rules';
 import { createTestApp, post, type TestContext } from '../../../test/test-app.ts';
 import { createFileService } from '../../modules/tenant/files/service.ts';
 import { createLocalFileStore } from '../../integrations/storage/local-file-store.ts';

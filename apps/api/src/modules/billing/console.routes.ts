@@ -13,8 +13,8 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
 import { sendInvoicePdf } from './invoices/pdf-reply.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';

@@ -35,12 +35,12 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
-import { fileUrl } from '../tenant/files/service.ts';
-import { extensionOf, sniffImageType } from '../identity/profile/sniff-image.ts';
+import { fileUrl } from '../tenant/index.ts';
+import { extensionOf, sniffImageType } from '../../http/sniff-image.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
-import type { FileService } from '../tenant/files/service.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { FileService } from '../tenant/index.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCatalogueAdmin } from './console/service.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { MAX_ID } from '@mawingu/contracts/ids';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReplyCache } from '../../cache/reply-cache.ts';
-import type { CompanyService } from '../tenant/company/service.ts';
+import type { CompanyService } from '../tenant/index.ts';
 import type { CatalogService } from './catalog/service.ts';
 import type { ProductServicesService } from './product-services/service.ts';
 import type { SavedService } from './saved/service.ts';

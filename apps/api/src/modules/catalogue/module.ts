@@ -1,8 +1,8 @@
 import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { PlatformModule } from '../platform/module.ts';
-import type { TenantModule } from '../tenant/module.ts';
+import type { PlatformModule } from '../platform/index.ts';
+import type { TenantModule } from '../tenant/index.ts';
 import { createCatalogService } from './catalog/service.ts';
 import { catalogueRoutes } from './console.routes.ts';
 import { catalogueCustomerRoutes } from './customer.routes.ts';

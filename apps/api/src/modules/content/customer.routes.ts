@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ReplyCache } from '../../cache/reply-cache.ts';
-import type { CompanyService } from '../tenant/company/service.ts';
+import type { CompanyService } from '../tenant/index.ts';
 import type { ContactService } from './contact/service.ts';
 import type { FaqService } from './faq/service.ts';
 import type { NewsService } from './news/service.ts';

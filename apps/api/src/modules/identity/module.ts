@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { PlatformModule } from '../platform/module.ts';
-import type { TenantModule } from '../tenant/module.ts';
+import type { PlatformModule } from '../platform/index.ts';
+import type { TenantModule } from '../tenant/index.ts';
 import { createSecretBox } from '../../integrations/secrets/secret-box.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { createAuthModule } from './auth/auth-module.ts';

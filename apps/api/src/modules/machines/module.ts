@@ -4,13 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { selectHypervisors } from '../../integrations/hypervisors/select-hypervisors.ts';
 import { selectPublicIp } from '../../integrations/network/select-public-ip.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { IdentityModule } from '../identity/module.ts';
-import type { PlatformModule } from '../platform/module.ts';
+import type { IdentityModule } from '../identity/index.ts';
+import type { PlatformModule } from '../platform/index.ts';
 import { machinesCustomerRoutes } from './customer.routes.ts';
 import { machinesJobs, machinesSchedules } from './jobs.ts';
 import { createPublicIpService } from './public-ips/service.ts';
 import { createConsoleTokens } from './vms/console-token.ts';
-import { createVmService } from './vms/service.ts';
+import { createVmService, type OrderTransition } from './vms/service.ts';
 import { simulatorConsoleRoutes } from './vms/simulator-console-routes.ts';
 import { createVmActionService } from './vms/vm-action-service.ts';
 
@@ -20,15 +20,17 @@ type Deps = {
   queue: JobQueue;
   platform: PlatformModule;
   identity: IdentityModule;
+  /** The orders' writer of an order's status (a new VM's order is fulfilled when it runs). */
+  orderStatus: OrderTransition;
   log: FastifyBaseLogger;
 };
 
 /** Customers' VMs: provisioning, lists, actions, backups, public IPs, expiry; the hypervisors behind them. */
-export function createMachinesModule({ config, database, queue, platform, identity, log }: Deps) {
+export function createMachinesModule({ config, database, queue, platform, identity, orderStatus, log }: Deps) {
   const { db } = database;
   const { notifications } = identity;
   const hypervisors = selectHypervisors(db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
-  const vms = createVmService({ db, hypervisors, notifications, mail: platform.mail });
+  const vms = createVmService({ db, hypervisors, notifications, mail: platform.mail, orderStatus });
   const publicIp = selectPublicIp(database, config.meraki);
   const consoleTokens = createConsoleTokens(identity.authSecret);
   const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens });

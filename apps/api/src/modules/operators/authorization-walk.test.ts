@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signInOperator, type SignedInOperator } from '../../../test/operator-sign-in.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
-import type { AdminRouteInfo } from './operator-guard.ts';
+import type { AdminRouteInfo } from '../../console/operator-guard.ts';
 
 /** The two calls anyone may make: they are how an operator gets a token. */
 const PUBLIC = new Set(['POST /api/admin/auth/login', 'POST /api/admin/auth/verify']);

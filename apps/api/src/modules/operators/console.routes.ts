@@ -20,10 +20,10 @@ import {
 } from '@mawingu/contracts/admin/access';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
-import { resolveAuthSecret } from '../identity/auth/auth-secret.ts';
-import { limitPerAddress } from '../identity/auth/rate-limit.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from './operator-guard.ts';
+import { resolveAuthSecret } from '../identity/index.ts';
+import { limitPerAddress } from '../identity/index.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { consoleLimits, createConsoleCounters } from './access/attempts.ts';
 import { createAuditReader } from './access/audit-service.ts';
 import { createConsoleLogin } from './access/login-service.ts';

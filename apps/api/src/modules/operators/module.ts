@@ -1,9 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { IdentityModule } from '../identity/module.ts';
+import type { IdentityModule } from '../identity/index.ts';
 import { accessRoutes } from './console.routes.ts';
-import { createOperatorTokens } from './operator-tokens.ts';
+import { createOperatorTokens } from '../../console/operator-tokens.ts';
 
 type Deps = { config: Config; database: Database; queue: JobQueue; identity: IdentityModule };
 

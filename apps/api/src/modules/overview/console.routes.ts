@@ -18,11 +18,11 @@ import {
 } from '@mawingu/contracts/admin/customers';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../http/envelope.ts';
-import { sendInvoicePdf } from '../billing/invoices/pdf-reply.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import { sendInvoicePdf } from '../billing/index.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCustomerAdminService } from './customers/service.ts';
-import type { InvoiceService } from '../billing/invoices/service.ts';
+import type { InvoiceService } from '../billing/index.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];

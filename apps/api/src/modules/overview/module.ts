@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { BillingModule } from '../billing/module.ts';
+import type { BillingModule } from '../billing/index.ts';
 import { customerAdminRoutes } from './console.routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 

@@ -17,11 +17,11 @@ import { reply } from '../../http/envelope.ts';
 import { readUploadForm } from './tickets/read-ticket-form.ts';
 import { attachmentDisposition } from './tickets/routes.ts';
 import type { TicketService } from './tickets/service.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createTicketAdminService } from './console/service.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
-import type { FileService } from '../tenant/files/service.ts';
+import type { FileService } from '../tenant/index.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: tickets'];

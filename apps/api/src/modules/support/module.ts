@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
-import type { IdentityModule } from '../identity/module.ts';
-import type { PlatformModule } from '../platform/module.ts';
-import type { TenantModule } from '../tenant/module.ts';
+import type { IdentityModule } from '../identity/index.ts';
+import type { PlatformModule } from '../platform/index.ts';
+import type { TenantModule } from '../tenant/index.ts';
 import { ticketAdminRoutes } from './console.routes.ts';
 import { supportCustomerRoutes } from './customer.routes.ts';
 import { createTicketService } from './tickets/service.ts';

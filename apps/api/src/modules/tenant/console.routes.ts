@@ -10,8 +10,8 @@ import {
 } from '@mawingu/contracts/admin/companies';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
-import type { AdminDeps } from '../operators/admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../operators/operator-guard.ts';
+import type { AdminDeps } from '../../console/admin-deps.ts';
+import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCompaniesService } from './console/service.ts';
 import { readLogo, readPdf, readVideo } from './console/uploads.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';

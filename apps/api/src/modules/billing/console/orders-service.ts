@@ -14,8 +14,8 @@ import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import type { ManualAction, ManualSettlement } from '../payments/manual-settlement.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import { openStoredCredentials } from './settings-service.ts';
 
 export type OrdersAdminDeps = {

@@ -15,8 +15,8 @@ import { companyGatewayCredentials, paymentSettings, regionGateways, regions } f
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import type { GatewayCredentialsSource } from '../payments/gateway-credentials.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 type StoredRow = typeof companyGatewayCredentials.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { counted } from '../../../observability/counted-cache.ts';
-import type { FileService } from '../../tenant/files/service.ts';
+import type { FileService } from '../../tenant/index.ts';
 import { parseSvgLogo, type SvgLogo } from './svg-logo.ts';
 
 /** A company logo ready for the PDF: PNG or JPEG bytes pdfkit embeds, or a simple SVG it draws. */

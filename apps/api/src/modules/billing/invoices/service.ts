@@ -2,7 +2,7 @@ import type { InvoiceData } from '@mawingu/contracts/invoices';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { FileService } from '../../tenant/files/service.ts';
+import type { FileService } from '../../tenant/index.ts';
 import { createInvoiceLogos } from './invoice-logo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoiceOf } from './invoice-store.ts';

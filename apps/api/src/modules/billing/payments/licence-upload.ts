@@ -3,8 +3,8 @@ import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { orderLicences } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { FileService } from '../../tenant/files/service.ts';
-import { findOrderOf } from '../../orders/purchase/order-store.ts';
+import type { FileService } from '../../tenant/index.ts';
+import { findOrderOf } from '../../orders/index.ts';
 import type { LicenceForm } from './read-licence-form.ts';
 
 /**

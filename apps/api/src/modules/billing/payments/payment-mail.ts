@@ -1,6 +1,6 @@
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
-import { mailHtml, paragraphs } from '../../platform/mail/mail-html.ts';
+import { mailHtml, paragraphs } from '../../platform/index.ts';
 
 type Paid = {
   orderId: number;

@@ -1,5 +1,5 @@
-import type { OrderLineRow, OrderRow } from '../../orders/purchase/order-store.ts';
-import type { ProvisionRequest } from '../../machines/vms/service.ts';
+import type { OrderLineRow, OrderRow } from '../../orders/index.ts';
+import type { ProvisionRequest } from '../../machines/index.ts';
 
 /** Size of a frozen line in GB (or cores), whatever unit the product used. */
 function sizeOf(lines: OrderLineRow[], name: string, unitsPerGb: Record<string, number> = {}): number {

@@ -1,10 +1,10 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
-import type { FileService } from '../../tenant/files/service.ts';
-import type { MailService } from '../../platform/mail/service.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
-import type { PurchaseTermsSource } from '../../orders/purchase/purchase-terms.ts';
+import type { FileService } from '../../tenant/index.ts';
+import type { MailService } from '../../platform/index.ts';
+import type { NotificationService } from '../../identity/index.ts';
+import type { PurchaseTermsSource } from '../../orders/index.ts';
 import { fixedGateways, type GatewayCredentialsSource, type GatewaySource } from './gateway-credentials.ts';
 import { gatewaysFromConfig, type GatewayRegistry } from './gateway-registry.ts';
 import { createManualSettlement } from './manual-settlement.ts';

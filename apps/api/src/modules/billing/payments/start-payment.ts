@@ -6,9 +6,9 @@ import { GATEWAY_NAMES, gatewayKeyOf, type GatewayKey } from '@mawingu/contracts
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { GatewayRequestError, type Currency, type PaymentGateway } from '../../../integrations/payments/payment-gateway.ts';
-import { createCustomerAccounts } from '../../identity/auth/customer-accounts.ts';
-import { findOrderOf, type OrderRow } from '../../orders/purchase/order-store.ts';
-import { usdRateOf, type PurchaseTermsSource } from '../../orders/purchase/purchase-terms.ts';
+import { createCustomerAccounts } from '../../identity/index.ts';
+import { findOrderOf, type OrderRow } from '../../orders/index.ts';
+import { usdRateOf, type PurchaseTermsSource } from '../../orders/index.ts';
 import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
 import { checkoutUrls } from './return-urls.ts';

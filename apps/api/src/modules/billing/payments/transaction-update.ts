@@ -11,7 +11,7 @@ import {
   type PaymentGateway,
   type VerifiedPayment,
 } from '../../../integrations/payments/payment-gateway.ts';
-import { findOrderOf } from '../../orders/purchase/order-store.ts';
+import { findOrderOf } from '../../orders/index.ts';
 import { attemptOfCustomer, attemptReferenceOf, createAttempt, expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel } from './gateway-events.ts';
 import type { GatewaySource } from './gateway-credentials.ts';

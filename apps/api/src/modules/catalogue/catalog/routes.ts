@@ -13,7 +13,7 @@ import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { requireTenant } from '../../../http/tenant.ts';
 import { canSeePrices } from '../../../http/viewer.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { CatalogService } from './service.ts';
 
 const failures = { 400: errorEnvelope, 404: errorEnvelope };

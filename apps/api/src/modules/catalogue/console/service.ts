@@ -48,8 +48,8 @@ import {
   vms,
 } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import { badField, insertProduct, loadProducts, productOf, replaceProduct, summaryOf, type Tx } from './product-store.ts';
 
 type RegionValues = z.output<typeof regionInput>;

@@ -14,7 +14,7 @@ import {
 } from '@mawingu/contracts/product-services';
 import { reply } from '../../../http/envelope.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { ProductServicesService } from './service.ts';
 
 const failures = { 400: errorEnvelope, 404: errorEnvelope };

@@ -12,8 +12,8 @@ import type { Db } from '../../../db/client.ts';
 import { enquiries } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { countedFetch } from '../../../observability/counted-cache.ts';
-import type { Tenant } from '../../tenant/company/service.ts';
-import type { MailService } from '../../platform/mail/service.ts';
+import type { Tenant } from '../../tenant/index.ts';
+import type { MailService } from '../../platform/index.ts';
 import { loadProductServices, type BusinessUnit } from './load-product-services.ts';
 
 /** Mail header text: one line, no control characters. */

@@ -4,8 +4,8 @@ import { contentMessages as m, type AdminFaqEntry, type FaqInput, type FaqOrderI
 import type { Db } from '../../../db/client.ts';
 import { faqEntries } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 type FaqRow = typeof faqEntries.$inferSelect;
 type FaqFields = Required<FaqInput>;

@@ -4,10 +4,10 @@ import { contentMessages as m, type AdminNewsItem, type newsInput } from '@mawin
 import type { Db } from '../../../db/client.ts';
 import { files, news } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { fileUrl, type FileService } from '../../tenant/files/service.ts';
-import { extensionOf, sniffImageType } from '../../identity/profile/sniff-image.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { fileUrl, type FileService } from '../../tenant/index.ts';
+import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 type NewsFields = z.output<typeof newsInput>;
 type NewsRow = typeof news.$inferSelect;

@@ -13,12 +13,12 @@ import { companies, companyOrigins, newsletterSubscribers } from '../../../db/sc
 import { AppError } from '../../../http/app-error.ts';
 import type { Mail } from '../../../integrations/mail/mail.ts';
 import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
-import { sendMailJob } from '../../platform/mail/send-mail-job.ts';
+import { sendMailJob } from '../../platform/index.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import type { NewsletterLinks } from '../newsletter/links.ts';
 import { unsubscribeLink } from '../newsletter/service.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import { csvDocument } from './csv.ts';
 import { newsletterMail } from './mail-body.ts';
 import { likePattern } from './notify-service.ts';

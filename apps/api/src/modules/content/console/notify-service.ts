@@ -3,9 +3,9 @@ import { contentMessages as m, type NotificationInput, type RecipientsReply } fr
 import type { Db } from '../../../db/client.ts';
 import { customers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import type { NotificationService } from '../../identity/index.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 /** LIKE pattern of a search text, its wildcards taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

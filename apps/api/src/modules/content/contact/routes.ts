@@ -6,7 +6,7 @@ import { messages } from '@mawingu/contracts/messages';
 import { reply } from '../../../http/envelope.ts';
 import { requestLanguage } from '../../../http/request-language.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { ContactService } from './service.ts';
 
 export function contactRoutes(company: CompanyService, contact: ContactService): FastifyPluginAsyncZod {

@@ -4,8 +4,8 @@ import type { Language } from '@mawingu/contracts/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema.ts';
-import type { MailService } from '../../platform/mail/service.ts';
-import type { Tenant } from '../../tenant/company/service.ts';
+import type { MailService } from '../../platform/index.ts';
+import type { Tenant } from '../../tenant/index.ts';
 
 /** The sender's acknowledgement per language. */
 const ACKNOWLEDGEMENT: Record<Language, (company: string) => { subject: string; text: string }> = {

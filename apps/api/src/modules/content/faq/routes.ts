@@ -3,7 +3,7 @@ import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { getFaqRequest, getFaqResponse } from '@mawingu/contracts/faq';
 import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { FaqService } from './service.ts';
 
 export function faqRoutes(company: CompanyService, faq: FaqService, replies: ReplyCache): FastifyPluginAsyncZod {

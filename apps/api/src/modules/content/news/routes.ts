@@ -3,7 +3,7 @@ import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { getAllNewsRequest, getAllNewsResponse, getNewsDetailRequest, getNewsDetailResponse } from '@mawingu/contracts/news';
 import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { NewsService } from './service.ts';
 
 export function newsRoutes(company: CompanyService, news: NewsService, replies: ReplyCache): FastifyPluginAsyncZod {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { reply } from '../../../http/envelope.ts';
 import { requestLanguage } from '../../../http/request-language.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import type { NewsletterService } from './service.ts';
 
 const done = envelope(z.null());

@@ -5,8 +5,8 @@ import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { newsletterSubscribers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { MailService } from '../../platform/mail/service.ts';
-import type { Tenant } from '../../tenant/company/service.ts';
+import type { MailService } from '../../platform/index.ts';
+import type { Tenant } from '../../tenant/index.ts';
 import type { NewsletterLinks } from './links.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import { OTP_VALID_MINUTES } from '@mawingu/contracts/auth';
 import type { Language } from '@mawingu/contracts/languages';
-import { escapeHtml, mailHtml } from '../../platform/mail/mail-html.ts';
+import { escapeHtml, mailHtml } from '../../platform/index.ts';
 import type { OtpPurpose } from './otp-challenges.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
-import type { CountryService } from '../../tenant/countries/service.ts';
-import type { MailService } from '../../platform/mail/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
+import type { CountryService } from '../../tenant/index.ts';
+import type { MailService } from '../../platform/index.ts';
 import { createAttemptCounters } from './attempt-counters.ts';
 import { createCustomerAccounts } from './customer-accounts.ts';
 import { loginLimits } from './limits.ts';

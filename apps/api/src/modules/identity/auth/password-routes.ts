@@ -6,7 +6,7 @@ import { messages } from '@mawingu/contracts/messages';
 import { requestLanguage } from '../../../http/request-language.ts';
 import { reply } from '../../../http/envelope.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import { perAddress } from './limits.ts';
 import type { PasswordService } from './password-service.ts';
 import { limitPerAddress } from './rate-limit.ts';

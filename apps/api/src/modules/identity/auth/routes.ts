@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { reply } from '../../../http/envelope.ts';
 import { namedLanguage, requestLanguage } from '../../../http/request-language.ts';
 import { requireTenant } from '../../../http/tenant.ts';
-import type { CompanyService } from '../../tenant/company/service.ts';
+import type { CompanyService } from '../../tenant/index.ts';
 import { perAddress } from './limits.ts';
 import type { LoginService } from './login-service.ts';
 import { limitPerAddress } from './rate-limit.ts';

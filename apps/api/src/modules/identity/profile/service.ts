@@ -5,10 +5,10 @@ import { mobileBoundsOf, mobileLengthFits, type profileFields, type UserProfileI
 import type { Db } from '../../../db/client.ts';
 import { customers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { FileService } from '../../tenant/files/service.ts';
-import type { CountryService } from '../../tenant/countries/service.ts';
+import type { FileService } from '../../tenant/index.ts';
+import type { CountryService } from '../../tenant/index.ts';
 import { boundsOrDefault } from './countries.ts';
-import { extensionOf, sniffImageType } from './sniff-image.ts';
+import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
 
 export type ProfileUpdate = z.output<typeof profileFields>;
 

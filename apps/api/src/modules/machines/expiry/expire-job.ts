@@ -6,7 +6,7 @@ import { createExpiryMachines, type MachineAction } from './machines.ts';
 import { createExpiryOutbox } from './outbox.ts';
 import { createExpirySweep, type SweepResult } from './sweep.ts';
 import type { JobKind, JobQueue, JobSpec } from '../../../jobs/queue.ts';
-import { sendMailJob } from '../../platform/mail/send-mail-job.ts';
+import { sendMailJob } from '../../platform/index.ts';
 
 export const EXPIRE_VMS = 'expire-vms';
 

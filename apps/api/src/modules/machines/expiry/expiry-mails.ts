@@ -1,7 +1,7 @@
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
-import { mailHtml, paragraphs } from '../../platform/mail/mail-html.ts';
+import { mailHtml, paragraphs } from '../../platform/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -10,7 +10,7 @@ import { assignPublicIpSpec, type AssignPublicIpJobData } from './assign-job.ts'
 import type { JobQueue } from '../../../jobs/queue.ts';
 import type { ActionRetry } from '../vms/vm-action-job.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
+import type { NotificationService } from '../../identity/index.ts';
 import { describeError } from '../vms/machine-state.ts';
 import { findCustomerVm } from '../vms/customer-vm.ts';
 import { publicIpKeyOf } from './public-ip-key.ts';

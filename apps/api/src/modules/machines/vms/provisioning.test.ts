@@ -7,6 +7,7 @@ import { notifications, orders, products, simulatorVms, vms } from '../../../db/
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 import { enqueueProvisioning, provisionVmJob } from './provision-job.ts';
 import { machineKeyOf, type ProvisionRequest } from './service.ts';
+import { transition } from '../../orders/order-status.ts';
 
 const SITE = 'https://acme-vms.example';
 const FAST_RETRY = { retryLimit: 2, retryDelay: 1 };
@@ -260,6 +261,7 @@ describe('provisioning a paid order’s VM', () => {
       hypervisors: { for: () => slow },
       notifications: t.modules.identity.notifications,
       mail: t.modules.platform.mail,
+      orderStatus: transition,
       boot: { pollMs: 50, timeoutMs: 5000 },
     });
     const started = Date.now();

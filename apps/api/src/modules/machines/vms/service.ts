@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
+import { WORKABLE_ORDER_STATUSES, type OrderStatus } from '@mawingu/contracts/order-status';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { LISTED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { ActiveVm } from '@mawingu/contracts/vms';
@@ -8,10 +8,9 @@ import { products, publicIps, vmBackups, vmDisks, vms } from '../../../db/schema
 import { HypervisorError, type Hypervisors } from '../../../integrations/hypervisors/hypervisor.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import { vmProvisioning } from '../../../observability/metrics.ts';
-import { createCustomerAccounts } from '../../identity/auth/customer-accounts.ts';
-import type { MailService } from '../../platform/mail/service.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
-import { transition } from '../../orders/order-status.ts';
+import { createCustomerAccounts } from '../../identity/index.ts';
+import type { MailService } from '../../platform/index.ts';
+import type { NotificationService } from '../../identity/index.ts';
 import { vmReadyMail } from './vm-mails.ts';
 import { describeError } from './machine-state.ts';
 import { transitionVm } from './vm-state.ts';
@@ -33,11 +32,19 @@ export type ProvisionRequest = {
 
 export type VmRow = typeof vms.$inferSelect;
 
+/** Moves an order from one of `from` to `to` in the caller's transaction; true when it moved. */
+export type OrderTransition = (db: Db, orderId: number, from: readonly OrderStatus[], to: OrderStatus) => Promise<boolean>;
+
 export type VmServiceDeps = {
   db: Db;
   hypervisors: Hypervisors;
   notifications: NotificationService;
   mail: MailService;
+  /**
+   * The orders' one writer of an order's status (orders/order-status.ts `transition`), handed in so
+   * that machines do not import orders: a new VM's order is fulfilled when its VM runs.
+   */
+  orderStatus: OrderTransition;
   /** How often and how long to wait for a new machine to run (ms). */
   boot?: { pollMs?: number; timeoutMs?: number };
 };
@@ -54,7 +61,8 @@ const asPublicIpState = (state: string | null): ActiveVm['publicIpState'] =>
  * the change to `running` (with the notification and the mail) happens once, in one transaction.
  */
 export function createVmService(deps: VmServiceDeps) {
-  const { db, hypervisors, notifications, mail } = deps;
+  const { db, hypervisors, notifications, mail, orderStatus } = deps;
+  const transition = orderStatus;
   const pollMs = deps.boot?.pollMs ?? 1000;
   const timeoutMs = deps.boot?.timeoutMs ?? 5 * 60_000;
   const customers = createCustomerAccounts(db);

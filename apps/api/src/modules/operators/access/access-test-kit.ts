@@ -3,7 +3,7 @@ import { operators } from '../../../db/schema.ts';
 import { createSecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { resolveAuthSecret } from '../../identity/auth/auth-secret.ts';
 import { hashPassword } from '../../identity/auth/passwords.ts';
-import type { OperatorRole } from '../operator-tokens.ts';
+import type { OperatorRole } from '../../../console/operator-tokens.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 
 export const PASSWORD = 'Console2026pass';

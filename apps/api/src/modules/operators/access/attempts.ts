@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
-import { createWindowCounters } from '../../identity/auth/attempt-counters.ts';
-import { createLoginGuard, type LoginGuard, type LoginLimits } from '../../identity/auth/login-guard.ts';
+import { createWindowCounters } from '../../identity/index.ts';
+import { createLoginGuard, type LoginGuard, type LoginLimits } from '../../identity/index.ts';
 
 /** What a console counter counts and for whom (no company: operators span companies). */
 export type ConsoleCounterKey = { scope: string; subject: string };

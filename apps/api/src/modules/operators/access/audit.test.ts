@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { auditLog } from '../../../db/schema.ts';
 import { completeCompany, upsertCompany } from '../../../db/seed/factories.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../../console/audit.ts';
 
 describe('audit log search', () => {
   let t: TestContext;

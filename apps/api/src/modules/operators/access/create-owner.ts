@@ -5,8 +5,8 @@ import { accessMessages, operatorPassword } from '@mawingu/contracts/admin/acces
 import { EMAIL_PATTERN } from '@mawingu/contracts/fields';
 import type { Db } from '../../../db/client.ts';
 import { operators } from '../../../db/schema.ts';
-import { hashPassword } from '../../identity/auth/passwords.ts';
-import { recordAudit } from '../audit.ts';
+import { hashPassword } from '../../identity/index.ts';
+import { recordAudit } from '../../../console/audit.ts';
 
 export const CREATE_OWNER_USAGE = [
   'Usage: npm run operator:create-owner -- --email <address> --name "<full name>"',

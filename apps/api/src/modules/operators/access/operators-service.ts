@@ -10,10 +10,10 @@ import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import type { Db } from '../../../db/client.ts';
 import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { hashPassword } from '../../identity/auth/passwords.ts';
-import { recordAudit } from '../audit.ts';
-import type { Operator } from '../operator-guard.ts';
-import type { OperatorRole } from '../operator-tokens.ts';
+import { hashPassword } from '../../identity/index.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
+import type { OperatorRole } from '../../../console/operator-tokens.ts';
 import { consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
 
 type OperatorRecord = typeof operators.$inferSelect;

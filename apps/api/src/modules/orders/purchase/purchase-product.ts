@@ -1,4 +1,4 @@
-import type { CatalogService } from '../../catalogue/catalog/service.ts';
+import type { CatalogService } from '../../catalogue/index.ts';
 
 export type PurchaseProduct = NonNullable<Awaited<ReturnType<CatalogService['productForPurchase']>>>;
 export type PurchaseRegionRow = PurchaseProduct['regions'][number];

@@ -2,7 +2,7 @@ import { messages } from '@mawingu/contracts/messages';
 import type { CreateOrder, OrderDetail, VmProductDetails } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { CatalogService } from '../../catalogue/catalog/service.ts';
+import type { CatalogService } from '../../catalogue/index.ts';
 import { findOrderOf, storeNewVmOrder } from './order-store.ts';
 import { presentOrder } from './present-order.ts';
 import { productDetailsOf } from './product-details.ts';

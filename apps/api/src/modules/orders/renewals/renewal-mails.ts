@@ -1,7 +1,7 @@
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
-import { mailHtml, paragraphs } from '../../platform/mail/mail-html.ts';
+import { mailHtml, paragraphs } from '../../platform/index.ts';
 
 /** A date as the notices write it (UTC day). */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);

@@ -3,9 +3,9 @@ import { configuredLines } from '@mawingu/contracts/pricing/configured-lines';
 import { daysPastEnd } from '@mawingu/contracts/renewals';
 import type { SpecLineInput } from '@mawingu/contracts/pricing/bill';
 import { AppError } from '../../../http/app-error.ts';
-import type { CatalogService } from '../../catalogue/catalog/service.ts';
+import type { CatalogService } from '../../catalogue/index.ts';
 import { purchaseRegionsOf, type PurchaseProduct, type PurchaseRegionRow } from '../purchase/purchase-product.ts';
-import { findActionableVm, type CustomerVm } from '../../machines/vms/customer-vm.ts';
+import { findActionableVm, type CustomerVm } from '../../machines/index.ts';
 import type { Db } from '../../../db/client.ts';
 
 /** A VM that may be renewed now, with what prices it: its product's current costs and its region. */

@@ -7,7 +7,7 @@ import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { transition } from '../order-status.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
 import { BACKUP_ORDER } from './change-order-store.ts';
-import { describeError } from '../../machines/vms/machine-state.ts';
+import { describeError } from '../../machines/index.ts';
 import { isLasting } from './fulfil-update.ts';
 import type { BackupDetails } from './quote-backup.ts';
 

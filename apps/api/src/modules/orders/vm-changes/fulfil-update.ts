@@ -5,14 +5,14 @@ import { orders, orderVms, vmDisks, vms } from '../../../db/schema.ts';
 import { HypervisorError, MAX_ADDED_DISKS, type Hypervisor } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import { createCustomerAccounts } from '../../identity/auth/customer-accounts.ts';
+import { createCustomerAccounts } from '../../identity/index.ts';
 import { transition } from '../order-status.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
 import { UPDATE_ORDER } from './change-order-store.ts';
 import { powerOff, type PowerOffTiming } from './power-off.ts';
 import type { UpdateDetails } from './quote-update.ts';
 import { vmUpdatedMail } from './vm-change-mails.ts';
-import { describeError } from '../../machines/vms/machine-state.ts';
+import { describeError } from '../../machines/index.ts';
 
 type VmRow = typeof vms.$inferSelect;
 /** The frozen details plus what the first attempt saw: whether the machine ran before we shut it down. */

@@ -3,10 +3,10 @@ import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { vmBackups, vmDisks } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { CatalogService } from '../../catalogue/catalog/service.ts';
+import type { CatalogService } from '../../catalogue/index.ts';
 import { purchaseRegionsOf, type PurchaseProduct, type PurchaseRegionRow } from '../purchase/purchase-product.ts';
 import type { PurchaseTerms, PurchaseTermsSource } from '../purchase/purchase-terms.ts';
-import { findActionableVm, type CustomerVm } from '../../machines/vms/customer-vm.ts';
+import { findActionableVm, type CustomerVm } from '../../machines/index.ts';
 
 export type SpecName = 'processor' | 'memory' | 'disk';
 export type ProductSpec = PurchaseProduct['specs'][number];

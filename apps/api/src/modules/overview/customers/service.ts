@@ -5,13 +5,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { customers, invoices, orderLines, orders, tickets, vms } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { enqueueProvisioning } from '../../machines/vms/provision-job.ts';
+import { enqueueProvisioning } from '../../machines/index.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
-import type { InvoiceService } from '../../billing/invoices/service.ts';
-import { provisionRequestOf } from '../../billing/payments/provision-request.ts';
-import { transitionVm } from '../../machines/vms/vm-state.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import type { InvoiceService } from '../../billing/index.ts';
+import { provisionRequestOf } from '../../billing/index.ts';
+import { transitionVm } from '../../machines/index.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 export type CustomerAdminDeps = { db: Db; queue: JobQueue; invoices: InvoiceService };
 

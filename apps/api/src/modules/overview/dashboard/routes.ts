@@ -3,8 +3,8 @@ import { errorEnvelope, envelope } from '@mawingu/contracts/envelope';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { dashboardOverview, dashboardRevenue, revenueQuery } from '@mawingu/contracts/admin/dashboard';
 import { reply } from '../../../http/envelope.ts';
-import type { AdminDeps } from '../../operators/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../../operators/operator-guard.ts';
+import type { AdminDeps } from '../../../console/admin-deps.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../../../console/operator-guard.ts';
 import { createDashboardService } from './service.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };

@@ -14,10 +14,10 @@ import { TICKET_ATTACHMENTS_FIELD } from '@mawingu/contracts/tickets';
 import type { Db } from '../../../db/client.ts';
 import { customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { FileService } from '../../tenant/files/service.ts';
+import type { FileService } from '../../tenant/index.ts';
 import type { TicketService, Upload } from '../tickets/service.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import { sniffAnswerAttachment } from './sniff-attachment.ts';
 
 /** Ticket days are South African days, as invoices are dated and the orders list filters (UTC+2, no daylight saving). */

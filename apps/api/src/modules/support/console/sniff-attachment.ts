@@ -1,5 +1,5 @@
 import type { ANSWER_ATTACHMENT_TYPES } from '@mawingu/contracts/admin/tickets';
-import { sniffImageType } from '../../identity/profile/sniff-image.ts';
+import { sniffImageType } from '../../../http/sniff-image.ts';
 
 export type AnswerAttachmentType = (typeof ANSWER_ATTACHMENT_TYPES)[number];
 

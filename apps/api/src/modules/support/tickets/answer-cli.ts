@@ -4,10 +4,10 @@ import { openConfiguredDatabase } from '../../../db/open-configured.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { openFileStore } from '../../../integrations/storage/open-file-store.ts';
 import { startQueue } from '../../../jobs/queue.ts';
-import { sendMailJob } from '../../platform/mail/send-mail-job.ts';
-import { createFileService } from '../../tenant/files/service.ts';
-import { createMailService } from '../../platform/mail/service.ts';
-import { createNotificationService } from '../../identity/notifications/service.ts';
+import { sendMailJob } from '../../platform/index.ts';
+import { createFileService } from '../../tenant/index.ts';
+import { createMailService } from '../../platform/index.ts';
+import { createNotificationService } from '../../identity/index.ts';
 import { ANSWER_USAGE, parseAnswerArgs } from './answer-args.ts';
 import { createTicketService } from './service.ts';
 

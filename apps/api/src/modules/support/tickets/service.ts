@@ -14,9 +14,9 @@ import type { Db } from '../../../db/client.ts';
 import { companies, companyOrigins, customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import type { FileService } from '../../tenant/files/service.ts';
-import type { MailService } from '../../platform/mail/service.ts';
-import type { NotificationService } from '../../identity/notifications/service.ts';
+import type { FileService } from '../../tenant/index.ts';
+import type { MailService } from '../../platform/index.ts';
+import type { NotificationService } from '../../identity/index.ts';
 import { ticketAnsweredMail } from './ticket-mails.ts';
 
 /** A file received with a ticket, already within the limits (count and size are checked on receipt). */

@@ -1,6 +1,6 @@
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import type { Language } from '@mawingu/contracts/languages';
-import { escapeHtml, mailHtml } from '../../platform/mail/mail-html.ts';
+import { escapeHtml, mailHtml } from '../../platform/index.ts';
 
 type Answered = {
   firstName: string;

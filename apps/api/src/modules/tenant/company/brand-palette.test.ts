@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND_PALETTE } from '@mawingu/contracts/company';
+import { DEFAULT_BRAND_PALETTE } from '@mawingu/contracts/company-rules';
 import { brandPaletteOf } from './brand-palette.ts';
 
 describe('the brand palette made on the server', () => {

@@ -1,5 +1,6 @@
 import { generateColors, generateColorsMap } from '@mantine/colors-generator';
-import { DEFAULT_BRAND_PALETTE, type BrandPalette } from '@mawingu/contracts/company';
+import type { BrandPalette } from '@mawingu/contracts/company';
+import { DEFAULT_BRAND_PALETTE } from '@mawingu/contracts/company-rules';
 
 /**
  * The ten Mantine shades around a company's brand colour, made on the server so the browser needs

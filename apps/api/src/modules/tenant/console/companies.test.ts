@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_DOCUMENT } from '@mawingu/contracts/admin/companies';
-import { isCompanyConfigurationComplete } from '@mawingu/contracts/company';
+import { isCompanyConfigurationComplete } from '@mawingu/contracts/company-rules';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';

@@ -20,8 +20,8 @@ import { AppError } from '../../../http/app-error.ts';
 import { normaliseOrigin } from '../../../http/tenant.ts';
 import type { CacheBus } from '../../../cache/cache-bus.ts';
 import { fileUrl, type FileService } from '../files/service.ts';
-import { recordAudit } from '../../operators/audit.ts';
-import type { Operator } from '../../operators/operator-guard.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

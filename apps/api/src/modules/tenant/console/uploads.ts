@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_LIMITS, companiesMessages, UPLOAD_FIELD } from '@mawingu/contracts/admin/companies';
 import { AppError } from '../../../http/app-error.ts';
-import { extensionOf, sniffImageType } from '../../identity/profile/sniff-image.ts';
+import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
 import type { CheckedUpload } from './service.ts';
 
 type Texts = { required: string; tooLarge: string };

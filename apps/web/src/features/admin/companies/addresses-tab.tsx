@@ -5,7 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addressesSection, COMPANY_LIMITS, type CompanySettings } from '@mawingu/contracts/admin/companies';
-import { HOME_ADDRESS_LIMIT } from '@mawingu/contracts/company';
+import { HOME_ADDRESS_LIMIT } from '@mawingu/contracts/company-rules';
 import { listError, RowActions } from './list-row-actions.tsx';
 import { SectionForm } from './section-form.tsx';
 import { useSectionForm } from './use-section-form.ts';

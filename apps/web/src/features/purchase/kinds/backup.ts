@@ -2,7 +2,7 @@ import type { BackupOrderRequest } from '@mawingu/contracts/vm-changes';
 import { createBackupOrder } from '../../../api/vm-changes/create-change-order.ts';
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
-import type { PurchaseKindHandler } from './purchase-kinds.ts';
+import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
 
 /** The spec's clone/snapshot payload from the clone or snapshot page's spec object. */
 export function backupOrderPayload(spec: PurchaseSpec): BackupOrderRequest {

@@ -4,7 +4,7 @@ import { renewSelectedVM } from '../../../api/renewals/renew-vm.ts';
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
 import { multiRenewEntriesOf } from '../renewals/renew-bill.ts';
-import type { PurchaseKindHandler } from './purchase-kinds.ts';
+import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
 
 /** The spec's multi-renew payload from the spec object, with the time period and each VM's figures. */
 export function multiRenewOrderPayload(spec: PurchaseSpec): RenewSelectedVMRequest {

@@ -2,7 +2,7 @@ import type { CreateOrderRequest } from '@mawingu/contracts/purchase';
 import { createOrder } from '../../../api/purchase/create-order.ts';
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
-import type { PurchaseKindHandler } from './purchase-kinds.ts';
+import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
 
 const priceOf = (spec: PurchaseSpec, name: string) => spec.lines.find((l) => l.name.trim().toLowerCase() === name)?.amount;
 

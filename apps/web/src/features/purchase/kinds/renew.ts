@@ -2,7 +2,7 @@ import type { RenewVMRequest } from '@mawingu/contracts/renewals';
 import { renewVM } from '../../../api/renewals/renew-vm.ts';
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
-import type { PurchaseKindHandler } from './purchase-kinds.ts';
+import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
 
 /** The spec's renew payload from the spec object (the clone payload without clone settings, plus daysExtended). */
 export function renewOrderPayload(spec: PurchaseSpec): RenewVMRequest {

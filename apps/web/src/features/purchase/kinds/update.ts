@@ -2,7 +2,7 @@ import type { UpdateVmRequest } from '@mawingu/contracts/vm-changes';
 import { createUpdateOrder } from '../../../api/vm-changes/create-change-order.ts';
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
-import type { PurchaseKindHandler } from './purchase-kinds.ts';
+import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
 
 /** The spec's update payload from the update page's spec object. */
 export function updateOrderPayload(spec: PurchaseSpec): UpdateVmRequest {

@@ -2,9 +2,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import { MAX_ID } from '@mawingu/contracts/ids';
-import type { Db } from '../../db/client.ts';
-import { companies, operators, operatorSessions } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../db/client.ts';
+import { companies, operators, operatorSessions } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
 import type { OperatorClaims, OperatorRole, OperatorTokens } from './operator-tokens.ts';
 
 /** The operator a console request acts for: the token's claims and who they are, for the audit log. */

@@ -1,7 +1,7 @@
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { SecretBox } from '../integrations/secrets/secret-box.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { OperatorTokens } from './operator-tokens.ts';
 
 /**

@@ -1,0 +1,4 @@
+// The catalogue domain's public entry: what other domains may import from it (lint enforces it,
+// docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
+export type { CatalogService } from './catalog/service.ts';
+export type { CatalogueModule } from './module.ts';

@@ -1,0 +1,12 @@
+// The identity domain's public entry: what other domains may import from it (lint enforces it,
+// docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
+export { createWindowCounters } from './auth/attempt-counters.ts';
+export { resolveAuthSecret } from './auth/auth-secret.ts';
+export { createCustomerAccounts } from './auth/customer-accounts.ts';
+export { createLoginGuard } from './auth/login-guard.ts';
+export type { LoginGuard, LoginLimits } from './auth/login-guard.ts';
+export { decoyHash, hashPassword, verifyPassword } from './auth/passwords.ts';
+export { limitPerAddress } from './auth/rate-limit.ts';
+export type { IdentityModule } from './module.ts';
+export { createNotificationService } from './notifications/service.ts';
+export type { NotificationService } from './notifications/service.ts';

@@ -1,0 +1,9 @@
+// The machines domain's public entry: what other domains may import from it (lint enforces it,
+// docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
+export type { MachinesModule } from './module.ts';
+export { findActionableVm } from './vms/customer-vm.ts';
+export type { CustomerVm } from './vms/customer-vm.ts';
+export { describeError } from './vms/machine-state.ts';
+export { enqueueProvisioning } from './vms/provision-job.ts';
+export type { ProvisionRequest } from './vms/service.ts';
+export { transitionVm } from './vms/vm-state.ts';

@@ -1,0 +1,9 @@
+// The orders domain's public entry: what other domains may import from it (lint enforces it,
+// docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
+export { enqueueFulfilment, isFulfilledKind } from './fulfil-order-job.ts';
+export type { OrdersModule } from './module.ts';
+export { transition } from './order-status.ts';
+export { NEW_VM, findOrderOf } from './purchase/order-store.ts';
+export type { OrderLineRow, OrderRow } from './purchase/order-store.ts';
+export { usdRateOf } from './purchase/purchase-terms.ts';
+export type { PurchaseTermsSource } from './purchase/purchase-terms.ts';
