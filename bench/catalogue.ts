@@ -4,12 +4,12 @@
  * on the same machine, with autocannon in this process and each server in its own.
  * Budgets (the run fails when one is missed): see BUDGET below.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
+import { load as loadWith, startHello, stopped } from './ceiling.ts';
 
 const BUDGET = {
   /** The catalogue read is served from the per-company cache: it should reach this share of the ceiling. */
@@ -23,31 +23,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = path.resolve(import.meta.dirname, '..');
 
-async function startHello(port: number) {
-  const ready = async (p: number) => (await fetch(`http://127.0.0.1:${p}/hello`)).ok;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await ready(port).catch(() => false)) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('the hello-world server did not start');
-}
-
-function load(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise((r) => {
-    child.once('exit', r);
-    child.kill('SIGTERM');
-  });
+const load = (opts: autocannon.Options) => loadWith({ duration, connections, ...opts });
 
 const helloPort = await freePort();
 const hello = await startHello(helloPort);

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@mawingu/contracts/messages';
 import { openCacheBus } from './cache/cache-bus.ts';
+import { createReplyCache } from './cache/reply-cache.ts';
 import { subscribeCaches } from './cache/subscriptions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -21,6 +20,8 @@ import { createFormActionPolicy } from './http/form-action-policy.ts';
 import { openRateLimitStorage } from './http/rate-limit/storage.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { spaShell } from './http/spa-shell.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerMetrics } from './observability/metrics-server.ts';
 import { flushTraces } from './observability/tracing.ts';
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // form-action per company: 'self' and its form-post gateways (looked up before helmet writes the header).
   const formAction = createFormActionPolicy();
   app.addHook('onRequest', formAction.onRequest);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -114,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // A change made through any instance drops the cached copies on all of them (cache/cache-bus.ts).
   const caches = await openCacheBus(database, app.log);
   app.addHook('onClose', () => caches.close());
-  const modules = createModules({ ...deps, caches, log: app.log });
+  // The public reads' replies, serialised once per company until the bus says its data changed.
+  const replies = createReplyCache(caches, config.cacheTtlMs);
+  const modules = createModules({ ...deps, caches, replies, log: app.log });
   const { tenant, identity, catalogue, orders, gatewayAccounts, machines, operators } = modules;
   formAction.use({ companyAt: tenant.company.findByOrigin, checkoutFormOrigins: gatewayAccounts.checkoutFormOrigins });
   subscribeCaches(caches, {
@@ -150,9 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(devToolsRoutes(config, database.db));
   await app.register(machines.simulatorConsole);
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const spaBuilt = fs.existsSync(indexHtml);
-  if (spaBuilt) {
+  const shell = spaShell(config.webDist);
+  if (shell) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
@@ -173,9 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       return res.code(404).send({ status: 404, message: messages.routeNotFound, data: null });
     }
     // Every other GET is a route of the SPA (unknown paths render home there).
-    if (spaBuilt && (req.method === 'GET' || req.method === 'HEAD')) {
-      return res.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (shell && (req.method === 'GET' || req.method === 'HEAD')) return shell.send(req, res);
     return res.code(404).send({ status: 404, message: messages.routeNotFound, data: null });
   });
 

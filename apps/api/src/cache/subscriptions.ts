@@ -10,8 +10,8 @@ type Cached = { dropCached(companyId?: number): void };
 /**
  * Which cache keeps which topic's data, in one place. Caches not here need no message: countries
  * (no one changes them while the server runs), invoice logos (keyed by the logo's file, which is
- * never rewritten: a new logo is a new file), the serialised catalogue replies (they live and die
- * with the catalogue objects they were made from).
+ * never rewritten: a new logo is a new file). The public reads' serialised replies (reply-cache.ts)
+ * subscribe to every topic themselves.
  */
 export function subscribeCaches(
   bus: CacheBus,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheBus } from '../cache/cache-bus.ts';
+import type { ReplyCache } from '../cache/reply-cache.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail.ts';
@@ -26,6 +27,7 @@ export type ModuleDeps = {
   fileStore: FileStore;
   mailTransport: MailTransport;
   caches: CacheBus;
+  replies: ReplyCache;
   log: FastifyBaseLogger;
 };
 

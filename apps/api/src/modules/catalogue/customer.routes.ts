@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { CompanyService } from '../tenant/index.ts';
 import type { CatalogService } from './catalog/service.ts';
 import type { ProductServicesService } from './product-services/service.ts';
@@ -12,10 +13,11 @@ export function catalogueCustomerRoutes(s: {
   catalog: CatalogService;
   productServices: ProductServicesService;
   saved: SavedService;
+  replies: ReplyCache;
 }): FastifyPluginAsync {
   return async (api) => {
-    await api.register(catalogRoutes(s.company, s.catalog));
-    await api.register(productServicesRoutes(s.company, s.productServices));
+    await api.register(catalogRoutes(s.company, s.catalog, s.replies));
+    await api.register(productServicesRoutes(s.company, s.productServices, s.replies));
     await api.register(savedRoutes(s.saved));
   };
 }

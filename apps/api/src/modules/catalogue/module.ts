@@ -1,3 +1,4 @@
+import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PlatformModule } from '../platform/index.ts';
@@ -8,10 +9,10 @@ import { catalogueCustomerRoutes } from './customer.routes.ts';
 import { createProductServicesService } from './product-services/service.ts';
 import { createSavedService } from './saved/service.ts';
 
-type Deps = { config: Config; database: Database; platform: PlatformModule; tenant: TenantModule };
+type Deps = { config: Config; database: Database; platform: PlatformModule; tenant: TenantModule; replies: ReplyCache };
 
 /** What a company sells: products, regions, business units, partner clouds, saved configurations. */
-export function createCatalogueModule({ config, database, platform, tenant }: Deps) {
+export function createCatalogueModule({ config, database, platform, tenant, replies }: Deps) {
   const { db } = database;
   const catalog = createCatalogService(db, config.cacheTtlMs);
   const productServices = createProductServicesService(db, platform.mail, config.cacheTtlMs);
@@ -19,7 +20,7 @@ export function createCatalogueModule({ config, database, platform, tenant }: De
   return {
     catalog,
     productServices,
-    customerRoutes: catalogueCustomerRoutes({ company: tenant.company, catalog, productServices, saved }),
+    customerRoutes: catalogueCustomerRoutes({ company: tenant.company, catalog, productServices, saved, replies }),
     consoleRoutes: catalogueRoutes({ database, config, caches: platform.caches, files: tenant.files }),
   };
 }

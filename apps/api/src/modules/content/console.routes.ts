@@ -24,6 +24,8 @@ import {
   subscribersQuery,
 } from '@mawingu/contracts/admin/content';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { announceChanges } from '../../cache/announce-changes.ts';
+import type { CacheBus } from '../../cache/cache-bus.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
 import { resolveAuthSecret } from '../identity/index.ts';
@@ -70,7 +72,7 @@ async function readImagePart(req: FastifyRequest): Promise<{ bytes: Buffer; fiel
  * is audited in the transaction that makes it.
  */
 export function contentRoutes(
-  deps: Pick<AdminDeps, 'database' | 'config' | 'queue'> & { files: FileService; notifications: NotificationService },
+  deps: Pick<AdminDeps, 'database' | 'config' | 'queue'> & { caches: CacheBus; files: FileService; notifications: NotificationService },
 ): FastifyPluginAsyncZod {
   const { db } = deps.database;
   const newsService = createAdminNewsService(db, deps.files);
@@ -80,6 +82,9 @@ export function contentRoutes(
   const guard = requireOperator(...MANAGERS);
 
   return async (app) => {
+    // The site's news and FAQ replies are cached: every change here is announced.
+    announceChanges(app, deps.caches, 'content');
+
     // ---- news ----
     app.get(
       `${base}/news`,

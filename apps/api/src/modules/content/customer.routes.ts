@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { CompanyService } from '../tenant/index.ts';
 import type { ContactService } from './contact/service.ts';
 import type { FaqService } from './faq/service.ts';
@@ -15,10 +16,11 @@ export function contentCustomerRoutes(s: {
   faq: FaqService;
   newsletter: NewsletterService;
   contact: ContactService;
+  replies: ReplyCache;
 }): FastifyPluginAsync {
   return async (api) => {
-    await api.register(newsRoutes(s.company, s.news));
-    await api.register(faqRoutes(s.company, s.faq));
+    await api.register(newsRoutes(s.company, s.news, s.replies));
+    await api.register(faqRoutes(s.company, s.faq, s.replies));
     await api.register(newsletterRoutes(s.company, s.newsletter));
     await api.register(contactRoutes(s.company, s.contact));
   };

@@ -1,3 +1,5 @@
+import type { CacheBus } from '../../cache/cache-bus.ts';
+import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -19,10 +21,12 @@ type Deps = {
   platform: PlatformModule;
   tenant: TenantModule;
   identity: IdentityModule;
+  caches: CacheBus;
+  replies: ReplyCache;
 };
 
 /** The site's pages and messages: news, FAQ, newsletter, contact, the console's notices. */
-export function createContentModule({ config, database, queue, platform, tenant, identity }: Deps) {
+export function createContentModule({ config, database, queue, platform, tenant, identity, caches, replies }: Deps) {
   const { db } = database;
   const news = createNewsService(db);
   const faq = createFaqService(db);
@@ -30,7 +34,7 @@ export function createContentModule({ config, database, queue, platform, tenant,
   // Newsletters sent from the console carry signed unsubscribe links (newsletter/links.ts).
   const newsletter = createNewsletterService(db, platform.mail, createNewsletterLinks(identity.authSecret));
   return {
-    customerRoutes: contentCustomerRoutes({ company: tenant.company, news, faq, newsletter, contact }),
-    consoleRoutes: contentRoutes({ config, database, queue, files: tenant.files, notifications: identity.notifications }),
+    customerRoutes: contentCustomerRoutes({ company: tenant.company, news, faq, newsletter, contact, replies }),
+    consoleRoutes: contentRoutes({ config, database, queue, caches, files: tenant.files, notifications: identity.notifications }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { CompanyService } from './company/service.ts';
 import type { CountryService } from './countries/service.ts';
 import type { DomainService } from './domains/service.ts';
@@ -13,11 +14,12 @@ export function tenantCustomerRoutes(s: {
   files: FileService;
   domains: DomainService;
   countries: CountryService;
+  replies: ReplyCache;
 }): FastifyPluginAsync {
   return async (api) => {
-    await api.register(companyRoutes(s.company));
+    await api.register(companyRoutes(s.company, s.replies));
     await api.register(fileRoutes(s.files));
     await api.register(domainRoutes(s.company, s.domains));
-    await api.register(countryRoutes(s.countries));
+    await api.register(countryRoutes(s.countries, s.replies));
   };
 }

@@ -1,4 +1,5 @@
 import type { CacheBus } from '../../cache/cache-bus.ts';
+import type { ReplyCache } from '../../cache/reply-cache.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { selectDomainAvailability } from '../../integrations/domains/select-domain-availability.ts';
@@ -10,10 +11,10 @@ import { tenantCustomerRoutes } from './customer.routes.ts';
 import { createDomainService } from './domains/service.ts';
 import { createFileService } from './files/service.ts';
 
-type Deps = { config: Config; database: Database; fileStore: FileStore; caches: CacheBus };
+type Deps = { config: Config; database: Database; fileStore: FileStore; caches: CacheBus; replies: ReplyCache };
 
 /** The companies and their sites: configuration, origins, countries, domain checks, stored files. */
-export function createTenantModule({ config, database, fileStore, caches }: Deps) {
+export function createTenantModule({ config, database, fileStore, caches, replies }: Deps) {
   const company = createCompanyService(database.db, config.cacheTtlMs);
   const countries = createCountryService(database.db, config.cacheTtlMs);
   const files = createFileService(database.db, fileStore);
@@ -22,7 +23,7 @@ export function createTenantModule({ config, database, fileStore, caches }: Deps
     company,
     countries,
     files,
-    customerRoutes: tenantCustomerRoutes({ company, files, domains, countries }),
+    customerRoutes: tenantCustomerRoutes({ company, files, domains, countries, replies }),
     consoleRoutes: companiesRoutes({ database, files, caches }),
   };
 }

@@ -8,11 +8,9 @@ import {
   getProductsResponse,
   getSpecificationRequest,
   getSpecificationResponse,
-  type MarketplaceProducts,
 } from '@mawingu/contracts/catalog';
+import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
-import { reply } from '../../../http/envelope.ts';
-import { serializedOnce } from '../../../http/serialized-once.ts';
 import { requireTenant } from '../../../http/tenant.ts';
 import { canSeePrices } from '../../../http/viewer.ts';
 import type { CompanyService } from '../../tenant/index.ts';
@@ -20,9 +18,10 @@ import type { CatalogService } from './service.ts';
 
 const failures = { 400: errorEnvelope, 404: errorEnvelope };
 
-export function catalogRoutes(company: CompanyService, catalog: CatalogService): FastifyPluginAsyncZod {
-  // The hot path: the service hands out the same section object while it is cached.
-  const sendProducts = serializedOnce<MarketplaceProducts>(getProductsResponse);
+/** Replies differ by whether prices show (logged-in customers only): part of each key. */
+const priced = (yes: boolean) => (yes ? 'priced' : 'unpriced');
+
+export function catalogRoutes(company: CompanyService, catalog: CatalogService, replies: ReplyCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/marketPlace/getProducts',
@@ -36,7 +35,11 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return sendProducts(res, await catalog.marketplaceProducts(tenant.id, req.body.serviceName, canSeePrices(req)));
+        const { serviceName } = req.body;
+        const prices = canSeePrices(req);
+        return replies.send(res, tenant.id, `products:${priced(prices)}:${serviceName}`, getProductsResponse, async () => ({
+          data: await catalog.marketplaceProducts(tenant.id, serviceName, prices),
+        }));
       },
     );
 
@@ -53,7 +56,11 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
       async (req, res) => {
         const { websiteUrl, serviceName, ...filter } = req.body;
         const tenant = await requireTenant(company, req, websiteUrl);
-        return reply(res, await catalog.filteredProducts(tenant.id, serviceName, filter, canSeePrices(req)));
+        const prices = canSeePrices(req);
+        const key = `filtered:${priced(prices)}:${JSON.stringify([serviceName, filter])}`;
+        return replies.send(res, tenant.id, key, getFilteredProductsResponse, async () => ({
+          data: await catalog.filteredProducts(tenant.id, serviceName, filter, prices),
+        }));
       },
     );
 
@@ -69,8 +76,11 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        const rows = await catalog.specification(tenant.id, req.body.productID, tenant.configuration.regionID, canSeePrices(req));
-        return reply(res, rows);
+        const { productID } = req.body;
+        const prices = canSeePrices(req);
+        return replies.send(res, tenant.id, `specification:${priced(prices)}:${productID}`, getSpecificationResponse, async () => ({
+          data: await catalog.specification(tenant.id, productID, tenant.configuration.regionID, prices),
+        }));
       },
     );
 
@@ -86,7 +96,9 @@ export function catalogRoutes(company: CompanyService, catalog: CatalogService):
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await catalog.externalClouds(tenant.id));
+        return replies.send(res, tenant.id, 'external-clouds', externalCloudResponse, async () => ({
+          data: await catalog.externalClouds(tenant.id),
+        }));
       },
     );
   };

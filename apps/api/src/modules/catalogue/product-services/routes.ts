@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import {
@@ -18,7 +19,7 @@ import type { ProductServicesService } from './service.ts';
 
 const failures = { 400: errorEnvelope, 404: errorEnvelope };
 
-export function productServicesRoutes(company: CompanyService, units: ProductServicesService): FastifyPluginAsyncZod {
+export function productServicesRoutes(company: CompanyService, units: ProductServicesService, replies: ReplyCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/home/getProductServices',
@@ -32,8 +33,10 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        const cards = await units.cards(tenant.id);
-        return reply(res, cards, cards.length ? messages.ok : messages.noProductServices);
+        return replies.send(res, tenant.id, 'product-services', productServicesResponse, async () => {
+          const cards = await units.cards(tenant.id);
+          return { data: cards, message: cards.length ? messages.ok : messages.noProductServices };
+        });
       },
     );
 
@@ -49,7 +52,10 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await units.details(tenant.id, req.body.productName));
+        const { productName } = req.body;
+        return replies.send(res, tenant.id, `unit:${productName}`, productDetailsResponse, async () => ({
+          data: await units.details(tenant.id, productName),
+        }));
       },
     );
 
@@ -65,7 +71,10 @@ export function productServicesRoutes(company: CompanyService, units: ProductSer
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await units.cloudProducts(tenant.id, req.body.serviceName));
+        const { serviceName } = req.body;
+        return replies.send(res, tenant.id, `unit-clouds:${serviceName}`, cloudProductsResponse, async () => ({
+          data: await units.cloudProducts(tenant.id, serviceName),
+        }));
       },
     );
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { getFaqRequest, getFaqResponse } from '@mawingu/contracts/faq';
-import { reply } from '../../../http/envelope.ts';
+import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { requireTenant } from '../../../http/tenant.ts';
 import type { CompanyService } from '../../tenant/index.ts';
 import type { FaqService } from './service.ts';
 
-export function faqRoutes(company: CompanyService, faq: FaqService): FastifyPluginAsyncZod {
+export function faqRoutes(company: CompanyService, faq: FaqService, replies: ReplyCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/faq/getFaq',
@@ -20,7 +20,7 @@ export function faqRoutes(company: CompanyService, faq: FaqService): FastifyPlug
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await faq.list(tenant.id));
+        return replies.send(res, tenant.id, 'faq', getFaqResponse, async () => ({ data: await faq.list(tenant.id) }));
       },
     );
   };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { getAllNewsRequest, getAllNewsResponse, getNewsDetailRequest, getNewsDetailResponse } from '@mawingu/contracts/news';
-import { reply } from '../../../http/envelope.ts';
+import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { requireTenant } from '../../../http/tenant.ts';
 import type { CompanyService } from '../../tenant/index.ts';
 import type { NewsService } from './service.ts';
 
-export function newsRoutes(company: CompanyService, news: NewsService): FastifyPluginAsyncZod {
+export function newsRoutes(company: CompanyService, news: NewsService, replies: ReplyCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/news/getAllNews',
@@ -20,7 +20,7 @@ export function newsRoutes(company: CompanyService, news: NewsService): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await news.list(tenant.id));
+        return replies.send(res, tenant.id, 'news', getAllNewsResponse, async () => ({ data: await news.list(tenant.id) }));
       },
     );
 
@@ -36,7 +36,8 @@ export function newsRoutes(company: CompanyService, news: NewsService): FastifyP
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await news.detail(tenant.id, req.body.ID));
+        const id = req.body.ID;
+        return replies.send(res, tenant.id, `news/${id}`, getNewsDetailResponse, async () => ({ data: await news.detail(tenant.id, id) }));
       },
     );
   };

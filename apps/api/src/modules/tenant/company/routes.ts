@@ -7,12 +7,12 @@ import {
   dropdownListRequest,
   dropdownListResponse,
 } from '@mawingu/contracts/company';
+import type { ReplyCache } from '../../../cache/reply-cache.ts';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
-import { reply } from '../../../http/envelope.ts';
 import { requireTenant } from '../../../http/tenant.ts';
 import type { CompanyService } from './service.ts';
 
-export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
+export function companyRoutes(company: CompanyService, replies: ReplyCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/getCompanyConfiguration',
@@ -26,10 +26,11 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.customerUrl);
-        if (tenant.maintenanceMode) {
-          return reply(res, tenant.configuration, tenant.configuration.maintenanceModeMsg, 300);
-        }
-        return reply(res, tenant.configuration);
+        return replies.send(res, tenant.id, 'configuration', companyConfigurationResponse, async () =>
+          tenant.maintenanceMode
+            ? { data: tenant.configuration, message: tenant.configuration.maintenanceModeMsg, status: 300 }
+            : { data: tenant.configuration },
+        );
       },
     );
 
@@ -45,7 +46,9 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.customerUrl);
-        return reply(res, await company.benefitsMenu(tenant.id));
+        return replies.send(res, tenant.id, 'dropdown', dropdownListResponse, async () => ({
+          data: await company.benefitsMenu(tenant.id),
+        }));
       },
     );
 
@@ -61,7 +64,9 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return reply(res, await company.addresses(tenant.id));
+        return replies.send(res, tenant.id, 'addresses', companyAddressResponse, async () => ({
+          data: await company.addresses(tenant.id),
+        }));
       },
     );
   };
