@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@mawingu/contracts/messages';
+import { countCacheLookup } from '../observability/metrics.ts';
 import { CACHE_TOPICS, type CacheBus } from './cache-bus.ts';
 
 /** What a cached route answers: the envelope's data, and its message and status when not the usual 200 "ok". */
@@ -31,7 +32,9 @@ export function createReplyCache(bus: CacheBus, ttlMs: number) {
   function serialised(companyId: number, key: string, schema: z.ZodType, load: () => Promise<Answer>): Promise<Serialised> {
     let replies = companies.get(companyId);
     const kept = replies?.get(key);
-    if (kept && Date.now() - kept.at < ttlMs) return kept.reply;
+    const fresh = kept !== undefined && Date.now() - kept.at < ttlMs;
+    countCacheLookup('replies', fresh);
+    if (fresh) return kept.reply;
     if (!replies) companies.set(companyId, (replies = new Map()));
     if (replies.size >= MAX_PER_COMPANY) replies.delete(replies.keys().next().value!);
     const reply = load().then(({ data, message = messages.ok, status = 200 }) => ({

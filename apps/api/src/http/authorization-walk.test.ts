@@ -47,6 +47,8 @@ const PUBLIC_CALLS = new Set([
   'POST /api/forgotPassword',
   'POST /api/forgotUserName',
   'POST /api/updatePassword',
+  // Says whether a password link is still good, before the page asks for a new password.
+  'POST /api/checkPasswordLink',
   // Authenticated by the refresh token itself, not the access token.
   'POST /api/refreshToken',
 ]);

@@ -26,7 +26,7 @@ export function companyRoutes(company: CompanyService, replies: ReplyCache): Fas
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.customerUrl);
-        return replies.send(res, tenant.id, 'configuration', companyConfigurationResponse, async () =>
+        return replies.send(res, tenant.id, `configuration ${tenant.configuration.websiteUrl}`, companyConfigurationResponse, async () =>
           tenant.maintenanceMode
             ? { data: tenant.configuration, message: tenant.configuration.maintenanceModeMsg, status: 300 }
             : { data: tenant.configuration },

@@ -8,9 +8,10 @@ import classes from './header.module.css';
 
 /**
  * Spec: logo at 170 × 60 linking home; the default logo when no configuration exists. A company
- * without a usable image shows its name instead of someone else's mark.
+ * without a usable image shows its name instead of someone else's mark. `linked={false}` on the
+ * maintenance page, where home leads back to it.
  */
-export function SiteLogo({ config }: { config: CompanyConfiguration | null }) {
+export function SiteLogo({ config, linked = true }: { config: CompanyConfiguration | null; linked?: boolean }) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imagePath = config?.imagePath?.trim();
@@ -25,6 +26,7 @@ export function SiteLogo({ config }: { config: CompanyConfiguration | null }) {
     );
   } else content = <span className={classes.wordmark}>{config.companyName}</span>;
 
+  if (!linked) return <span className={classes.logoLink}>{content}</span>;
   return (
     <Link to={paths.home.getHref()} className={classes.logoLink}>
       {content}

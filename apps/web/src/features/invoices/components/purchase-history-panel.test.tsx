@@ -91,7 +91,8 @@ describe('account page: Purchase History tab', () => {
     const panel = await openHistory();
     const [paid, legacy, cancelled, created] = await within(panel).findAllByTestId('history-row');
 
-    expect(within(paid!).getByRole('heading', { name: 'mw-ubuntu-0011' })).toBeTruthy();
+    // The VM's name heads the card, with its product under it (two VMs of one product differ by name).
+    expect(within(paid!).getByRole('heading', { name: /^mw-ubuntu-0011/ }).textContent).toContain('Ubuntu Server 24.04 LTS');
     for (const text of ['VM Purchase', 'GW-7781', 'ZAR 1,150.00', 'Ozow Payment', 'Complete']) expect(paid!.textContent).toContain(text);
     expect(paid!.textContent).toMatch(/0[56] Nov, 2026/);
     const link = within(paid!).getByRole('link', { name: /^View invoice for mw-ubuntu-0011/ });

@@ -147,7 +147,7 @@ describe('Products: what each row offers', { timeout: 20_000 }, () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['mw-a', 'mw-c']);
+    ).toEqual(['mw-a (Build server)', 'mw-c (Build server)']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(pathname()).toMatch(/^\/renewMultipleVM\//));
     expect(decodeMultiRenewValue(pathname().split('/')[2]!)).toEqual([11, 15]);
