@@ -361,10 +361,21 @@ describe('living with VMs', () => {
 
   it('opens the console of a VM in a new window', async () => {
     await openProducts();
-    const [consolePage] = await Promise.all([page.context().waitForEvent('page'), action(VM.ip, 'View').click()]);
+    // View opens the VM's access (address, user, console); the console opens in a new window.
+    await action(VM.ip, 'View').click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Access to ${VM.ip}`) });
+    await visible(dialog);
+    await screenshot(page, 'lifecycle-vm-access-desktop');
+    const [consolePage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: 'Open console' }).click(),
+    ]);
     await consolePage.waitForLoadState();
-    await visible(consolePage.getByText(VM.ip));
+    await visible(consolePage.getByText(VM.ip).first());
     await visible(consolePage.getByText(/running/i));
+    // A terminal: the guest's login prompt.
+    await visible(consolePage.getByLabel('login'));
+    await page.keyboard.press('Escape');
     await screenshot(consolePage, 'lifecycle-console-desktop');
     await consolePage.close();
   }, 60_000);
