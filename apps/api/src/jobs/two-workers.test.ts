@@ -94,7 +94,8 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
       bypass: true,
     });
     const buyers = await Promise.all(
-      [1, 2, 3, 4].map(async (i) => {
+      // One buyer per order: a buyer's same configuration ordered again before paying is the open order given back.
+      Array.from({ length: ORDERS }, (_, n) => n + 1).map(async (i) => {
         const email = `twin${i}@example.co.za`;
         const id = (await createCustomer(db, company.id, { email })).id;
         return { email, headers: authHeaders(SITE, await signIn(t, company.id, id)) };
@@ -157,8 +158,8 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
     expect(machines).toHaveLength(ORDERS);
     expect(machines.every((m) => m.n === 1)).toBe(true);
     expect(new Set(running.map((vm) => vm.externalId)).size).toBe(ORDERS);
-    // One "ready" notice per VM (all are named after the product).
-    expect(await db.select().from(notifications).where(eq(notifications.text, 'Your virtual machine Twin VM is ready'))).toHaveLength(
+    // One "ready" notice per VM (each buyer's first VM takes the suggested name).
+    expect(await db.select().from(notifications).where(eq(notifications.text, 'Your virtual machine twin-vm-1 is ready'))).toHaveLength(
       ORDERS,
     );
 
