@@ -18,19 +18,27 @@ export async function productIdOf(port: number, site: string, name: string): Pro
   return Number(id);
 }
 
-/** Opens the configurator, picks region and 30 days, Buy Now, the gateway; lands on the purchase page. */
+/**
+ * Opens the configurator, picks region and 30 days, Buy Now, the gateway; lands on the purchase page.
+ * Returns the VM's name (the configurator's suggestion), as the Products tab lists it.
+ */
 export async function configurePurchase(p: Page, port: number, site: string, { product, region, gateway }: Purchase) {
   await p.goto(`${site}/productdetails/${await productIdOf(port, site, product)}`);
   await p.getByRole('combobox', { name: 'Region' }).selectOption({ label: region });
   await p.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '30 Days' });
+  const vmName = await p.getByRole('textbox', { name: 'VM name' }).inputValue();
   await p.getByRole('button', { name: 'Buy Now' }).click();
+  const atPurchase = () => /\/purchasedetails\/1$/.test(new URL(p.url()).pathname);
   if (gateway) {
+    // Buy Now asks the server whether the name is free first: the dialog (or, with one gateway, the page) comes after.
     const dialog = p.getByRole('dialog', { name: 'Choose Payment Gateway' });
-    if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) {
+    await expect.poll(async () => atPurchase() || (await dialog.isVisible()), { timeout: 15_000 }).toBe(true);
+    if (!atPurchase()) {
       await dialog.getByRole('radio', { name: gateway }).check();
       await dialog.getByRole('button', { name: 'Proceed' }).click();
     }
   }
   await p.waitForURL(/\/purchasedetails\/1$/);
   await visible(p.getByRole('button', { name: /^Pay / }));
+  return { vmName };
 }

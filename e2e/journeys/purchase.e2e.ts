@@ -47,8 +47,8 @@ describe('buying a VM', () => {
     });
   }
 
-  /** After a paid purchase: success page, invoice, and the VM running in the Products tab. */
-  async function expectPaid(p: Page, site: string, product: string, shot: string) {
+  /** After a paid purchase: success page, invoice, and the VM running under its name in the Products tab. */
+  async function expectPaid(p: Page, site: string, { product, vmName }: { product: string; vmName: string }, shot: string) {
     await p.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
     await visible(p.getByText('Your Purchase is successful !!', { exact: true }));
     const orderText = (await p
@@ -78,8 +78,7 @@ describe('buying a VM', () => {
 
     // The simulator makes the VM within seconds; the Products tab shows it running.
     await p.goto(`${site}/customerprofile/2`);
-    await visible(p.getByText('Running').first(), 30_000);
-    await visible(p.getByText(product).first());
+    await visible(p.getByRole('article', { name: vmName, exact: true }).getByText('Running'), 30_000);
     return { orderId, token, text };
   }
 
@@ -94,13 +93,17 @@ describe('buying a VM', () => {
   });
 
   it('pays with PayFast: the ITN pays the order, the invoice shows the bill, the VM runs', async () => {
-    await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'PayFast Payment' });
+    const { vmName } = await configure(page, demo, {
+      product: 'Ubuntu Server 24.04 LTS',
+      region: 'South Africa',
+      gateway: 'PayFast Payment',
+    });
     await screenshot(page, 'purchase-details-payfast-desktop');
     await expectAccessible(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await atGateway(page, 'payfast');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    const { text, orderId } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'payfast-desktop');
+    const { text, orderId } = await expectPaid(page, demo, { product: 'Ubuntu Server 24.04 LTS', vmName }, 'payfast-desktop');
     paidByDemo = orderId;
     expect(text).toContain('PayFast Payment');
     // The sandbox is a test transaction: a proforma, without the PAID watermark.
@@ -109,35 +112,39 @@ describe('buying a VM', () => {
   }, 120_000);
 
   it('pays with Ozow: the return is verified by its hash', async () => {
-    await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Ozow Payment' });
+    const { vmName } = await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Ozow Payment' });
     await page.getByRole('button', { name: /^Pay / }).click();
     await atGateway(page, 'ozow');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'ozow-desktop');
+    const { text } = await expectPaid(page, demo, { product: 'Ubuntu Server 24.04 LTS', vmName }, 'ozow-desktop');
     expect(text).toContain('Ozow Payment');
   }, 120_000);
 
   it('pays a rand order with PayPal in USD: the capture on return pays it', async () => {
-    await configure(page, demo, { product: 'Ubuntu Server 24.04 LTS', region: 'South Africa', gateway: 'Paypal Payment' });
+    const { vmName } = await configure(page, demo, {
+      product: 'Ubuntu Server 24.04 LTS',
+      region: 'South Africa',
+      gateway: 'Paypal Payment',
+    });
     await visible(page.getByText(/USD/).first());
     await page.getByRole('button', { name: /^Pay / }).click();
     await atGateway(page, 'paypal');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    const { text } = await expectPaid(page, demo, 'Ubuntu Server 24.04 LTS', 'paypal-desktop');
+    const { text } = await expectPaid(page, demo, { product: 'Ubuntu Server 24.04 LTS', vmName }, 'paypal-desktop');
     expect(text).toContain('Paypal Payment');
   }, 120_000);
 
   it('pays a shilling order with Pesapal: the status call confirms it', async () => {
-    await configure(page, demo, { product: 'CentOS Stream 9 (Nairobi)', region: 'Kenya' });
+    const { vmName } = await configure(page, demo, { product: 'CentOS Stream 9 (Nairobi)', region: 'Kenya' });
     await page.getByRole('button', { name: /^Pay / }).click();
     await atGateway(page, 'pesapal');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    const { text } = await expectPaid(page, demo, 'CentOS Stream 9 (Nairobi)', 'pesapal-desktop');
+    const { text } = await expectPaid(page, demo, { product: 'CentOS Stream 9 (Nairobi)', vmName }, 'pesapal-desktop');
     expect(text).toContain('KES');
   }, 120_000);
 
   it('keeps Pay disabled for a Windows product until a licence PDF is chosen, and attaches it after payment', async () => {
-    await configure(page, demo, { product: 'Windows Server 2022', region: 'South Africa', gateway: 'Ozow Payment' });
+    const { vmName } = await configure(page, demo, { product: 'Windows Server 2022', region: 'South Africa', gateway: 'Ozow Payment' });
     const pay = page.getByRole('button', { name: /^Pay / });
     expect(await pay.isDisabled()).toBe(true);
     // Not a PDF: refused where it was chosen, Pay stays disabled.
@@ -155,7 +162,7 @@ describe('buying a VM', () => {
     await atGateway(page, 'ozow');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await visible(page.getByText('Licence uploaded successfully', { exact: true }), 30_000);
-    await expectPaid(page, demo, 'Windows Server 2022', 'licence-desktop');
+    await expectPaid(page, demo, { product: 'Windows Server 2022', vmName }, 'licence-desktop');
   }, 120_000);
 
   it('shows the Cancelled view for a cancelled payment and the Failed view for a failed one, and makes no VM', async () => {
@@ -188,10 +195,10 @@ describe('buying a VM', () => {
     const site = purchaseOrigins(port).bypass;
     const phone = await newPage(browser, PHONE);
     await logIn(phone.page, site, BYPASS_CUSTOMER.email, BYPASS_CUSTOMER.password);
-    await configure(phone.page, site, { product: BYPASS_PRODUCT, region: 'South Africa' });
+    const { vmName } = await configure(phone.page, site, { product: BYPASS_PRODUCT, region: 'South Africa' });
     await screenshot(phone.page, 'purchase-details-bypass-phone');
     await phone.page.getByRole('button', { name: /^Pay / }).click();
-    const { text } = await expectPaid(phone.page, site, BYPASS_PRODUCT, 'bypass-phone');
+    const { text } = await expectPaid(phone.page, site, { product: BYPASS_PRODUCT, vmName }, 'bypass-phone');
     // No gateway, no test mode: a real invoice with the PAID watermark.
     expect(text).not.toContain('Proforma');
     expect(text).toMatch(/\bPAID\b/);
