@@ -94,6 +94,8 @@ describe.skipIf(!onPostgres)('an instance killed or stopped while it provisions 
     queue = await startQueue(database, pino({ level: 'silent' }));
     const env = {
       DATABASE_URL: database.connectionString!,
+      // Deployed instances share one key: a VM's password sealed by one is opened by the one that takes the job back.
+      AUTH_SECRET: 'crash-recovery-shared-secret-5b1e9f0c7a2d4e68',
       SEED_DEMO: 'never',
       // The shutdown's steps are logged at info: a failed stop shows which one hung.
       LOG_LEVEL: 'info',
