@@ -45,5 +45,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 /** Saves a screenshot of one part of a page (a card, a dialog): test-results/screenshots/NAME.png. */
 export async function screenshotOf(part: Locator, name: string) {
   fs.mkdirSync(shots, { recursive: true });
+  // In the middle of the window, clear of the sticky header.
+  await part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await part.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 }

@@ -77,7 +77,12 @@ describe('access to a bought VM, and VMs told apart', () => {
 
     // The configurator suggests the name and offers the key; the key is picked.
     const vmName = await buy(async () => {
-      await page.getByRole('checkbox', { name: 'Laptop' }).check();
+      const key = page.getByRole('checkbox', { name: 'Laptop' });
+      await key.check();
+      // Mantine's check mark sits in the box (its styles loaded), not as a loose glyph under it.
+      const box = (await key.boundingBox())!;
+      const mark = (await page.getByTestId('ssh-key-picker').locator('svg').first().boundingBox())!;
+      expect(mark.y + mark.height).toBeLessThanOrEqual(box.y + box.height + 1);
       const name = page.getByRole('region', { name: 'Name' });
       const access = page.getByRole('region', { name: 'Access' });
       await bothWidths(async (w) => {
@@ -127,6 +132,7 @@ describe('access to a bought VM, and VMs told apart', () => {
     await visible(terminal.getByText(`${vmName} login:`));
     await logInAt(first);
     await visible(terminal.getByRole('alert').getByText('Login incorrect'));
+    await screenshot(terminal, 'vm-access-console-refused-desktop');
     await logInAt(reset);
     await visible(terminal.getByText(`admin@${vmName}:~$`));
     await terminal.getByLabel('command').fill('whoami');
@@ -196,10 +202,10 @@ describe('access to a bought VM, and VMs told apart', () => {
     await expect
       .poll(() => renewals.getByTestId('vm-name').allTextContents(), { timeout: 20_000 })
       .toEqual(expect.arrayContaining([first, second]));
-    await bothWidths((w) => screenshot(page, `vm-access-renewals-${w}`));
+    await bothWidths((w) => screenshotOf(page.getByRole('tabpanel', { name: 'Renewals' }), `vm-access-renewals-${w}`));
     await page.getByRole('tab', { name: 'Purchase History' }).click();
     const history = page.getByRole('table').getByTestId('vm-name');
     await expect.poll(() => history.allTextContents()).toEqual(expect.arrayContaining([first, second]));
-    await screenshot(page, 'vm-access-history-desktop');
+    await screenshotOf(page.getByRole('tabpanel', { name: 'Purchase History' }), 'vm-access-history-desktop');
   }, 90_000);
 });
