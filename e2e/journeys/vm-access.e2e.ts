@@ -151,11 +151,13 @@ describe('access to a bought VM, and VMs told apart', () => {
     expect(second).toBe('ubuntu-server-2');
     const [first] = names as [string];
     await visible(page.getByRole('article', { name: first, exact: true }));
+    await bothWidths((w) => screenshotOf(page.getByRole('tabpanel', { name: 'Products' }), `vm-access-products-${w}`));
 
     // A confirm dialog names the machine it acts on.
     await actions(second).getByRole('button', { name: 'Shut down', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Shut down virtual machine' });
     await visible(confirm.getByText(`Shut down ${second}?`, { exact: false }));
+    await screenshot(page, 'vm-access-shutdown-confirm-desktop', { fullPage: false });
     await confirm.getByRole('button', { name: 'No' }).click();
 
     // The renew page names the one VM.
@@ -163,6 +165,7 @@ describe('access to a bought VM, and VMs told apart', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/renewvm\/\d+$/);
     await visible(page.getByText(`Virtual machine ${first}`, { exact: true }));
+    await screenshot(page, 'vm-access-renew-desktop', { fullPage: false });
     await page.goBack();
 
     // Multi-renew: both, every column readable at 1280 px (Amount not cut off) and as cards at 390 px.
@@ -206,6 +209,6 @@ describe('access to a bought VM, and VMs told apart', () => {
     await page.getByRole('tab', { name: 'Purchase History' }).click();
     const history = page.getByRole('table').getByTestId('vm-name');
     await expect.poll(() => history.allTextContents()).toEqual(expect.arrayContaining([first, second]));
-    await screenshotOf(page.getByRole('tabpanel', { name: 'Purchase History' }), 'vm-access-history-desktop');
+    await bothWidths((w) => screenshotOf(page.getByRole('tabpanel', { name: 'Purchase History' }), `vm-access-history-${w}`));
   }, 90_000);
 });
