@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconExternalLink, IconFileAlert } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
+import { PdfText } from './pdf-text.tsx';
 import classes from './pdf-viewer.module.css';
 
 // The worker is a file of this site (CSP: worker-src 'self'), emitted by Vite next to this chunk.
@@ -16,9 +17,18 @@ export const PDF_PAGE_WIDTH = 1000;
 
 type PdfViewerProps = { file: string; title: string };
 
-/** A paged PDF: Previous / Next (disabled at the ends), "Page X of Y" and Preview in a new window. */
+/** Below this width a page scaled to fit is unreadable (about 6 px text at 390 px): the text version opens first. */
+const PHONE_QUERY = '(max-width: 40em)';
+
+/**
+ * A paged PDF: Previous / Next (disabled at the ends), "Page X of Y" and Preview in a new window.
+ * On a phone it opens as text reflowed to the screen, with a switch back to the pages.
+ */
 export default function PdfViewer({ file, title }: PdfViewerProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [view, setView] = useState<'text' | 'pages' | null>(null);
+  const shown = view ?? (phone ? 'text' : 'pages');
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(1);
   const [failed, setFailed] = useState(false);
@@ -27,9 +37,21 @@ export default function PdfViewer({ file, title }: PdfViewerProps) {
 
   return (
     <div className={classes.viewer}>
+      {phone && (
+        <SegmentedControl
+          fullWidth
+          value={shown}
+          onChange={(value) => setView(value as 'text' | 'pages')}
+          aria-label={t('pdf.viewLabel')}
+          data={[
+            { value: 'text', label: t('pdf.asText') },
+            { value: 'pages', label: t('pdf.asPages') },
+          ]}
+        />
+      )}
       <Paper withBorder radius="md" p="xs" className={classes.toolbar}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap="xs" wrap="nowrap">
+        <Group justify={shown === 'text' ? 'flex-end' : 'space-between'} gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" display={shown === 'text' ? 'none' : undefined}>
             <Button
               variant="default"
               leftSection={<IconChevronLeft size={16} aria-hidden />}
@@ -63,7 +85,8 @@ export default function PdfViewer({ file, title }: PdfViewerProps) {
         </Group>
       </Paper>
 
-      <div ref={ref} className={classes.stage} aria-label={title} role="document">
+      {shown === 'text' && <PdfText file={file} />}
+      <div ref={ref} className={classes.stage} aria-label={title} role="document" hidden={shown === 'text'}>
         <Document
           file={file}
           suspense={false}
