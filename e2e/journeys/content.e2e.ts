@@ -306,7 +306,10 @@ describe('the public site', () => {
         const text = page.getByTestId('pdf-text');
         await visible(text.getByText('Terms and Conditions of Service'));
         await visible(text.getByText(/Confidentiality and non-solicitation/));
-        const fontSize = await text.locator('p').first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+        const fontSize = await text
+          .locator('p')
+          .first()
+          .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
         expect(fontSize).toBeGreaterThanOrEqual(16);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, 'content-terms-phone-text');

@@ -48,14 +48,14 @@ export function PdfText({ file }: { file: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    const task = pdfjs.getDocument(file);
+    const task = pdfjs.getDocument({ url: file });
     void (async () => {
       try {
         const pdf = await task.promise;
         const read: string[][] = [];
         for (let n = 1; n <= pdf.numPages; n += 1) {
           const content = await (await pdf.getPage(n)).getTextContent();
-          read.push(paragraphsOf(content.items.filter((item): item is TextItem => 'str' in item)));
+          read.push(paragraphsOf(content.items.flatMap((item) => ('str' in item ? [item] : []))));
         }
         if (!cancelled) setPages(read);
       } catch {
