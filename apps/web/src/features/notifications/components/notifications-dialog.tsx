@@ -37,7 +37,8 @@ function NotificationItem({ entry: n, onFollow }: { entry: NotificationEntry; on
             {formatDate(n.createdDate, i18n.language, { withTime: true })}
           </Text>
           {n.link && (
-            <Anchor component={Link} to={hrefOf(n.link)} size="xs" fw={600} onClick={onFollow}>
+            // Brand 9: readable on the unread item's brand tint too.
+            <Anchor component={Link} to={hrefOf(n.link)} size="xs" fw={600} c="brand.9" onClick={onFollow}>
               {n.link.to === 'ticket' ? t('dialog.link.ticket', { id: n.link.id }) : t(`dialog.link.${n.link.to}`)}
             </Anchor>
           )}
