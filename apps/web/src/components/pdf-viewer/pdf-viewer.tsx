@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconExternalLink, IconFileAlert } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
+// The phone's Text / Pages switch: Mantine's CSS for it loads with the viewer only.
+import '@mantine/core/styles/SegmentedControl.css';
 import { PdfText } from './pdf-text.tsx';
 import classes from './pdf-viewer.module.css';
 
@@ -35,54 +37,65 @@ export default function PdfViewer({ file, title }: PdfViewerProps) {
   const { ref, width } = useElementSize();
   const pageWidth = Math.floor(Math.min(PDF_PAGE_WIDTH, width || PDF_PAGE_WIDTH));
 
+  const preview = (
+    <Button
+      component="a"
+      href={file}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="light"
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+    >
+      {t('pdf.preview')}
+    </Button>
+  );
+
   return (
     <div className={classes.viewer}>
-      {phone && (
-        <SegmentedControl
-          fullWidth
-          value={shown}
-          onChange={(value) => setView(value as 'text' | 'pages')}
-          aria-label={t('pdf.viewLabel')}
-          data={[
-            { value: 'text', label: t('pdf.asText') },
-            { value: 'pages', label: t('pdf.asPages') },
-          ]}
-        />
-      )}
       <Paper withBorder radius="md" p="xs" className={classes.toolbar}>
-        <Group justify={shown === 'text' ? 'flex-end' : 'space-between'} gap="xs" wrap="wrap">
-          <Group gap="xs" wrap="nowrap" display={shown === 'text' ? 'none' : undefined}>
-            <Button
-              variant="default"
-              leftSection={<IconChevronLeft size={16} aria-hidden />}
-              disabled={page <= 1 || failed}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('pdf.previous')}
-            </Button>
-            <Text size="sm" c="dimmed" miw={88} ta="center" aria-live="polite" data-testid="pdf-page-label">
-              {pageCount > 0 ? t('pdf.pageOf', { page, total: pageCount }) : '\u00a0'}
-            </Text>
-            <Button
-              variant="default"
-              rightSection={<IconChevronRight size={16} aria-hidden />}
-              disabled={pageCount === 0 || page >= pageCount || failed}
-              onClick={() => setPage((p) => Math.min(pageCount, p + 1))}
-            >
-              {t('pdf.next')}
-            </Button>
-          </Group>
-          <Button
-            component="a"
-            href={file}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-          >
-            {t('pdf.preview')}
-          </Button>
-        </Group>
+        <Stack gap="xs">
+          {phone && (
+            <Group gap="xs" wrap="nowrap">
+              <SegmentedControl
+                style={{ flex: 1 }}
+                value={shown}
+                onChange={(value) => setView(value as 'text' | 'pages')}
+                aria-label={t('pdf.viewLabel')}
+                data={[
+                  { value: 'text', label: t('pdf.asText') },
+                  { value: 'pages', label: t('pdf.asPages') },
+                ]}
+              />
+              {shown === 'text' && preview}
+            </Group>
+          )}
+          {shown === 'pages' && (
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  variant="default"
+                  leftSection={<IconChevronLeft size={16} aria-hidden />}
+                  disabled={page <= 1 || failed}
+                  onClick={() => setPage((p) => Math.max(1, p - 1))}
+                >
+                  {t('pdf.previous')}
+                </Button>
+                <Text size="sm" c="dimmed" miw={88} ta="center" aria-live="polite" data-testid="pdf-page-label">
+                  {pageCount > 0 ? t('pdf.pageOf', { page, total: pageCount }) : '\u00a0'}
+                </Text>
+                <Button
+                  variant="default"
+                  rightSection={<IconChevronRight size={16} aria-hidden />}
+                  disabled={pageCount === 0 || page >= pageCount || failed}
+                  onClick={() => setPage((p) => Math.min(pageCount, p + 1))}
+                >
+                  {t('pdf.next')}
+                </Button>
+              </Group>
+              {preview}
+            </Group>
+          )}
+        </Stack>
       </Paper>
 
       {shown === 'text' && <PdfText file={file} />}
