@@ -87,6 +87,45 @@ describe('the currency a customer paid in, and notices that lead somewhere', () 
     charged = { amount: amount!, rate: rate! };
   }, 120_000);
 
+  it('a renewal of that VM paid with PayPal: Renewals shows the USD charged and the rate beside the rand amount', async () => {
+    const { page } = customer;
+    await page.goto(`${demo}/customerprofile/2`);
+    const actions = page.getByRole('group', { name: `Actions for ${vmName}` });
+    await visible(actions.getByRole('button', { name: 'Renew', exact: true }), 30_000);
+    await actions.getByRole('button', { name: 'Renew', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/renewvm\/\d+$/);
+    await page.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '30 Days' });
+    await visible(page.getByText('Total Payable Amount'));
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const atPurchase = () => /\/purchasedetails\/3$/.test(new URL(page.url()).pathname);
+    const choose = page.getByRole('dialog', { name: 'Choose Payment Gateway' });
+    await expect.poll(async () => atPurchase() || (await choose.isVisible()), { timeout: 15_000 }).toBe(true);
+    if (!atPurchase()) {
+      await choose.getByRole('radio', { name: 'Paypal Payment' }).check();
+      await choose.getByRole('button', { name: 'Proceed' }).click();
+    }
+    await page.waitForURL(/\/purchasedetails\/3$/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.origin === inject('gateways').paypal);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
+
+    for (const [label, viewport] of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${demo}/customerprofile/2`);
+      await page.getByRole('tab', { name: 'Renewals' }).click();
+      const row = page.getByRole('tabpanel', { name: 'Renewals' }).getByTestId('renewal-row').filter({ hasText: vmName });
+      await visible(row, 30_000);
+      const shown = await row.first().getByTestId('renewal-charged').innerText();
+      expect(shown).toMatch(/^Charged USD \d+\.\d{2} at 1 ZAR = [\d.]+ USD$/);
+      expect(shown).toContain(charged.rate);
+      await row.first().scrollIntoViewIfNeeded();
+      await screenshot(page, `charged-renewals-${label}`, { fullPage: false });
+    }
+    await page.setViewportSize(DESKTOP);
+  }, 150_000);
+
   for (const [label, viewport] of VIEWPORTS) {
     it(`Purchase History shows the charged USD amount and the rate (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
@@ -96,7 +135,7 @@ describe('the currency a customer paid in, and notices that lead somewhere', () 
         await customer.page.evaluate(() => localStorage.getItem('userData')!),
       );
       await page.goto(`${demo}/customerprofile/3`);
-      const row = page.getByTestId('history-row').filter({ hasText: vmName });
+      const row = page.getByTestId('history-row').filter({ hasText: vmName }).filter({ hasText: 'VM Purchase' });
       await visible(row);
       const shown = await row.getByTestId('charged').first().innerText();
       expect(shown).toContain(charged.amount);
