@@ -17,12 +17,12 @@ import classes from './vms.module.css';
 const rowKey = (row: RenewalRow) => `${row.orderID}-${row.vmID}`;
 
 /** Paid in another currency (PayPal's USD for rands): "Charged USD 35.18 at 1 ZAR = 0.063 USD", under the rand amount. */
-function Charged({ row }: { row: RenewalRow }) {
+function Charged({ row, mb }: { row: RenewalRow; mb?: string }) {
   const { t } = useTranslation('vms');
   if (!row.charged) return null;
   const amount = formatMoney(row.charged.amount, row.charged.currencyCode);
   return (
-    <Text size="xs" c="gray.7" data-testid="renewal-charged">
+    <Text size="xs" c="gray.7" mb={mb} data-testid="renewal-charged">
       {row.charged.rate === null
         ? t('renewals.charged', { amount })
         : t('renewals.chargedAt', { amount, rate: rateLine(row.currencyCode, row.charged.currencyCode, row.charged.rate) })}
@@ -96,7 +96,7 @@ function RenewalCards({ rows }: { rows: RenewalRow[] }) {
                 {row.currencyCode} {formatAmount(row.amount) ?? row.amount}
               </Text>
             </Group>
-            <Charged row={row} />
+            <Charged row={row} mb="sm" />
             <dl className={classes.facts}>
               <Fact label={t('renewals.renewedOn')}>{day(row.renewedOn)}</Fact>
               <Fact label={t('renewals.daysAdded')}>{t('renewals.daysValue', { count: row.daysAdded })}</Fact>
