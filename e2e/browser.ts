@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,4 +40,12 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   fs.mkdirSync(shots, { recursive: true });
   // Transitions and animations are run to their end, so the picture shows the resting state.
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Saves a screenshot of one part of a page (a card, a dialog): test-results/screenshots/NAME.png. */
+export async function screenshotOf(part: Locator, name: string) {
+  fs.mkdirSync(shots, { recursive: true });
+  // In the middle of the window, clear of the sticky header.
+  await part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await part.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 }

@@ -20,13 +20,21 @@ export async function productIdOf(port: number, site: string, name: string): Pro
 
 /**
  * Opens the configurator, picks region and 30 days, Buy Now, the gateway; lands on the purchase page.
+ * `beforeBuy` does what else the journey wants on the configurator (an SSH key, a screenshot).
  * Returns the VM's name (the configurator's suggestion), as the Products tab lists it.
  */
-export async function configurePurchase(p: Page, port: number, site: string, { product, region, gateway }: Purchase) {
+export async function configurePurchase(
+  p: Page,
+  port: number,
+  site: string,
+  { product, region, gateway }: Purchase,
+  beforeBuy?: () => Promise<void>,
+) {
   await p.goto(`${site}/productdetails/${await productIdOf(port, site, product)}`);
   await p.getByRole('combobox', { name: 'Region' }).selectOption({ label: region });
   await p.getByRole('combobox', { name: 'Time period' }).selectOption({ label: '30 Days' });
   const vmName = await p.getByRole('textbox', { name: 'VM name' }).inputValue();
+  await beforeBuy?.();
   await p.getByRole('button', { name: 'Buy Now' }).click();
   const atPurchase = () => /\/purchasedetails\/1$/.test(new URL(p.url()).pathname);
   if (gateway) {

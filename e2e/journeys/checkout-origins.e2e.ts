@@ -46,7 +46,7 @@ describe('checkout on a second brand, gateways on their own origins', () => {
   /** Pay: the browser leaves for the gateway's origin, Pay now there, back on the brand's success page; then the VM under Products. */
   async function pay(p: Page, gateway: Gateway, purchase: Purchase, shot: string, refusals: string[]) {
     const vmsBefore = (await account(p)).vms.length;
-    await configurePurchase(p, port, site, purchase);
+    const { vmName } = await configurePurchase(p, port, site, purchase);
     await p.getByRole('button', { name: /^Pay / }).click();
     await p.waitForURL((url) => url.origin === gateways[gateway], { timeout: 30_000 });
     expect(new URL(p.url()).origin).not.toBe(site);
@@ -62,8 +62,7 @@ describe('checkout on a second brand, gateways on their own origins', () => {
     // Paid: the simulator makes the VM, and the Products tab shows it running.
     await expect.poll(async () => (await account(p)).vms.length, { timeout: 30_000 }).toBe(vmsBefore + 1);
     await p.goto(`${site}/customerprofile/2`);
-    await visible(p.getByText(purchase.product).first());
-    await visible(p.getByText('Running').first(), 30_000);
+    await visible(p.getByRole('article', { name: vmName, exact: true }).getByText('Running'), 30_000);
     expect(refusals).toEqual([]);
   }
 

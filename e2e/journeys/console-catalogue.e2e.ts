@@ -165,6 +165,9 @@ describe('console catalogue: an admin adds a product and a customer buys it', ()
       await visible(page.getByText('R427.39'));
       await visible(page.getByText('R491.50'));
       await screenshot(page, 'console-catalogue-configurator-desktop');
+      // The VM's name: the configurator's suggestion, the product's short name numbered.
+      const vmName = await page.getByRole('textbox', { name: 'VM name' }).inputValue();
+      expect(vmName).toBe('journey-vm-1');
       await page.getByRole('button', { name: 'Buy Now' }).click();
 
       await page.waitForURL(/\/purchasedetails\/1$/);
@@ -195,7 +198,7 @@ describe('console catalogue: an admin adds a product and a customer buys it', ()
           data: { vmName: string; cost: string; taxAmount: string; amount: string; lines: { name: string; amount: string }[] };
         }
       ).data;
-      expect(order).toMatchObject({ vmName: productName, cost: '427.39', taxAmount: '64.11', amount: '491.50' });
+      expect(order).toMatchObject({ vmName, cost: '427.39', taxAmount: '64.11', amount: '491.50' });
       expect(order.lines.map((l) => [l.name, l.amount])).toEqual([
         ['Processor', '194.70'],
         ['Memory', '164.49'],

@@ -92,6 +92,22 @@ describe('buying a VM', () => {
     await browser?.close();
   });
 
+  it('shows the customer’s whole header at 1280 px, in English and in Korean: no entry covers another', async () => {
+    for (const language of ['ko', 'en']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
+      await page.goto(`${demo}/home`);
+      await visible(page.getByRole('link', { name: /Demo Customer/ }));
+      await visible(page.getByRole('navigation').getByRole('link').first());
+      const spans = await page
+        .locator('header a:visible, header button:visible')
+        .evaluateAll((elements) => elements.map((e) => [e.getBoundingClientRect().left, e.getBoundingClientRect().right] as const));
+      spans.sort((a, b) => a[0] - b[0]);
+      expect(spans.length).toBeGreaterThanOrEqual(10);
+      for (let i = 1; i < spans.length; i++) expect(spans[i]![0], `entry ${i} of ${language}`).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+      await screenshot(page, `purchase-customer-header-${language}-desktop`);
+    }
+  });
+
   it('pays with PayFast: the ITN pays the order, the invoice shows the bill, the VM runs', async () => {
     const { vmName } = await configure(page, demo, {
       product: 'Ubuntu Server 24.04 LTS',

@@ -5,7 +5,7 @@ import { logoOf } from './invoice-logo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfText } from './pdf-text.ts';
 import { parseSvgLogo } from './svg-logo.ts';
-import { readPdf } from './test-kit.ts';
+import { readPdf } from './invoices.test-helper.ts';
 
 /** A 2×1 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAEElEQVR4nGP4z8DAwMDwHwAF/gL+PDRG7wAAAABJRU5ErkJggg==', 'base64');

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema.ts';
 import { issueInvoice } from './issue-invoice.ts';
-import { createBuyer, createShop, insertOrder, markPaid, type Shop } from './test-kit.ts';
+import { createBuyer, createShop, insertOrder, markPaid, type Shop } from './invoices.test-helper.ts';
 
 describe('invoice numbers', () => {
   let t: TestContext;

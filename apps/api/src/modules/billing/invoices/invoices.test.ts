@@ -4,7 +4,7 @@ import { messages } from '@mawingu/contracts/messages';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
 import { companies, customers, orders, paymentAttempts, productSpecs, vms } from '../../../db/schema.ts';
-import { createBuyer, createShop, insertOrder, markPaid, order90, readPdf, type Shop } from './test-kit.ts';
+import { createBuyer, createShop, insertOrder, markPaid, order90, readPdf, type Shop } from './invoices.test-helper.ts';
 
 const ACME = 'https://acme-invoices.example';
 const ZEBRA = 'https://zebra-invoices.example';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptCounters, rateLimitCounters } from '../../../db/schema.ts';
 import { createCustomer } from '../../../db/seed/factories.ts';
 import { anotherInstance, createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
-import { ACME, call, codeMailedTo, resetTokenMailedTo, setUpSites } from './auth-test-kit.ts';
+import { ACME, call, codeMailedTo, resetTokenMailedTo, setUpSites } from './auth.test-helper.ts';
 
 const TOO_MANY = { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.', data: null };
 

@@ -5,7 +5,7 @@ import { customers, otpChallenges } from '../../../db/schema.ts';
 import { createCustomer } from '../../../db/seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { queuedMails } from '../../../../test/queued-mails.ts';
-import { ACME, ZEBRA, call, codeMailedTo, setUpSites, signupBody } from './auth-test-kit.ts';
+import { ACME, ZEBRA, call, codeMailedTo, setUpSites, signupBody } from './auth.test-helper.ts';
 
 describe('login with an e-mailed one-time code', () => {
   let t: TestContext;

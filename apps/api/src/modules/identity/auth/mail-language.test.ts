@@ -8,7 +8,7 @@ import { multipartBody } from '../../../../test/multipart.ts';
 import { authHeaders, signIn } from '../../../../test/sign-in.ts';
 import { createNotificationService } from '../notifications/service.ts';
 import { createTicketService } from '../../support/tickets/service.ts';
-import { ACME, call, codeMailedTo, setUpSites, signupBody } from './auth-test-kit.ts';
+import { ACME, call, codeMailedTo, setUpSites, signupBody } from './auth.test-helper.ts';
 
 const KOREAN = { 'accept-language': 'ko' };
 const ENGLISH = { 'accept-language': 'en' };

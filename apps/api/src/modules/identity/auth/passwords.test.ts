@@ -6,7 +6,7 @@ import { createCustomer } from '../../../db/seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { queuedMails } from '../../../../test/queued-mails.ts';
 import { EVEN_REPLY_MS } from './password-service.ts';
-import { ACME, ZEBRA, call, logIn, resetTokenMailedTo, setUpSites, signupBody } from './auth-test-kit.ts';
+import { ACME, ZEBRA, call, logIn, resetTokenMailedTo, setUpSites, signupBody } from './auth.test-helper.ts';
 
 const LINK_INVALID = 'This password link is invalid, expired or already used. Please request a new one.';
 const LINK_USED = 'This password link has already been used. If you need to change your password again, please request a new one.';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema.ts';
 import { createCustomer } from '../../../db/seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
-import { ACME, ZEBRA, call, logIn, setUpSites } from './auth-test-kit.ts';
+import { ACME, ZEBRA, call, logIn, setUpSites } from './auth.test-helper.ts';
 import { REUSE_GRACE_SECONDS } from './session-store.ts';
 
 const EXPIRED = { status: 401, message: 'Your session has expired. Please log in again.', data: null };

@@ -4,7 +4,7 @@ import { customers, otpChallenges } from '../../../db/schema.ts';
 import { verifyPassword } from './passwords.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { queuedMails } from '../../../../test/queued-mails.ts';
-import { ACME, ZEBRA, call, codeMailedTo, setUpSites, signupBody } from './auth-test-kit.ts';
+import { ACME, ZEBRA, call, codeMailedTo, setUpSites, signupBody } from './auth.test-helper.ts';
 
 describe('signup (adduser) and the country list', () => {
   let t: TestContext;

@@ -8,7 +8,7 @@ import { auditLog, operatorRecoveryCodes, operators, operatorSessions } from '..
 import { completeCompany, upsertCompany } from '../../../db/seed/factories.ts';
 import { createSecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { resolveAuthSecret } from '../../identity/auth/auth-secret.ts';
-import { call, codeAt, logIn, makeOperator, PASSWORD } from './access-test-kit.ts';
+import { call, codeAt, logIn, makeOperator, PASSWORD } from './access.test-helper.ts';
 
 describe('console login (password, TOTP, recovery codes)', () => {
   let t: TestContext;

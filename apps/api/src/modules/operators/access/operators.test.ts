@@ -7,7 +7,7 @@ import { adminCall, signInOperator, type SignedInOperator } from '../../../../te
 import { auditLog, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
 import { completeCompany, upsertCompany } from '../../../db/seed/factories.ts';
 import { verifyPassword } from '../../identity/auth/passwords.ts';
-import { call, codeAt } from './access-test-kit.ts';
+import { call, codeAt } from './access.test-helper.ts';
 
 describe('console operators: who may manage whom', () => {
   let t: TestContext;

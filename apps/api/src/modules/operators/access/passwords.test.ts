@@ -7,7 +7,7 @@ import { adminCall, signInOperator, type SignedInOperator } from '../../../../te
 import { auditLog, operators, operatorSessions } from '../../../db/schema.ts';
 import { completeCompany, upsertCompany } from '../../../db/seed/factories.ts';
 import { verifyPassword } from '../../identity/auth/passwords.ts';
-import { call, logIn, makeOperator, PASSWORD } from './access-test-kit.ts';
+import { call, logIn, makeOperator, PASSWORD } from './access.test-helper.ts';
 
 const SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 const NEW_PASSWORD = 'Fresh-pass-2027';

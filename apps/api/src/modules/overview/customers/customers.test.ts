@@ -17,7 +17,7 @@ import { auditLog, orderLines, ticketResponses, tickets, vms } from '../../../db
 import { createCustomer } from '../../../db/seed/factories.ts';
 import { createSimulatedVm } from '../../../db/seed/vm-factories.ts';
 import { enqueueProvisioning, provisionVmJob } from '../../machines/vms/provision-job.ts';
-import { createShop, insertOrder, markPaid, readPdf, type Shop } from '../../billing/invoices/test-kit.ts';
+import { createShop, insertOrder, markPaid, readPdf, type Shop } from '../../billing/invoices/invoices.test-helper.ts';
 import { provisionRequestOf } from '../../billing/payments/provision-request.ts';
 
 const ACME = 'https://acme-console-customers.example';

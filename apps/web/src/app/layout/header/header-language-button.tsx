@@ -7,7 +7,8 @@ import classes from './header.module.css';
 /**
  * The header's language switch: the other language, named in itself ("한국어" on an English page,
  * "English" on a Korean one), so a visitor who cannot read the page still recognises their own.
- * With two languages one press switches; the footer and the phone menu list them all.
+ * With two languages one press switches; the footer and the phone menu list them all. On a
+ * customer's full desktop bar only its icon shows (header.module.css); the name stays its label.
  */
 export function HeaderLanguageButton() {
   const { t, i18n } = useTranslation();
@@ -15,6 +16,7 @@ export function HeaderLanguageButton() {
   return (
     <Button
       className={classes.languageButton}
+      classNames={{ label: classes.languageLabel, section: classes.languageIcon }}
       variant="subtle"
       color="gray"
       size="sm"

@@ -69,7 +69,7 @@ export function SshKeysCard() {
                 <Text fw={600} size="sm">
                   {key.name}
                 </Text>
-                <Badge variant="light" size="sm">
+                <Badge variant="light" size="sm" tt="none">
                   {key.type}
                 </Badge>
               </Group>
@@ -105,6 +105,7 @@ export function SshKeysCard() {
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name ? specText(errors.name) : undefined}
             maxLength={50}
+            maw={{ base: '100%', xs: 360 }}
           />
           <Textarea
             label={t('sshKeys.key')}
@@ -113,7 +114,6 @@ export function SshKeysCard() {
             value={publicKey}
             onChange={(e) => setPublicKey(e.currentTarget.value)}
             error={errors.publicKey ? specText(errors.publicKey) : undefined}
-
             rows={3}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
           />

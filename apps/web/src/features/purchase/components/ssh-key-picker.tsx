@@ -2,6 +2,8 @@ import { Anchor, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+// The configurator is the first page with a checkbox a customer may open: its styles come with it.
+import '@mantine/core/styles/Checkbox.css';
 import { sshKeysQueryOptions } from '../../../api/vm-access/vm-access.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

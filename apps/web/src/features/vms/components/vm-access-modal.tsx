@@ -14,8 +14,9 @@ import { useVmsText } from '../vms-text.ts';
 function Secret({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('vms');
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Code data-testid={label} style={{ fontSize: 14, overflowWrap: 'anywhere' }}>
+    // The password stays on one line; on a narrow phone Copy goes under it rather than off the edge.
+    <Group gap="xs">
+      <Code data-testid={label} style={{ fontSize: 14, whiteSpace: 'nowrap' }}>
         {value}
       </Code>
       <CopyButton value={value}>
@@ -82,7 +83,7 @@ export function VmAccessModal({ vm, onClose }: { vm: ActiveVm | null; onClose: (
           <Table variant="vertical" withTableBorder layout="fixed">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={130}>{t('access.address')}</Table.Th>
+                <Table.Th w={{ base: 96, xs: 130 }}>{t('access.address')}</Table.Th>
                 <Table.Td>{view.address ?? t('access.unknown')}</Table.Td>
               </Table.Tr>
               <Table.Tr>
