@@ -7,5 +7,6 @@ export { describeError } from './vms/machine-state.ts';
 export { enqueueProvisioning } from './vms/provision-job.ts';
 export type { ProvisionRequest } from './vms/service.ts';
 export { transitionVm } from './vms/vm-state.ts';
+export { setVmBlocked } from './vms/vm-block.ts';
 export type { SshKeyService } from './vm-access/ssh-keys.ts';
 export { assertVmNameFree, labelOfVms, orderVmLabels, suggestedVmNameOf, type OrderVmLabel } from './vms/vm-names.ts';

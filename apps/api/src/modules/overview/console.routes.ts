@@ -22,6 +22,7 @@ import { sendInvoicePdf } from '../billing/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCustomerAdminService } from './customers/service.ts';
+import { createVmAdminService } from './vms/service.ts';
 import type { InvoiceService } from '../billing/index.ts';
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -33,11 +34,8 @@ const tags = ['admin: customers and VMs'];
  * provisioning and the failed jobs are for owners and admins.
  */
 export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> & { invoices: InvoiceService }): FastifyPluginAsyncZod {
-  const service = createCustomerAdminService({
-    db: deps.database.db,
-    queue: deps.queue,
-    invoices: deps.invoices,
-  });
+  const service = createCustomerAdminService({ db: deps.database.db, invoices: deps.invoices });
+  const vmService = createVmAdminService({ db: deps.database.db, queue: deps.queue });
   const db = deps.database.db;
 
   return async (app) => {
@@ -112,7 +110,7 @@ export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> 
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         const { page, pageSize, ...filter } = req.query;
-        return reply(res, await service.listVms(companyId, filter, { page, pageSize }));
+        return reply(res, await vmService.listVms(companyId, filter, { page, pageSize }));
       },
     );
 
@@ -133,7 +131,7 @@ export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> 
         },
         async (req, res) => {
           const companyId = await companyInScope(db, req);
-          const vm = await service.setBlocked(companyId, req.params.vmId, blocked, operatorOf(req), req.body?.reason || undefined);
+          const vm = await vmService.setBlocked(companyId, req.params.vmId, blocked, operatorOf(req), req.body?.reason || undefined);
           return reply(res, vm, blocked ? texts.blocked : texts.unblocked);
         },
       );
@@ -153,7 +151,7 @@ export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> 
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await service.retryProvisioning(companyId, req.params.vmId, operatorOf(req)), texts.retryQueued);
+        return reply(res, await vmService.retryProvisioning(companyId, req.params.vmId, operatorOf(req)), texts.retryQueued);
       },
     );
 
@@ -172,7 +170,7 @@ export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> 
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await service.failedJobs(companyId, req.query));
+        return reply(res, await vmService.failedJobs(companyId, req.query));
       },
     );
   };
