@@ -33,7 +33,8 @@ export async function purchaseStream(o: {
     const res = await fetch(`${o.base}${p}`, { method: 'POST', headers, body: JSON.stringify(body) }).catch(() => undefined);
     const json = res && ((await res.json().catch(() => undefined)) as { data?: any } | undefined);
     steps[name].ms.push(performance.now() - started);
-    if (!res?.ok) steps[name].failures.push(res ? String(res.status) : 'no answer');
+    if (!res?.ok)
+      steps[name].failures.push(res ? `${res.status} ${(json as { message?: string } | undefined)?.message ?? ''}`.trim() : 'no answer');
     return res?.ok ? json?.data : undefined;
   };
   const buy = async (n: number) => {
