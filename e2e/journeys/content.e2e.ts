@@ -301,6 +301,22 @@ describe('the public site', () => {
       });
       await page.goto(`${demo}/termcondition`);
       await visible(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }));
+      if (label === 'phone') {
+        // A page scaled to 390 px is about 6 px text: the phone gets the document's text first, at reading size.
+        const text = page.getByTestId('pdf-text');
+        await visible(text.getByText('Terms and Conditions of Service'));
+        await visible(text.getByText(/Confidentiality and non-solicitation/));
+        const fontSize = await text
+          .locator('p')
+          .first()
+          .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+        expect(fontSize).toBeGreaterThanOrEqual(16);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, 'content-terms-phone-text');
+        await page.getByText('Pages', { exact: true }).click();
+      } else {
+        expect(await page.getByTestId('pdf-text').count()).toBe(0);
+      }
       const label_ = page.getByTestId('pdf-page-label');
       await expect.poll(() => label_.innerText(), { timeout: 20_000 }).toBe('Page 1 of 2');
       const previous = page.getByRole('button', { name: 'Previous' });

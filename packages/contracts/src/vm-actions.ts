@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { chargedPayment } from './invoices.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -88,6 +89,8 @@ export const renewalRow = z.object({
   currencyCode: z.string(),
   /** This VM's share of the order, a decimal string with 2 places. */
   amount: z.string(),
+  /** Paid in another currency (PayPal's USD for rands): this VM's share of the charge and the rate; else null. */
+  charged: chargedPayment.nullable(),
 });
 export type RenewalRow = z.infer<typeof renewalRow>;
 export const getRenewalsResponse = envelope(z.array(renewalRow));

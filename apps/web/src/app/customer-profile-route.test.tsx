@@ -53,4 +53,18 @@ describe('account page route', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Raise New Ticket' }));
     expect(await screen.findByRole('dialog', { name: 'Raise a new ticket' })).toBeTruthy();
   });
+
+  it('opens on Purchase History for id 3 (where a payment’s notification leads); any other id opens Products', async () => {
+    signInAs();
+    stubApi({
+      getCompanyConfiguration: ok(makeConfiguration()),
+      getDropdownList: ok([]),
+      'profileSetting/userProfileInfo': ok({ userDetails, countryList: [] }),
+    });
+    const { unmount } = renderApp('/customerprofile/3');
+    expect((await screen.findByRole('tab', { name: 'Purchase History' })).getAttribute('aria-selected')).toBe('true');
+    unmount();
+    renderApp('/customerprofile/7');
+    expect((await screen.findByRole('tab', { name: 'Products' })).getAttribute('aria-selected')).toBe('true');
+  });
 });

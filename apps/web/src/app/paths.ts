@@ -11,8 +11,8 @@ export type PurchaseKind = 1 | 2 | 3 | 4 | 5;
 /** OTP flag: 2 after login, 1 after signup. */
 export type OtpFlag = 1 | 2;
 
-/** Account tabs: 1 tickets, 2 virtual machines. */
-export type ProfileTab = 1 | 2;
+/** Account tabs: 1 tickets, 2 virtual machines (the spec's two); 3 Purchase History (ours, where a payment notice leads). */
+export type ProfileTab = 1 | 2 | 3;
 
 /** A configuration /productdetails reopens: sizes, region id and time period in days. */
 export type ConfigurationQuery = { ram?: number; disk?: number; cpu?: number; region?: number | null; days?: number | null };

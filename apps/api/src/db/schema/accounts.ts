@@ -144,6 +144,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** What the notice is about (contracts NOTIFICATION_LINKS: products, purchaseHistory, ticket); null for notices without one. */
+    linkTo: text('link_to'),
+    /** The ticket's id when linkTo is 'ticket'. */
+    linkId: integer('link_id'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

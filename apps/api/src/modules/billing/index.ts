@@ -1,5 +1,6 @@
 // The billing domain's public entry: what other domains may import from it (lint enforces it,
 // docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
+export { chargedOfOrders } from './invoices/charged-of-orders.ts';
 export { sendInvoicePdf } from './invoices/pdf-reply.ts';
 export type { InvoiceService } from './invoices/service.ts';
 export type { BillingModule } from './module.ts';

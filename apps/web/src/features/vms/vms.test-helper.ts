@@ -101,6 +101,7 @@ export function makeRenewal(overrides: Partial<RenewalRow> = {}): RenewalRow {
     newEndDate: '2026-12-05T10:00:00.000Z',
     currencyCode: 'ZAR',
     amount: '1234.5',
+    charged: null,
     ...overrides,
   };
 }

@@ -148,6 +148,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
           amount: `${attempt.currency} ${attempt.amount}`,
         }),
         tx,
+        { to: 'purchaseHistory' },
       );
       const account = await createCustomerAccounts(tx).byId(order.companyId, order.customerId);
       if (account) {

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
 import { expiredToken } from '../../../../test/expired-token.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
+import { notifications } from '../../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 
 const ACME = 'https://acme-bell.example';
 const ZEBRA = 'https://zebra-bell.example';
 
-type Entry = { ID: number; notificationDetail: string; isViewed: 0 | 1 };
+type Entry = { ID: number; notificationDetail: string; isViewed: 0 | 1; createdDate: string; link: unknown };
 
 describe('notifications', () => {
   let t: TestContext;
@@ -48,8 +49,14 @@ describe('notifications', () => {
     expect(res.body.data).toEqual({
       newNotificationCount: 2,
       list: [
-        { ID: expect.any(Number), notificationDetail: 'Your VM web-01 is ready', isViewed: 0 },
-        { ID: expect.any(Number), notificationDetail: 'Your ticket #1 was answered', isViewed: 0 },
+        { ID: expect.any(Number), notificationDetail: 'Your VM web-01 is ready', isViewed: 0, createdDate: expect.any(String), link: null },
+        {
+          ID: expect.any(Number),
+          notificationDetail: 'Your ticket #1 was answered',
+          isViewed: 0,
+          createdDate: expect.any(String),
+          link: null,
+        },
       ],
     });
     expect((await list(zebraCustomer, ZEBRA)).body.data!.list.map((n) => n.notificationDetail)).toEqual(['Zebra news']);
@@ -73,6 +80,30 @@ describe('notifications', () => {
     expect(res.http).toBe(200);
     expect((await list(sipho)).body.data!.newNotificationCount).toBe(1);
     expect((await list(zebraCustomer, ZEBRA)).body.data!.newNotificationCount).toBe(1);
+  });
+
+  it('gives each notice its date and the link it was written with; one written without a link has none', async () => {
+    const db = t.database.db;
+    const lerato = await signIn(t, thandi.companyId, (await createCustomer(db, thandi.companyId, { email: 'lerato@example.co.za' })).id);
+    const before = Date.now();
+    const service = t.modules.identity.notifications;
+    await service.notify(lerato.companyId, lerato.customerId, 'Payment received for order #7', db, { to: 'purchaseHistory' });
+    await service.notify(lerato.companyId, lerato.customerId, 'Your ticket #12 has a new response', db, { to: 'ticket', id: 12 });
+    await service.notify(lerato.companyId, lerato.customerId, 'Your virtual machine web-01 is ready', db, { to: 'products' });
+    // A row from before links were stored, as the migration leaves it.
+    await db.insert(notifications).values({ companyId: lerato.companyId, customerId: lerato.customerId, text: 'Old news' });
+
+    const entries = (await list(lerato)).body.data!.list;
+    expect(entries.map((n) => [n.notificationDetail, n.link])).toEqual([
+      ['Old news', null],
+      ['Your virtual machine web-01 is ready', { to: 'products' }],
+      ['Your ticket #12 has a new response', { to: 'ticket', id: 12 }],
+      ['Payment received for order #7', { to: 'purchaseHistory' }],
+    ]);
+    for (const n of entries) {
+      expect(Date.parse(n.createdDate)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(n.createdDate)).toBeLessThanOrEqual(Date.now());
+    }
   });
 
   it('caps the list at the 50 newest while counting every unread one', async () => {

@@ -1,7 +1,20 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT, type UserNotifications } from '@mawingu/contracts/notifications';
+import { NOTIFICATION_LIST_LIMIT, type NotificationLink, type UserNotifications } from '@mawingu/contracts/notifications';
 import type { Db } from '../../../db/client.ts';
 import { customers, notifications } from '../../../db/schema.ts';
+
+/** The link as stored: its kind, and the ticket's id for a ticket. */
+export const linkColumns = (link: NotificationLink | undefined) => ({
+  linkTo: link?.to ?? null,
+  linkId: link?.to === 'ticket' ? link.id : null,
+});
+
+/** The stored link back as the contract's; an unknown kind (or a ticket without id) is no link. */
+function linkOf(to: string | null, id: number | null): NotificationLink | null {
+  if (to === 'products' || to === 'purchaseHistory') return { to };
+  if (to === 'ticket' && id !== null && id > 0) return { to, id };
+  return null;
+}
 
 const ownedBy = (companyId: number, customerId: number) =>
   and(eq(notifications.companyId, companyId), eq(notifications.customerId, customerId));
@@ -12,8 +25,8 @@ const ownedBy = (companyId: number, customerId: number) =>
  * notification with the event that caused it.
  */
 export function createNotificationService(db: Db) {
-  async function notify(companyId: number, customerId: number, text: string, tx: Db = db): Promise<void> {
-    await tx.insert(notifications).values({ companyId, customerId, text });
+  async function notify(companyId: number, customerId: number, text: string, tx: Db = db, link?: NotificationLink): Promise<void> {
+    await tx.insert(notifications).values({ companyId, customerId, text, ...linkColumns(link) });
   }
 
   /**
@@ -43,7 +56,14 @@ export function createNotificationService(db: Db) {
   async function list(companyId: number, customerId: number): Promise<UserNotifications> {
     const [rows, newNotificationCount] = await Promise.all([
       db
-        .select({ id: notifications.id, text: notifications.text, viewedAt: notifications.viewedAt })
+        .select({
+          id: notifications.id,
+          text: notifications.text,
+          viewedAt: notifications.viewedAt,
+          createdAt: notifications.createdAt,
+          linkTo: notifications.linkTo,
+          linkId: notifications.linkId,
+        })
         .from(notifications)
         .where(ownedBy(companyId, customerId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -52,7 +72,13 @@ export function createNotificationService(db: Db) {
     ]);
     return {
       newNotificationCount,
-      list: rows.map((row) => ({ ID: row.id, notificationDetail: row.text, isViewed: row.viewedAt ? 1 : 0 })),
+      list: rows.map((row) => ({
+        ID: row.id,
+        notificationDetail: row.text,
+        isViewed: row.viewedAt ? 1 : 0,
+        createdDate: row.createdAt.toISOString(),
+        link: linkOf(row.linkTo, row.linkId),
+      })),
     };
   }
 

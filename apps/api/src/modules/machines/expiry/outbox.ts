@@ -55,11 +55,12 @@ export function createExpiryOutbox(queue: JobQueue, specs: { mail: JobSpec<Mail>
 
   const outbox: ExpiryOutbox = {
     // One JSON parameter rather than three per row: binding thousands of parameters costs more than the insert.
+    // Expiry notices are about a VM: they lead to the Products tab, as notifications.notify's would.
     async notices(tx, notices) {
       if (notices.length === 0) return;
       await tx.execute(sql`
-        INSERT INTO ${notifications} (company_id, customer_id, text)
-        SELECT x."companyId", x."customerId", x.text FROM json_to_recordset(${JSON.stringify(notices)}::json) AS x("companyId" int, "customerId" int, text text)`);
+        INSERT INTO ${notifications} (company_id, customer_id, text, link_to)
+        SELECT x."companyId", x."customerId", x.text, 'products' FROM json_to_recordset(${JSON.stringify(notices)}::json) AS x("companyId" int, "customerId" int, text text)`);
     },
     mails: (tx, mails) =>
       insertJobs(

@@ -134,7 +134,10 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
         .select({ companyId: vms.companyId, customerId: vms.customerId, name: vms.name })
         .from(vms)
         .where(eq(vms.id, vmId));
-      if (vm) await notifications.notify(vm.companyId, vm.customerId, fill(messages.publicIpFailed, { name: vm.name, reason }), tx);
+      if (vm)
+        await notifications.notify(vm.companyId, vm.customerId, fill(messages.publicIpFailed, { name: vm.name, reason }), tx, {
+          to: 'products',
+        });
     });
   }
 

@@ -161,7 +161,7 @@ export function createVmService(deps: VmServiceDeps) {
       if (!done) return undefined;
       // A new-VM order is fulfilled once its machine runs (an operator's Retry comes from needs_attention).
       if (done.orderId !== null) await transition(tx, done.orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
-      await notifications.notify(done.companyId, done.customerId, fill(messages.vmReady, { name: done.name }), tx);
+      await notifications.notify(done.companyId, done.customerId, fill(messages.vmReady, { name: done.name }), tx, { to: 'products' });
       if (account)
         await mail.enqueue(
           { companyId: done.companyId, to: account.email, ...vmReadyMail(account.firstName, done, account.language) },

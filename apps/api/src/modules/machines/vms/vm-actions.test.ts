@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import { getArchivedVMsResponse, getRenewalsResponse, getUserBackupsResponse } from '@mawingu/contracts/vm-actions';
 import { getUserVMsResponse } from '@mawingu/contracts/vms';
 import { until } from '../../../../test/until.ts';
-import { orderVms, publicIps, simulatorBackups, simulatorVms, vmBackups, vms } from '../../../db/schema.ts';
+import { orders, orderVms, paymentAttempts, publicIps, simulatorBackups, simulatorVms, vmBackups, vms } from '../../../db/schema.ts';
 import { createConsoleTokens } from './console-token.ts';
 import { openVmWorld, type VmWorld } from './vm-actions.test-helper.ts';
 
@@ -135,6 +136,7 @@ describe('lists of the account page', () => {
         currencyCode: 'ZAR',
         amount: '118.50',
         newEndDate: vm.endAt!.toISOString(),
+        charged: null,
       }),
     ]);
 
@@ -143,6 +145,44 @@ describe('lists of the account page', () => {
     expect((await w.list('virtualMachine/getRenewals', w.sipho)).body.data).toEqual([]);
 
     expect((await w.list('allowIP/getMaintenanceFlag')).body.data).toEqual({ runMerakiScript: 0 });
+  });
+});
+
+describe('Renewals: a renewal paid in another currency', () => {
+  it('shows what PayPal charged in USD and the rate, split between the VMs of a multi-renewal; failed attempts do not count', async () => {
+    const who = w.thandi;
+    const one = await w.vm({ name: 'usd-one' }, who);
+    const two = await w.vm({ name: 'usd-two' }, who);
+    const single = await w.order(who, 3);
+    const multi = await w.order(who, 5);
+    await w.db.update(orders).set({ total: '558.37' }).where(eq(orders.id, single.id));
+    await w.db.update(orders).set({ total: '300.00' }).where(eq(orders.id, multi.id));
+    const share = (orderId: number, vmId: number, total: string) =>
+      w.db.insert(orderVms).values({ orderId, vmId, companyId: w.acme, price: total, tax: '0.00', arrears: '0.00', total, daysAdded: 30 });
+    await share(single.id, one.id, '558.37');
+    await share(multi.id, one.id, '100.00');
+    await share(multi.id, two.id, '200.00');
+    const attempt = (orderId: number, status: 'paid' | 'failed', amount: string, exchangeRate: string) =>
+      w.db.insert(paymentAttempts).values({
+        companyId: w.acme,
+        orderId,
+        gateway: 'paypal',
+        reference: `usd-${randomUUID()}`,
+        amount,
+        currency: 'USD',
+        exchangeRate,
+        status,
+      });
+    await attempt(single.id, 'failed', '99.99', '0.179');
+    await attempt(single.id, 'paid', '35.18', '0.063');
+    await attempt(multi.id, 'paid', '18.90', '0.063');
+
+    const rows = getRenewalsResponse.parse((await w.list('virtualMachine/getRenewals', who)).body).data;
+    const chargedOf = (orderId: number, vmId: number) => rows.find((r) => r.orderID === orderId && r.vmID === vmId)?.charged;
+    expect(chargedOf(single.id, one.id)).toEqual({ currencyCode: 'USD', amount: '35.18', rate: '0.063' });
+    // A third and two thirds of USD 18.90.
+    expect(chargedOf(multi.id, one.id)).toEqual({ currencyCode: 'USD', amount: '6.30', rate: '0.063' });
+    expect(chargedOf(multi.id, two.id)).toEqual({ currencyCode: 'USD', amount: '12.60', rate: '0.063' });
   });
 });
 

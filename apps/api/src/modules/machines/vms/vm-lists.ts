@@ -1,7 +1,22 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { ChargedPayment } from '@mawingu/contracts/invoices';
+import { Money } from '@mawingu/contracts/pricing/money';
 import type { ArchivedVm, RenewalRow, UserBackup } from '@mawingu/contracts/vm-actions';
 import type { Db } from '../../../db/client.ts';
 import { orders, orderVms, vmBackups, vms } from '../../../db/schema.ts';
+import { chargedOfOrders } from '../../billing/index.ts';
+
+/**
+ * A VM's share of what its renewal was charged in another currency: the whole charge for a renewal
+ * of one VM; for a multi-renewal the share in proportion to the VM's part of the rand total, to the cent.
+ */
+function chargedOfShare(charged: ChargedPayment | undefined, share: string, orderTotal: string): ChargedPayment | null {
+  if (!charged) return null;
+  if (new Money(share).eq(orderTotal)) return charged;
+  const total = new Money(orderTotal);
+  const amount = total.isZero() ? new Money(0) : new Money(charged.amount).times(share).div(total);
+  return { ...charged, amount: amount.toFixed(2) };
+}
 
 /**
  * The account page's other lists (Backup, Archived, Renewals tabs), one query each, every one
@@ -73,6 +88,7 @@ export function createVmLists(db: Db) {
         endAt: vms.endAt,
         daysAdded: orderVms.daysAdded,
         total: orderVms.total,
+        orderTotal: orders.total,
       })
       .from(orders)
       .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
@@ -81,6 +97,11 @@ export function createVmLists(db: Db) {
         and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)),
       )
       .orderBy(desc(orders.paidAt), desc(orders.id), vms.id);
+    const charged = await chargedOfOrders(
+      db,
+      companyId,
+      rows.map((r) => ({ id: r.orderId, currency: r.currency })),
+    );
     return rows.map((r) => ({
       orderID: r.orderId,
       vmID: r.vmId,
@@ -91,6 +112,7 @@ export function createVmLists(db: Db) {
       newEndDate: iso(r.endAt),
       currencyCode: r.currency,
       amount: r.total,
+      charged: chargedOfShare(charged.get(r.orderId), r.total, r.orderTotal),
     }));
   }
 

@@ -88,7 +88,7 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
           .update(vms)
           .set({ ...renewed, updatedAt: sql`now()` })
           .where(eq(vms.id, vm.id));
-      await notifications.notify(order.companyId, order.customerId, renewedText(vm.name, endAt), tx);
+      await notifications.notify(order.companyId, order.customerId, renewedText(vm.name, endAt), tx, { to: 'products' });
       if (account) {
         const content = vmRenewedMail(
           account.firstName,

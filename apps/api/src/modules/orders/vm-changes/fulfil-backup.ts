@@ -89,7 +89,9 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
           })
           .where(eq(vmBackups.id, backup.id));
         await transition(tx, orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
-        await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupReady, { kind: kindText(backup.kind), name }), tx);
+        await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupReady, { kind: kindText(backup.kind), name }), tx, {
+          to: 'products',
+        });
       });
     } catch (err) {
       const lasting = isLasting(err) || attempt.final;
@@ -105,7 +107,9 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
         if (!lasting) return;
         const flagged = await transition(tx, orderId, ['paid', 'fulfilling'], 'needs_attention');
         if (flagged)
-          await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupFailed, { kind: kindText(backup.kind), name }), tx);
+          await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupFailed, { kind: kindText(backup.kind), name }), tx, {
+            to: 'products',
+          });
       });
       if (!lasting) throw err;
     }

@@ -116,7 +116,7 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
         .returning();
       await transition(tx, orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
       const name = updated!.alias?.trim() || updated!.name;
-      await notifications.notify(vm.companyId, vm.customerId, fill(messages.vmUpdated, { name }), tx);
+      await notifications.notify(vm.companyId, vm.customerId, fill(messages.vmUpdated, { name }), tx, { to: 'products' });
       if (account) {
         await mail.enqueue(
           {
@@ -145,7 +145,9 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
       // A disk the hypervisor never confirmed does not hold one of the two slots.
       await tx.delete(vmDisks).where(and(eq(vmDisks.orderId, orderId), eq(vmDisks.state, 'pending')));
       if (flagged)
-        await notifications.notify(vm.companyId, vm.customerId, fill(messages.vmUpdateFailed, { name: vm.alias?.trim() || vm.name }), tx);
+        await notifications.notify(vm.companyId, vm.customerId, fill(messages.vmUpdateFailed, { name: vm.alias?.trim() || vm.name }), tx, {
+          to: 'products',
+        });
     });
   }
 

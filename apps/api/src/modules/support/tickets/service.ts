@@ -261,7 +261,7 @@ export function createTicketService(
         }
         await tx.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
         const notice = answeredNotice(ticket.id, ticket.issueType, status);
-        await notifications.notify(ticket.companyId, ticket.customerId, notice, tx as unknown as Db);
+        await notifications.notify(ticket.companyId, ticket.customerId, notice, tx as unknown as Db, { to: 'ticket', id: ticket.id });
         const to = await mailContext(tx as unknown as Db, ticket.companyId, ticket.customerId);
         if (to) {
           const content = ticketAnsweredMail(

@@ -277,6 +277,11 @@ describe('tickets', () => {
       ]),
     );
     expect(notes.every((n) => n.companyId === acmeId)).toBe(true);
+    // Each notice leads to the ticket it is about.
+    expect(notes.map((n) => [n.linkTo, n.linkId])).toEqual([
+      ['ticket', ticketID],
+      ['ticket', ticketID],
+    ]);
   });
 
   it('refuses to answer an unknown ticket, another company’s ticket, or with an unknown status, and writes nothing', async () => {

@@ -8,7 +8,18 @@ import { signInAs } from '../../../../test/session.ts';
 import { readUserData } from '../../../lib/session/session-store.ts';
 
 const notifications = (count: number) =>
-  ok({ newNotificationCount: count, list: [{ ID: 1, notificationDetail: 'Your ticket was answered', isViewed: count > 0 ? 0 : 1 }] });
+  ok({
+    newNotificationCount: count,
+    list: [
+      {
+        ID: 1,
+        notificationDetail: 'Your ticket was answered',
+        isViewed: count > 0 ? 0 : 1,
+        createdDate: '2026-11-21T12:05:00.000Z',
+        link: null,
+      },
+    ],
+  });
 
 function stubSite(extra: Record<string, unknown> = {}) {
   return stubApi({

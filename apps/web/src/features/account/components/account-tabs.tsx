@@ -10,9 +10,13 @@ import classes from './account.module.css';
 export const ACCOUNT_TABS = ['products', 'purchaseHistory', 'renewals', 'tickets', 'backup', 'archived'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** Spec section 9: profile tab 1 is Tickets, 2 the virtual machines (Products); anything else opens Products. */
+/**
+ * Spec section 9: profile tab 1 is Tickets, 2 the virtual machines (Products); anything else opens
+ * Products. 3 opens Purchase History (ours: where a payment's notification leads).
+ */
 export function tabOfRouteId(id: string | undefined): AccountTab {
-  return id === '1' ? 'tickets' : 'products';
+  if (id === '1') return 'tickets';
+  return id === '3' ? 'purchaseHistory' : 'products';
 }
 
 /** Raise New Ticket shows only on the Tickets and Backup tabs (spec section 2). */

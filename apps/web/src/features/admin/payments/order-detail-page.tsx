@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Tabl
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayEventRow, OrderDetail } from '@mawingu/contracts/admin/payments';
+import { rateLine } from '@mawingu/contracts/pricing/currency';
 import '@mantine/core/styles/Table.css';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -151,6 +152,19 @@ function Amounts({ order }: { order: OrderDetail }) {
         <dd className={classes.grandTotal} data-testid="order-total">
           {money(order.total)}
         </dd>
+        {order.charged && (
+          // Paid in another currency (PayPal's USD for a rand order): what was charged and the rate, as recorded (ADR 0096).
+          <>
+            <dt>{t('detail.charged')}</dt>
+            <dd data-testid="order-charged">{formatMoney(order.charged.amount, order.charged.currencyCode)}</dd>
+            <dt>{t('detail.rate')}</dt>
+            <dd data-testid="order-rate">
+              {order.charged.rate === null
+                ? t('detail.rateUnknown')
+                : rateLine(order.currency, order.charged.currencyCode, order.charged.rate)}
+            </dd>
+          </>
+        )}
       </dl>
     </Stack>
   );
@@ -196,6 +210,11 @@ function Attempts({ order, canManage, onClose }: { order: OrderDetail; canManage
               </Table.Td>
               <Table.Td ta="right" className={ui.numeric}>
                 {formatMoney(a.amount, a.currency)}
+                {a.exchangeRate !== null && (
+                  <Text size="xs" c="gray.7" className={ui.nowrap}>
+                    {rateLine(order.currency, a.currency, a.exchangeRate)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td className={ui.nowrap}>
                 <OrderStatusBadge status={a.status} />

@@ -11,9 +11,27 @@ import { setLanguage } from '../../../i18n/i18n.ts';
 const unreadList: UserNotifications = {
   newNotificationCount: 2,
   list: [
-    { ID: 3, notificationDetail: 'Your VM web-01 is ready', isViewed: 0 },
-    { ID: 2, notificationDetail: 'Payment received for order 1042', isViewed: 1 },
-    { ID: 1, notificationDetail: 'Your ticket #7 was answered', isViewed: 0 },
+    {
+      ID: 3,
+      notificationDetail: 'Your VM web-01 is ready',
+      isViewed: 0,
+      createdDate: '2026-11-21T12:05:00.000Z',
+      link: { to: 'products' },
+    },
+    {
+      ID: 2,
+      notificationDetail: 'Payment received for order 1042',
+      isViewed: 1,
+      createdDate: '2026-11-20T12:00:00.000Z',
+      link: { to: 'purchaseHistory' },
+    },
+    {
+      ID: 1,
+      notificationDetail: 'Your ticket #7 was answered',
+      isViewed: 0,
+      createdDate: '2026-11-19T12:00:00.000Z',
+      link: { to: 'ticket', id: 7 },
+    },
   ],
 };
 const allRead: UserNotifications = { newNotificationCount: 0, list: unreadList.list.map((n) => ({ ...n, isViewed: 1 as const })) };
@@ -35,6 +53,10 @@ function stubNotifications(opts: {
   return sent;
 }
 
+/** Each notice's own text (its date and link follow it in the item). */
+const noticeTexts = async (dialog: HTMLElement) =>
+  (await within(dialog).findAllByTestId('notification')).map((item) => item.querySelector('p')?.textContent);
+
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return screen.findByRole('dialog', { name: 'Notifications' });
@@ -48,7 +70,13 @@ describe('notifications dialog', () => {
   it('shows the notices the server wrote in the customer’s language', async () => {
     signInAs();
     await setLanguage('ko');
-    const notice = (ID: number, notificationDetail: string) => ({ ID, notificationDetail, isViewed: 1 as const });
+    const notice = (ID: number, notificationDetail: string) => ({
+      ID,
+      notificationDetail,
+      isViewed: 1 as const,
+      createdDate: '2026-11-21T12:05:00.000Z',
+      link: null,
+    });
     stubNotifications({
       list: () => ({
         newNotificationCount: 0,
@@ -61,11 +89,32 @@ describe('notifications dialog', () => {
     renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: /^알림/ }));
     const dialog = await screen.findByRole('dialog', { name: '알림' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['가상 머신 web-01이(가) 준비되었습니다', 'web-01의 스냅샷이 준비되었습니다']);
+    expect(await noticeTexts(dialog)).toEqual(['가상 머신 web-01이(가) 준비되었습니다', 'web-01의 스냅샷이 준비되었습니다']);
+    // The date in the customer's language; a notice without a link offers none.
+    expect(within(dialog).getAllByText(/2026\. 11\. 21\./)).toHaveLength(2);
+    expect(within(dialog).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('dates each notice and links it to what it is about: Products, Purchase History, the ticket', async () => {
+    signInAs();
+    stubNotifications({ list: () => unreadList });
+    renderApp('/home');
+    const dialog = await openDialog();
+    const items = await within(dialog).findAllByTestId('notification');
+    expect(items.map((item) => item.querySelector('time')?.textContent?.slice(0, 11))).toEqual([
+      '21 Nov 2026',
+      '20 Nov 2026',
+      '19 Nov 2026',
+    ]);
+    expect(items.map((item) => within(item).getByRole('link')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Go to Products', '/customerprofile/2#tabs'],
+      ['Go to Purchase History', '/customerprofile/3#tabs'],
+      ['Open ticket #7', '/TicketDetails/7'],
+    ]);
+
+    // Following a link closes the dialog.
+    await userEvent.click(within(items[2]!).getByRole('link', { name: 'Open ticket #7' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   });
 
   it('lists the notifications and marks the unread ones read, then reloads the list', async () => {
@@ -75,8 +124,7 @@ describe('notifications dialog', () => {
     renderApp('/home');
 
     const dialog = await openDialog();
-    const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(await noticeTexts(dialog)).toEqual([
       'Unread: Your VM web-01 is ready',
       'Payment received for order 1042',
       'Unread: Your ticket #7 was answered',

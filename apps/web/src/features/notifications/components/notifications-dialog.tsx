@@ -1,9 +1,13 @@
-import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { NotificationEntry, NotificationLink } from '@mawingu/contracts/notifications';
+import { paths } from '../../../app/paths.ts';
 import { useUserNotifications } from '../../../api/notifications/get-user-notifications.ts';
 import { useUpdateUserNotification } from '../../../api/notifications/update-user-notification.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useSpecText } from '../../../lib/spec-text.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import classes from './notifications.module.css';
@@ -11,9 +15,43 @@ import classes from './notifications.module.css';
 /** Spec section 9: the notification list is 320 pixels high. */
 const LIST_HEIGHT = 320;
 
+/** Where a notice leads: the Products tab, Purchase History (account tab 3) or the ticket. */
+export function hrefOf(link: NotificationLink): string {
+  if (link.to === 'ticket') return paths.ticketDetails.getHref(link.id);
+  return paths.customerProfile.getHref(link.to === 'products' ? 2 : 3, 'tabs');
+}
+
+function NotificationItem({ entry: n, onFollow }: { entry: NotificationEntry; onFollow: () => void }) {
+  const { t, i18n } = useTranslation('notifications');
+  const specText = useSpecText();
+  return (
+    <li className={classes.item} data-unread={n.isViewed === 0 || undefined} data-testid="notification">
+      <span className={classes.dot} aria-hidden />
+      <div className={classes.body}>
+        <Text size="sm" className={classes.text}>
+          {n.isViewed === 0 && <span className={classes.srOnly}>{t('dialog.unread')}: </span>}
+          {specText(n.notificationDetail)}
+        </Text>
+        <Group gap="xs" justify="space-between" wrap="wrap" mt={4}>
+          <Text size="xs" c="gray.7" component="time" dateTime={n.createdDate}>
+            {formatDate(n.createdDate, i18n.language, { withTime: true })}
+          </Text>
+          {n.link && (
+            // Brand 9: readable on the unread item's brand tint too.
+            <Anchor component={Link} to={hrefOf(n.link)} size="xs" fw={600} c="brand.9" onClick={onFollow}>
+              {n.link.to === 'ticket' ? t('dialog.link.ticket', { id: n.link.id }) : t(`dialog.link.${n.link.to}`)}
+            </Anchor>
+          )}
+        </Group>
+      </div>
+    </li>
+  );
+}
+
 /**
  * The notifications dialog (spec section 2): a scrollable list and "Mark all as read", which sends
- * the unread IDs; the list reloads on success, a failure shows the server's message.
+ * the unread IDs; the list reloads on success, a failure shows the server's message. Each notice
+ * shows its date and, when it has one, a link to what it is about (the dialog closes on following it).
  */
 export function NotificationsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('notifications');
@@ -59,13 +97,7 @@ export function NotificationsDialog({ opened, onClose }: { opened: boolean; onCl
       <ScrollArea h={LIST_HEIGHT} type="auto" offsetScrollbars className={classes.scroll}>
         <ul className={classes.list} aria-label={t('dialog.title')}>
           {list.map((n) => (
-            <li key={n.ID} className={classes.item} data-unread={n.isViewed === 0 || undefined}>
-              <span className={classes.dot} aria-hidden />
-              <Text size="sm" className={classes.text}>
-                {n.isViewed === 0 && <span className={classes.srOnly}>{t('dialog.unread')}: </span>}
-                {specText(n.notificationDetail)}
-              </Text>
-            </li>
+            <NotificationItem key={n.ID} entry={n} onFollow={onClose} />
           ))}
         </ul>
       </ScrollArea>

@@ -144,5 +144,22 @@ describe('Backup, Archived and Renewals tabs', { timeout: 30_000 }, () => {
     expect(row!.textContent).toContain('mw-ubuntu-0011');
     expect(row!.textContent).toContain('30 days');
     expect(row!.textContent).toContain('ZAR 1,234.50');
+    expect(within(row!).queryByTestId('renewal-charged')).toBeNull();
+  });
+
+  it('shows what a renewal paid in another currency was charged, and the rate, beside the rand amount', async () => {
+    setupAccount({
+      'virtualMachine/getRenewals': ok([
+        makeRenewal({ amount: '558.37', charged: { currencyCode: 'USD', amount: '35.18', rate: '0.063' } }),
+        makeRenewal({ orderID: 40, amount: '100.00', charged: { currencyCode: 'USD', amount: '6.30', rate: null } }),
+      ]),
+    });
+    renderApp('/customerprofile/2');
+    const panel = await openTab('Renewals');
+    const rows = await within(panel).findAllByTestId('renewal-row');
+    expect(rows[0]!.textContent).toContain('ZAR 558.37');
+    expect(within(rows[0]!).getByTestId('renewal-charged').textContent).toBe('Charged USD 35.18 at 1 ZAR = 0.063 USD');
+    // Paid before rates were kept: the amount alone.
+    expect(within(rows[1]!).getByTestId('renewal-charged').textContent).toBe('Charged USD 6.30');
   });
 });

@@ -2,18 +2,33 @@ import { Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { rateLine } from '@mawingu/contracts/pricing/currency';
 import type { RenewalRow } from '@mawingu/contracts/vm-actions';
 // Mantine's table CSS loads with this panel only (the shared set is in app/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
 import { useRenewals } from '../../../api/vms/vm-lists.ts';
 import { VmName } from '../../../components/vm-name.tsx';
-import { formatAmount } from '../../../lib/money.ts';
+import { formatAmount, formatMoney } from '../../../lib/money.ts';
 import { formatDay } from '../../../lib/format-day.ts';
 import { ListStates } from './list-states.tsx';
 import { Fact } from './row-card.tsx';
 import classes from './vms.module.css';
 
 const rowKey = (row: RenewalRow) => `${row.orderID}-${row.vmID}`;
+
+/** Paid in another currency (PayPal's USD for rands): "Charged USD 35.18 at 1 ZAR = 0.063 USD", under the rand amount. */
+function Charged({ row, mb }: { row: RenewalRow; mb?: string }) {
+  const { t } = useTranslation('vms');
+  if (!row.charged) return null;
+  const amount = formatMoney(row.charged.amount, row.charged.currencyCode);
+  return (
+    <Text size="xs" c="gray.7" mb={mb} data-testid="renewal-charged">
+      {row.charged.rate === null
+        ? t('renewals.charged', { amount })
+        : t('renewals.chargedAt', { amount, rate: rateLine(row.currencyCode, row.charged.currencyCode, row.charged.rate) })}
+    </Text>
+  );
+}
 
 function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
   const { t, i18n } = useTranslation('vms');
@@ -42,6 +57,7 @@ function RenewalsTable({ rows }: { rows: RenewalRow[] }) {
               <Table.Td>{day(row.newEndDate)}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {row.currencyCode} {formatAmount(row.amount) ?? row.amount}
+                <Charged row={row} />
               </Table.Td>
               <Table.Td>#{row.orderID}</Table.Td>
             </Table.Tr>
@@ -80,6 +96,7 @@ function RenewalCards({ rows }: { rows: RenewalRow[] }) {
                 {row.currencyCode} {formatAmount(row.amount) ?? row.amount}
               </Text>
             </Group>
+            <Charged row={row} mb="sm" />
             <dl className={classes.facts}>
               <Fact label={t('renewals.renewedOn')}>{day(row.renewedOn)}</Fact>
               <Fact label={t('renewals.daysAdded')}>{t('renewals.daysValue', { count: row.daysAdded })}</Fact>
