@@ -48,7 +48,9 @@ export async function purchaseStream(o: {
       refreshtoken: buyer.refreshToken,
       'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}`,
     };
-    const order = await step('CreateOrder (purchase)', '/api/virtualMachine/CreateOrder', o.order, headers);
+    // Each VM its own name, as buyers give them: an order of the same name and configuration still
+    // open would be given back instead (open-orders.ts), and one name cannot be paid for twice.
+    const order = await step('CreateOrder (purchase)', '/api/virtualMachine/CreateOrder', { ...o.order, vmName: `mixed-${n}` }, headers);
     if (!order) return;
     const started = await step('startPayment (bypass)', '/api/virtualMachine/startPayment', { orderID: order.orderID }, headers);
     if (!started) return;
