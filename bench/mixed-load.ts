@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -152,6 +153,9 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
           if (brotli && res.headers.get('content-encoding') !== 'br') throw new Error(`${r.path} is not served with brotli`);
         }
       }
+      // The load is made in this process, on the same cores: a late event loop here adds to every latency.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       const until = Date.now() + seconds * 1000;
       const [bought, ...results] = await Promise.all([
         purchaseStream({ base, shopOrigin, buyers: seeded.buyers, order: seeded.order, perSecond: purchasesPerSecond, until }),
@@ -180,7 +184,9 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
         ...bought,
       ];
       // The machine is shared: each table says how busy it was as the load ended.
-      return { database, rows, load: loadAverage() };
+      lag.disable();
+      const generator = `load generator's event loop late by p50 ${Math.round(lag.percentile(50) / 1e6)} ms, p99 ${Math.round(lag.percentile(99) / 1e6)} ms`;
+      return { database, rows, load: `${loadAverage()}; ${generator}` };
     } finally {
       await product.stop();
     }
