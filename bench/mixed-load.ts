@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:mixed`: browsing and buying at once, as a site's visitors do (issue 19). The
+ * release build (apps/api/dist, apps/web/dist) in production mode, on the embedded PGlite and,
+ * when DATABASE_URL is set, again on PostgreSQL. For MIXED_SECONDS (default 60), 200 connections
+ * (MIXED_CONNECTIONS) share out over the HTML shell, the first load's JS/CSS with
+ * `accept-encoding: br`, the public reads, and a customer's account calls (VM list, purchase
+ * history, profile), each call with its own connections so each has its own figures; beside them
+ * MIXED_PURCHASES_PER_SECOND (default 3) purchases, each CreateOrder, startPayment and the result
+ * page's transactionApi on a bypass shop (paid without a gateway; the simulator makes the VM).
+ * Budget for every call: 0 errors, p99 ≤ 250 ms. Exits non-zero on a miss.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type autocannon from 'autocannon';
+import { and, asc, eq } from 'drizzle-orm';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open-configured.ts';
+import { products } from '../apps/api/src/db/schema.ts';
+import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
+import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
+import { setPurchaseTerms } from '../apps/api/src/db/seed/purchase-factories.ts';
+import { createSimulatedVm } from '../apps/api/src/db/seed/vm-factories.ts';
+import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
+import { createAccessTokens } from '../apps/api/src/modules/identity/auth/access-tokens.ts';
+import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-secret.ts';
+import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
+import { createFileService } from '../apps/api/src/modules/tenant/files/service.ts';
+import { createEmptyPostgresDatabase } from '../apps/api/test/test-db.ts';
+import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
+import { benchOrder, seedBenchShop } from './bench-shop.ts';
+import { load, loadAverage } from './ceiling.ts';
+import { purchaseStream, tally, type Row } from './purchase-stream.ts';
+import { visitorReads } from './visitor-reads.ts';
+
+const BUDGET = { maxP99Ms: 250, maxErrors: 0 };
+const seconds = Number(process.env.MIXED_SECONDS ?? 60);
+const connections = Number(process.env.MIXED_CONNECTIONS ?? 200);
+const purchasesPerSecond = Number(process.env.MIXED_PURCHASES_PER_SECOND ?? 3);
+const BUYERS = 20;
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist');
+
+/** Connections of each call at 200 (scaled for MIXED_CONNECTIONS): the shell and assets as every page view fetches them, 10 per read, 15 per account call. */
+const SHARE = { shell: 20, assets: 35, read: 10, account: 15 };
+const conns = (n: number) => Math.max(1, Math.round((n * connections) / 200));
+/** The reads of issue 19's list (bench:reads measures these and a few more). */
+const READS = new Set([
+  'getCompanyConfiguration',
+  'getDropdownList',
+  'home/getProductServices',
+  'home/getCompanyAddress',
+  'marketPlace/getProducts',
+  'marketplace/getExternalCloud',
+  'news/getAllNews',
+  'news/getNewsDetail',
+  'faq/getFaq',
+  'getCountryCode',
+]);
+
+if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js')) || !fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.log('No release build (apps/api/dist, apps/web/dist): running `npm run build` first.');
+  if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+/** What the first load fetches besides the shell: the scripts and styles index.html names. */
+const assets = [
+  ...new Set(
+    [...fs.readFileSync(path.join(webDist, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!),
+  ),
+];
+
+/** The demo site with a customer owning 5 VMs, and the bypass shop with its buyers, each signed in as the login's last step does it. */
+async function seed(env: Record<string, string>, port: number, dataDir: string, shopOrigin: string) {
+  const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
+  const database = await openConfiguredDatabase(config);
+  try {
+    const { db } = database;
+    const sessions = createSessionStore(db, createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds), 1);
+    const company = await seedDemo(db, createFileService(db, createLocalFileStore(path.join(dataDir, 'files'))), config.publicUrl);
+    const customer = await createCustomer(db, company.id, { email: 'bench@mixed.example', firstName: 'Bench', lastName: 'Customer' });
+    const shop = await seedBenchShop(db, shopOrigin);
+    await setPurchaseTerms(db, shop.company.id, { bypass: true });
+    const [product] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, company.id), eq(products.serviceName, 'virtualmachine')))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!product) throw new Error('the demo catalogue has no VM product');
+    for (let i = 1; i <= 5; i++) {
+      await createSimulatedVm(db, {
+        ...{ companyId: company.id, customerId: customer.id, productId: product.id, os: product.osType },
+        ...{ name: `mixed-vm-${i}`, cpu: 2, ramGb: 4, diskGb: 40, endInDays: 10 + i },
+      });
+    }
+    const buyers = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const buyer = await createCustomer(db, shop.company.id, { email: `buyer-${i}@mixed.example` });
+      buyers.push(await sessions.start(shop.company.id, buyer.id));
+    }
+    return { account: await sessions.start(company.id, customer.id), buyers, order: benchOrder(shop.product.id, shop.za.id) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: string; rows: Row[]; load: string }> {
+  const pg = database === 'PostgreSQL' ? await createEmptyPostgresDatabase(process.env.DATABASE_URL!) : undefined;
+  const env = { ...productionEnv(), TRUST_PROXY: 'loopback', LOG_LEVEL: 'error', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-bench-mixed-'));
+  const shopOrigin = `http://bench-orders.localhost:${port}`;
+  try {
+    const seeded = await seed(env, port, dataDir, shopOrigin);
+    // The compiled API from this checkout with plain node, as a release runs it.
+    const product = await startProduct({ port, dataDir, env, release: root });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const reads = (await visitorReads(base, product.origin)).filter((r) => r.path === '/home' || READS.has(r.name));
+      const account = { 'content-type': 'application/json', origin: product.origin, authorization: seeded.account.token };
+      type Load = { call: string; connections: number; requests: autocannon.Request[] };
+      const request = (r: (typeof reads)[number]): autocannon.Request =>
+        r.body
+          ? { method: 'POST', path: r.path, headers: { 'content-type': 'application/json', ...r.headers }, body: JSON.stringify(r.body) }
+          : { method: 'GET', path: r.path, headers: r.headers ?? {} };
+      const loads: Load[] = [
+        ...reads.map((r) => ({ call: r.name, connections: conns(r.path === '/home' ? SHARE.shell : SHARE.read), requests: [request(r)] })),
+        {
+          call: `assets (${assets.length} JS/CSS, br)`,
+          connections: conns(SHARE.assets),
+          requests: assets.map((a) => ({ method: 'GET', path: a, headers: { 'accept-encoding': 'br, gzip' } })),
+        },
+        ...['/api/virtualMachine/getUserVMs', '/api/virtualMachine/getPurchaseHistory', '/api/profileSetting/userProfileInfo'].map((p) => ({
+          call: `${p.replace('/api/', '')} (signed in)`,
+          connections: conns(SHARE.account),
+          requests: [{ method: 'GET' as const, path: p, headers: account }],
+        })),
+      ];
+      // Each call answers before the load starts.
+      for (const { call, requests } of loads) {
+        for (const r of requests) {
+          const res = await fetch(`${base}${r.path}`, {
+            method: r.method,
+            headers: r.headers as Record<string, string>,
+            body: r.body as string | undefined,
+          });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`${call}: ${r.path} answered ${res.status} before the load`);
+          // Files under 1 KB are not worth compressing (apps/web/vite.config.ts); the others must come compressed.
+          const brotli = fs.existsSync(path.join(webDist, `${r.path}.br`));
+          if (brotli && res.headers.get('content-encoding') !== 'br') throw new Error(`${r.path} is not served with brotli`);
+        }
+      }
+      // The load is made in this process, on the same cores: a late event loop here adds to every latency.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
+      const until = Date.now() + seconds * 1000;
+      const [bought, ...results] = await Promise.all([
+        purchaseStream({ base, shopOrigin, buyers: seeded.buyers, order: seeded.order, perSecond: purchasesPerSecond, until }),
+        ...loads.map((l) => load({ url: base, duration: seconds, connections: l.connections, requests: l.requests })),
+      ]);
+      const rows = [
+        ...loads.map((l, i) => {
+          const r = results[i]!;
+          return {
+            call: l.call,
+            connections: l.connections,
+            requests: r.requests.total,
+            errors: r.errors + r.non2xx,
+            // autocannon counts timeouts among its errors.
+            failures: tally([
+              ...Object.entries(r.statusCodeStats ?? {})
+                .filter(([code]) => !code.startsWith('2'))
+                .map(([code, { count }]): [string, number] => [code, count ?? 0]),
+              ['timeout', r.timeouts],
+              ['no answer', r.errors - r.timeouts],
+            ]),
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+          };
+        }),
+        ...bought,
+      ];
+      // The machine is shared: each table says how busy it was as the load ended.
+      lag.disable();
+      const generator = `load generator's event loop late by p50 ${Math.round(lag.percentile(50) / 1e6)} ms, p99 ${Math.round(lag.percentile(99) / 1e6)} ms`;
+      return { database, rows, load: `${loadAverage()}; ${generator}` };
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg?.drop();
+  }
+}
+
+const runs = [await measure('PGlite')];
+if (process.env.DATABASE_URL) runs.push(await measure('PostgreSQL'));
+
+const misses: string[] = [];
+for (const { database, rows, load: busy } of runs) {
+  const total = rows.reduce((n, r) => n + r.connections, 0);
+  console.log(
+    `\n${database}: ${total} connections and ${purchasesPerSecond} purchases/s for ${seconds} s, production mode, release build; ${busy}\n`,
+  );
+  console.log(
+    `${'call'.padEnd(44)} ${'conns'.padStart(5)} ${'requests'.padStart(9)} ${'errors'.padStart(6)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}`,
+  );
+  for (const r of rows) {
+    const miss = [
+      r.errors > BUDGET.maxErrors && `${r.errors} errors (${r.failures})`,
+      r.p99 > BUDGET.maxP99Ms && `p99 ${r.p99} ms > ${BUDGET.maxP99Ms} ms`,
+    ].filter((m): m is string => Boolean(m));
+    misses.push(...miss.map((m) => `${database} ${r.call}: ${m}`));
+    console.log(
+      `${r.call.padEnd(44)} ${String(r.connections || '-').padStart(5)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(6)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}${miss.length ? '  MISSED' : ''}`,
+    );
+  }
+}
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results/mixed-load.json'),
+  JSON.stringify({ at: new Date().toISOString(), load: loadAverage(), seconds, connections, purchasesPerSecond, runs }, null, 2),
+);
+console.log(`\nbudget: every call 0 errors, p99 ≤ ${BUDGET.maxP99Ms} ms`);
+if (misses.length) {
+  console.error(`budget missed: ${misses.join('; ')}`);
+  process.exit(1);
+}
+console.log('budget met');

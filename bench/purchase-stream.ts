@@ -1,0 +1,82 @@
+/**
+ * bench:mixed's buyers (bench/mixed-load.ts): a steady stream of purchases on a bypass shop, each
+ * CreateOrder, startPayment and the result page's transactionApi, as the SPA's checkout sends them.
+ */
+/** One call's figures in the table (connections 0: not an autocannon load of its own). */
+export type Row = { call: string; connections: number; requests: number; errors: number; failures: string; p50: number; p99: number };
+/** "3× 429, 1× timeout": what the failures were, for the report. */
+export const tally = (failures: [what: string, count: number][]) =>
+  failures
+    .filter(([, n]) => n > 0)
+    .map(([what, n]) => `${n}× ${what}`)
+    .join(', ');
+const counted = (list: string[]) => [...new Set(list)].map((w): [string, number] => [w, list.filter((x) => x === w).length]);
+
+/** A steady stream of purchases until `until`, each step timed as a call of its own. */
+export async function purchaseStream(o: {
+  base: string;
+  shopOrigin: string;
+  buyers: { token: string; refreshToken: string }[];
+  order: object;
+  perSecond: number;
+  until: number;
+}): Promise<Row[]> {
+  type Step = 'CreateOrder (purchase)' | 'startPayment (bypass)' | 'transactionApi (paid)';
+  /** Each step's latencies, and why the failed ones failed (status, or no answer). */
+  const steps: Record<Step, { ms: number[]; failures: string[] }> = {
+    'CreateOrder (purchase)': { ms: [], failures: [] },
+    'startPayment (bypass)': { ms: [], failures: [] },
+    'transactionApi (paid)': { ms: [], failures: [] },
+  };
+  const step = async (name: Step, p: string, body: object, headers: Record<string, string>) => {
+    const started = performance.now();
+    const res = await fetch(`${o.base}${p}`, { method: 'POST', headers, body: JSON.stringify(body) }).catch(() => undefined);
+    const json = res && ((await res.json().catch(() => undefined)) as { data?: any } | undefined);
+    steps[name].ms.push(performance.now() - started);
+    if (!res?.ok)
+      steps[name].failures.push(res ? `${res.status} ${(json as { message?: string } | undefined)?.message ?? ''}`.trim() : 'no answer');
+    return res?.ok ? json?.data : undefined;
+  };
+  const buy = async (n: number) => {
+    const buyer = o.buyers[n % o.buyers.length]!;
+    // Each purchase from another address of the benchmark range (198.18.0.0/15; TRUST_PROXY is
+    // loopback), so the per-address limits (60 orders, 30 payments a minute) count each buyer alone.
+    const headers = {
+      'content-type': 'application/json',
+      origin: o.shopOrigin,
+      authorization: buyer.token,
+      refreshtoken: buyer.refreshToken,
+      'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}`,
+    };
+    // Each VM its own name, as buyers give them: an order of the same name and configuration still
+    // open would be given back instead (open-orders.ts), and one name cannot be paid for twice.
+    const order = await step('CreateOrder (purchase)', '/api/virtualMachine/CreateOrder', { ...o.order, vmName: `mixed-${n}` }, headers);
+    if (!order) return;
+    const started = await step('startPayment (bypass)', '/api/virtualMachine/startPayment', { orderID: order.orderID }, headers);
+    if (!started) return;
+    const paid = await step(
+      'transactionApi (paid)',
+      '/api/virtualMachine/transactionApi',
+      { orderId: order.orderID, TransactionReference: started.transactionReference, byPass: 1 },
+      headers,
+    );
+    if (paid && paid.transactionStatus !== 'Complete') steps['transactionApi (paid)'].failures.push(paid.transactionStatus);
+  };
+  const running: Promise<void>[] = [];
+  for (let n = 0; Date.now() < o.until; n++) {
+    running.push(buy(n));
+    await new Promise((r) => setTimeout(r, 1000 / o.perSecond));
+  }
+  await Promise.all(running);
+  const pct = (xs: number[], q: number) =>
+    Math.round([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0);
+  return Object.entries(steps).map(([call, { ms, failures }]) => ({
+    call,
+    connections: 0,
+    requests: ms.length,
+    errors: failures.length,
+    failures: tally(counted(failures)),
+    p50: pct(ms, 0.5),
+    p99: pct(ms, 0.99),
+  }));
+}
