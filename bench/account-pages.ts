@@ -13,20 +13,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
 import { launchBrowser, PHONE } from '../e2e/browser.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open-configured.ts';
-import { products } from '../apps/api/src/db/schema.ts';
-import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
-import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
-import { createSimulatedVm } from '../apps/api/src/db/seed/vm-factories.ts';
-import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
 import { createAccessTokens } from '../apps/api/src/modules/identity/auth/access-tokens.ts';
 import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-secret.ts';
 import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
-import { createFileService } from '../apps/api/src/modules/tenant/files/service.ts';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
+import { seedDemoCustomer } from './demo-customer.ts';
 import { kb, measurePageLoad, medianBy, type PageLoad } from './page-load.ts';
 
 // From the first measurements (2026-11-28, the 2 cores shared at load average 17-28): account page
@@ -47,33 +41,7 @@ async function seedCustomer(env: Record<string, string>, port: number, dataDir: 
   const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
   const database = await openConfiguredDatabase(config);
   try {
-    const files = createFileService(database.db, createLocalFileStore(path.join(dataDir, 'files')));
-    const company = await seedDemo(database.db, files, config.publicUrl);
-    const [product] = await database.db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyId, company.id), eq(products.serviceName, 'virtualmachine')))
-      .orderBy(asc(products.id))
-      .limit(1);
-    if (!product) throw new Error('the demo catalogue has no VM product');
-    const customer = await createCustomer(database.db, company.id, {
-      email: 'bench@pages.example',
-      firstName: 'Bench',
-      lastName: 'Customer',
-    });
-    for (let i = 1; i <= VMS; i++) {
-      await createSimulatedVm(database.db, {
-        companyId: company.id,
-        customerId: customer.id,
-        productId: product.id,
-        name: `bench-vm-${String(i).padStart(2, '0')}`,
-        os: product.osType,
-        cpu: 2,
-        ramGb: 4,
-        diskGb: 40,
-        endInDays: 10 + i,
-      });
-    }
+    const { company, customer } = await seedDemoCustomer(database.db, dataDir, config.publicUrl, { email: 'bench@pages.example', vms: VMS });
     const sessions = createSessionStore(database.db, createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds), 1);
     const session = await sessions.start(company.id, customer.id);
     // What the SPA stores after the one-time code (lib/session/session-store.ts).

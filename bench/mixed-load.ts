@@ -15,22 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
-import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open-configured.ts';
-import { products } from '../apps/api/src/db/schema.ts';
-import { seedDemo } from '../apps/api/src/db/seed/demo-company.ts';
 import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
 import { setPurchaseTerms } from '../apps/api/src/db/seed/purchase-factories.ts';
-import { createSimulatedVm } from '../apps/api/src/db/seed/vm-factories.ts';
-import { createLocalFileStore } from '../apps/api/src/integrations/storage/local-file-store.ts';
 import { createAccessTokens } from '../apps/api/src/modules/identity/auth/access-tokens.ts';
 import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-secret.ts';
 import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
-import { createFileService } from '../apps/api/src/modules/tenant/files/service.ts';
 import { createEmptyPostgresDatabase } from '../apps/api/test/test-db.ts';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
+import { seedDemoCustomer } from './demo-customer.ts';
 import { load, loadAverage } from './ceiling.ts';
 import { purchaseStream, tally, type Row } from './purchase-stream.ts';
 import { visitorReads } from './visitor-reads.ts';
@@ -78,23 +73,9 @@ async function seed(env: Record<string, string>, port: number, dataDir: string, 
   try {
     const { db } = database;
     const sessions = createSessionStore(db, createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds), 1);
-    const company = await seedDemo(db, createFileService(db, createLocalFileStore(path.join(dataDir, 'files'))), config.publicUrl);
-    const customer = await createCustomer(db, company.id, { email: 'bench@mixed.example', firstName: 'Bench', lastName: 'Customer' });
+    const { company, customer } = await seedDemoCustomer(db, dataDir, config.publicUrl, { email: 'bench@mixed.example', vms: 5 });
     const shop = await seedBenchShop(db, shopOrigin);
     await setPurchaseTerms(db, shop.company.id, { bypass: true });
-    const [product] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyId, company.id), eq(products.serviceName, 'virtualmachine')))
-      .orderBy(asc(products.id))
-      .limit(1);
-    if (!product) throw new Error('the demo catalogue has no VM product');
-    for (let i = 1; i <= 5; i++) {
-      await createSimulatedVm(db, {
-        ...{ companyId: company.id, customerId: customer.id, productId: product.id, os: product.osType },
-        ...{ name: `mixed-vm-${i}`, cpu: 2, ramGb: 4, diskGb: 40, endInDays: 10 + i },
-      });
-    }
     const buyers = [];
     for (let i = 0; i < BUYERS; i++) {
       const buyer = await createCustomer(db, shop.company.id, { email: `buyer-${i}@mixed.example` });

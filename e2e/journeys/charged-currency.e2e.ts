@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { configurePurchase } from '../buy-vm.ts';
+import { invoiceText, openInvoiceViewer } from '../invoice-pdf.ts';
 import { signInToConsole } from '../console-login.ts';
 import { CONSOLE } from '../fixtures/console.ts';
 import { logIn } from '../log-in.ts';
@@ -33,15 +33,6 @@ describe('the currency a customer paid in, and notices that lead somewhere', () 
   /** What the invoice says was charged: "USD 35.18" and "1 ZAR = 0.063 USD". */
   let charged: { amount: string; rate: string };
 
-  async function pdfText(pdf: Buffer): Promise<string> {
-    return new Promise<string>((resolve, reject) => {
-      const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, out) =>
-        error ? reject(error) : resolve(out),
-      );
-      child.stdin!.end(pdf);
-    });
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser();
     customer = await newPage(browser, DESKTOP);
@@ -68,18 +59,9 @@ describe('the currency a customer paid in, and notices that lead somewhere', () 
       .first()
       .textContent())!.match(/\d+/)![0]!;
 
-    const [viewer] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /View Invoice/ }).click()]);
-    await viewer.waitForURL(/\/DownloadInvoice\//i);
-    const token = decodeURIComponent(
-      viewer
-        .url()
-        .split(/\/DownloadInvoice\//i)[1]!
-        .split(/[?#]/)[0]!,
-    );
+    const { viewer, token } = await openInvoiceViewer(page);
     await viewer.close();
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string });
-    const reply = await fetch(`${demo}/api/invoice/pdf/${token}`, { headers: { authorization: session.token, origin: demo } });
-    const text = await pdfText(Buffer.from(await reply.arrayBuffer()));
+    const text = await invoiceText(page, port, demo, token);
     const amount = text.match(/Charged\s+(USD [\d,]+\.\d{2})/)?.[1];
     const rate = text.match(/Rate\s+(1 ZAR = [\d.]+ USD)/)?.[1];
     expect(amount, text).toBeDefined();

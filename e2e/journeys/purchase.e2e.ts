@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { configurePurchase, type Purchase } from '../buy-vm.ts';
+import { invoiceText, openInvoiceViewer } from '../invoice-pdf.ts';
 import { BYPASS_CUSTOMER, BYPASS_PRODUCT, purchaseOrigins } from '../fixtures/purchase.ts';
 import { logIn } from '../log-in.ts';
 
@@ -31,22 +31,6 @@ describe('buying a VM', () => {
 
   const configure = (p: Page, site: string, purchase: Purchase) => configurePurchase(p, port, site, purchase);
 
-  /** The invoice PDF as text (pdftotext -layout), fetched with the session like the viewer does. */
-  async function invoiceText(p: Page, site: string, token: string): Promise<string> {
-    const session = await p.evaluate(
-      () => JSON.parse(localStorage.getItem('userData') ?? 'null') as { token: string; refreshToken?: string } | null,
-    );
-    const reply = await fetch(api(`invoice/pdf/${token}`), { headers: { authorization: session!.token, origin: site } });
-    expect(reply.headers.get('content-type')).toContain('application/pdf');
-    const pdf = Buffer.from(await reply.arrayBuffer());
-    return await new Promise<string>((resolve, reject) => {
-      const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, out) =>
-        error ? reject(error) : resolve(out),
-      );
-      child.stdin!.end(pdf);
-    });
-  }
-
   /** After a paid purchase: success page, invoice, and the VM running under its name in the Products tab. */
   async function expectPaid(p: Page, site: string, { product, vmName }: { product: string; vmName: string }, shot: string) {
     await p.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
@@ -60,18 +44,11 @@ describe('buying a VM', () => {
     await expectAccessible(p);
 
     // View Invoice opens the viewer in a new window; its token opens the PDF for this customer only.
-    const [viewer] = await Promise.all([p.context().waitForEvent('page'), p.getByRole('link', { name: /View Invoice/ }).click()]);
-    await viewer.waitForURL(/\/DownloadInvoice\//i);
-    const token = decodeURIComponent(
-      viewer
-        .url()
-        .split(/\/DownloadInvoice\//i)[1]!
-        .split(/[?#]/)[0]!,
-    );
+    const { viewer, token } = await openInvoiceViewer(p);
     await visible(viewer.getByText(/Page 1 of \d+/), 20_000);
     await screenshot(viewer, `purchase-invoice-${shot}`);
     await viewer.close();
-    const text = await invoiceText(p, site, token);
+    const text = await invoiceText(p, port, site, token);
     expect(text).toContain(product);
     expect(text).toMatch(new RegExp(`\\b${orderId}\\b`));
     expect(text).toMatch(/Invoice/);

@@ -94,10 +94,12 @@ describe('invoice formats', () => {
     expect(purchaseType(2, true)).toBe('VM Snapshot');
   });
 
-  it('keeps text the standard PDF font can print', () => {
+  it('keeps every character the embedded typeface draws: accents, Korean, Greek; "?" only where it has none', () => {
     expect(pdfText('Café Zoë – “R” €5')).toBe('Café Zoë – “R” €5');
-    expect(pdfText('Łódź\tŠkoda ñ')).toBe('Lódz Škoda ñ');
-    expect(pdfText('Ελλάδα 서울')).toBe('?????? ??');
+    expect(pdfText('Łódź\tŠkoda ñ')).toBe('Łódź Škoda ñ');
+    expect(pdfText('Ελλάδα 서울 김민준')).toBe('Ελλάδα 서울 김민준');
+    // Thai is not in Noto Sans KR: a question mark, not an empty box.
+    expect(pdfText('กรุงเทพ')).toBe('???????');
   });
 });
 
@@ -118,11 +120,31 @@ describe('company logos', () => {
     expect(withPng.includes(Buffer.from('/Subtype /Image'))).toBe(true);
     expect(plain.includes(Buffer.from('/Subtype /Image'))).toBe(false);
     const { text } = await readPdf(plain);
-    expect(text).toContain('Lódz Hosting');
+    expect(text).toContain('Łódź Hosting');
     expect(text).toContain('KES 5,916.00');
     expect(text).toContain('Tax (16%)');
     expect(text).toContain('Invoice');
     expect(text).toContain('PAID');
+  });
+
+  it('prints a Korean customer and company as written, in the embedded typeface (no "?")', async () => {
+    const data = sample();
+    data.userDetails = {
+      ...data.userDetails,
+      firstName: '민준',
+      lastName: '김',
+      companyName: '서울 클라우드 주식회사',
+      address: '서울특별시 강남구 테헤란로 1',
+    };
+    const pdf = await renderInvoicePdf(data, { logo: null });
+    const { text } = await readPdf(pdf);
+    expect(text).toContain('민준 김');
+    expect(text).toContain('서울 클라우드 주식회사');
+    expect(text).toContain('테헤란로');
+    expect(text).not.toContain('?');
+    // Embedded as a subset of the glyphs used: a few dozen kilobytes, not the 6 MB typeface.
+    expect(pdf.includes(Buffer.from('/FontFile2'))).toBe(true);
+    expect(pdf.length).toBeLessThan(150_000);
   });
 
   it('continues a long bill on further pages with the table header and footer again', async () => {

@@ -4,6 +4,7 @@ import { rateLine } from '@mawingu/contracts/pricing/currency';
 import { drawSvgLogo } from './svg-logo.ts';
 import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
+import { BODY_FONT, BOLD_FONT, registerInvoiceFonts } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -61,6 +62,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
       Subject: `Order ${inv.orderID}`,
     },
   });
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -73,7 +75,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     if (proforma) return;
     doc.save();
     doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-    doc.font('Helvetica-Bold').fontSize(150).fillColor(PAID, 0.09);
+    doc.font(BOLD_FONT).fontSize(150).fillColor(PAID, 0.09);
     const w = doc.widthOfString('PAID');
     doc.text('PAID', PAGE.width / 2 - w / 2, PAGE.height / 2 - 60, { lineBreak: false });
     doc.restore();
@@ -83,7 +85,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   let y = MARGIN;
   const font = (bold: boolean, size: number, color = INK) =>
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD_FONT : BODY_FONT)
       .fontSize(size)
       .fillColor(color, 1);
   const height = (text: string, width: number) => doc.heightOfString(text || ' ', { width });
