@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import type { JobKind, JobQueue } from '../jobs/queue.ts';
+import { chargedOfOrders } from './billing/index.ts';
 import { createBillingModule, createGatewayAccounts } from './billing/module.ts';
 import { createCatalogueModule } from './catalogue/module.ts';
 import { createContentModule } from './content/module.ts';
@@ -43,7 +44,7 @@ export function createModules(deps: ModuleDeps) {
   const content = createContentModule({ ...deps, platform, tenant, identity });
   const support = createSupportModule({ ...deps, platform, tenant, identity });
   // A plain function, not a service: machines get the orders' status writer without importing orders.
-  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition });
+  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders });
   const gatewayAccounts = createGatewayAccounts({ ...deps, identity });
   const orders = createOrdersModule({ ...deps, platform, identity, catalogue, machines, offeredGateways: gatewayAccounts.offered });
   const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, credentials: gatewayAccounts });

@@ -15,6 +15,7 @@ import { createConsoleTokens } from './vms/console-token.ts';
 import { createVmService, type OrderTransition } from './vms/service.ts';
 import { simulatorConsoleRoutes } from './vms/simulator-console-routes.ts';
 import { createVmActionService } from './vms/vm-action-service.ts';
+import type { ChargedOfOrders } from './vms/vm-lists.ts';
 
 type Deps = {
   config: Config;
@@ -24,11 +25,13 @@ type Deps = {
   identity: IdentityModule;
   /** The orders' writer of an order's status (a new VM's order is fulfilled when it runs). */
   orderStatus: OrderTransition;
+  /** Billing's answer to what paid orders were charged in another currency (Renewals shows it). */
+  chargedOfOrders: ChargedOfOrders;
   log: FastifyBaseLogger;
 };
 
 /** Customers' VMs: provisioning, lists, actions, backups, public IPs, expiry; the hypervisors behind them. */
-export function createMachinesModule({ config, database, queue, platform, identity, orderStatus, log }: Deps) {
+export function createMachinesModule({ config, database, queue, platform, identity, orderStatus, chargedOfOrders, log }: Deps) {
   const { db } = database;
   const { notifications } = identity;
   const hypervisors = selectHypervisors(db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
@@ -37,7 +40,7 @@ export function createMachinesModule({ config, database, queue, platform, identi
   const consoleTokens = createConsoleTokens(identity.authSecret);
   const sshKeys = createSshKeyService(db);
   const vmAccess = createVmAccessService({ db, hypervisors, secrets: identity.secretBox });
-  const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens, access: vmAccess });
+  const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens, access: vmAccess, chargedOfOrders });
   const publicIps = createPublicIpService({ db, queue, publicIp, notifications });
   return {
     hypervisors,

@@ -8,7 +8,7 @@ import { createBackupActionWork } from './backup-action-work.ts';
 import type { ConsoleTokens } from './console-token.ts';
 import { createVmActionRequests, type VmActionRequestDeps } from './vm-action-requests.ts';
 import { createVmActionWork } from './vm-action-work.ts';
-import { createVmLists } from './vm-lists.ts';
+import { createVmLists, type ChargedOfOrders } from './vm-lists.ts';
 
 export type VmActionDeps = {
   db: Db;
@@ -16,6 +16,8 @@ export type VmActionDeps = {
   queue: JobQueue;
   publicIp: PublicIp;
   consoleTokens: ConsoleTokens;
+  /** What a renewal was charged in another currency, for the Renewals tab (billing's). */
+  chargedOfOrders: ChargedOfOrders;
   /** The machine's login and cloud login on the VM's view (modules/vm-access). */
   access?: VmActionRequestDeps['access'];
   /** The jobs' retry policy (tests shorten it). */
@@ -28,7 +30,7 @@ export function createVmActionService(deps: VmActionDeps) {
   const requests = createVmActionRequests({ ...deps, vmJob: vmActionSpec(deps.retry), backupJob: backupActionSpec(deps.retry) });
   const vmWork = createVmActionWork(deps);
   const backupWork = createBackupActionWork(deps);
-  return { ...createVmLists(deps.db), ...requests, ...vmWork, ...backupWork, retry: deps.retry };
+  return { ...createVmLists(deps.db, deps.chargedOfOrders), ...requests, ...vmWork, ...backupWork, retry: deps.retry };
 }
 
 export type VmActionService = ReturnType<typeof createVmActionService>;

@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import { Money } from '@mawingu/contracts/pricing/money';
+import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { ArchivedVm, RenewalRow, UserBackup } from '@mawingu/contracts/vm-actions';
 import type { Db } from '../../../db/client.ts';
 import { orders, orderVms, vmBackups, vms } from '../../../db/schema.ts';
-import { chargedOfOrders } from '../../billing/index.ts';
 
 /**
  * A VM's share of what its renewal was charged in another currency: the whole charge for a renewal
@@ -22,7 +21,14 @@ function chargedOfShare(charged: ChargedPayment | undefined, share: string, orde
  * The account page's other lists (Backup, Archived, Renewals tabs), one query each, every one
  * narrowed by company and customer first so the (company, customer) indexes carry them.
  */
-export function createVmLists(db: Db) {
+/** What each paid order was charged in another currency (billing's answer, handed in: machines does not import billing). */
+export type ChargedOfOrders = (
+  db: Db,
+  companyId: number,
+  orders: { id: number; currency: string }[],
+) => Promise<Map<number, ChargedPayment>>;
+
+export function createVmLists(db: Db, chargedOfOrders: ChargedOfOrders) {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
 
   /** The spec's "Clone/snapshot entry", newest first; deleted copies are gone from the tab. */
