@@ -41,7 +41,10 @@ async function seedCustomer(env: Record<string, string>, port: number, dataDir: 
   const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
   const database = await openConfiguredDatabase(config);
   try {
-    const { company, customer } = await seedDemoCustomer(database.db, dataDir, config.publicUrl, { email: 'bench@pages.example', vms: VMS });
+    const { company, customer, product } = await seedDemoCustomer(database.db, dataDir, config.publicUrl, {
+      email: 'bench@pages.example',
+      vms: VMS,
+    });
     const sessions = createSessionStore(database.db, createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds), 1);
     const session = await sessions.start(company.id, customer.id);
     // What the SPA stores after the one-time code (lib/session/session-store.ts).

@@ -29,5 +29,5 @@ export async function seedDemoCustomer(db: Db, dataDir: string, publicUrl: strin
       ...{ name: `bench-vm-${String(i).padStart(2, '0')}`, cpu: 2, ramGb: 4, diskGb: 40, endInDays: 10 + i },
     });
   }
-  return { company, customer };
+  return { company, customer, product };
 }

@@ -10,6 +10,9 @@ function isControl(ch: string): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 }
 
+/** Letters NFKD does not take apart, spelt as their plain twin when the typeface lacks them. */
+const FALLBACKS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', '\u2212': '-', '\u2010': '-' };
+
 const drawn = (text: string) => [...text].every((ch) => printable(ch.codePointAt(0)!));
 
 export function pdfText(value: string): string {
@@ -17,6 +20,7 @@ export function pdfText(value: string): string {
   for (const ch of value.normalize('NFC')) {
     if (isControl(ch)) out += ' ';
     else if (printable(ch.codePointAt(0)!)) out += ch;
+    else if (FALLBACKS[ch] !== undefined) out += FALLBACKS[ch];
     else {
       const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       out += plain !== '' && drawn(plain) ? plain : '?';
