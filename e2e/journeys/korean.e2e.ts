@@ -3,8 +3,20 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { siteOrigins } from '../fixtures/load-fixtures.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
+import { configurePurchase } from '../buy-vm.ts';
+import { invoiceText, openInvoiceViewer } from '../invoice-pdf.ts';
+import { logIn } from '../log-in.ts';
 
-const site = siteOrigins(inject('port')).demo;
+const port = inject('port');
+const site = siteOrigins(port).demo;
+/** Signed up in Korean by the second journey; buys a VM in the third. */
+const KOREAN_CUSTOMER = {
+  email: 'minji.kim@example.co.kr',
+  password: 'Seoul@2026',
+  company: '서울 클라우드 주식회사',
+  street: '테헤란로 152',
+  city: '서울',
+} as const;
 const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 /** The screen as a person sees it (header and open menu), beside the full-page shots. */
@@ -120,7 +132,7 @@ describe('Korean', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${site}/home`);
     await page.evaluate(() => localStorage.setItem('language', 'ko'));
-    const email = 'minji.kim@example.co.kr';
+    const { email } = KOREAN_CUSTOMER;
     const since = Date.now();
     await page.goto(`${site}/signup`);
 
@@ -130,11 +142,12 @@ describe('Korean', () => {
     await page.getByRole('combobox', { name: '국가 번호' }).click();
     await page.getByRole('option', { name: /South Africa/ }).click();
     await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill('821234567');
-    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('Seoul@2026');
-    await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill('Seoul@2026');
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(KOREAN_CUSTOMER.password);
+    await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill(KOREAN_CUSTOMER.password);
     await page.getByRole('button', { name: '다음' }).click();
-    await page.getByRole('textbox', { name: '도로명 주소', exact: true }).fill('1 Long Street');
-    await page.getByRole('textbox', { name: '도시', exact: true }).fill('Cape Town');
+    await page.getByRole('textbox', { name: /^회사 이름/ }).fill(KOREAN_CUSTOMER.company);
+    await page.getByRole('textbox', { name: '도로명 주소', exact: true }).fill(KOREAN_CUSTOMER.street);
+    await page.getByRole('textbox', { name: '도시', exact: true }).fill(KOREAN_CUSTOMER.city);
     await page.getByRole('textbox', { name: '주/도', exact: true }).fill('Western Cape');
     await page.getByRole('textbox', { name: '우편번호', exact: true }).fill('8001');
     await page.getByRole('button', { name: '가입하기' }).click();
@@ -181,6 +194,33 @@ describe('Korean', () => {
     await screenView(page, 'korean-customer-menu-ko-phone');
     await context.close();
   });
+
+  it('gives the Korean customer an invoice that prints her name, company and address in Hangul', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await logIn(page, site, KOREAN_CUSTOMER.email, KOREAN_CUSTOMER.password);
+    const { vmName } = await configurePurchase(page, port, site, {
+      product: 'Ubuntu Server 24.04 LTS',
+      region: 'South Africa',
+      gateway: 'PayFast Payment',
+    });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.origin === inject('gateways').payfast);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/PurchaseSuccessful/i, { timeout: 30_000 });
+
+    const { viewer, token } = await openInvoiceViewer(page);
+    await visible(viewer.getByText(/Page 1 of \d+/));
+    await screenshot(viewer, 'korean-invoice-desktop');
+    await viewer.close();
+    // The text layer of the PDF: what a reader copies, searches and files (pdftotext).
+    const text = await invoiceText(page, port, site, token);
+    expect(text).toContain('민지 김');
+    expect(text).toContain(KOREAN_CUSTOMER.company);
+    expect(text).toContain(`${KOREAN_CUSTOMER.street}, ${KOREAN_CUSTOMER.city}`);
+    expect(text).toContain(vmName);
+    expect(text).not.toContain('?');
+    await context.close();
+  }, 120_000);
 
   it('offers the switch in the desktop header, both ways, with the menus in the chosen language', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

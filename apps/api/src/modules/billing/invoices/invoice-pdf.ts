@@ -4,7 +4,7 @@ import { rateLine } from '@mawingu/contracts/pricing/currency';
 import { drawSvgLogo } from './svg-logo.ts';
 import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
-import { BODY_FONT, BOLD_FONT, registerInvoiceFonts } from './pdf-fonts.ts';
+import { BOLD_FONT, fontFor, registerInvoiceFonts } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -83,12 +83,15 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   doc.addPage();
 
   let y = MARGIN;
-  const font = (bold: boolean, size: number, color = INK) =>
-    doc
-      .font(bold ? BOLD_FONT : BODY_FONT)
-      .fontSize(size)
-      .fillColor(color, 1);
-  const height = (text: string, width: number) => doc.heightOfString(text || ' ', { width });
+  // The weight set last: each text is then set in the face that draws it (pdf-fonts.ts).
+  let bold = false;
+  const font = (isBold: boolean, size: number, color = INK) => {
+    bold = isBold;
+    return doc.fontSize(size).fillColor(color, 1);
+  };
+  const write = (text: string, x: number, at: number, options: PDFKit.Mixins.TextOptions) =>
+    doc.font(fontFor(text, bold)).text(text, x, at, options);
+  const height = (text: string, width: number) => doc.font(fontFor(text, bold)).heightOfString(text || ' ', { width });
   /** Starts a new page when `needed` points do not fit above the footer. */
   const newPage = () => {
     doc.addPage();
@@ -121,7 +124,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   }
   const companyName = clean(co.companyName);
   font(true, drewLogo ? 11 : 18, drewLogo ? INK : accent);
-  doc.text(companyName, MARGIN, left, { width: leftWidth });
+  write(companyName, MARGIN, left, { width: leftWidth });
   left += height(companyName, leftWidth) + 3;
   font(false, 8.5, MUTED);
   const place = [co.city, co.postalCode, co.country].map(clean).filter(Boolean).join(', ');
@@ -134,7 +137,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     clean(co.websiteURL),
   ].filter(Boolean);
   for (const text of companyLines) {
-    doc.text(text, MARGIN, left, { width: leftWidth });
+    write(text, MARGIN, left, { width: leftWidth });
     left += height(text, leftWidth) + 1.5;
   }
 
@@ -145,7 +148,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   // The title may reach left over the company block's width: a logo is at most 180 points wide.
   const titleLeft = MARGIN + 200;
   font(true, 26, accent);
-  doc.text(title, titleLeft, right, { width: RIGHT - titleLeft, align: 'right' });
+  write(title, titleLeft, right, { width: RIGHT - titleLeft, align: 'right' });
   right += height(title, RIGHT - titleLeft) + 8;
   const meta: [string, string][] = [
     ['Invoice No.', String(inv.invoiceNumber)],
@@ -155,26 +158,26 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   if (inv.endDate) meta.push(['VM end date', invoiceDate(inv.endDate)]);
   for (const [label, value] of meta) {
     font(false, 9, MUTED);
-    doc.text(label, metaLeft, right, { width: 90 });
+    write(label, metaLeft, right, { width: 90 });
     font(true, 9);
-    doc.text(value, metaLeft + 90, right, { width: metaWidth - 90, align: 'right' });
+    write(value, metaLeft + 90, right, { width: metaWidth - 90, align: 'right' });
     right += 15;
   }
   if (proforma) {
     font(false, 8, MUTED);
     const note = 'Test transaction: not a tax invoice.';
-    doc.text(note, metaLeft, right + 2, { width: metaWidth, align: 'right' });
+    write(note, metaLeft, right + 2, { width: metaWidth, align: 'right' });
     right += height(note, metaWidth) + 4;
   } else {
     const stamp = 'PAID';
     font(true, 9, PAID);
-    const w = doc.widthOfString(stamp) + 16;
+    const w = doc.font(fontFor(stamp, true)).widthOfString(stamp) + 16;
     doc
       .roundedRect(RIGHT - w, right + 2, w, 16, 3)
       .lineWidth(1)
       .strokeColor(PAID)
       .stroke();
-    doc.text(stamp, RIGHT - w, right + 6.5, { width: w, align: 'center' });
+    write(stamp, RIGHT - w, right + 6.5, { width: w, align: 'center' });
     right += 22;
   }
   y = Math.max(left, right) + 16;
@@ -205,26 +208,26 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const serviceHeight = 16 + height(vmName, colWidth) + service.reduce((h, [, v]) => h + height(v, colWidth - 70) + 4, 0) + 4;
   room(Math.max(billedHeight, serviceHeight));
   font(true, 8, MUTED);
-  doc.text('BILLED TO', MARGIN, y, { width: colWidth });
-  doc.text('SERVICE', serviceLeft, y, { width: colWidth });
+  write('BILLED TO', MARGIN, y, { width: colWidth });
+  write('SERVICE', serviceLeft, y, { width: colWidth });
   let by = y + 14;
   font(true, 10);
-  doc.text(customerName, MARGIN, by, { width: colWidth });
+  write(customerName, MARGIN, by, { width: colWidth });
   by += height(customerName, colWidth) + 2;
   font(false, 9, INK);
   for (const text of billed) {
-    doc.text(text, MARGIN, by, { width: colWidth });
+    write(text, MARGIN, by, { width: colWidth });
     by += height(text, colWidth) + 2;
   }
   let sy = y + 14;
   font(true, 10);
-  doc.text(vmName, serviceLeft, sy, { width: colWidth });
+  write(vmName, serviceLeft, sy, { width: colWidth });
   sy += height(vmName, colWidth) + 4;
   for (const [label, value] of service) {
     font(false, 9, MUTED);
-    doc.text(label, serviceLeft, sy, { width: 70 });
+    write(label, serviceLeft, sy, { width: 70 });
     font(false, 9, INK);
-    doc.text(value, serviceLeft + 70, sy, { width: colWidth - 70 });
+    write(value, serviceLeft + 70, sy, { width: colWidth - 70 });
     sy += Math.max(14, height(value, colWidth - 70) + 4);
   }
   y = Math.max(by, sy) + 18;
@@ -235,9 +238,9 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const tableHeader = () => {
     doc.rect(MARGIN, y, CONTENT, 22).fill(BAND);
     font(true, 8.5, MUTED);
-    doc.text('ITEM', cols.item, y + 7, { width: widths.item });
-    doc.text('SIZE', cols.size, y + 7, { width: widths.size });
-    doc.text('AMOUNT', cols.amount, y + 7, { width: widths.amount, align: 'right' });
+    write('ITEM', cols.item, y + 7, { width: widths.item });
+    write('SIZE', cols.size, y + 7, { width: widths.size });
+    write('AMOUNT', cols.amount, y + 7, { width: widths.amount, align: 'right' });
     y += 22;
   };
   room(22 + 24);
@@ -251,9 +254,9 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
       newPage();
       tableHeader();
     }
-    doc.text(item, cols.item, y + 7, { width: widths.item });
-    doc.text(size, cols.size, y + 7, { width: widths.size });
-    doc.text(money(line.amount, cur), cols.amount, y + 7, { width: widths.amount, align: 'right' });
+    write(item, cols.item, y + 7, { width: widths.item });
+    write(size, cols.size, y + 7, { width: widths.size });
+    write(money(line.amount, cur), cols.amount, y + 7, { width: widths.amount, align: 'right' });
     y += rowHeight;
     rule(y);
   }
@@ -280,32 +283,32 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const top = y;
   for (const [label, value] of totals) {
     font(false, 9.5, MUTED);
-    doc.text(label, totalsLeft, y, { width: 120 });
+    write(label, totalsLeft, y, { width: 120 });
     font(false, 9.5, INK);
-    doc.text(value, totalsLeft + 110, y, { width: 120, align: 'right' });
+    write(value, totalsLeft + 110, y, { width: 120, align: 'right' });
     y += 17;
   }
   rule(y, INK, 1, totalsLeft, RIGHT);
   y += 8;
   font(true, 12);
-  doc.text('Total', totalsLeft, y, { width: 120 });
-  doc.text(money(inv.totalCost, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
+  write('Total', totalsLeft, y, { width: 120 });
+  write(money(inv.totalCost, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
   y += 20;
   doc.rect(totalsLeft, y, RIGHT - totalsLeft, 20).fill(BAND);
   font(true, 9.5);
-  doc.text('Balance', totalsLeft + 6, y + 6, { width: 110 });
-  doc.text(money(inv.balance, cur), totalsLeft + 110, y + 6, { width: 114, align: 'right' });
+  write('Balance', totalsLeft + 6, y + 6, { width: 110 });
+  write(money(inv.balance, cur), totalsLeft + 110, y + 6, { width: 114, align: 'right' });
   y += 20;
 
   let py = top;
   font(true, 8, MUTED);
-  doc.text('PAYMENT', MARGIN, py, { width: paymentWidth });
+  write('PAYMENT', MARGIN, py, { width: paymentWidth });
   py += 14;
   for (const [label, value] of payment) {
     font(false, 9, MUTED);
-    doc.text(label, MARGIN, py, { width: 80 });
+    write(label, MARGIN, py, { width: 80 });
     font(false, 9, INK);
-    doc.text(value, MARGIN + 80, py, { width: paymentWidth - 80 });
+    write(value, MARGIN + 80, py, { width: paymentWidth - 80 });
     py += height(value, paymentWidth - 80) + 4;
   }
   y = Math.max(y, py) + 24;
@@ -319,9 +322,9 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     rule(FOOTER_TOP, RULE);
     font(false, 8, MUTED);
     const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
-    doc.text('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 120, lineBreak: false, ellipsis: true });
-    doc.text(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 120, height: 10, lineBreak: false, ellipsis: true });
-    doc.text(`${title} ${inv.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 160, FOOTER_TOP + 10, {
+    write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 120, lineBreak: false, ellipsis: true });
+    write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 120, height: 10, lineBreak: false, ellipsis: true });
+    write(`${title} ${inv.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 160, FOOTER_TOP + 10, {
       width: 160,
       align: 'right',
     });

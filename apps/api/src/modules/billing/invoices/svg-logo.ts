@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { BODY_FONT, BOLD_FONT } from './pdf-fonts.ts';
+import { fontFor } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -171,7 +171,7 @@ export function drawSvgLogo(
       doc.polygon(...s.points);
       finish(doc, s.fill, s.stroke, s.strokeWidth);
     } else if (s.fill) {
-      doc.font(s.bold ? BOLD_FONT : BODY_FONT).fontSize(s.size);
+      doc.font(fontFor(s.text, s.bold)).fontSize(s.size);
       const w = doc.widthOfString(s.text, { characterSpacing: s.spacing });
       const left = s.anchor === 'middle' ? s.x - w / 2 : s.anchor === 'end' ? s.x - w : s.x;
       doc
