@@ -75,6 +75,8 @@ export const dashboardRevenue = z.object({
   days: z.array(revenueDay),
   gateways: z.array(revenueByGateway),
   totals: z.array(revenueTotal),
+  /** Orders paid through a gateway's sandbox (test transactions): counted in none of the figures above. */
+  testTotals: z.array(revenueTotal),
 });
 export type DashboardRevenue = z.infer<typeof dashboardRevenue>;
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@mawingu/contracts/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
-import { orders, tickets } from '../../../db/schema.ts';
+import { orders, paymentAttempts, tickets } from '../../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 import { createProduct } from '../../../db/seed/purchase-factories.ts';
 import { createSimulatedVm } from '../../../db/seed/vm-factories.ts';
@@ -23,27 +23,50 @@ describe('console dashboard', () => {
   const paidOrder = async (
     companyId: number,
     customerId: number,
-    o: { total: string; currency: string; gateway?: string | null; bypass?: boolean; paidAt: string | null; status?: OrderStatus },
+    o: {
+      total: string;
+      currency: string;
+      gateway?: string | null;
+      bypass?: boolean;
+      paidAt: string | null;
+      status?: OrderStatus;
+      /** Paid through the gateway's sandbox: its paid attempt is a test transaction. */
+      sandbox?: boolean;
+    },
   ) => {
-    await t.database.db.insert(orders).values({
-      companyId,
-      customerId,
-      kind: 1,
-      status: o.status ?? (o.paidAt ? 'fulfilled' : 'created'),
-      reference: randomUUID(),
-      productName: 'Ubuntu',
-      regionName: 'South Africa',
-      days: 30,
-      currency: o.currency,
-      taxPercent: '15.00',
-      price: o.total,
-      tax: '0.00',
-      discount: '0.00',
-      total: o.total,
-      gateway: o.gateway ?? null,
-      bypass: o.bypass ?? false,
-      paidAt: o.paidAt ? new Date(o.paidAt) : null,
-    });
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({
+        companyId,
+        customerId,
+        kind: 1,
+        status: o.status ?? (o.paidAt ? 'fulfilled' : 'created'),
+        reference: randomUUID(),
+        productName: 'Ubuntu',
+        regionName: 'South Africa',
+        days: 30,
+        currency: o.currency,
+        taxPercent: '15.00',
+        price: o.total,
+        tax: '0.00',
+        discount: '0.00',
+        total: o.total,
+        gateway: o.gateway ?? null,
+        bypass: o.bypass ?? false,
+        paidAt: o.paidAt ? new Date(o.paidAt) : null,
+      })
+      .returning({ id: orders.id });
+    if (o.gateway)
+      await t.database.db.insert(paymentAttempts).values({
+        companyId,
+        orderId: order!.id,
+        gateway: o.gateway,
+        reference: randomUUID(),
+        amount: o.total,
+        currency: o.currency,
+        test: o.sandbox ?? false,
+        status: o.paidAt ? 'paid' : 'started',
+      });
   };
 
   beforeAll(async () => {
@@ -69,6 +92,28 @@ describe('console dashboard', () => {
     await o('1234.57', 'ZAR', '2024-03-10T12:00:00Z', null, true);
     for (let i = 0; i < 3; i += 1) await o('0.33', 'ZAR', '2024-03-10T13:00:00Z', 'ozow');
     await o('50.00', 'ZAR', '2024-03-10T14:00:00Z');
+    // Paid in a gateway's sandbox: shown apart, in none of the revenue figures.
+    await paidOrder(acmeId, thandiId, {
+      total: '700.00',
+      currency: 'KES',
+      gateway: 'pesapal',
+      paidAt: '2024-03-09T12:30:00Z',
+      sandbox: true,
+    });
+    await paidOrder(acmeId, thandiId, {
+      total: '558.37',
+      currency: 'ZAR',
+      gateway: 'payfast',
+      paidAt: '2024-03-10T08:00:00Z',
+      sandbox: true,
+    });
+    await paidOrder(acmeId, thandiId, {
+      total: '0.01',
+      currency: 'ZAR',
+      gateway: 'payfast',
+      paidAt: '2024-03-10T09:00:00Z',
+      sandbox: true,
+    });
     // Not counted: never paid, paid just before or after the period, another company's.
     await o('999.00', 'ZAR', null, 'payfast');
     await o('7.00', 'ZAR', '2024-03-07T21:59:59Z', 'payfast');
@@ -109,7 +154,7 @@ describe('console dashboard', () => {
   });
   afterAll(() => t.close());
 
-  it('sums paid orders per South African day, per gateway and per currency, exact to the cent, every day present', async () => {
+  it('sums paid orders per South African day, per gateway and per currency, exact to the cent, every day present; sandbox payments apart', async () => {
     const res = await adminCall(t, admin, 'GET', `/companies/${acmeId}/dashboard/revenue?from=2024-03-08&to=2024-03-10`);
     expect(res.http).toBe(200);
     expect(res.body.data).toEqual({
@@ -134,12 +179,16 @@ describe('console dashboard', () => {
         { currency: 'KES', total: '1500.00', orders: 1 },
         { currency: 'USD', total: '19.99', orders: 1 },
       ],
+      testTotals: [
+        { currency: 'KES', total: '700.00', orders: 1 },
+        { currency: 'ZAR', total: '558.38', orders: 2 },
+      ],
     });
   });
 
   it('shows days without revenue as 0 and defaults to the last 30 days ending today in South Africa', async () => {
     const quiet = await adminCall(t, admin, 'GET', `/companies/${acmeId}/dashboard/revenue?from=2024-02-27&to=2024-03-02`);
-    expect(quiet.body.data).toMatchObject({ currencies: [], gateways: [], totals: [] });
+    expect(quiet.body.data).toMatchObject({ currencies: [], gateways: [], totals: [], testTotals: [] });
     // 2024 is a leap year: 29 February is a day of the period.
     expect(quiet.body.data.days).toEqual(
       ['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02'].map((day) => ({ day, totals: {}, orders: 0 })),

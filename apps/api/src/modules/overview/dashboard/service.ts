@@ -11,7 +11,7 @@ import {
 import { UNRESOLVED_STATUSES } from '@mawingu/contracts/admin/tickets';
 import { POWERED_VM_STATES, type VmState } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
-import { customers, orders, tickets, vms } from '../../../db/schema.ts';
+import { customers, orders, paymentAttempts, tickets, vms } from '../../../db/schema.ts';
 
 /** The dashboard's days are South African days, as invoices are dated (Africa/Johannesburg: UTC+2, no daylight saving). */
 export const DASHBOARD_TIME_ZONE = 'Africa/Johannesburg';
@@ -27,8 +27,8 @@ type Rows<T> = { rows: T[] };
 
 /**
  * The console's dashboard figures, each in one grouped query: revenue of paid orders per day, per
- * gateway and in total per currency (one scan with GROUPING SETS; PostgreSQL sums the numeric
- * amounts, so totals are exact to the cent), VMs per state, the VMs expiring within 7 days and the
+ * gateway and in total per currency, with sandbox payments summed apart (one scan with GROUPING
+ * SETS; PostgreSQL sums the numeric amounts, so totals are exact to the cent), VMs per state, the VMs expiring within 7 days and the
  * tickets waiting for an answer.
  */
 export function createDashboardService(db: Db) {
@@ -38,20 +38,27 @@ export function createDashboardService(db: Db) {
     const start = new Date(startOf(from));
     const end = new Date(startOf(to) + DAY_MS);
 
-    // A paid order is one with paid_at set (paid, fulfilling, fulfilled or needs_attention).
+    // A paid order is one with paid_at set (paid, fulfilling, fulfilled or needs_attention). One paid
+    // through a gateway's sandbox (its paid attempt is a test) is counted apart, never in the revenue.
     const result = (await db.execute(sql`
       WITH paid AS (
         SELECT to_char((${orders.paidAt} AT TIME ZONE ${DASHBOARD_TIME_ZONE})::date, 'YYYY-MM-DD') AS day,
                ${orders.currency} AS currency,
                coalesce(${orders.gateway}, CASE WHEN ${orders.bypass} THEN 'bypass' ELSE 'manual' END) AS gateway,
-               ${orders.total} AS total
+               ${orders.total} AS total,
+               EXISTS (SELECT 1 FROM ${paymentAttempts}
+                       WHERE ${paymentAttempts.orderId} = ${orders.id} AND ${paymentAttempts.status} = 'paid' AND ${paymentAttempts.test}) AS test
         FROM ${orders}
         WHERE ${orders.companyId} = ${companyId} AND ${orders.paidAt} >= ${start.toISOString()} AND ${orders.paidAt} < ${end.toISOString()}
       )
       SELECT day, gateway, currency, sum(total)::numeric(16, 2)::text AS total, count(*)::int AS orders,
-             grouping(day)::int AS no_day, grouping(gateway)::int AS no_gateway
-      FROM paid
-      GROUP BY GROUPING SETS ((day, currency), (gateway, currency), (currency))`)) as unknown as Rows<{
+             grouping(day)::int AS no_day, grouping(gateway)::int AS no_gateway, false AS test
+      FROM paid WHERE NOT test
+      GROUP BY GROUPING SETS ((day, currency), (gateway, currency), (currency))
+      UNION ALL
+      SELECT NULL, NULL, currency, sum(total)::numeric(16, 2)::text, count(*)::int, 1, 1, true
+      FROM paid WHERE test
+      GROUP BY currency`)) as unknown as Rows<{
       day: string | null;
       gateway: string | null;
       currency: string;
@@ -59,13 +66,21 @@ export function createDashboardService(db: Db) {
       orders: number;
       no_day: number;
       no_gateway: number;
+      test: boolean;
     }>;
 
-    const rows = result.rows.map((r) => ({ ...r, orders: Number(r.orders), no_day: Number(r.no_day), no_gateway: Number(r.no_gateway) }));
-    const totals: RevenueTotal[] = rows
+    const all = result.rows.map((r) => ({ ...r, orders: Number(r.orders), no_day: Number(r.no_day), no_gateway: Number(r.no_gateway) }));
+    const byTotal = (a: RevenueTotal, b: RevenueTotal) => compareAmounts(b.total, a.total) || a.currency.localeCompare(b.currency);
+    const totalOf = (r: (typeof all)[number]): RevenueTotal => ({ currency: r.currency, total: r.total, orders: r.orders });
+    const rows = all.filter((r) => !r.test);
+    const totals = rows
       .filter((r) => r.no_day === 1 && r.no_gateway === 1)
-      .map((r) => ({ currency: r.currency, total: r.total, orders: r.orders }))
-      .sort((a, b) => compareAmounts(b.total, a.total) || a.currency.localeCompare(b.currency));
+      .map(totalOf)
+      .sort(byTotal);
+    const testTotals = all
+      .filter((r) => r.test)
+      .map(totalOf)
+      .sort(byTotal);
     const currencies = totals.map((t) => t.currency);
     const gateways: RevenueByGateway[] = rows
       .filter((r) => r.no_day === 1 && r.no_gateway === 0)
@@ -90,7 +105,7 @@ export function createDashboardService(db: Db) {
       const found = byDay.get(day);
       days.push({ day, totals: Object.fromEntries(currencies.map((c) => [c, found?.totals[c] ?? '0.00'])), orders: found?.orders ?? 0 });
     }
-    return { from, to, currencies, days, gateways, totals };
+    return { from, to, currencies, days, gateways, totals, testTotals };
   }
 
   async function overview(companyId: number): Promise<DashboardOverview> {

@@ -83,8 +83,10 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
               h={240}
               data={perDay}
               dataKey="day"
-              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: 'teal.7' }]}
+              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: 'brand.6' }]}
               valueFormatter={money}
+              textColor="gray.7"
+              gridColor="gray.3"
               gridAxis="y"
               tickLine="none"
               maxBarWidth={28}
@@ -140,8 +142,9 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
               data={gateways.map((g) => ({ gateway: gatewayName(g.gateway), amount: Number(g.total) }))}
               dataKey="gateway"
               orientation="vertical"
-              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: 'indigo.7' }]}
+              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: 'brand.8' }]}
               valueFormatter={money}
+              textColor="gray.7"
               gridAxis="none"
               tickLine="none"
               withXAxis={false}
@@ -173,6 +176,18 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
         </Stack>
       </Card>
     </SimpleGrid>
+  );
+}
+
+/** Orders paid in a gateway's sandbox: said apart, so nobody takes them for revenue. */
+function SandboxNote({ totals }: { totals: DashboardRevenue['testTotals'] }) {
+  const { t } = useTranslation('adminDashboard');
+  if (totals.length === 0) return null;
+  const list = totals.map((x) => t('revenue.sandboxOrders', { count: x.orders, total: formatMoney(x.total, x.currency) })).join(', ');
+  return (
+    <Alert color="gray" variant="light" title={t('revenue.sandboxTitle')} data-testid="revenue-sandbox">
+      {t('revenue.sandboxText', { list })}
+    </Alert>
   );
 }
 
@@ -277,6 +292,7 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
           <EmptyState icon={IconChartBar} title={t('revenue.none')} text={t('revenue.noneText')} />
         </Card>
       ) : null}
+      {revenue && <SandboxNote totals={revenue.testTotals} />}
     </Stack>
   );
 }
