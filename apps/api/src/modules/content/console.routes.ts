@@ -38,6 +38,7 @@ import { createAdminNewsletterService } from './console/newsletter-service.ts';
 import { createAdminNotifyService } from './console/notify-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { NotificationService } from '../identity/index.ts';
+import { sendCsv } from '../../http/csv.ts';
 import type { FileService } from '../tenant/index.ts';
 
 const base = '/companies/:companyId/content';
@@ -323,12 +324,7 @@ export function contentRoutes(
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         const file = await newsletterService.exportCsv(operatorOf(req), companyId, req.query);
-        return res
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.body);
+        return sendCsv(res, file);
       },
     );
 
