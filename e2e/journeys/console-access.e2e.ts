@@ -313,6 +313,12 @@ describe('console: access', () => {
       true,
     );
     expect(csv.join('\n')).toContain(newSupport.email);
+    // A console link opened in a new tab of the same browser is signed in, on the same filters.
+    const tab = await page.context().newPage();
+    await tab.goto(page.url());
+    await visible(tab.getByTestId('audit-table').getByText(CONSOLE.lifecycleAdmin.email));
+    expect(await tab.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    await tab.close();
     await page.setViewportSize(PHONE);
     await visible(table.getByText(newSupport.email));
     await expectAccessible(page);
