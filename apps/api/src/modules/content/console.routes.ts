@@ -33,7 +33,7 @@ import { createNewsletterLinks } from './newsletter/links.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createAdminFaqService } from './console/faq-service.ts';
-import { createAdminNewsService } from './console/news-service.ts';
+import { createAdminNewsService, savedNewsMessage } from './console/news-service.ts';
 import { createAdminNewsletterService } from './console/newsletter-service.ts';
 import { createAdminNotifyService } from './console/notify-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
@@ -107,7 +107,8 @@ export function contentRoutes(
         onRequest: guard,
         schema: {
           tags: ['admin content'],
-          summary: 'Publishes a news item (title, text or HTML, uploaded image or none, http(s) links, date)',
+          summary:
+            'Adds a news item (title, text or HTML, uploaded image or none, http(s) links, date; a later date schedules it, a draft stays unpublished)',
           params: companyParams,
           body: newsInput,
           response: { 200: envelope(adminNewsItem), ...refused },
@@ -115,7 +116,8 @@ export function contentRoutes(
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await newsService.create(operatorOf(req), companyId, req.body), m.newsCreated);
+        const item = await newsService.create(operatorOf(req), companyId, req.body);
+        return reply(res, item, savedNewsMessage(item, m.newsCreated));
       },
     );
 
@@ -133,7 +135,8 @@ export function contentRoutes(
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await newsService.update(operatorOf(req), companyId, req.params.newsId, req.body), m.newsUpdated);
+        const item = await newsService.update(operatorOf(req), companyId, req.params.newsId, req.body);
+        return reply(res, item, savedNewsMessage(item, m.newsUpdated));
       },
     );
 
