@@ -17,7 +17,19 @@ export const ticketsAdminMessages = {
   dateInvalid: 'Use a date like 2026-11-24.',
   dateOrder: 'The start date must not be after the end date.',
   notMultipart: 'Send the response as a multipart form.',
+  priorityInvalid: 'Choose a priority: low, normal, high or urgent.',
+  assigneeInvalid: 'Choose an operator of this company.',
+  nothingToChange: 'Choose a priority or an operator to assign.',
+  updated: 'Ticket updated.',
+  noteRequired: 'Write the note.',
+  noteTooLong: `The note is too long (at most ${TICKET_DESCRIPTION_MAX} characters).`,
+  noteAdded: 'Internal note added. The customer does not see it.',
 } as const;
+
+/** Ticket priorities (issue 17, point 4), lowest first; set by an operator. */
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+const ticketPriority = z.enum(TICKET_PRIORITIES, { error: ticketsAdminMessages.priorityInvalid });
 
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 /** Statuses that still need an operator: listed first in the queue. */
@@ -45,6 +57,11 @@ export const adminTicketsQuery = z
     /** Inclusive days the ticket was raised, in South African time (as invoices are dated), YYYY-MM-DD. */
     from: day.optional(),
     to: day.optional(),
+    priority: ticketPriority.optional(),
+    /** "mine" (assigned to the operator asking) or "unassigned". */
+    assigned: z.enum(['mine', 'unassigned']).optional(),
+    /** "priority": most urgent first (then as usual); default: unresolved first, newest first. */
+    sort: z.enum(['priority']).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_TICKETS_PAGE_SIZE),
   })
@@ -74,6 +91,8 @@ export const adminTicketListItem = z.object({
   responses: z.number().int(),
   lastResponseAt: z.string().nullable(),
   attachments: z.number().int(),
+  priority: z.enum(TICKET_PRIORITIES),
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminTicketListItem = z.infer<typeof adminTicketListItem>;
 
@@ -119,6 +138,12 @@ export const adminTicketDetail = z.object({
   attachments: z.array(adminTicketAttachment),
   /** Every response, oldest first (the customer's ticket page shows only the first). */
   responses: z.array(adminTicketResponse),
+  priority: z.enum(TICKET_PRIORITIES),
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Operators' internal notes, oldest first: never sent to the customer. */
+  notes: z.array(z.object({ noteId: z.number().int(), note: z.string(), writtenBy: z.string(), createdAt: z.string() })),
+  /** The company's operators a ticket may be assigned to. */
+  assignable: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetail>;
 
@@ -146,3 +171,25 @@ export const ANSWER_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 
 /** The file input's `accept` (a hint for the picker; the server decides from the bytes). */
 export const ANSWER_ATTACHMENT_ACCEPT =
   '.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,.log,.csv,image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain';
+
+/** PATCH …/tickets/:ticketId: the priority and/or the assignee (null unassigns). */
+export const updateTicketRequest = z
+  .object({
+    priority: ticketPriority.optional(),
+    assignedOperatorId: z.number({ error: ticketsAdminMessages.assigneeInvalid }).int().positive().nullable().optional(),
+  })
+  .refine((v) => v.priority !== undefined || v.assignedOperatorId !== undefined, {
+    message: ticketsAdminMessages.nothingToChange,
+    path: ['priority'],
+  });
+export type UpdateTicketRequest = z.infer<typeof updateTicketRequest>;
+
+/** POST …/tickets/:ticketId/notes: an internal note. */
+export const addTicketNoteRequest = z.object({
+  note: z
+    .string({ error: ticketsAdminMessages.noteRequired })
+    .trim()
+    .min(1, ticketsAdminMessages.noteRequired)
+    .max(TICKET_DESCRIPTION_MAX, ticketsAdminMessages.noteTooLong),
+});
+export type AddTicketNoteRequest = z.infer<typeof addTicketNoteRequest>;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { files } from './files.ts';
 import { products } from './catalog.ts';
+import { operators } from './operators.ts';
 
 /**
  * A customer of one company (role "user" of the spec). The e-mail is unique per company, stored
@@ -182,9 +183,14 @@ export const tickets = pgTable(
     description: text('description').notNull(),
     /** 'Open' until an operator's response sets another status (e.g. 'Resolved'). */
     status: text('status').notNull().default('Open'),
+    /** Set by an operator (issue 17, point 4): low, normal, high or urgent. */
+    priority: text('priority').notNull().default('normal'),
+    /** The operator (of this company) the ticket is assigned to; null while unassigned. */
+    assignedOperatorId: integer('assigned_operator_id').references(() => operators.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('tickets_priority_ck', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
     index('tickets_customer_idx').on(t.customerId, t.createdAt),
     // The console's queue and the dashboard's open-ticket count read one company's tickets.
     index('tickets_company_idx').on(t.companyId, t.createdAt),
@@ -206,6 +212,22 @@ export const ticketResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Operators' internal notes on a ticket: never shown, mailed or sent to the customer. */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    /** Who wrote it (operator name or e-mail), kept when the operator is removed. */
+    writtenBy: text('written_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId, t.createdAt)],
 );
 
 /** Files attached to a ticket (by the customer) or to a response (by an operator). */

@@ -8,6 +8,8 @@ import {
   adminTicketList,
   adminTicketsQuery,
   answeredTicket,
+  addTicketNoteRequest,
+  updateTicketRequest,
   ticketFileParams,
   ticketIdParams,
   ticketsAdminMessages as texts,
@@ -54,7 +56,7 @@ export function ticketAdminRoutes(
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await service.list(companyId, req.query));
+        return reply(res, await service.list(companyId, req.query, operatorOf(req).operatorId));
       },
     );
 
@@ -72,6 +74,42 @@ export function ticketAdminRoutes(
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         return reply(res, await service.detail(companyId, req.params.ticketId));
+      },
+    );
+
+    app.patch(
+      '/companies/:companyId/tickets/:ticketId',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: {
+          tags,
+          summary: "Sets the ticket's priority and/or assigns it to an operator of the same company (null unassigns); audited",
+          params: ticketIdParams,
+          body: updateTicketRequest,
+          response: { 200: envelope(z.unknown()), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await service.update(operatorOf(req), companyId, req.params.ticketId, req.body), texts.updated);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/tickets/:ticketId/notes',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: {
+          tags,
+          summary: 'Adds an internal note, seen by operators only (never by the customer); audited',
+          params: ticketIdParams,
+          body: addTicketNoteRequest,
+          response: { 200: envelope(z.unknown()), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await service.addNote(operatorOf(req), companyId, req.params.ticketId, req.body), texts.noteAdded);
       },
     );
 

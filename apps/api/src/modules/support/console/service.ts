@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import {
   ticketsAdminMessages as texts,
@@ -8,6 +8,7 @@ import {
   answerTicketFields,
   type AnswerTicketFields,
   type AnsweredTicket,
+  type TicketPriority,
   UNRESOLVED_STATUSES,
 } from '@mawingu/contracts/admin/tickets';
 import { TICKET_ATTACHMENTS_FIELD } from '@mawingu/contracts/tickets';
@@ -19,6 +20,7 @@ import type { TicketService, Upload } from '../tickets/service.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { sniffAnswerAttachment } from './sniff-attachment.ts';
+import { createTicketTriage } from './triage.ts';
 
 /** Ticket days are South African days, as invoices are dated and the orders list filters (UTC+2, no daylight saving). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
@@ -39,6 +41,9 @@ export type ListQuery = {
   q?: string;
   from?: string;
   to?: string;
+  priority?: string;
+  assigned?: 'mine' | 'unassigned';
+  sort?: 'priority';
   page: number;
   pageSize: number;
 };
@@ -50,9 +55,14 @@ export type ListQuery = {
  */
 export function createTicketAdminService(deps: { db: Db; files: FileService; tickets: TicketService }) {
   const { db, files } = deps;
+  const triage = createTicketTriage(db);
 
-  async function list(companyId: number, query: ListQuery): Promise<AdminTicketList> {
+  /** `operatorId`: who asks, for `assigned=mine`. */
+  async function list(companyId: number, query: ListQuery, operatorId?: number): Promise<AdminTicketList> {
     const conditions: SQL[] = [eq(tickets.companyId, companyId)];
+    if (query.priority) conditions.push(eq(tickets.priority, query.priority));
+    if (query.assigned === 'unassigned') conditions.push(isNull(tickets.assignedOperatorId));
+    if (query.assigned === 'mine') conditions.push(eq(tickets.assignedOperatorId, operatorId ?? -1));
     if (query.status) conditions.push(eq(tickets.status, query.status));
     if (query.issueType) conditions.push(sql`lower(${tickets.issueType}) = lower(${query.issueType})`);
     if (query.from) conditions.push(sql`${tickets.createdAt} >= ${dayStart(query.from).toISOString()}`);
@@ -75,9 +85,14 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
       sql`, `,
     )}) then 0 else 1 end`;
 
+    const urgentFirst = sql`case ${tickets.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
+    const order = query.sort === 'priority' ? [urgentFirst, unresolvedFirst] : [unresolvedFirst];
+
     const rows = await db
       .select({
         id: tickets.id,
+        priority: tickets.priority,
+        assignedOperatorId: tickets.assignedOperatorId,
         issueType: tickets.issueType,
         status: tickets.status,
         excerpt: sql<string>`left(${tickets.description}, 160)`,
@@ -92,7 +107,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
       .from(tickets)
       .innerJoin(customers, eq(customers.id, tickets.customerId))
       .where(where)
-      .orderBy(unresolvedFirst, desc(tickets.createdAt), desc(tickets.id))
+      .orderBy(...order, desc(tickets.createdAt), desc(tickets.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     const [total] = await db.select({ n: count() }).from(tickets).innerJoin(customers, eq(customers.id, tickets.customerId)).where(where);
@@ -106,6 +121,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
       .from(ticketIssueTypes)
       .where(eq(ticketIssueTypes.companyId, companyId))
       .orderBy(asc(ticketIssueTypes.sortOrder), asc(ticketIssueTypes.id));
+    const operatorsById = new Map((await triage.assignable(companyId)).map((o) => [o.id, o]));
 
     return {
       items: rows.map((r) => ({
@@ -118,6 +134,8 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         responses: Number(r.responses),
         lastResponseAt: r.lastResponseAt === null ? null : new Date(r.lastResponseAt).toISOString(),
         attachments: Number(r.attachments),
+        priority: r.priority as TicketPriority,
+        assignee: (r.assignedOperatorId !== null && operatorsById.get(r.assignedOperatorId)) || null,
       })),
       total: total?.n ?? 0,
       page: query.page,
@@ -140,6 +158,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
 
   async function detail(companyId: number, ticketId: number): Promise<AdminTicketDetail> {
     const { ticket, customerName: name, customerEmail } = await ticketOf(companyId, ticketId);
+    const assignable = await triage.assignable(companyId);
     const responses = await db
       .select()
       .from(ticketResponses)
@@ -187,6 +206,10 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         answeredBy: r.answeredBy,
         attachments: attachmentsOf(r.id),
       })),
+      priority: ticket.priority as TicketPriority,
+      assignee: assignable.find((o) => o.id === ticket.assignedOperatorId) ?? null,
+      notes: await triage.notesOf(ticket.id),
+      assignable,
     };
   }
 
@@ -258,7 +281,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
     };
   }
 
-  return { list, detail, openAttachment, answer };
+  return { list, detail, openAttachment, answer, update: triage.update, addNote: triage.addNote };
 }
 
 export type TicketAdminService = ReturnType<typeof createTicketAdminService>;
