@@ -184,6 +184,8 @@ describe('console tickets', () => {
       responses: 0,
       lastResponseAt: null,
       attachments: 0,
+      priority: 'normal',
+      assignee: null,
     });
   });
 
