@@ -10,3 +10,13 @@ export const ticketQueueCall = call('GET', 'companies/:companyId/tickets', (s) =
 export const ticketDetailCall = call('GET', 'companies/:companyId/tickets/:ticketId', (s) => ({ reply: s.adminTicketDetail }));
 /** Multipart: the fields of `answerTicketFields` and the files under `attachments`. */
 export const answerTicketCall = call('POST', 'companies/:companyId/tickets/:ticketId/responses', (s) => ({ reply: s.answeredTicket }));
+/** Priority and/or assignee (issue 17, point 4). */
+export const updateTicketCall = call('PATCH', 'companies/:companyId/tickets/:ticketId', (s) => ({
+  request: s.updateTicketRequest,
+  reply: s.updatedTicket,
+}));
+/** An internal note: operators only. */
+export const addTicketNoteCall = call('POST', 'companies/:companyId/tickets/:ticketId/notes', (s) => ({
+  request: s.addTicketNoteRequest,
+  reply: s.ticketNote,
+}));

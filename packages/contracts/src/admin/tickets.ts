@@ -193,3 +193,11 @@ export const addTicketNoteRequest = z.object({
     .max(TICKET_DESCRIPTION_MAX, ticketsAdminMessages.noteTooLong),
 });
 export type AddTicketNoteRequest = z.infer<typeof addTicketNoteRequest>;
+
+export const ticketAssignee = z.object({ id: z.number().int(), name: z.string() });
+export const updatedTicket = z.object({
+  ticketId: z.number().int(),
+  priority: z.enum(TICKET_PRIORITIES),
+  assignee: ticketAssignee.nullable(),
+});
+export const ticketNote = z.object({ noteId: z.number().int(), note: z.string(), writtenBy: z.string(), createdAt: z.string() });

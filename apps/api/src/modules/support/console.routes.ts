@@ -10,6 +10,8 @@ import {
   answeredTicket,
   addTicketNoteRequest,
   updateTicketRequest,
+  updatedTicket,
+  ticketNote,
   ticketFileParams,
   ticketIdParams,
   ticketsAdminMessages as texts,
@@ -86,7 +88,7 @@ export function ticketAdminRoutes(
           summary: "Sets the ticket's priority and/or assigns it to an operator of the same company (null unassigns); audited",
           params: ticketIdParams,
           body: updateTicketRequest,
-          response: { 200: envelope(z.unknown()), ...refused },
+          response: { 200: envelope(updatedTicket), ...refused },
         },
       },
       async (req, res) => {
@@ -104,7 +106,7 @@ export function ticketAdminRoutes(
           summary: 'Adds an internal note, seen by operators only (never by the customer); audited',
           params: ticketIdParams,
           body: addTicketNoteRequest,
-          response: { 200: envelope(z.unknown()), ...refused },
+          response: { 200: envelope(ticketNote), ...refused },
         },
       },
       async (req, res) => {

@@ -12,6 +12,7 @@ import { QueryState } from '../shell/query-state.tsx';
 import { AttachmentButtons } from './attachment-buttons.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { InternalNotes, TriageControls } from './triage-panel.tsx';
 import { useTicketDetail } from './tickets-api.ts';
 import classes from './tickets.module.css';
 
@@ -94,6 +95,7 @@ function TicketView({ companyId, ticket }: { companyId: number; ticket: AdminTic
           <dt>{t('detail.raised')}</dt>
           <dd>{formatDate(ticket.createdAt, i18n.language, { withTime: true })}</dd>
         </dl>
+        <TriageControls companyId={companyId} ticket={ticket} />
       </Stack>
       <section aria-labelledby="conversation-title">
         <Title order={3} size="h4" id="conversation-title" mb="sm">
@@ -121,6 +123,7 @@ function TicketView({ companyId, ticket }: { companyId: number; ticket: AdminTic
         ticketId={ticket.ticketId}
         currentStatus={ticket.status}
       />
+      <InternalNotes companyId={companyId} ticket={ticket} />
     </Stack>
   );
 }

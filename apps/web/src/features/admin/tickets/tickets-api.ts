@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerTicketCall, ticketDetailCall, ticketQueueCall } from '@mawingu/contracts/admin/tickets-calls';
+import {
+  addTicketNoteCall,
+  answerTicketCall,
+  ticketDetailCall,
+  ticketQueueCall,
+  updateTicketCall,
+} from '@mawingu/contracts/admin/tickets-calls';
+import type { UpdateTicketRequest } from '@mawingu/contracts/admin/tickets';
 import { downloadFile, fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 
@@ -45,6 +52,24 @@ export function useAnswerTicket(companyId: number, ticketId: number) {
         queryClient.invalidateQueries({ queryKey: ['admin', companyId, 'dashboard'] }),
       ]);
     },
+  });
+}
+
+/** Priority and/or assignee; refreshes the queue and the ticket. */
+export function useUpdateTicket(companyId: number, ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTicketRequest) => fetchCall(updateTicketCall, { params: { companyId, ticketId }, body }, inConsole),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey(companyId) }),
+  });
+}
+
+/** An internal note (operators only). */
+export function useAddTicketNote(companyId: number, ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => fetchCall(addTicketNoteCall, { params: { companyId, ticketId }, body: { note } }, inConsole),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ticketsKey(companyId), 'ticket', ticketId] }),
   });
 }
 
