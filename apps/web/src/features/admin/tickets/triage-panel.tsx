@@ -90,8 +90,7 @@ export function InternalNotes({ companyId, ticket }: { companyId: number; ticket
                 value={note}
                 onChange={(e) => setNote(e.currentTarget.value)}
                 error={error}
-                autosize
-                minRows={2}
+                rows={3}
               />
               <Group>
                 <Button type="submit" variant="light" loading={add.isPending}>
