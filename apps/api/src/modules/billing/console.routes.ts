@@ -17,6 +17,7 @@ import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
+import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { InvoiceService } from './invoices/service.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
@@ -56,6 +57,8 @@ export function paymentAdminRoutes(
   });
 
   return async (app) => {
+    await app.register(legalEntityRoutes(db));
+
     app.get(
       '/companies/:companyId/payment-settings',
       {

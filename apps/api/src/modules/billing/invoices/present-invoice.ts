@@ -1,5 +1,6 @@
 import type { InvoiceData } from '@mawingu/contracts/invoices';
 import type { InvoiceRecord } from './invoice-store.ts';
+import { taxFormOf } from './tax-form.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +27,8 @@ export function presentInvoice(record: InvoiceRecord): InvoiceData {
     invoiceDetail: {
       orderID: order.id,
       invoiceNumber: invoice.number,
+      serialNumber: `${invoice.seller.seriesPrefix ?? ''}${invoice.number}`,
+      taxForm: taxFormOf(invoice.seller, order, invoice.proforma),
       transactionDate: invoice.issuedAt.toISOString(),
       endDate: order.kind === 1 ? new Date(paidAt.getTime() + order.days * DAY_MS).toISOString() : null,
       vmName: record.vm.vmName,
