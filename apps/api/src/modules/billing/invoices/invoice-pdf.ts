@@ -180,7 +180,10 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     right += height(note, metaWidth) + 4;
   }
   // Stamps from the right: PAID on a paid invoice, COPY on any but the original.
-  const stamps: [string, string][] = [...(proforma ? [] : [['PAID', PAID] as [string, string]]), ...(copy ? [['COPY', accent] as [string, string]] : [])];
+  const stamps: [string, string][] = [
+    ...(proforma ? [] : [['PAID', PAID] as [string, string]]),
+    ...(copy ? [['COPY', accent] as [string, string]] : []),
+  ];
   let stampRight = RIGHT;
   for (const [stamp, color] of stamps) {
     font(true, 9, color);
@@ -343,10 +346,15 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
     write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 210, lineBreak: false, ellipsis: true });
     write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 210, height: 10, lineBreak: false, ellipsis: true });
-    write(`${title} ${clean(inv.serialNumber)}${copy ? ' (Copy)' : ''}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 200, FOOTER_TOP + 10, {
-      width: 200,
-      align: 'right',
-    });
+    write(
+      `${title} ${clean(inv.serialNumber)}${copy ? ' (Copy)' : ''}  ·  Page ${i - range.start + 1} of ${range.count}`,
+      RIGHT - 200,
+      FOOTER_TOP + 10,
+      {
+        width: 200,
+        align: 'right',
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
   doc.end();

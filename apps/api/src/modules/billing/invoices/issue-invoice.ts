@@ -30,7 +30,10 @@ export type IssueInvoice = {
  */
 export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: number; number: number; token: string }> {
   const ofOrder = () =>
-    tx.select({ id: invoices.id, number: invoices.number, token: invoices.token }).from(invoices).where(eq(invoices.orderId, input.orderId));
+    tx
+      .select({ id: invoices.id, number: invoices.number, token: invoices.token })
+      .from(invoices)
+      .where(eq(invoices.orderId, input.orderId));
   const [existing] = await ofOrder();
   if (existing) return existing;
   const { regionId, ...fields } = input;

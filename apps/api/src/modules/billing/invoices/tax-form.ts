@@ -16,7 +16,11 @@ export const FULL_TAX_INVOICE_ABOVE_ZAR = '5000.00';
  * and abridged up to it. A consideration not in rand cannot be measured against the threshold, so
  * it gets the full form, which is valid at any amount.
  */
-export function taxFormOf(seller: Pick<InvoiceSeller, 'taxCountry'>, order: { total: string; currency: string }, proforma: boolean): TaxForm {
+export function taxFormOf(
+  seller: Pick<InvoiceSeller, 'taxCountry'>,
+  order: { total: string; currency: string },
+  proforma: boolean,
+): TaxForm {
   if (proforma) return 'proforma';
   if (seller.taxCountry === 'KE') return 'kenya';
   if (order.currency.trim().toUpperCase() !== 'ZAR') return 'full';

@@ -29,7 +29,12 @@ export function legalEntityRoutes(db: Db): FastifyPluginAsyncZod {
       '/companies/:companyId/legal-entities',
       {
         onRequest: requireOperator(...MANAGERS),
-        schema: { tags, summary: 'The legal entities (with their invoice counts) and the seller of each region', params: companyIdParams, response: answer },
+        schema: {
+          tags,
+          summary: 'The legal entities (with their invoice counts) and the seller of each region',
+          params: companyIdParams,
+          response: answer,
+        },
       },
       async (req, res) => reply(res, await entities.read(await companyInScope(db, req))),
     );
@@ -40,7 +45,8 @@ export function legalEntityRoutes(db: Db): FastifyPluginAsyncZod {
         onRequest: requireOperator(...MANAGERS),
         schema: {
           tags,
-          summary: 'Adds a legal entity: name, address, tax country and number (VAT number or KRA PIN), series prefix, time zone, currency. Audited',
+          summary:
+            'Adds a legal entity: name, address, tax country and number (VAT number or KRA PIN), series prefix, time zone, currency. Audited',
           params: companyIdParams,
           body: legalEntityInput,
           response: answer,

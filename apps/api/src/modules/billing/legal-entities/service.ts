@@ -57,7 +57,14 @@ export function createLegalEntityAdmin(db: Db) {
         .insert(legalEntities)
         .values({ ...input, companyId })
         .returning();
-      await recordAudit(tx, { actor, companyId, action: 'legal-entity.create', targetType: 'legal_entity', targetId: row!.id, after: input });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'legal-entity.create',
+        targetType: 'legal_entity',
+        targetId: row!.id,
+        after: input,
+      });
     });
     return read(companyId);
   }
@@ -74,7 +81,15 @@ export function createLegalEntityAdmin(db: Db) {
       // Invoices already issued keep the details they were issued with (frozen on each).
       await tx.update(legalEntities).set(input).where(eq(legalEntities.id, entityId));
       const { companyId: _c, createdAt: _t, id: _i, ...was } = before;
-      await recordAudit(tx, { actor, companyId, action: 'legal-entity.update', targetType: 'legal_entity', targetId: entityId, before: was, after: input });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'legal-entity.update',
+        targetType: 'legal_entity',
+        targetId: entityId,
+        before: was,
+        after: input,
+      });
     });
     return read(companyId);
   }
@@ -93,7 +108,14 @@ export function createLegalEntityAdmin(db: Db) {
       ]);
       if (Number(issued?.n ?? 0) > 0 || Number(selling?.n ?? 0) > 0) throw AppError.conflict(texts.inUse);
       await tx.delete(legalEntities).where(eq(legalEntities.id, entityId));
-      await recordAudit(tx, { actor, companyId, action: 'legal-entity.remove', targetType: 'legal_entity', targetId: entityId, before: entity });
+      await recordAudit(tx, {
+        actor,
+        companyId,
+        action: 'legal-entity.remove',
+        targetType: 'legal_entity',
+        targetId: entityId,
+        before: entity,
+      });
     });
     return read(companyId);
   }
@@ -114,7 +136,8 @@ export function createLegalEntityAdmin(db: Db) {
     if (Object.keys(errors).length) throw AppError.badRequest(Object.values(errors)[0]!, errors);
     await db.transaction(async (tx) => {
       const ids = input.regions.map((r) => r.regionId);
-      if (ids.length) await tx.delete(regionSellers).where(and(eq(regionSellers.companyId, companyId), inArray(regionSellers.regionId, ids)));
+      if (ids.length)
+        await tx.delete(regionSellers).where(and(eq(regionSellers.companyId, companyId), inArray(regionSellers.regionId, ids)));
       const named = input.regions.filter((r) => r.legalEntityId !== null);
       if (named.length)
         await tx.insert(regionSellers).values(named.map((r) => ({ regionId: r.regionId, companyId, legalEntityId: r.legalEntityId! })));
