@@ -344,14 +344,14 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     rule(FOOTER_TOP, RULE);
     font(false, 8, MUTED);
     const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
-    write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 210, lineBreak: false, ellipsis: true });
-    write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 210, height: 10, lineBreak: false, ellipsis: true });
+    write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 190, lineBreak: false, ellipsis: true });
+    write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 190, height: 10, lineBreak: false, ellipsis: true });
     write(
       `${title} ${clean(inv.serialNumber)}${copy ? ' (Copy)' : ''}  ·  Page ${i - range.start + 1} of ${range.count}`,
-      RIGHT - 200,
+      RIGHT - 180,
       FOOTER_TOP + 10,
       {
-        width: 200,
+        width: 180,
         align: 'right',
       },
     );
