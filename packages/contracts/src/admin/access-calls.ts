@@ -19,3 +19,6 @@ export const setOperatorPasswordCall = call('POST', 'operators/:id/password', (s
 
 export const companyAuditCall = call('GET', 'companies/:companyId/audit', (s) => ({ query: s.auditQuery, reply: s.auditPage }));
 export const platformAuditCall = call('GET', 'audit', (s) => ({ query: s.auditQuery, reply: s.auditPage }));
+/** CSV files, not envelopes: every entry the log's filters select. */
+export const companyAuditCsvCall = call('GET', 'companies/:companyId/audit.csv', (s) => ({ query: s.auditExportQuery }));
+export const platformAuditCsvCall = call('GET', 'audit.csv', (s) => ({ query: s.auditExportQuery }));

@@ -7,6 +7,7 @@ import { MAX_ID } from '../ids.ts';
  * console's operators and the audit log. Texts are the API's own (English), shown as they come.
  */
 export const accessMessages = {
+  auditExportTooLarge: 'More than 50,000 entries match: choose a shorter period or another filter to export them.',
   emailRequired: 'Enter your e-mail address.',
   emailInvalid: 'Enter a valid e-mail address.',
   passwordRequired: 'Enter your password.',
@@ -218,6 +219,9 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
+/** The CSV export takes the log's filters, not its page. */
+export const auditExportQuery = auditQuery.omit({ page: true });
+export type AuditExportQuery = z.input<typeof auditExportQuery>;
 
 export const AUDIT_PAGE_SIZE = 25;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessMessages,
+  auditExportQuery,
   auditPage,
   auditQuery,
   changePasswordRequest,
@@ -20,6 +21,7 @@ import {
 } from '@mawingu/contracts/admin/access';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { resolveAuthSecret } from '../identity/index.ts';
 import { limitPerAddress } from '../identity/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
@@ -223,6 +225,40 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         const companyId = await companyInScope(db, req);
         return reply(res, await audit.search(companyId, req.query));
       },
+    );
+
+    app.get(
+      '/companies/:companyId/audit.csv',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'The company’s audit log entries the filters select, oldest first, as CSV (formula-safe); the export is audited',
+          params: z.object({ companyId: z.string() }),
+          querystring: auditExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...errors },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return sendCsv(res, await audit.exportCsv(operatorOf(req), companyId, req.query));
+      },
+    );
+
+    app.get(
+      '/audit.csv',
+      {
+        onRequest: requireOperator('owner'),
+        schema: {
+          tags,
+          summary: 'The whole platform’s audit log entries the filters select, as CSV (owner)',
+          querystring: auditExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...errors },
+        },
+      },
+      async (req, res) => sendCsv(res, await audit.exportCsv(operatorOf(req), null, req.query)),
     );
 
     app.get(

@@ -24,7 +24,8 @@ import type { AuditEntryRow } from '@mawingu/contracts/admin/access';
 import { ApiError } from '../../../api/api-error.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 import { useConsoleCompanies } from '../shell/use-console-companies.ts';
-import { useAuditLog, type AuditFilters } from './access-api.ts';
+import { auditCsvUrl, useAuditLog, type AuditFilters } from './access-api.ts';
+import { ExportCsvButton } from '../shell/export-csv-button.tsx';
 import { auditChanges } from './audit-changes.ts';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
@@ -148,11 +149,14 @@ export default function AuditPage() {
             {t('access.audit.intro')}
           </Text>
         </div>
-        {isOwner && companyId !== null && (
-          <Anchor component={Link} to="/admin/audit" size="sm">
-            {t('access.audit.allCompaniesLink')}
-          </Anchor>
-        )}
+        <Group gap="md" align="center">
+          {isOwner && companyId !== null && (
+            <Anchor component={Link} to="/admin/audit" size="sm">
+              {t('access.audit.allCompaniesLink')}
+            </Anchor>
+          )}
+          <ExportCsvButton url={auditCsvUrl(companyId, filters)} name="audit-log" />
+        </Group>
       </Group>
 
       <form onSubmit={apply} noValidate aria-label={t('access.audit.apply')}>
