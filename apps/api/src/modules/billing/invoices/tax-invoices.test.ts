@@ -171,7 +171,8 @@ describe('tax invoices', () => {
     const db = t.database.db;
     const kes = { regionName: 'Kenya', currency: 'KES', taxPercent: '16.00', price: '5100.00', tax: '816.00', total: '5916.00' };
     const before = await markPaid(db, await insertOrder(db, shop, vendorId));
-    const first = await markPaid(db, await insertOrder(db, kenya, vendorId, kes));
+    const firstOrder = await insertOrder(db, kenya, vendorId, kes);
+    const first = await markPaid(db, firstOrder);
     const second = await markPaid(db, await insertOrder(db, kenya, vendorId, kes));
     const after = await markPaid(db, await insertOrder(db, shop, vendorId));
     // Each series runs on without gaps: Kenya's from 1, the company's own untouched by Kenya's.
@@ -199,6 +200,9 @@ describe('tax invoices', () => {
     expect(disposition).toContain('filename="invoice-KE-1.pdf"');
     expect((await detailOf(first.token, vendor)).invoiceDetail).toMatchObject({ taxForm: 'kenya', serialNumber: 'KE-1', invoiceNumber: 1 });
     expect((await detailOf(second.token, vendor)).invoiceDetail.serialNumber).toBe('KE-2');
+    // The console's order page names it by its serial too.
+    const inConsole = await adminCall(t, admin, 'GET', `/companies/${shop.companyId}/orders/${firstOrder.id}`);
+    expect(inConsole.body.data.invoice).toMatchObject({ number: 1, serialNumber: 'KE-1' });
     expect((await pdfText(before.token, vendor)).text).toContain('Issue date 27 Nov, 2026');
   });
 
