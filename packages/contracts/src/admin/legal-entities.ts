@@ -15,8 +15,9 @@ export const legalEntityMessages = {
   addressTooLong: 'At most 300 characters.',
   taxCountryInvalid: 'Choose South Africa (SARS VAT) or Kenya (KRA).',
   vatNumberInvalid: 'A South African VAT number is 10 digits starting with 4, e.g. 4123456789.',
+  taxNumberTooLong: 'At most 20 characters.',
   kraPinInvalid: 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567X.',
-  prefixInvalid: 'Use 1 to 12 capital letters, digits, "-" or "/", e.g. KE-.',
+  prefixInvalid: 'Use 1 to 12 letters, digits, "-" or "/", e.g. KE-.',
   prefixTaken: 'Another legal entity of this company uses this series prefix.',
   timeZoneInvalid: 'Choose a time zone such as Africa/Johannesburg or Africa/Nairobi.',
   currencyInvalid: 'Use a three-letter currency code such as ZAR or KES.',
@@ -48,15 +49,17 @@ export const legalEntityInput = z
     address: z.string({ error: texts.addressRequired }).trim().min(1, texts.addressRequired).max(300, texts.addressTooLong),
     taxCountry: z.enum(TAX_COUNTRIES, { error: texts.taxCountryInvalid }),
     /** Empty when the entity is not registered (then its documents carry no tax number). */
-    taxNumber: z.string().trim().toUpperCase().max(20).default(''),
+    taxNumber: z.string().trim().toUpperCase().max(20, texts.taxNumberTooLong).default(''),
     seriesPrefix: z
       .string({ error: texts.prefixInvalid })
       .trim()
+      .toUpperCase()
       .regex(/^[A-Z0-9/-]{1,12}$/, texts.prefixInvalid),
     timeZone: z.string({ error: texts.timeZoneInvalid }).trim().refine(knownTimeZone, texts.timeZoneInvalid),
     currency: z
       .string({ error: texts.currencyInvalid })
       .trim()
+      .toUpperCase()
       .regex(/^[A-Z]{3}$/, texts.currencyInvalid),
   })
   .superRefine((v, ctx) => {
