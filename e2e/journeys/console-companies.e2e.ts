@@ -265,6 +265,22 @@ describe('console: companies (white label)', () => {
     await visitor.context.close();
   }, 180_000);
 
+  it('keeps unsaved settings across a tab switch, until they are put back', async () => {
+    const { page } = owner;
+    await page.goto(consoleUrl(`c/${secondId}/settings?tab=brand`));
+    const banner = page.getByRole('form', { name: 'Name, colour and banner' }).getByRole('textbox', { name: 'Banner message' });
+    await visible(banner);
+    const saved = await banner.inputValue();
+    await banner.fill('Half-price VMs this week');
+    await page.getByRole('tab', { name: 'Contact' }).click();
+    await visible(page.getByRole('form', { name: 'Contact details' }));
+    await page.getByRole('tab', { name: 'Brand' }).click();
+    await expect.poll(() => banner.inputValue()).toBe('Half-price VMs this week');
+    await visible(page.getByRole('form', { name: 'Name, colour and banner' }).getByText('Unsaved changes'));
+    await banner.fill(saved);
+    await expect.poll(() => page.getByRole('form', { name: 'Name, colour and banner' }).getByText('Unsaved changes').count()).toBe(0);
+  });
+
   it('the owner adds an office and a Benefits menu item; the second origin’s home shows them', async () => {
     const { page } = owner;
     await page.goto(consoleUrl(`c/${secondId}/settings?tab=addresses`));
