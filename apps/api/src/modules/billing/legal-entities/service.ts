@@ -60,7 +60,7 @@ export function createLegalEntityAdmin(db: Db) {
       await recordAudit(tx, {
         actor,
         companyId,
-        action: 'legal-entity.create',
+        action: 'legal_entity.create',
         targetType: 'legal_entity',
         targetId: row!.id,
         after: input,
@@ -84,7 +84,7 @@ export function createLegalEntityAdmin(db: Db) {
       await recordAudit(tx, {
         actor,
         companyId,
-        action: 'legal-entity.update',
+        action: 'legal_entity.update',
         targetType: 'legal_entity',
         targetId: entityId,
         before: was,
@@ -111,7 +111,7 @@ export function createLegalEntityAdmin(db: Db) {
       await recordAudit(tx, {
         actor,
         companyId,
-        action: 'legal-entity.remove',
+        action: 'legal_entity.remove',
         targetType: 'legal_entity',
         targetId: entityId,
         before: entity,
@@ -144,7 +144,7 @@ export function createLegalEntityAdmin(db: Db) {
       await recordAudit(tx, {
         actor,
         companyId,
-        action: 'legal-entity.sellers',
+        action: 'legal_entity.sellers',
         targetType: 'company',
         targetId: companyId,
         before: before.regions.map((r) => ({ regionId: r.id, legalEntityId: r.legalEntityId })),
