@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import { customerAdminMessages as texts } from '@mawingu/contracts/admin/customers';
-import { isLanguage } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import { customers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
-import type { NotificationService } from '../../identity/index.ts';
+import { createCustomerAccounts, type NotificationService } from '../../identity/index.ts';
 import type { OperatorRefusal, VmOperatorActions } from '../../machines/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import { vmServiceMail, type VmServiceChange } from './vm-service-mails.ts';
@@ -31,6 +28,8 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
  * the hypervisor must act), the audit entry, the bell notice and the mail, all or nothing.
  */
 export function createVmServiceActions({ db, operatorActions, notifications, mail, vmOf }: VmServiceDeps) {
+  const accounts = createCustomerAccounts(db);
+
   /** The bell and the mail in the customer's language, inside `tx`. */
   async function tell(tx: Db, companyId: number, customerId: number, vmName: string, change: VmServiceChange) {
     const notice =
@@ -42,13 +41,10 @@ export function createVmServiceActions({ db, operatorActions, notifications, mai
             ? fill(messages.vmTerminatedNotice, { name: vmName })
             : fill(messages.vmExtendedNotice, { name: vmName, days: String(change.days), date: day(change.endAt), reason: change.reason });
     await notifications.notify(companyId, customerId, notice, tx, { to: 'products' });
-    const [account] = await tx
-      .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
-      .from(customers)
-      .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
+    const account = await accounts.byId(companyId, customerId);
     if (!account) return;
-    const language = isLanguage(account.language) ? account.language : 'en';
-    await mail.enqueue({ companyId, to: account.email, ...vmServiceMail(account.firstName, vmName, change, language) }, { db: sqlOf(tx) });
+    const written = vmServiceMail(account.firstName, vmName, change, account.language);
+    await mail.enqueue({ companyId, to: account.email, ...written }, { db: sqlOf(tx) });
   }
 
   function refuse(why: OperatorRefusal, conflicts: Partial<Record<OperatorRefusal, string>>): never {
