@@ -28,8 +28,6 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
  * the hypervisor must act), the audit entry, the bell notice and the mail, all or nothing.
  */
 export function createVmServiceActions({ db, operatorActions, notifications, mail, vmOf }: VmServiceDeps) {
-  const accounts = createCustomerAccounts(db);
-
   /** The bell and the mail in the customer's language, inside `tx`. */
   async function tell(tx: Db, companyId: number, customerId: number, vmName: string, change: VmServiceChange) {
     const notice =
@@ -41,7 +39,8 @@ export function createVmServiceActions({ db, operatorActions, notifications, mai
             ? fill(messages.vmTerminatedNotice, { name: vmName })
             : fill(messages.vmExtendedNotice, { name: vmName, days: String(change.days), date: day(change.endAt), reason: change.reason });
     await notifications.notify(companyId, customerId, notice, tx, { to: 'products' });
-    const account = await accounts.byId(companyId, customerId);
+    // Read in the transaction (PGlite has one connection: a read beside it would wait for it).
+    const account = await createCustomerAccounts(tx).byId(companyId, customerId);
     if (!account) return;
     const written = vmServiceMail(account.firstName, vmName, change, account.language);
     await mail.enqueue({ companyId, to: account.email, ...written }, { db: sqlOf(tx) });
