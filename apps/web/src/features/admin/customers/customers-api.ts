@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import {
-  blockVmCall,
   customerDetailCall,
   customerSearchCall,
+  extendVmCall,
   failedJobsCall,
   retryProvisioningCall,
-  unblockVmCall,
+  suspendVmCall,
+  terminateVmCall,
+  unsuspendVmCall,
   vmListCall,
 } from '@mawingu/contracts/admin/customers-calls';
 import { fetchCall } from '../../../api/contract-call.ts';
@@ -51,17 +53,31 @@ export function useFailedJobs(companyId: number, page: number) {
   });
 }
 
-export type VmChange = { kind: 'block' | 'unblock'; vm: AdminVm; reason?: string } | { kind: 'retry'; vm: AdminVm };
+export type VmChange =
+  | { kind: 'suspend'; vm: AdminVm; reason: string }
+  | { kind: 'unsuspend'; vm: AdminVm; reason?: string }
+  | { kind: 'terminate'; vm: AdminVm; confirm: string; reason?: string }
+  | { kind: 'extend'; vm: AdminVm; days: number; reason: string }
+  | { kind: 'retry'; vm: AdminVm };
 
-/** Block, unblock or retry provisioning; every list of the area is fetched again afterwards. */
+/** Suspend, unsuspend, terminate, extend or retry provisioning; every list of the area is fetched again afterwards. */
 export function useVmChange(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: VmChange) => {
       const params = { companyId, vmId: change.vm.id };
-      if (change.kind === 'retry') return fetchCall(retryProvisioningCall, { params }, inConsole);
-      const call = change.kind === 'block' ? blockVmCall : unblockVmCall;
-      return fetchCall(call, { params, body: change.reason ? { reason: change.reason } : {} }, inConsole);
+      switch (change.kind) {
+        case 'retry':
+          return fetchCall(retryProvisioningCall, { params }, inConsole);
+        case 'suspend':
+          return fetchCall(suspendVmCall, { params, body: { reason: change.reason } }, inConsole);
+        case 'unsuspend':
+          return fetchCall(unsuspendVmCall, { params, body: change.reason ? { reason: change.reason } : {} }, inConsole);
+        case 'terminate':
+          return fetchCall(terminateVmCall, { params, body: { confirm: change.confirm, reason: change.reason } }, inConsole);
+        case 'extend':
+          return fetchCall(extendVmCall, { params, body: { days: change.days, reason: change.reason } }, inConsole);
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
   });
