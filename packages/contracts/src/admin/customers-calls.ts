@@ -42,3 +42,11 @@ export const failedJobsCall = call('GET', 'companies/:companyId/jobs/failed', (s
   query: s.failedJobsQuery,
   reply: s.failedJobsResponse.shape.data,
 }));
+export const suspendCustomerCall = call('POST', 'companies/:companyId/customers/:customerId/suspend', (s) => ({
+  request: s.customerSuspendRequest,
+  reply: s.customerStatusResponse.shape.data,
+}));
+export const reactivateCustomerCall = call('POST', 'companies/:companyId/customers/:customerId/reactivate', (s) => ({
+  request: s.customerReactivateRequest,
+  reply: s.customerStatusResponse.shape.data,
+}));

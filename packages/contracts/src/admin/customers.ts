@@ -40,6 +40,10 @@ export const customerAdminMessages = {
   extended: 'The end date is extended. The customer is not charged.',
   extendWrongState: 'Only a running, stopped or expired virtual machine with an end date can be extended.',
   daysInvalid: 'The days must be a whole number from 1 to 366.',
+  customerSuspended: 'The account is suspended: the customer cannot log in, and their running VMs are being powered off.',
+  customerReactivated: 'The account is active again: the customer can log in.',
+  customerAlreadySuspended: 'The account is already suspended.',
+  customerNotSuspended: 'The account is not suspended.',
 } as const;
 
 // ---- paging ----
@@ -106,6 +110,9 @@ export const customerProfile = z.object({
   postCode: z.string(),
   vatNumber: z.string(),
   emailVerifiedAt: z.string().nullable(),
+  /** When an operator suspended the account (no login, no session), and why; null when active. */
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
@@ -194,6 +201,27 @@ export const customerDetail = z.object({
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 export const customerDetailResponse = envelope(customerDetail);
+
+// ---- the account ----
+
+/** Suspend an account: the reason is mailed to the customer and audited. */
+export const customerSuspendRequest = z.object({
+  reason: z
+    .string({ error: customerAdminMessages.reasonRequired })
+    .trim()
+    .min(1, customerAdminMessages.reasonRequired)
+    .max(500, customerAdminMessages.reasonTooLong),
+});
+export type CustomerSuspendRequest = z.input<typeof customerSuspendRequest>;
+/** Reactivate: the reason (optional) goes to the audit log only. */
+export const customerReactivateRequest = z
+  .object({ reason: z.string().trim().max(500, customerAdminMessages.reasonTooLong).optional() })
+  .nullish();
+/** The account after the change, and the VMs a suspension is powering off (by name) or could not (busy with another action). */
+export const customerStatusResponse = envelope(
+  z.object({ profile: customerProfile, stoppingVms: z.array(z.string()), busyVms: z.array(z.string()) }),
+);
+export type CustomerStatus = z.infer<typeof customerStatusResponse>['data'];
 
 // ---- VMs ----
 

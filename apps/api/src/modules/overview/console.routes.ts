@@ -6,6 +6,9 @@ import {
   customerDetailResponse,
   customerListResponse,
   customerParams,
+  customerReactivateRequest,
+  customerStatusResponse,
+  customerSuspendRequest,
   customerSearchQuery,
   failedJobsQuery,
   failedJobsResponse,
@@ -32,6 +35,7 @@ import type { NotificationService } from '../identity/index.ts';
 import type { VmOperatorActions } from '../machines/index.ts';
 import type { MailService } from '../platform/index.ts';
 import { createVmServiceActions } from './vms/vm-service-actions.ts';
+import { createAccountActions } from './customers/account-actions.ts';
 
 export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   invoices: InvoiceService;
@@ -53,6 +57,7 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
   const vmService = createVmAdminService({ db: deps.database.db, queue: deps.queue });
   const db = deps.database.db;
   const serviceActions = createVmServiceActions({ ...deps, db, vmOf: vmService.vmOf });
+  const accountActions = createAccountActions({ ...deps, db, customers: service });
 
   return async (app) => {
     app.get(
@@ -89,6 +94,46 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         return reply(res, await service.customerDetail(companyId, req.params.customerId));
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/customers/:customerId/suspend',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            "Suspends a customer's account: the login is refused with a clear message, every session ends at once, and the running VMs are powered off through the customer's shutdown job. Mailed (with the reason) and audited (customer.suspend). 409 when already suspended",
+          params: customerParams,
+          body: customerSuspendRequest,
+          response: { 200: customerStatusResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const status = await accountActions.suspend(companyId, req.params.customerId, operatorOf(req), req.body.reason);
+        return reply(res, status, texts.customerSuspended);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/customers/:customerId/reactivate',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            'Reactivates a suspended account: the customer may log in again (their VMs stay off until started). Mailed and audited (customer.reactivate). 409 when not suspended',
+          params: customerParams,
+          body: customerReactivateRequest,
+          response: { 200: customerStatusResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const status = await accountActions.reactivate(companyId, req.params.customerId, operatorOf(req), req.body?.reason || undefined);
+        return reply(res, status, texts.customerReactivated);
       },
     );
 

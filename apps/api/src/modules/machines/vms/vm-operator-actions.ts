@@ -112,7 +112,28 @@ export function createVmOperatorActions({ queue, vmJob }: { queue: JobQueue; vmJ
     return { ok: true, vm: moved, queued: null };
   }
 
-  return { suspend, unsuspend, terminate, extend };
+  /**
+   * A suspended account's machines off: each running VM of the customer through the shutdown job
+   * (not blocked: the customer cannot log in anyway, and starts them again once reactivated). A VM
+   * busy with another action is left to it and named in `busy`, for the operator to see.
+   */
+  async function powerOffCustomer(tx: Db, companyId: number, customerId: number) {
+    const running = await tx
+      .select()
+      .from(vms)
+      .where(and(eq(vms.companyId, companyId), eq(vms.customerId, customerId), eq(vms.state, 'running')))
+      .orderBy(vms.id)
+      .for('update');
+    const stopping: { id: number; name: string }[] = [];
+    const busy: { id: number; name: string }[] = [];
+    for (const vm of running) {
+      const queued = !vm.pendingAction && (await claimAndQueue(tx, vm, 'shutdown'));
+      (queued ? stopping : busy).push({ id: vm.id, name: vm.name });
+    }
+    return { stopping, busy };
+  }
+
+  return { suspend, unsuspend, terminate, extend, powerOffCustomer };
 }
 
 export type VmOperatorActions = ReturnType<typeof createVmOperatorActions>;
