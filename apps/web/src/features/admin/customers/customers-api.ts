@@ -4,6 +4,8 @@ import {
   customerDetailCall,
   customerSearchCall,
   extendVmCall,
+  reactivateCustomerCall,
+  suspendCustomerCall,
   failedJobsCall,
   retryProvisioningCall,
   suspendVmCall,
@@ -87,4 +89,20 @@ export function useVmChange(companyId: number) {
 export function useCanManageVms(): boolean {
   const role = useOperatorSession()?.operator.role;
   return role === 'owner' || role === 'admin';
+}
+
+export type AccountChange = { kind: 'suspend'; reason: string } | { kind: 'reactivate' };
+
+/** Suspends or reactivates a customer's account; the area's lists (the customer's VMs among them) are fetched again. */
+export function useAccountChange(companyId: number, customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AccountChange) => {
+      const params = { companyId, customerId };
+      return change.kind === 'suspend'
+        ? fetchCall(suspendCustomerCall, { params, body: { reason: change.reason } }, inConsole)
+        : fetchCall(reactivateCustomerCall, { params, body: {} }, inConsole);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
+  });
 }
