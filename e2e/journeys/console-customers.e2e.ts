@@ -136,6 +136,10 @@ describe('console: customers and VMs', () => {
     }
     await visible(customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }));
     await screenshot(customer.page, 'console-customers-customer-sees-suspended-desktop');
+    await customer.page.setViewportSize({ width: 390, height: 844 });
+    await visible(customer.page.getByTestId('vm-blocked-reason'));
+    await screenshot(customer.page, 'console-customers-customer-sees-suspended-phone');
+    await customer.page.setViewportSize({ width: 1280, height: 800 });
     // …and the server refuses them as well; the customer's own shutdown job powered it off.
     await expect.poll(async () => (await listedVm(MINE.blockable)).vmStatus, { timeout: 30_000 }).toBe('stopped');
     const vm = await listedVm(MINE.blockable);
