@@ -50,3 +50,6 @@ export const reactivateCustomerCall = call('POST', 'companies/:companyId/custome
   request: s.customerReactivateRequest,
   reply: s.customerStatusResponse.shape.data,
 }));
+export const sendPasswordLinkCall = call('POST', 'companies/:companyId/customers/:customerId/password-link', (s) => ({
+  reply: s.passwordLinkResponse.shape.data,
+}));

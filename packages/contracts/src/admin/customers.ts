@@ -44,6 +44,8 @@ export const customerAdminMessages = {
   customerReactivated: 'The account is active again: the customer can log in.',
   customerAlreadySuspended: 'The account is already suspended.',
   customerNotSuspended: 'The account is not suspended.',
+  passwordLinkSent: 'A link to set a new password is mailed to the customer (valid for one hour).',
+  noSiteForLink: 'The company has no website address for the link. Add one to the company first.',
 } as const;
 
 // ---- paging ----
@@ -222,6 +224,9 @@ export const customerStatusResponse = envelope(
   z.object({ profile: customerProfile, stoppingVms: z.array(z.string()), busyVms: z.array(z.string()) }),
 );
 export type CustomerStatus = z.infer<typeof customerStatusResponse>['data'];
+
+/** The answer of "send a password link": nothing beyond the message. */
+export const passwordLinkResponse = envelope(z.object({ sent: z.boolean() }));
 
 // ---- VMs ----
 

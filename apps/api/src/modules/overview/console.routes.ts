@@ -7,6 +7,7 @@ import {
   customerListResponse,
   customerParams,
   customerReactivateRequest,
+  passwordLinkResponse,
   customerStatusResponse,
   customerSuspendRequest,
   customerSearchQuery,
@@ -42,6 +43,7 @@ export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   operatorActions: VmOperatorActions;
   notifications: NotificationService;
   mail: MailService;
+  mailPasswordLink: (companyId: number, customerId: number) => Promise<boolean>;
 };
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -134,6 +136,24 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
         const companyId = await companyInScope(db, req);
         const status = await accountActions.reactivate(companyId, req.params.customerId, operatorOf(req), req.body?.reason || undefined);
         return reply(res, status, texts.customerReactivated);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/customers/:customerId/password-link',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            "Mails the customer the link to set a new password (the customer's own forgotten-password mail, on the company's first site, valid one hour). Audited (customer.password-link)",
+          params: customerParams,
+          response: { 200: passwordLinkResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await accountActions.sendPasswordLink(companyId, req.params.customerId, operatorOf(req)), texts.passwordLinkSent);
       },
     );
 

@@ -29,6 +29,7 @@ export function createOverviewModule({ database, queue, billing, machines, ident
     operatorActions: machines.operatorActions,
     notifications: identity.notifications,
     mail: platform.mail,
+    mailPasswordLink: identity.mailPasswordLink,
   });
   const dashboard = dashboardRoutes({ database });
   return {

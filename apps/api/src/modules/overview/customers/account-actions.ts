@@ -14,6 +14,8 @@ import type { CustomerAdminService } from './service.ts';
 
 export type AccountActionDeps = {
   db: Db;
+  /** identity's "send a password link" (the customer's own forgotten-password mail). */
+  mailPasswordLink: (companyId: number, customerId: number) => Promise<boolean>;
   operatorActions: VmOperatorActions;
   mail: MailService;
   customers: Pick<CustomerAdminService, 'customerOf' | 'profileOf'>;
@@ -24,7 +26,7 @@ export type AccountActionDeps = {
  * identity's own write (the account marked, every session ended), the running VMs powered off by
  * the customer's shutdown job (machines'), the audit entry and the mail, all or nothing.
  */
-export function createAccountActions({ db, operatorActions, mail, customers }: AccountActionDeps) {
+export function createAccountActions({ db, operatorActions, mail, customers, mailPasswordLink }: AccountActionDeps) {
   async function tell(tx: Db, companyId: number, to: { email: string; firstName: string; language: string }, change: AccountChange) {
     const language = isLanguage(to.language) ? to.language : 'en';
     await mail.enqueue({ companyId, to: to.email, ...accountMail(to.firstName, change, language) }, { db: sqlOf(tx) });
@@ -77,5 +79,20 @@ export function createAccountActions({ db, operatorActions, mail, customers }: A
     });
   }
 
-  return { suspend, reactivate };
+  /** The customer's own password-reset mail, sent for them (a support call); audited once sent. */
+  async function sendPasswordLink(companyId: number, customerId: number, actor: Operator): Promise<{ sent: boolean }> {
+    const customer = await customers.customerOf(companyId, customerId); // 404 when not this company's
+    if (!(await mailPasswordLink(companyId, customerId))) throw AppError.conflict(texts.noSiteForLink);
+    await recordAudit(db, {
+      actor,
+      companyId,
+      action: 'customer.password-link',
+      targetType: 'customer',
+      targetId: customerId,
+      after: { email: customer.email },
+    });
+    return { sent: true };
+  }
+
+  return { suspend, reactivate, sendPasswordLink };
 }

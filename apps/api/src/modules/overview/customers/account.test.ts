@@ -7,7 +7,7 @@ import { queuedMails } from '../../../../test/queued-mails.ts';
 import { until } from '../../../../test/until.ts';
 import { auditLog, vms } from '../../../db/schema.ts';
 import { ACME, openVmWorld, type VmWorld } from '../../machines/vms/vm-actions.test-helper.ts';
-import { codeMailedTo, call as accountCall } from '../../identity/auth/auth.test-helper.ts';
+import { codeMailedTo, call as accountCall, resetTokenMailedTo } from '../../identity/auth/auth.test-helper.ts';
 
 let w: VmWorld;
 let admin: SignedInOperator;
@@ -96,5 +96,27 @@ describe("suspend and reactivate a customer's account", () => {
     expect(await auditOf('customer.reactivate')).toHaveLength(1);
     expect((await queuedMails(w.t, THANDI)).some((m) => m.subject === 'Your account is active again')).toBe(true);
     expect((await adminCall(w.t, admin, 'POST', `${C()}/reactivate`, {})).body.message).toBe(texts.customerNotSuspended);
+  });
+});
+
+describe('send a password link', () => {
+  it('mails the customer’s own reset link, which sets a new password; audited; support 403, another company 404', async () => {
+    expect((await adminCall(w.t, support, 'POST', `${C()}/password-link`)).http).toBe(403);
+    expect((await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.thandi.customerId}/password-link`)).http).toBe(
+      404,
+    );
+    const res = await adminCall(w.t, admin, 'POST', `${C()}/password-link`);
+    expect(res).toMatchObject({ http: 200, body: { message: texts.passwordLinkSent, data: { sent: true } } });
+    const token = await resetTokenMailedTo(w.t, THANDI, ACME);
+    const set = await accountCall(w.t, 'updatePassword', {
+      queryStringValue: token,
+      password: 'Newer@2026',
+      confirmPassword: 'Newer@2026',
+      websiteUrl: ACME,
+    });
+    expect(set.http).toBe(200);
+    const withNew = await accountCall(w.t, 'login', { emailID: THANDI, password: 'Newer@2026', websiteUrl: ACME });
+    expect(withNew.http).toBe(200);
+    expect((await auditOf('customer.password-link'))[0]).toMatchObject({ operatorId: admin.operatorId, after: { email: THANDI } });
   });
 });

@@ -69,4 +69,22 @@ describe('console account controls', () => {
     expect((await screen.findByTestId('account-suspended')).textContent).toContain('Reason: Chargeback');
     expect(screen.queryByRole('button', { name: 'Reactivate account' })).toBeNull();
   });
+
+  it('sends the password link, asked first', async () => {
+    signInAs('admin');
+    let sent = 0;
+    stubApi({
+      'admin/companies/5/customers/3/password-link': () => {
+        sent += 1;
+        return ok({ sent: true });
+      },
+    });
+    renderElement(<AccountControls companyId={5} profile={profile()} name="Amani Njoroge" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send password link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Amani Njoroge a password link?' });
+    expect(sent).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('A password link is mailed to amani@savanna.example.')).toBeTruthy();
+    expect(sent).toBe(1);
+  });
 });

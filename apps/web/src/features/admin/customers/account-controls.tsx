@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
-import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
 import { formatDate } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
-import { useAccountChange, useCanManageVms } from './customers-api.ts';
+import { useAccountChange, useCanManageVms, useSendPasswordLink } from './customers-api.ts';
 
 /**
  * The account's state on a customer's page: a suspended account says since when and why; managers
@@ -19,6 +19,8 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
   const change = useAccountChange(companyId, profile.id);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const passwordLink = useSendPasswordLink(companyId, profile.id);
+  const [linkOpen, setLinkOpen] = useState(false);
   const suspended = profile.suspendedAt !== null;
   const error = change.error instanceof ApiError ? change.error : change.error ? new ApiError(0, change.error.message) : null;
   const reasonError = error?.fieldErrors?.reason;
@@ -65,8 +67,36 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
           >
             {suspended ? t('account.reactivate') : t('account.suspend')}
           </Button>
+          <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
+            {t('account.passwordLink')}
+          </Button>
         </Group>
       )}
+      <ConfirmModal
+        opened={linkOpen}
+        title={t('account.passwordLinkTitle', { name })}
+        text={t('account.passwordLinkText', { email: profile.email })}
+        confirmLabel={t('account.passwordLinkConfirm')}
+        pending={passwordLink.isPending}
+        onConfirm={() =>
+          passwordLink.mutate(undefined, {
+            onSuccess: () => {
+              showSuccessToast(t('account.passwordLinkSent', { email: profile.email }));
+              setLinkOpen(false);
+            },
+          })
+        }
+        onClose={() => {
+          setLinkOpen(false);
+          passwordLink.reset();
+        }}
+      >
+        {passwordLink.error && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{passwordLink.error.message}</Text>
+          </Alert>
+        )}
+      </ConfirmModal>
       <ConfirmModal
         opened={open}
         title={suspended ? t('account.reactivateTitle', { name }) : t('account.suspendTitle', { name })}

@@ -5,6 +5,7 @@ import {
   customerSearchCall,
   extendVmCall,
   reactivateCustomerCall,
+  sendPasswordLinkCall,
   suspendCustomerCall,
   failedJobsCall,
   retryProvisioningCall,
@@ -104,5 +105,12 @@ export function useAccountChange(companyId: number, customerId: number) {
         : fetchCall(reactivateCustomerCall, { params, body: {} }, inConsole);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
+  });
+}
+
+/** Mails the customer the link to set a new password (their own forgotten-password mail). */
+export function useSendPasswordLink(companyId: number, customerId: number) {
+  return useMutation({
+    mutationFn: () => fetchCall(sendPasswordLinkCall, { params: { companyId, customerId } }, inConsole),
   });
 }
