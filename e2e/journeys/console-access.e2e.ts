@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { generateSync } from 'otplib';
@@ -300,6 +301,24 @@ describe('console: access', () => {
     await visible(table.getByRole('cell', { name: 'support', exact: true }));
     await expectAccessible(page);
     await screenshot(page, 'console-access-audit-desktop');
+    // Export CSV saves the filtered entries: the admin's creation of the new support operator.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toBe('\uFEFF"at","actor","operator_id","company_id","action","target_type","target_id","reason","before","after"');
+    expect(csv.slice(1).every((line) => line.includes(`"${CONSOLE.lifecycleAdmin.email}"`) && line.includes('"operator.create"'))).toBe(
+      true,
+    );
+    expect(csv.join('\n')).toContain(newSupport.email);
+    // A console link opened in a new tab of the same browser is signed in, on the same filters.
+    const tab = await page.context().newPage();
+    await tab.goto(page.url());
+    await visible(tab.getByTestId('audit-table').getByText(CONSOLE.lifecycleAdmin.email));
+    expect(await tab.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    await tab.close();
     await page.setViewportSize(PHONE);
     await visible(table.getByText(newSupport.email));
     await expectAccessible(page);

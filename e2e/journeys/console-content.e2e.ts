@@ -148,6 +148,46 @@ describe('console: content', () => {
   );
 
   it(
+    'schedules a news item for next year and keeps a draft: the console marks them, the site shows neither',
+    async () => {
+      const { context, page } = await consolePage();
+      await page.goto(consoleUrl(`c/${companyId}/content`));
+      const later = `${new Date().getFullYear() + 1}-06-01T09:00`;
+      await page.getByRole('button', { name: 'New news item' }).click();
+      let editor = page.getByRole('dialog', { name: 'New news item' });
+      await editor.getByRole('textbox', { name: 'Title' }).fill('Kisumu region opens');
+      await editor.getByRole('textbox', { name: 'Content' }).fill('Our Kisumu region opens next year.');
+      await editor.getByLabel('Published').fill(later);
+      await editor.getByRole('button', { name: 'Schedule' }).click();
+      await visible(page.getByText(/^News item scheduled: the site shows it from /));
+      const scheduled = page.getByRole('article', { name: 'Kisumu region opens' });
+      await visible(scheduled.getByText('Scheduled', { exact: true }));
+      await visible(scheduled.getByText(/^Shows from /));
+
+      await page.getByRole('button', { name: 'New news item' }).click();
+      editor = page.getByRole('dialog', { name: 'New news item' });
+      await editor.getByRole('textbox', { name: 'Title' }).fill('Durban region (draft)');
+      await editor.getByRole('textbox', { name: 'Content' }).fill('Not yet.');
+      await editor.getByRole('switch', { name: 'Draft' }).check();
+      await editor.getByRole('button', { name: 'Save draft' }).click();
+      await visible(page.getByText('Draft saved. The site does not show it.'));
+      await visible(page.getByRole('article', { name: 'Durban region (draft)' }).getByText('Draft', { exact: true }));
+      await screenshot(page, 'console-content-news-states-desktop');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'console-content-news-states-phone');
+      await context.close();
+
+      const visitor = await newPage(browser);
+      await visitor.page.goto(`${site}/news`);
+      await visible(visitor.page.getByRole('article', { name: newsTitle }));
+      expect(await visitor.page.getByRole('article', { name: 'Kisumu region opens' }).count()).toBe(0);
+      expect(await visitor.page.getByRole('article', { name: 'Durban region (draft)' }).count()).toBe(0);
+      await visitor.context.close();
+    },
+    STEPS,
+  );
+
+  it(
     'adds FAQ questions and orders them; the site FAQ shows them in that order',
     async () => {
       const { context, page } = await consolePage();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
@@ -131,6 +132,17 @@ describe('console: payments', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await screenshot(page, 'console-orders-filtered-desktop');
     await expectAccessible(page);
+
+    // Export CSV saves every order the filters select: here the one new-VM order awaiting Nandi's payment.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain('"purchase","created"');
+    expect(csv[1]).toContain('"621.00"');
 
     await rows.first().getByRole('link').first().click();
     await visible(page.getByRole('heading', { name: /^Order #\d+$/ }));

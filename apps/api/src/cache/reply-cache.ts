@@ -4,8 +4,11 @@ import { messages } from '@mawingu/contracts/messages';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { CACHE_TOPICS, type CacheBus } from './cache-bus.ts';
 
-/** What a cached route answers: the envelope's data, and its message and status when not the usual 200 "ok". */
-export type Answer = { data: unknown; message?: string; status?: number };
+/**
+ * What a cached route answers: the envelope's data, and its message and status when not the usual
+ * 200 "ok"; `until`, when the answer changes by itself at a known time (a scheduled news item).
+ */
+export type Answer = { data: unknown; message?: string; status?: number; until?: Date };
 
 /** A reply as it goes out: status and the serialised envelope. */
 type Serialised = { status: number; body: string };
@@ -24,7 +27,7 @@ const EVERYONE = 0;
  * services' own caches. A failed load (404 "News not available.") is not kept.
  */
 export function createReplyCache(bus: CacheBus, ttlMs: number) {
-  const companies = new Map<number, Map<string, { at: number; reply: Promise<Serialised> }>>();
+  const companies = new Map<number, Map<string, { expires: number; reply: Promise<Serialised> }>>();
 
   const drop = (companyId?: number) => (companyId === undefined ? companies.clear() : companies.delete(companyId));
   for (const topic of CACHE_TOPICS) bus.subscribe(topic, drop);
@@ -32,17 +35,18 @@ export function createReplyCache(bus: CacheBus, ttlMs: number) {
   function serialised(companyId: number, key: string, schema: z.ZodType, load: () => Promise<Answer>): Promise<Serialised> {
     let replies = companies.get(companyId);
     const kept = replies?.get(key);
-    const fresh = kept !== undefined && Date.now() - kept.at < ttlMs;
+    const fresh = kept !== undefined && Date.now() < kept.expires;
     countCacheLookup('replies', fresh);
     if (fresh) return kept.reply;
     if (!replies) companies.set(companyId, (replies = new Map()));
     if (replies.size >= MAX_PER_COMPANY) replies.delete(replies.keys().next().value!);
-    const reply = load().then(({ data, message = messages.ok, status = 200 }) => ({
-      status,
+    // `entry` is read only once the load settles (a then callback never runs synchronously).
+    const reply = load().then(({ data, message = messages.ok, status = 200, until }) => {
+      if (until) entry.expires = Math.min(entry.expires, until.getTime());
       // As fastify-type-provider-zod's serializer does it: encode with the reply schema, then stringify.
-      body: JSON.stringify(z.encode(schema, { status, message, data })),
-    }));
-    const entry = { at: Date.now(), reply };
+      return { status, body: JSON.stringify(z.encode(schema, { status, message, data })) };
+    });
+    const entry = { expires: Date.now() + ttlMs, reply };
     replies.set(key, entry);
     reply.catch(() => {
       if (companies.get(companyId)?.get(key) === entry) companies.get(companyId)?.delete(key);

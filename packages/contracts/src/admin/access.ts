@@ -7,6 +7,7 @@ import { MAX_ID } from '../ids.ts';
  * console's operators and the audit log. Texts are the API's own (English), shown as they come.
  */
 export const accessMessages = {
+  auditExportTooLarge: 'More than 50,000 entries match: choose a shorter period or another filter to export them.',
   emailRequired: 'Enter your e-mail address.',
   emailInvalid: 'Enter a valid e-mail address.',
   passwordRequired: 'Enter your password.',
@@ -35,6 +36,12 @@ export const accessMessages = {
   roleNotAllowed: 'You may only give the roles admin or support.',
   notYourself: 'You cannot disable yourself or change your own role.',
   operatorCreated: 'Operator created. They set up their authenticator app at their first login.',
+  operatorInvited:
+    'Invitation sent. The operator chooses a password from the link in the mail (valid 72 hours), then sets up the authenticator app.',
+  invitationResent: 'A new invitation is sent; the earlier link no longer works.',
+  invitationInvalid: 'This invitation link is not valid any more. Ask whoever invited you to send a new one.',
+  invitationAccepted: 'Your password is set. Log in with it and set up your authenticator app.',
+  invitationNotPending: 'This operator has no open invitation: they have chosen a password.',
   operatorUpdated: 'Operator updated.',
   totpReset: 'Two-factor sign-in reset: the operator sets up the authenticator app again at the next login.',
   dateInvalid: 'Use a date like 2026-11-24.',
@@ -139,6 +146,8 @@ const operatorName = z
 
 export const operatorRow = consoleOperator.extend({
   companyName: z.string().nullable(),
+  /** Invited by e-mail and no password chosen yet. */
+  invitationPending: z.boolean(),
   /** The authenticator app is set up (false: first login or after a reset). */
   totpEnrolled: z.boolean(),
   disabled: z.boolean(),
@@ -162,9 +171,21 @@ export const createOperatorRequest = z.object({
   role: operatorRole,
   /** Required for admin and support; empty for an owner. Admins may only name their own company. */
   companyId: z.number({ error: accessMessages.companyRequired }).int().positive().max(MAX_ID).nullable().optional(),
-  password: operatorPassword,
+  /** Set by hand (passed on by the creator); absent: the operator is invited by e-mail to choose one. */
+  password: operatorPassword.optional(),
 });
 export type CreateOperatorRequest = z.input<typeof createOperatorRequest>;
+
+/** The invited operator's new password, with the token of the mailed link. */
+export const acceptInvitationRequest = z.object({
+  token: z
+    .string({ error: accessMessages.invitationInvalid })
+    .trim()
+    .min(20, accessMessages.invitationInvalid)
+    .max(200, accessMessages.invitationInvalid),
+  password: operatorPassword,
+});
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
 
 export const updateOperatorRequest = z.object({
   name: operatorName.optional(),
@@ -218,6 +239,9 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
+/** The CSV export takes the log's filters, not its page. */
+export const auditExportQuery = auditQuery.omit({ page: true });
+export type AuditExportQuery = z.input<typeof auditExportQuery>;
 
 export const AUDIT_PAGE_SIZE = 25;
 

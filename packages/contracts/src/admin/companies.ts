@@ -63,7 +63,13 @@ export const companiesMessages = {
 export const originTakenMessage = (origin: string) => `${origin} is already the website address of another company.`;
 
 /** A company the operator may work on: the console's company picker and the companies list. */
-export const consoleCompany = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const consoleCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The company's website addresses (origins), in the order they were added. */
+  origins: z.array(z.string()),
+});
 export type ConsoleCompany = z.infer<typeof consoleCompany>;
 export const consoleCompanyList = z.array(consoleCompany);
 

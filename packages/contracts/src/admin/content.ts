@@ -21,8 +21,11 @@ export const contentMessages = {
   imageTooLarge: 'The image may be at most 5 MB.',
   dateInvalid: 'Enter a valid date and time.',
   newsNotFound: 'News item not found.',
+  draftInvalid: 'Choose whether the item is a draft.',
   newsCreated: 'News item published.',
   newsUpdated: 'News item saved.',
+  newsDraftSaved: 'Draft saved. The site does not show it.',
+  newsScheduled: 'News item scheduled: the site shows it from its date.',
   newsDeleted: 'News item deleted.',
   imageUploaded: 'Image uploaded.',
   tabInvalid: 'Choose one of the tabs General, Products, Profile or Contact.',
@@ -88,8 +91,10 @@ export const newsInput = z.object({
   /** An image uploaded with POST …/content/news/image (`/api/files/<id>`), or null for the site's placeholder. */
   imagePath: z.string({ error: m.imageInvalid }).trim().max(300, m.imageInvalid).nullable().default(null),
   links: z.array(newsLink, { error: m.linkInvalid }).max(NEWS_LINKS_MAX, m.tooManyLinks).default([]),
-  /** ISO date-time; absent = now. The site lists news newest first by this date. */
+  /** ISO date-time; absent = now. The site shows the item from this moment on, newest first; a later date schedules it. */
   publishedAt: z.iso.datetime({ offset: true, error: m.dateInvalid }).optional(),
+  /** A draft stays in the console, whatever its date. */
+  draft: z.boolean({ error: m.draftInvalid }).default(false),
 });
 export type NewsInput = z.input<typeof newsInput>;
 
@@ -100,6 +105,7 @@ export const adminNewsItem = z.object({
   imagePath: z.string().nullable(),
   links: z.array(z.string()),
   publishedAt: z.string(),
+  draft: z.boolean(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItem>;
 

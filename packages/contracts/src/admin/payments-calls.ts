@@ -9,6 +9,8 @@ export const savePaymentSettingsCall = call('PUT', 'companies/:companyId/payment
   reply: s.paymentSettingsReply,
 }));
 export const ordersCall = call('GET', 'companies/:companyId/orders', (s) => ({ query: s.ordersQuery, reply: s.orderList }));
+/** A CSV file, not an envelope: every order the list's filters select. */
+export const ordersCsvCall = call('GET', 'companies/:companyId/orders.csv', (s) => ({ query: s.ordersExportQuery }));
 export const orderCall = call('GET', 'companies/:companyId/orders/:orderId', (s) => ({ reply: s.orderDetail }));
 /** A PDF file, not an envelope. */
 export const orderInvoicePdfCall = call('GET', 'companies/:companyId/orders/:orderId/invoice/pdf', () => ({}));

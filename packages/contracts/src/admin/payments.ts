@@ -12,6 +12,7 @@ import { ORDER_STATUSES } from '../order-status.ts';
  */
 export const paymentsAdminMessages = {
   settingsSaved: 'Payment settings saved.',
+  exportTooLarge: 'More than 50,000 orders match: choose a shorter period or another filter to export them.',
   regionNotFound: 'This region is not one of the company’s.',
   regionTwice: 'This region is listed twice.',
   gatewayTwice: 'A gateway is listed twice in this region.',
@@ -171,22 +172,34 @@ const day = z
     paymentsAdminMessages.dateInvalid,
   );
 
-export const ordersQuery = z
-  .object({
-    status: z.enum(ORDER_STATUSES).optional(),
-    kind: z.coerce.number().int().min(1).max(5).optional(),
-    gateway: z.enum(ORDER_GATEWAY_FILTERS).optional(),
-    /** Customer e-mail or name (part of), an order id, or the start of an order reference. */
-    q: z.string().trim().max(200).optional(),
-    /** Inclusive days in South African time (UTC+2, as invoices are dated), YYYY-MM-DD. */
-    from: day.optional(),
-    to: day.optional(),
+const ordersFilters = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  kind: z.coerce.number().int().min(1).max(5).optional(),
+  gateway: z.enum(ORDER_GATEWAY_FILTERS).optional(),
+  /** Customer e-mail or name (part of), an order id, or the start of an order reference. */
+  q: z.string().trim().max(200).optional(),
+  /** Inclusive days in South African time (UTC+2, as invoices are dated), YYYY-MM-DD. */
+  from: day.optional(),
+  to: day.optional(),
+});
+const fromNotAfterTo: [(v: { from?: string; to?: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => !v.from || !v.to || v.from <= v.to,
+  { message: paymentsAdminMessages.dateOrder, path: ['to'] },
+];
+
+export const ordersQuery = ordersFilters
+  .extend({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: paymentsAdminMessages.dateOrder, path: ['to'] });
+  .refine(...fromNotAfterTo);
 export type OrdersQuery = z.input<typeof ordersQuery>;
 export type OrdersFilter = z.output<typeof ordersQuery>;
+
+/** The CSV export takes the list's filters (not its page): every order the operator filtered. */
+export const ordersExportQuery = ordersFilters.refine(...fromNotAfterTo);
+export type OrdersExportQuery = z.input<typeof ordersExportQuery>;
+export type OrdersExportFilter = z.output<typeof ordersExportQuery>;
 
 const money = z.string();
 

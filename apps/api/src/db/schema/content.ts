@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 export const news = pgTable(
@@ -12,7 +12,10 @@ export const news = pgTable(
     content: text('content').notNull(),
     imagePath: text('image_path'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** The site shows the item from this moment on (a later date schedules it). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A draft is the console's only, whatever its date. */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [index('news_company_idx').on(t.companyId, t.publishedAt)],
 );

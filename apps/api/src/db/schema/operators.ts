@@ -24,6 +24,12 @@ export const operators = pgTable(
     /** The last accepted TOTP time step: a code is accepted once (no replay within its window). */
     totpLastStep: integer('totp_last_step'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * An e-mailed invitation to choose a password: the SHA-256 of its one-use token (the token
+     * itself is only in the mail) and when it lapses; null once accepted or for a password set by hand.
+     */
+    invitationTokenHash: text('invitation_token_hash').unique(),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import {
   orderDetail,
   orderList,
   orderParams,
+  ordersExportQuery,
   ordersQuery,
   paymentSettingsReply,
   paymentSettingsUpdate,
@@ -16,6 +17,7 @@ import { sendInvoicePdf } from './invoices/pdf-reply.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { InvoiceService } from './invoices/service.ts';
@@ -35,7 +37,7 @@ const companyParams = z.object({
 /**
  * Console: payments (issue 7, point 4), under /api/admin/companies/:companyId/. Payment settings
  * are for owners and admins only; orders may be read by every operator of the company (support
- * included), reconciled by owners and admins.
+ * included), exported and reconciled by owners and admins.
  */
 export function paymentAdminRoutes(
   deps: Pick<AdminDeps, 'database' | 'secretBox' | 'config'> & { payments: PaymentsService; caches: CacheBus; invoices: InvoiceService },
@@ -104,6 +106,25 @@ export function paymentAdminRoutes(
         },
       },
       async (req, res) => reply(res, await ordersAdmin.list(await companyInScope(db, req), req.query)),
+    );
+
+    app.get(
+      '/companies/:companyId/orders.csv',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: "The orders the list's filters select (every page) as CSV, formula-safe; owners and admins; audited",
+          params: companyParams,
+          querystring: ordersExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return sendCsv(res, await ordersAdmin.exportCsv(operatorOf(req), companyId, req.query));
+      },
     );
 
     app.get(

@@ -4,4 +4,5 @@ export { chargedOfOrders } from './invoices/charged-of-orders.ts';
 export { sendInvoicePdf } from './invoices/pdf-reply.ts';
 export type { InvoiceService } from './invoices/service.ts';
 export type { BillingModule } from './module.ts';
+export { paidInSandbox } from './payments/paid-in-sandbox.ts';
 export { provisionRequestOf } from './payments/provision-request.ts';

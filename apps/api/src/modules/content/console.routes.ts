@@ -33,11 +33,12 @@ import { createNewsletterLinks } from './newsletter/links.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createAdminFaqService } from './console/faq-service.ts';
-import { createAdminNewsService } from './console/news-service.ts';
+import { createAdminNewsService, savedNewsMessage } from './console/news-service.ts';
 import { createAdminNewsletterService } from './console/newsletter-service.ts';
 import { createAdminNotifyService } from './console/notify-service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { NotificationService } from '../identity/index.ts';
+import { sendCsv } from '../../http/csv.ts';
 import type { FileService } from '../tenant/index.ts';
 
 const base = '/companies/:companyId/content';
@@ -106,7 +107,8 @@ export function contentRoutes(
         onRequest: guard,
         schema: {
           tags: ['admin content'],
-          summary: 'Publishes a news item (title, text or HTML, uploaded image or none, http(s) links, date)',
+          summary:
+            'Adds a news item (title, text or HTML, uploaded image or none, http(s) links, date; a later date schedules it, a draft stays unpublished)',
           params: companyParams,
           body: newsInput,
           response: { 200: envelope(adminNewsItem), ...refused },
@@ -114,7 +116,8 @@ export function contentRoutes(
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await newsService.create(operatorOf(req), companyId, req.body), m.newsCreated);
+        const item = await newsService.create(operatorOf(req), companyId, req.body);
+        return reply(res, item, savedNewsMessage(item, m.newsCreated));
       },
     );
 
@@ -132,7 +135,8 @@ export function contentRoutes(
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, await newsService.update(operatorOf(req), companyId, req.params.newsId, req.body), m.newsUpdated);
+        const item = await newsService.update(operatorOf(req), companyId, req.params.newsId, req.body);
+        return reply(res, item, savedNewsMessage(item, m.newsUpdated));
       },
     );
 
@@ -323,12 +327,7 @@ export function contentRoutes(
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         const file = await newsletterService.exportCsv(operatorOf(req), companyId, req.query);
-        return res
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.body);
+        return sendCsv(res, file);
       },
     );
 

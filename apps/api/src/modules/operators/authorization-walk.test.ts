@@ -7,7 +7,8 @@ import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/fa
 import type { AdminRouteInfo } from '../../console/operator-guard.ts';
 
 /** The two calls anyone may make: they are how an operator gets a token. */
-const PUBLIC = new Set(['POST /api/admin/auth/login', 'POST /api/admin/auth/verify']);
+/** Reached before any console session: the sign-in steps and an invited operator's first password (its token is the key). */
+const PUBLIC = new Set(['POST /api/admin/auth/login', 'POST /api/admin/auth/verify', 'POST /api/admin/auth/invitation']);
 
 /**
  * Walks EVERY route registered under /api/admin (read from the app at run time, so routes added

@@ -1,7 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MailService } from '../platform/index.ts';
 import { z } from 'zod';
 import {
+  acceptInvitationRequest,
   accessMessages,
+  auditExportQuery,
   auditPage,
   auditQuery,
   changePasswordRequest,
@@ -20,6 +24,7 @@ import {
 } from '@mawingu/contracts/admin/access';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { resolveAuthSecret } from '../identity/index.ts';
 import { limitPerAddress } from '../identity/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
@@ -28,6 +33,7 @@ import { consoleLimits, createConsoleCounters } from './access/attempts.ts';
 import { createAuditReader } from './access/audit-service.ts';
 import { createConsoleLogin } from './access/login-service.ts';
 import { createOperatorsService } from './access/operators-service.ts';
+import { createInvitations } from './access/invitations.ts';
 import { createSecondFactor } from './access/second-factor.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -37,7 +43,7 @@ const tags = ['console access'];
 const perAddress = (limit: { max: number; timeWindow: string }) => limitPerAddress(limit, accessMessages.tooManyLogins);
 
 /** Console access (issue 7, point 1): login with TOTP, the operators, the audit log. */
-export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function accessRoutes(deps: AdminDeps & { mail: MailService }): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db;
     const counters = createConsoleCounters(db);
@@ -49,7 +55,10 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       tokens: deps.operatorTokens,
       sessionTtlSeconds: deps.config.operatorSessionTtlSeconds,
     });
-    const operatorsService = createOperatorsService(db, counters);
+    const invitations = createInvitations(db, deps.mail);
+    const operatorsService = createOperatorsService(db, counters, invitations);
+    /** Where the console is served for this request: the invitation link leads back to it. */
+    const consoleOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
     const audit = createAuditReader(db);
 
     app.post(
@@ -152,12 +161,53 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Creates an operator with a password; they set up TOTP at their first login (admins: roles admin and support of their company)',
+            'Creates an operator with a password, or without one invites them by e-mail to choose it (a one-use link, 72 hours); they set up TOTP at their first login (admins: roles admin and support of their company)',
           body: createOperatorRequest,
           response: { 200: envelope(operatorRow), 409: errorEnvelope, ...errors },
         },
       },
-      async (req, res) => reply(res, await operatorsService.create(operatorOf(req), req.body), accessMessages.operatorCreated),
+      async (req, res) =>
+        reply(
+          res,
+          await operatorsService.create(operatorOf(req), req.body, consoleOrigin(req)),
+          req.body.password ? accessMessages.operatorCreated : accessMessages.operatorInvited,
+        ),
+    );
+
+    app.post(
+      '/operators/:id/invitation',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'Sends an invited operator a new link (the earlier one stops working)',
+          params: operatorIdParams,
+          response: { 200: envelope(operatorRow), ...errors },
+        },
+      },
+      async (req, res) =>
+        reply(
+          res,
+          await operatorsService.resendInvitation(operatorOf(req), req.params.id, consoleOrigin(req)),
+          accessMessages.invitationResent,
+        ),
+    );
+
+    app.post(
+      '/auth/invitation',
+      {
+        config: perAddress(consoleLimits.perAddress.login),
+        schema: {
+          tags,
+          summary: 'The invited operator chooses a password with the token of the mailed link (once, within 72 hours)',
+          body: acceptInvitationRequest,
+          response: { 200: envelope(z.null()), 429: errorEnvelope, ...errors },
+        },
+      },
+      async (req, res) => {
+        await invitations.accept(req.body.token, req.body.password);
+        return reply(res, null, accessMessages.invitationAccepted);
+      },
     );
 
     app.patch(
@@ -223,6 +273,40 @@ export function accessRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         const companyId = await companyInScope(db, req);
         return reply(res, await audit.search(companyId, req.query));
       },
+    );
+
+    app.get(
+      '/companies/:companyId/audit.csv',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'The company’s audit log entries the filters select, oldest first, as CSV (formula-safe); the export is audited',
+          params: z.object({ companyId: z.string() }),
+          querystring: auditExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...errors },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return sendCsv(res, await audit.exportCsv(operatorOf(req), companyId, req.query));
+      },
+    );
+
+    app.get(
+      '/audit.csv',
+      {
+        onRequest: requireOperator('owner'),
+        schema: {
+          tags,
+          summary: 'The whole platform’s audit log entries the filters select, as CSV (owner)',
+          querystring: auditExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...errors },
+        },
+      },
+      async (req, res) => sendCsv(res, await audit.exportCsv(operatorOf(req), null, req.query)),
     );
 
     app.get(

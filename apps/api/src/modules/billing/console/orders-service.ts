@@ -4,6 +4,7 @@ import {
   paymentsAdminMessages as texts,
   type OrderDetail,
   type OrderList,
+  type OrdersExportFilter,
   type OrdersFilter,
 } from '@mawingu/contracts/admin/payments';
 import { rateText } from '@mawingu/contracts/pricing/currency';
@@ -12,6 +13,9 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { companyGatewayCredentials, customers, gatewayEvents, invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { csvDocument } from '../../../http/csv.ts';
+import { exportFilename } from '../../../console/export-filename.ts';
+import { paidInSandbox } from '../payments/paid-in-sandbox.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import type { InvoiceService } from '../invoices/service.ts';
@@ -33,6 +37,64 @@ export type OrdersAdminDeps = {
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The console's order filters as one condition, for the list and its CSV export alike (so the export
+ * holds exactly the orders the operator filtered). Expects `customers` joined on the order's customer.
+ */
+export function ordersCondition(companyId: number, query: OrdersExportFilter): SQL {
+  const where: SQL[] = [eq(orders.companyId, companyId)];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.kind) where.push(eq(orders.kind, query.kind));
+  if (query.gateway) {
+    const throughAttempt = (gateway: string) =>
+      sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} and ${paymentAttempts.gateway} = ${gateway})`;
+    if (query.gateway === 'bypass') where.push(eq(orders.bypass, true));
+    else if (query.gateway === 'manual') where.push(throughAttempt('manual'));
+    else where.push(or(eq(orders.gateway, query.gateway), throughAttempt(query.gateway))!);
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${likeEscape(q)}%`;
+    const matches: SQL[] = [ilike(customers.email, like), ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like)];
+    if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)));
+    // A reference (or attempt reference) by its start: 8 characters at least, so an order id never matches one by chance.
+    if (q.length >= 8) matches.push(ilike(orders.reference, `${likeEscape(q.toLowerCase().split('-')[0]!)}%`));
+    where.push(or(...matches)!);
+  }
+  if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+  return and(...where)!;
+}
+
+/** More than a spreadsheet handles well in one go: the operator narrows the filters instead. */
+export const ORDERS_EXPORT_LIMIT = 50_000;
+
+const KINDS: Record<number, string> = { 1: 'purchase', 2: 'clone or snapshot', 3: 'renewal', 4: 'update', 5: 'multiple renewal' };
+
+const HEADER = [
+  'order_id',
+  'reference',
+  'created_at',
+  'paid_at',
+  'kind',
+  'status',
+  'product',
+  'vm_name',
+  'region',
+  'customer',
+  'email',
+  'currency',
+  'price',
+  'discount',
+  'tax_percent',
+  'tax',
+  'arrears',
+  'total',
+  'gateway',
+  'sandbox',
+];
+
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Outcomes of a message that was verified with the gateway (or the bypass) and acted on. */
@@ -58,28 +120,7 @@ export function redactSecrets(payload: unknown, secrets: string[]): unknown {
  */
 export function createOrdersAdmin({ db, secretBox, config, manual, invoices: invoiceService }: OrdersAdminDeps) {
   async function list(companyId: number, query: OrdersFilter): Promise<OrderList> {
-    const where: SQL[] = [eq(orders.companyId, companyId)];
-    if (query.status) where.push(eq(orders.status, query.status));
-    if (query.kind) where.push(eq(orders.kind, query.kind));
-    if (query.gateway) {
-      const throughAttempt = (gateway: string) =>
-        sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} and ${paymentAttempts.gateway} = ${gateway})`;
-      if (query.gateway === 'bypass') where.push(eq(orders.bypass, true));
-      else if (query.gateway === 'manual') where.push(throughAttempt('manual'));
-      else where.push(or(eq(orders.gateway, query.gateway), throughAttempt(query.gateway))!);
-    }
-    const q = query.q?.trim();
-    if (q) {
-      const like = `%${likeEscape(q)}%`;
-      const matches: SQL[] = [ilike(customers.email, like), ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like)];
-      if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)));
-      // A reference (or attempt reference) by its start: 8 characters at least, so an order id never matches one by chance.
-      if (q.length >= 8) matches.push(ilike(orders.reference, `${likeEscape(q.toLowerCase().split('-')[0]!)}%`));
-      where.push(or(...matches)!);
-    }
-    if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
-    if (query.to) where.push(lt(orders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
-    const condition = and(...where);
+    const condition = ordersCondition(companyId, query);
 
     const attemptsCount = sql<number>`(select count(*)::int from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id})`;
     const [rows, [total]] = await Promise.all([
@@ -116,6 +157,62 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  /**
+   * The orders the operator filtered in the console, as CSV (amounts as the order froze them, decimal
+   * strings; times in UTC ISO 8601), audited with the filters. Sandbox payments are marked, so the
+   * file adds up to the dashboard's revenue when they are left out.
+   */
+  async function exportCsv(actor: Operator, companyId: number, filter: OrdersExportFilter) {
+    const rows = await db
+      .select({
+        order: orders,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        sandbox: paidInSandbox(orders.id),
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(ordersCondition(companyId, filter))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_EXPORT_LIMIT + 1);
+    if (rows.length > ORDERS_EXPORT_LIMIT) throw AppError.badRequest(texts.exportTooLarge, { from: texts.exportTooLarge });
+    const body = csvDocument(
+      HEADER,
+      rows.map(({ order, firstName, lastName, email, sandbox }) => [
+        order.id,
+        order.reference,
+        order.createdAt.toISOString(),
+        order.paidAt?.toISOString() ?? '',
+        KINDS[order.kind] ?? String(order.kind),
+        order.status,
+        order.productName,
+        order.vmName ?? '',
+        order.regionName,
+        `${firstName} ${lastName}`.trim(),
+        email,
+        order.currency,
+        order.price,
+        order.discount,
+        order.taxPercent,
+        order.tax,
+        order.arrears,
+        order.total,
+        order.bypass ? 'bypass' : (order.gateway ?? ''),
+        order.paidAt ? (sandbox ? 'yes' : 'no') : '',
+      ]),
+    );
+    await recordAudit(db, {
+      actor,
+      companyId,
+      action: 'orders.export',
+      targetType: 'orders',
+      targetId: companyId,
+      after: { rows: rows.length, ...filter },
+    });
+    return { filename: await exportFilename(db, companyId, 'orders'), body, rows: rows.length };
   }
 
   /** Every secret of ours that could have reached a payload: the company's own and the server's. */
@@ -274,5 +371,5 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
     return detail(companyId, orderId);
   }
 
-  return { list, detail, invoicePdf, reconcile };
+  return { list, exportCsv, detail, invoicePdf, reconcile };
 }

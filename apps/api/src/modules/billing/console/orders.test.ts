@@ -133,6 +133,45 @@ describe('orders list', () => {
   });
 });
 
+describe('orders export', () => {
+  const csv = (query = '', who: SignedInOperator = admin) => adminCall(w.t, who, 'GET', `${C()}/orders.csv${query}`);
+  const rowsOf = (body: string) => body.slice(1).trimEnd().split('\r\n');
+
+  it('exports every order the filters select (not one page) as CSV, amounts to the cent, sandbox payments marked; audited', async () => {
+    const res = await csv('?pageSize=1');
+    expect(res.http, res.raw.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-[a-z0-9-]+-\d{4}-\d\d-\d\d\.csv"$/);
+    const lines = rowsOf(res.raw.body);
+    expect(lines[0]).toBe(
+      '"order_id","reference","created_at","paid_at","kind","status","product","vm_name","region","customer","email","currency","price","discount","tax_percent","tax","arrears","total","gateway","sandbox"',
+    );
+    expect(lines.slice(1).map((l) => Number(JSON.parse(l.split(',')[0]!)))).toEqual([ozowOrder, unpaid, paidByItn, oldOrder]);
+    const ozow = lines[1]!;
+    expect(ozow).toContain('"Lindiwe Dube","lindiwe.dube@savanna.example","ZAR"');
+    expect(ozow).toContain('"2522.25","ozow",""');
+    // Paid through the local PayFast sandbox: a test transaction, marked so it can be left out of revenue.
+    expect((await w.attemptsOf(paidByItn))[0]!.test).toBe(true);
+    const paid = lines[3]!;
+    expect(paid).toMatch(new RegExp(`^"${paidByItn}","[^"]+","\\d{4}-[^"]+","\\d{4}-[^"]+","purchase",`));
+    expect(paid.endsWith('"payfast","yes"')).toBe(true);
+
+    const filtered = await csv('?gateway=ozow&q=savanna');
+    expect(rowsOf(filtered.raw.body)).toHaveLength(2);
+    const [audit] = await w.db.select().from(auditLog).where(eq(auditLog.action, 'orders.export')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ operatorId: admin.operatorId, companyId: w.ids.acme, after: { rows: 1, gateway: 'ozow', q: 'savanna' } });
+  });
+
+  it('refuses a bad filter naming it; support, another company and no session may not export', async () => {
+    const backwards = await csv('?from=2026-11-02&to=2026-11-01');
+    expect(backwards.http).toBe(400);
+    expect(backwards.body.data.fieldErrors).toEqual({ to: texts.dateOrder });
+    expect((await csv('', support)).http).toBe(403);
+    expect((await csv('', zebraAdmin)).http).toBe(404);
+    expect((await adminCall(w.t, null, 'GET', `${C()}/orders.csv`)).http).toBe(401);
+  });
+});
+
 describe('order detail', () => {
   it('shows lines, amounts, customer, attempts, the gateway’s messages as received and the invoice', async () => {
     const res = await detail(paidByItn);

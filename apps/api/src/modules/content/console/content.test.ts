@@ -129,7 +129,7 @@ describe('console content: news', () => {
       content: '<p>New <b>region</b>.</p>',
       imagePath,
       links: ['https://status.acme.example/jhb', 'http://blog.acme.example/post'],
-      publishedAt: '2030-01-02T08:00:00.000Z',
+      publishedAt: '2026-01-02T08:00:00.000Z',
     });
     expect(created.http).toBe(200);
     expect(created.body.message).toBe(m.newsCreated);
@@ -137,7 +137,8 @@ describe('console content: news', () => {
       title: 'Johannesburg region opens',
       imagePath,
       links: ['https://status.acme.example/jhb', 'http://blog.acme.example/post'],
-      publishedAt: '2030-01-02T08:00:00.000Z',
+      publishedAt: '2026-01-02T08:00:00.000Z',
+      draft: false,
     });
 
     const site = await post(t.app, 'news/getAllNews', { websiteUrl: ACME });
@@ -159,6 +160,42 @@ describe('console content: news', () => {
       targetId: String(created.body.data.id),
     });
     expect((audit!.after as { title: string }).title).toBe('Johannesburg region opens');
+  });
+
+  it('keeps a draft off the site whatever its date, and a scheduled item until its date, list and detail alike', async () => {
+    const titles = async () =>
+      ((await post(t.app, 'news/getAllNews', { websiteUrl: ACME })).body.data as { newsTitle: string }[]).map((n) => n.newsTitle);
+    const detail = async (ID: number) => (await post(t.app, 'news/getNewsDetail', { ID, websiteUrl: ACME })).http;
+    const draft = await adminCall(t, admin, 'POST', `${A()}/news`, { title: 'Draft: Durban', content: 'Soon', draft: true });
+    expect(draft.body.message).toBe(m.newsDraftSaved);
+    expect(draft.body.data.draft).toBe(true);
+    // Ahead by two seconds: the site's kept reply (read just now) must end when the item's date comes.
+    const soon = new Date(Date.now() + 2_000).toISOString();
+    const scheduled = await adminCall(t, admin, 'POST', `${A()}/news`, { title: 'Scheduled: Kisumu', content: 'Open', publishedAt: soon });
+    expect(scheduled.body.message).toBe(m.newsScheduled);
+    expect(await titles()).not.toContain('Draft: Durban');
+    expect(await titles()).not.toContain('Scheduled: Kisumu');
+    expect(await detail(draft.body.data.id)).toBe(404);
+    expect(await detail(scheduled.body.data.id)).toBe(404);
+    // The console lists both, with their state.
+    const console = (await adminCall(t, admin, 'GET', `${A()}/news`)).body.data as { title: string; draft: boolean }[];
+    expect(console.find((n) => n.title === 'Draft: Durban')?.draft).toBe(true);
+    expect(console.map((n) => n.title)).toContain('Scheduled: Kisumu');
+
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(soon) - Date.now() + 50));
+    expect(await titles()).toContain('Scheduled: Kisumu');
+    expect(await detail(scheduled.body.data.id)).toBe(200);
+    expect(await titles()).not.toContain('Draft: Durban');
+
+    // Published from the draft: on the site at once.
+    const published = await adminCall(t, admin, 'PUT', `${A()}/news/${draft.body.data.id}`, {
+      title: 'Durban region opens',
+      content: 'Open',
+      draft: false,
+    });
+    expect(published.body.message).toBe(m.newsUpdated);
+    expect(await titles()).toContain('Durban region opens');
+    for (const id of [draft.body.data.id, scheduled.body.data.id]) await adminCall(t, admin, 'DELETE', `${A()}/news/${id}`);
   });
 
   it('refuses bad input with 400 naming the field', async () => {

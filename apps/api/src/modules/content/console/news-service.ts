@@ -21,7 +21,14 @@ const toItem = (row: NewsRow): AdminNewsItem => ({
   imagePath: row.imagePath,
   links: row.links,
   publishedAt: row.publishedAt.toISOString(),
+  draft: row.draft,
 });
+
+/** What saving an item did, as the console says it: kept as a draft, scheduled, or on the site now. */
+export function savedNewsMessage(item: AdminNewsItem, published: string, now = new Date()): string {
+  if (item.draft) return m.newsDraftSaved;
+  return Date.parse(item.publishedAt) > now.getTime() ? m.newsScheduled : published;
+}
 
 /** The file id of an uploaded image's path (`/api/files/<uuid>`), or null for any other path. */
 function uploadedFileId(path: string | null): string | null {
@@ -30,8 +37,8 @@ function uploadedFileId(path: string | null): string | null {
 }
 
 /**
- * News of one company, as the console edits it. The public calls (modules/news) read the same table
- * without a cache, so a change shows on the site at the next request. Content is stored as written
+ * News of one company, as the console edits it: drafts and scheduled items too. The public calls
+ * (content/news) show what is published by now; a change drops the company's kept replies. Content is stored as written
  * (text or HTML): the site sanitises HTML where it renders it (apps/web lib/sanitize-html.ts).
  */
 export function createAdminNewsService(db: Db, fileService: FileService) {
@@ -98,6 +105,7 @@ export function createAdminNewsService(db: Db, fileService: FileService) {
           content: input.content,
           imagePath,
           links: input.links,
+          draft: input.draft,
           ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
         })
         .returning();
@@ -118,6 +126,7 @@ export function createAdminNewsService(db: Db, fileService: FileService) {
           content: input.content,
           imagePath,
           links: input.links,
+          draft: input.draft,
           ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
         })
         .where(and(eq(news.companyId, companyId), eq(news.id, id)))

@@ -19,7 +19,8 @@ import type { NewsletterLinks } from '../newsletter/links.ts';
 import { unsubscribeLink } from '../newsletter/service.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
-import { csvDocument } from './csv.ts';
+import { csvDocument } from '../../../http/csv.ts';
+import { exportFilename } from '../../../console/export-filename.ts';
 import { newsletterMail } from './mail-body.ts';
 import { likePattern } from './notify-service.ts';
 
@@ -85,7 +86,6 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
 
   /** Every subscriber matching the filter as CSV (e-mail, status, dates), and a file name for it. Audited (personal data leaves). */
   async function exportCsv(actor: Operator, companyId: number, filter: Filter): Promise<{ filename: string; body: string; rows: number }> {
-    const [company] = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
     const rows = await db.select().from(newsletterSubscribers).where(where(companyId, filter)).orderBy(asc(newsletterSubscribers.id));
     const body = csvDocument(
       ['email', 'status', 'subscribed_at', 'unsubscribed_at'],
@@ -104,9 +104,7 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
       targetId: companyId,
       after: { rows: rows.length, q: filter.q, status: filter.status },
     });
-    const day = new Date().toISOString().slice(0, 10);
-    const slug = (company?.slug ?? String(companyId)).replace(/[^a-z0-9-]/gi, '-');
-    return { filename: `newsletter-subscribers-${slug}-${day}.csv`, body, rows: rows.length };
+    return { filename: await exportFilename(db, companyId, 'newsletter-subscribers'), body, rows: rows.length };
   }
 
   let queueReady: Promise<unknown> | undefined;

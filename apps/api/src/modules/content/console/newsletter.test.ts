@@ -7,7 +7,7 @@ import { createTestApp, post, type TestContext } from '../../../../test/test-app
 import { auditLog, companyOrigins, newsletterSubscribers, outboxMails } from '../../../db/schema.ts';
 import { completeCompany, upsertCompany } from '../../../db/seed/factories.ts';
 import { sendMailJob } from '../../platform/mail/send-mail-job.ts';
-import { csvDocument, csvField } from './csv.ts';
+import { csvDocument, csvField } from '../../../http/csv.ts';
 import { htmlToText } from './mail-body.ts';
 
 const ACME = 'https://acme-console-letter.example';

@@ -20,7 +20,11 @@ export function newsRoutes(company: CompanyService, news: NewsService, replies: 
       },
       async (req, res) => {
         const tenant = await requireTenant(company, req, req.body.websiteUrl);
-        return replies.send(res, tenant.id, 'news', getAllNewsResponse, async () => ({ data: await news.list(tenant.id) }));
+        return replies.send(res, tenant.id, 'news', getAllNewsResponse, async () => {
+          // A scheduled item appears at its date: the kept reply ends then.
+          const { items, next } = await news.list(tenant.id);
+          return { data: items, until: next ?? undefined };
+        });
       },
     );
 

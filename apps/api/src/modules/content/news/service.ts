@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, not } from 'drizzle-orm';
 import type { NewsItem } from '@mawingu/contracts/news';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
@@ -13,18 +13,31 @@ const columns = {
   newsLinks: news.links,
 };
 
+/** What the site shows at `now`: no draft, nothing dated later (scheduled). */
+const shown = (companyId: number, now: Date) => and(eq(news.companyId, companyId), not(news.draft), lte(news.publishedAt, now));
+
 /** A company's news, newest first. Content is stored as written; the SPA sanitises what it renders. */
 export function createNewsService(db: Db) {
-  async function list(companyId: number): Promise<NewsItem[]> {
-    return db.select(columns).from(news).where(eq(news.companyId, companyId)).orderBy(desc(news.publishedAt), desc(news.id));
+  /** The items shown now, and when the next scheduled one appears (so a kept reply ends then). */
+  async function list(companyId: number, now = new Date()): Promise<{ items: NewsItem[]; next: Date | null }> {
+    const [items, [next]] = await Promise.all([
+      db.select(columns).from(news).where(shown(companyId, now)).orderBy(desc(news.publishedAt), desc(news.id)),
+      db
+        .select({ at: news.publishedAt })
+        .from(news)
+        .where(and(eq(news.companyId, companyId), not(news.draft), gt(news.publishedAt, now)))
+        .orderBy(asc(news.publishedAt))
+        .limit(1),
+    ]);
+    return { items, next: next?.at ?? null };
   }
 
-  /** One item of this company; another company's item is as absent as a missing one. */
-  async function detail(companyId: number, id: number): Promise<NewsItem> {
+  /** One item of this company shown now; a draft, a scheduled item or another company's is as absent as a missing one. */
+  async function detail(companyId: number, id: number, now = new Date()): Promise<NewsItem> {
     const [item] = await db
       .select(columns)
       .from(news)
-      .where(and(eq(news.companyId, companyId), eq(news.id, id)))
+      .where(and(shown(companyId, now), eq(news.id, id)))
       .limit(1);
     if (!item) throw AppError.notFound(messages.newsNotAvailable);
     return item;

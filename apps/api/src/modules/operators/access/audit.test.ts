@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages, AUDIT_PAGE_SIZE } from '@mawingu/contracts/admin/access';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -116,5 +116,38 @@ describe('audit log search', () => {
     expect((await adminCall(t, acmeSupport, 'GET', '/audit')).http).toBe(403);
     const count = await t.database.db.$count(auditLog);
     expect(count).toBe(33);
+  });
+
+  it('exports the entries the filters select as CSV, oldest first, with the changes as JSON; the export is audited', async () => {
+    const res = await adminCall(t, acmeAdmin, 'GET', `/companies/${acme}/audit.csv?action=product.&from=2026-03-29`);
+    expect(res.http, res.raw.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-audit-acme-\d{4}-\d\d-\d\d\.csv"$/);
+    const lines = res.raw.body.slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      '"at","actor","operator_id","company_id","action","target_type","target_id","reason","before","after"',
+      `"2026-03-29T12:00:00.000Z","${acmeAdmin.email}","${acmeAdmin.operatorId}","${acme}","product.update","product","101","","{""price"":1}","{""price"":2}"`,
+      `"2026-03-30T12:00:00.000Z","${acmeAdmin.email}","${acmeAdmin.operatorId}","${acme}","product.update","product","100","","{""price"":0}","{""price"":1}"`,
+    ]);
+    const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      action: 'audit.export',
+      companyId: acme,
+      operatorId: acmeAdmin.operatorId,
+      after: { rows: 2, action: 'product.' },
+    });
+
+    // Another company's entries never; the platform's whole log is the owner's.
+    expect(res.raw.body).not.toContain('company.update');
+    expect((await adminCall(t, acmeSupport, 'GET', `/companies/${acme}/audit.csv`)).http).toBe(403);
+    expect((await adminCall(t, zebraAdmin, 'GET', `/companies/${acme}/audit.csv`)).http).toBe(404);
+    expect((await adminCall(t, acmeAdmin, 'GET', '/audit.csv')).http).toBe(403);
+    const all = await adminCall(t, owner, 'GET', '/audit.csv?q=company.');
+    expect(all.raw.body).toContain('"company.update"');
+    expect(all.raw.body).toContain('"company.create"');
+    expect(all.headers['content-disposition']).toMatch(/filename="audit-log-all-/);
+    const bad = await adminCall(t, acmeAdmin, 'GET', `/companies/${acme}/audit.csv?from=yesterday`);
+    expect(bad.http).toBe(400);
+    expect(bad.body.data.fieldErrors).toHaveProperty('from');
   });
 });

@@ -15,6 +15,7 @@ import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import type { OperatorRole } from '../../../console/operator-tokens.ts';
 import { consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
+import { unusablePassword, type Invitations } from './invitations.ts';
 
 type OperatorRecord = typeof operators.$inferSelect;
 
@@ -34,7 +35,7 @@ function escapeLike(value: string) {
  * operators of their own company, giving only the roles admin and support; owners and other
  * companies' operators do not exist for them (404). Support: nothing (the routes' guard).
  */
-export function createOperatorsService(db: Db, counters: ConsoleCounters) {
+export function createOperatorsService(db: Db, counters: ConsoleCounters, invitations: Invitations) {
   async function companyExists(companyId: number) {
     const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
     return Boolean(row);
@@ -79,6 +80,7 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
       companyId: op.companyId,
       companyName,
       totpEnrolled: op.totpEnabledAt !== null,
+      invitationPending: op.invitationTokenHash !== null,
       disabled: op.disabledAt !== null,
       lastLoginAt: op.lastLoginAt?.toISOString() ?? null,
       createdAt: op.createdAt.toISOString(),
@@ -113,11 +115,15 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
     return companyId;
   }
 
-  async function create(actor: Operator, input: CreateOperatorRequest & { email: string }): Promise<OperatorRow> {
+  /**
+   * A new operator: with the password the creator gives, or (none given) invited by e-mail to
+   * choose one at `consoleOrigin`; the mail leaves only if the operator is written.
+   */
+  async function create(actor: Operator, input: CreateOperatorRequest & { email: string }, consoleOrigin: string): Promise<OperatorRow> {
     const role = input.role as OperatorRole;
     const companyId = await placement(actor, role, input.companyId);
     const email = input.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = input.password ? await hashPassword(input.password) : await unusablePassword();
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(operators)
@@ -131,9 +137,27 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
         action: 'operator.create',
         targetType: 'operator',
         targetId: created.id,
-        after: auditView(created),
+        after: { ...auditView(created), invited: !input.password },
       });
+      if (!input.password) await invitations.send(tx, created, consoleOrigin, actor.email);
       return created.id;
+    });
+    return rowById(id);
+  }
+
+  /** A new invitation link for an operator who has not chosen a password yet (the old link dies). */
+  async function resendInvitation(actor: Operator, id: number, consoleOrigin: string): Promise<OperatorRow> {
+    const target = await managed(actor, id);
+    if (target.invitationTokenHash === null) throw AppError.badRequest(accessMessages.invitationNotPending);
+    await db.transaction(async (tx) => {
+      await invitations.send(tx, target, consoleOrigin, actor.email);
+      await recordAudit(tx, {
+        actor,
+        companyId: target.companyId,
+        action: 'operator.invitation.resend',
+        targetType: 'operator',
+        targetId: id,
+      });
     });
     return rowById(id);
   }
@@ -213,7 +237,12 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
     if (target.id === actor.operatorId) throw AppError.badRequest(accessMessages.ownPasswordHere);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
-      const [after] = await tx.update(operators).set({ passwordHash, updatedAt: new Date() }).where(eq(operators.id, id)).returning();
+      // A password set by hand ends any open invitation.
+      const [after] = await tx
+        .update(operators)
+        .set({ passwordHash, invitationTokenHash: null, invitationExpiresAt: null, updatedAt: new Date() })
+        .where(eq(operators.id, id))
+        .returning();
       const ended = await tx
         .update(operatorSessions)
         .set({ revokedAt: new Date() })
@@ -232,7 +261,7 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters) {
     return rowById(id);
   }
 
-  return { list, create, update, resetTotp, setPassword };
+  return { list, create, resendInvitation, update, resetTotp, setPassword };
 }
 
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

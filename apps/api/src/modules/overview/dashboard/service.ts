@@ -11,7 +11,8 @@ import {
 import { UNRESOLVED_STATUSES } from '@mawingu/contracts/admin/tickets';
 import { POWERED_VM_STATES, type VmState } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
-import { customers, orders, paymentAttempts, tickets, vms } from '../../../db/schema.ts';
+import { customers, orders, tickets, vms } from '../../../db/schema.ts';
+import { paidInSandbox } from '../../billing/index.ts';
 
 /** The dashboard's days are South African days, as invoices are dated (Africa/Johannesburg: UTC+2, no daylight saving). */
 export const DASHBOARD_TIME_ZONE = 'Africa/Johannesburg';
@@ -46,8 +47,7 @@ export function createDashboardService(db: Db) {
                ${orders.currency} AS currency,
                coalesce(${orders.gateway}, CASE WHEN ${orders.bypass} THEN 'bypass' ELSE 'manual' END) AS gateway,
                ${orders.total} AS total,
-               EXISTS (SELECT 1 FROM ${paymentAttempts}
-                       WHERE ${paymentAttempts.orderId} = ${orders.id} AND ${paymentAttempts.status} = 'paid' AND ${paymentAttempts.test}) AS test
+               ${paidInSandbox(orders.id)} AS test
         FROM ${orders}
         WHERE ${orders.companyId} = ${companyId} AND ${orders.paidAt} >= ${start.toISOString()} AND ${orders.paidAt} < ${end.toISOString()}
       )

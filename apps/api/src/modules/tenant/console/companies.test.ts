@@ -72,12 +72,12 @@ describe('console companies', () => {
   afterAll(() => t.close());
 
   describe('GET /companies', () => {
-    it('lists every company for the owner, by name', async () => {
+    it('lists every company for the owner, by name, with its website addresses', async () => {
       const res = await adminCall(t, owner, 'GET', '/companies');
       expect(res.http).toBe(200);
       expect(res.body.data).toEqual([
-        { id: acmeId, name: 'Acme Cloud', slug: 'acme-console' },
-        { id: zebraId, name: 'Zebra Hosting', slug: 'zebra-console' },
+        { id: acmeId, name: 'Acme Cloud', slug: 'acme-console', origins: [ACME] },
+        { id: zebraId, name: 'Zebra Hosting', slug: 'zebra-console', origins: [ZEBRA] },
       ]);
     });
 
@@ -85,7 +85,7 @@ describe('console companies', () => {
       for (const who of [acmeAdmin, acmeSupport]) {
         const res = await adminCall(t, who, 'GET', '/companies');
         expect(res.http).toBe(200);
-        expect(res.body.data).toEqual([{ id: acmeId, name: 'Acme Cloud', slug: 'acme-console' }]);
+        expect(res.body.data).toEqual([{ id: acmeId, name: 'Acme Cloud', slug: 'acme-console', origins: [ACME] }]);
       }
     });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   BUILT_IN_DOCUMENT,
   COMPANY_LIMITS,
@@ -51,9 +51,25 @@ export function createCompaniesService(deps: { db: Db; files: FileService; cache
   /** The owner sees every company; an admin or support operator only their own. */
   async function list(operator: Operator): Promise<ConsoleCompany[]> {
     const query = db.select({ id: companies.id, name: companies.name, slug: companies.slug }).from(companies);
-    if (operator.role === 'owner') return query.orderBy(asc(companies.name), asc(companies.id));
-    if (operator.companyId === null) return [];
-    return query.where(eq(companies.id, operator.companyId));
+    const rows =
+      operator.role === 'owner'
+        ? await query.orderBy(asc(companies.name), asc(companies.id))
+        : operator.companyId === null
+          ? []
+          : await query.where(eq(companies.id, operator.companyId));
+    if (rows.length === 0) return [];
+    // Each company's website addresses, so the list says which shop is which.
+    const origins = await db
+      .select({ companyId: companyOrigins.companyId, origin: companyOrigins.origin })
+      .from(companyOrigins)
+      .where(
+        inArray(
+          companyOrigins.companyId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(companyOrigins.id));
+    return rows.map((row) => ({ ...row, origins: origins.filter((o) => o.companyId === row.id).map((o) => o.origin) }));
   }
 
   async function rowOf(executor: Db | Tx, companyId: number): Promise<CompanyRow> {

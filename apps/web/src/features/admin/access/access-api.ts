@@ -3,16 +3,18 @@ import type { ChangePasswordRequest, CreateOperatorRequest, UpdateOperatorReques
 import {
   changeOwnPasswordCall,
   companyAuditCall,
+  companyAuditCsvCall,
   createOperatorCall,
   loginCall,
   operatorsCall,
   platformAuditCall,
+  platformAuditCsvCall,
   resetOperatorTotpCall,
   setOperatorPasswordCall,
   updateOperatorCall,
   verifyCall,
 } from '@mawingu/contracts/admin/access-calls';
-import { fetchCall } from '../../../api/contract-call.ts';
+import { callUrl, fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 
 /** The two login steps: they run before there is a session, so no query cache. */
@@ -63,6 +65,13 @@ export function useChangeOwnPassword() {
 }
 
 export type AuditFilters = { action: string; operator: string; q: string; from: string; to: string; page: number };
+
+/** The CSV export of the entries the filters select: one company's, or (companyId null, owner) every company's. */
+export function auditCsvUrl(companyId: number | null, { page: _page, ...filters }: AuditFilters): string {
+  return companyId === null
+    ? callUrl(platformAuditCsvCall, { query: filters })
+    : callUrl(companyAuditCsvCall, { params: { companyId }, query: filters });
+}
 
 /** One company's audit log, or (companyId null, owner) the platform's. */
 export function useAuditLog(companyId: number | null, filters: AuditFilters) {

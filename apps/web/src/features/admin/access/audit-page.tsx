@@ -24,7 +24,9 @@ import type { AuditEntryRow } from '@mawingu/contracts/admin/access';
 import { ApiError } from '../../../api/api-error.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 import { useConsoleCompanies } from '../shell/use-console-companies.ts';
-import { useAuditLog, type AuditFilters } from './access-api.ts';
+import { auditCsvUrl, useAuditLog, type AuditFilters } from './access-api.ts';
+import { actionInWords, actionKey } from './audit-action.ts';
+import { ExportCsvButton } from '../shell/export-csv-button.tsx';
 import { auditChanges } from './audit-changes.ts';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
@@ -65,6 +67,21 @@ function Changes({ entry }: { entry: AuditEntryRow }) {
           </Table>
         </ScrollArea>
       )}
+    </Stack>
+  );
+}
+
+/** What was done, in words (the console's language), with the action's code beneath for searching. */
+function ActionLabel({ action }: { action: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap={2} align="flex-start" style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600}>
+        {t(`access.audit.actions.${actionKey(action)}` as 'access.audit.title', { defaultValue: actionInWords(action) })}
+      </Text>
+      <Badge variant="light" tt="none" size="sm" style={{ maxWidth: '100%' }}>
+        {action}
+      </Badge>
     </Stack>
   );
 }
@@ -148,11 +165,14 @@ export default function AuditPage() {
             {t('access.audit.intro')}
           </Text>
         </div>
-        {isOwner && companyId !== null && (
-          <Anchor component={Link} to="/admin/audit" size="sm">
-            {t('access.audit.allCompaniesLink')}
-          </Anchor>
-        )}
+        <Group gap="md" align="center">
+          {isOwner && companyId !== null && (
+            <Anchor component={Link} to="/admin/audit" size="sm">
+              {t('access.audit.allCompaniesLink')}
+            </Anchor>
+          )}
+          <ExportCsvButton url={auditCsvUrl(companyId, filters)} name="audit-log" />
+        </Group>
       </Group>
 
       <form onSubmit={apply} noValidate aria-label={t('access.audit.apply')}>
@@ -243,9 +263,7 @@ export default function AuditPage() {
                       <Text size="sm">{actor(e)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" tt="none">
-                        {e.action}
-                      </Badge>
+                      <ActionLabel action={e.action} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{target(e)}</Text>
@@ -283,9 +301,7 @@ export default function AuditPage() {
           {data.items.map((e) => (
             <Card key={e.id} withBorder component="li" padding="sm">
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Badge variant="light" tt="none" style={{ flexShrink: 1, minWidth: 0 }}>
-                  {e.action}
-                </Badge>
+                <ActionLabel action={e.action} />
                 <Text size="xs" c="dimmed" ta="right">
                   {when(e.at)}
                 </Text>

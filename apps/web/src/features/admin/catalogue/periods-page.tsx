@@ -23,6 +23,11 @@ import { EditModal } from './edit-modal.tsx';
 
 const numberField = { valueAsNumber: true } as const;
 
+/** The label a period gets from its days ("30 Days"), as the spec's configurator lists them. */
+export const periodLabel = (days: number) => (days === 1 ? '1 Day' : `${days} Days`);
+/** A label still as the days made it (or empty): it follows the days; one the operator wrote stays. */
+export const labelFollowsDays = (label: string) => /^\s*(\d+ Days?)?\s*$/.test(label);
+
 /** "3, 7, 14" → [3, 7, 14]; anything that is not a whole number stays NaN for the schema to name. */
 const parseCounts = (value: string) =>
   value
@@ -140,7 +145,7 @@ export default function PeriodsPage() {
         values={
           current
             ? { days: current.days, label: current.label, sortOrder: current.sortOrder }
-            : { days: 30, label: '30 Days', sortOrder: 0 }
+            : { days: 30, label: periodLabel(30), sortOrder: 0 }
         }
         savedText={t('common.savedToast')}
         onSave={(body) => save.mutateAsync({ id: current?.id ?? null, body })}
@@ -148,7 +153,14 @@ export default function PeriodsPage() {
         {(form, text) => (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <TextInput
-              {...form.register('days', numberField)}
+              {...form.register('days', {
+                ...numberField,
+                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                  const days = event.currentTarget.valueAsNumber;
+                  if (Number.isInteger(days) && days > 0 && labelFollowsDays(form.getValues('label')))
+                    form.setValue('label', periodLabel(days), { shouldDirty: true });
+                },
+              })}
               type="number"
               inputMode="numeric"
               label={t('periods.days')}

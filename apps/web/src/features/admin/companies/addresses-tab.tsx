@@ -19,6 +19,7 @@ export function AddressesTab({ companyId, settings }: { companyId: number; setti
   const { t } = useTranslation('adminCompanies');
   const values = useMemo(() => ({ addresses: settings.addresses.map((a) => ({ ...a })) }), [settings.addresses]);
   const { form, submit, saving, formError } = useSectionForm<AddressValues>(companyId, {
+    draft: 'addresses',
     schema,
     values,
     toRequest: (v) => ({ addresses: v.addresses }),

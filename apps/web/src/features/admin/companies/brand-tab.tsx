@@ -59,6 +59,7 @@ function BrandForm({ companyId, settings }: { companyId: number; settings: Compa
     [settings.brand],
   );
   const { form, submit, saving, formError } = useSectionForm<BrandValues>(companyId, {
+    draft: 'brand',
     schema: brandForm,
     values,
     toRequest: (v) => ({ brand: v }),
@@ -209,6 +210,7 @@ function VideoPanel({ companyId, settings }: { companyId: number; settings: Comp
   const { videoUrl, videoUploaded } = settings.brand;
   const values = useMemo(() => ({ videoUrl: videoUploaded ? '' : (videoUrl ?? '') }), [videoUrl, videoUploaded]);
   const { form, submit, saving, formError } = useSectionForm<{ videoUrl: string }>(companyId, {
+    draft: 'video',
     schema: videoForm,
     values,
     toRequest: (v) => ({ brand: { videoUrl: v.videoUrl } }),

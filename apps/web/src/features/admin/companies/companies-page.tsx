@@ -35,6 +35,26 @@ function CompanyLinks({ company, canEdit }: { company: ConsoleCompany; canEdit: 
 }
 
 /** The companies the operator works on; the owner creates new ones here. */
+/** A company's website addresses, each a link to that site (a new tab); "None yet" before the first. */
+function Origins({ origins }: { origins: string[] }) {
+  const { t } = useTranslation('adminCompanies');
+  if (origins.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('list.noOrigins')}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {origins.map((origin) => (
+        <Anchor key={origin} href={origin} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {origin.replace(/^https?:\/\//, '')}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
 export default function CompaniesPage() {
   const { t } = useTranslation('adminCompanies');
   const session = useOperatorSession();
@@ -74,6 +94,7 @@ export default function CompaniesPage() {
             <Table.Tr>
               <Table.Th>{t('list.name')}</Table.Th>
               <Table.Th>{t('list.slug')}</Table.Th>
+              <Table.Th>{t('list.origins')}</Table.Th>
               <Table.Th>{t('list.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -85,6 +106,9 @@ export default function CompaniesPage() {
                   <Text size="sm" ff="monospace">
                     {c.slug}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Origins origins={c.origins} />
                 </Table.Td>
                 <Table.Td>
                   <CompanyLinks company={c} canEdit={canEdit} />
@@ -106,6 +130,7 @@ export default function CompaniesPage() {
                 <Text size="sm" ff="monospace" c="dimmed">
                   {c.slug}
                 </Text>
+                <Origins origins={c.origins} />
                 <CompanyLinks company={c} canEdit={canEdit} />
               </Stack>
             </Card>

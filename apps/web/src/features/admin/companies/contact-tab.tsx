@@ -12,6 +12,7 @@ export function ContactTab({ companyId, settings }: { companyId: number; setting
   const { t } = useTranslation('adminCompanies');
   const values = useMemo(() => ({ ...settings.contact }), [settings.contact]);
   const { form, submit, saving, formError } = useSectionForm<ContactValues>(companyId, {
+    draft: 'contact',
     schema: contactSection,
     values,
     toRequest: (v) => ({ contact: v }),

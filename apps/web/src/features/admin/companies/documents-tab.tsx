@@ -59,6 +59,7 @@ function AgreementPanel({ companyId, settings }: { companyId: number; settings: 
   const state = settings.documents.registrationAgreement;
   const values = useMemo(() => ({ registrationAgreementText: state.text ?? '' }), [state.text]);
   const { form, submit, saving, formError } = useSectionForm<{ registrationAgreementText: string }>(companyId, {
+    draft: 'agreement',
     schema: agreementSchema,
     values,
     toRequest: (v) => ({ documents: { registrationAgreementText: v.registrationAgreementText } }),

@@ -18,6 +18,7 @@ function MaintenanceForm({ companyId, settings }: { companyId: number; settings:
   const { t } = useTranslation('adminCompanies');
   const values = useMemo(() => ({ ...settings.maintenance }), [settings.maintenance]);
   const { form, save, saving, formError } = useSectionForm<MaintenanceValues>(companyId, {
+    draft: 'maintenance',
     schema: maintenanceSection,
     values,
     toRequest: (v) => ({ maintenance: v }),
@@ -99,6 +100,7 @@ function VmForm({ companyId, settings }: { companyId: number; settings: CompanyS
   const { t } = useTranslation('adminCompanies');
   const values = useMemo(() => ({ ...settings.vm }), [settings.vm]);
   const { form, submit, saving, formError } = useSectionForm<VmValues>(companyId, {
+    draft: 'vm-settings',
     schema: vmSection,
     values,
     toRequest: (v) => ({ vm: v }),

@@ -19,6 +19,7 @@ export function OriginsTab({ companyId, settings }: { companyId: number; setting
   const { t } = useTranslation('adminCompanies');
   const values = useMemo(() => ({ origins: settings.origins.map((value) => ({ value })) }), [settings.origins]);
   const { form, submit, saving, formError } = useSectionForm<OriginValues>(companyId, {
+    draft: 'origins',
     schema,
     values,
     toRequest: (v) => ({ origins: v.origins.map((o) => o.value) }),

@@ -33,6 +33,7 @@ function SocialForm({ companyId, settings }: { companyId: number; settings: Comp
   const { t } = useTranslation('adminCompanies');
   const values = useMemo(() => ({ ...settings.social }), [settings.social]);
   const { form, submit, saving, formError } = useSectionForm<SocialValues>(companyId, {
+    draft: 'social',
     schema: socialSection,
     values,
     toRequest: (v) => ({ social: v }),
@@ -73,6 +74,7 @@ function MenusForm({ companyId, settings }: { companyId: number; settings: Compa
     [settings.menus],
   );
   const { form, submit, saving, formError } = useSectionForm<MenuValues>(companyId, {
+    draft: 'menus',
     schema: menuSchema,
     values,
     toRequest: (v) => ({ menus: v }),

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { forgetDraft, useKeptDraft } from '../shell/kept-draft.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export const withinSection = (section: string) => (apiField: string) =>
   apiField.startsWith(`${section}.`) ? apiField.slice(section.length + 1) : null;
 
 type SectionFormOptions<V extends FieldValues> = {
+  /** The section's name, under which its unsaved edits are kept while the operator is elsewhere. */
+  draft: string;
   schema: z.ZodType;
   values: V;
   /** The PUT body for the form's checked values; `dirty` names the fields the operator changed. */
@@ -42,7 +45,11 @@ type SectionFormOptions<V extends FieldValues> = {
   fieldOf: (apiField: string) => string | null;
 };
 
-/** One settings section's form: checked with the contract's schema, saved with PUT, API errors under the fields. */
+/**
+ * One settings section's form: checked with the contract's schema, saved with PUT, API errors under
+ * the fields. Unsaved edits outlive the section (another tab, another console page) as a draft, and
+ * leaving the site with them asks first.
+ */
 export function useSectionForm<V extends FieldValues>(companyId: number, options: SectionFormOptions<V>) {
   const { t } = useTranslation('adminCompanies');
   const update = useUpdateSettings(companyId);
@@ -50,12 +57,14 @@ export function useSectionForm<V extends FieldValues>(companyId: number, options
   const resolver = useMemo(() => zodResolver(options.schema as never) as unknown as Resolver<V>, [options.schema]);
   // `values` follows the saved settings: after a save the form holds them and is clean again.
   const form = useForm<V>({ resolver, values: options.values });
+  useKeptDraft(form, `${companyId}:${options.draft}`);
 
   /** Saves checked values (a form that asks first, like maintenance, calls this after the question). */
   async function save(values: V) {
     setFormError(null);
     try {
       await update.mutateAsync(options.toRequest(values, form.formState.dirtyFields as Partial<Record<keyof V, unknown>>));
+      forgetDraft(`${companyId}:${options.draft}`);
       showSuccessToast(t('saved'));
     } catch (err) {
       const unplaced = placeApiErrors(err, form, options.fieldOf);

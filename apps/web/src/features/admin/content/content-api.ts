@@ -18,7 +18,7 @@ import {
   updateNewsCall,
   uploadNewsImageCall,
 } from '@mawingu/contracts/admin/content-calls';
-import { callUrl, downloadFile, fetchCall } from '../../../api/contract-call.ts';
+import { callUrl, fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 
 const keys = {
@@ -134,21 +134,9 @@ export function useSubscribers(companyId: number, filter: SubscriberFilter) {
 }
 
 /** Downloads the subscriber CSV (the list's search and status) and saves it under the given name. */
-export async function downloadSubscribersCsv(
-  companyId: number,
-  filter: Pick<SubscriberFilter, 'q' | 'status'>,
-  filename: string,
-): Promise<void> {
-  const blob = await downloadFile(callUrl(subscribersCsvCall, { params: { companyId }, query: filterQuery(filter) }), inConsole);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The CSV export of the subscribers the filter selects. */
+export function subscribersCsvUrl(companyId: number, filter: Pick<SubscriberFilter, 'q' | 'status'>): string {
+  return callUrl(subscribersCsvCall, { params: { companyId }, query: filterQuery(filter) });
 }
 
 export function useSendNewsletter(companyId: number) {

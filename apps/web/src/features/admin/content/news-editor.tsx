@@ -10,11 +10,13 @@ import {
   Modal,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLink, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -26,7 +28,8 @@ import { toExternalHref } from '../../../lib/external-url.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors } from './api-errors.ts';
 import { useSaveNews, useUploadNewsImage } from './content-api.ts';
-import { formValuesOf, newsFieldOf, newsResolver, toRequest, type NewsFormValues } from './news-form.ts';
+import { formValuesOf, newsFieldOf, newsResolver, newsState, toRequest, type NewsFormValues } from './news-form.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -81,7 +84,7 @@ export function NewsEditor({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const phone = useMediaQuery('(max-width: 48em)');
   const save = useSaveNews(companyId);
   const upload = useUploadNewsImage(companyId);
@@ -119,8 +122,17 @@ export function NewsEditor({
   const submit = form.handleSubmit(async (formValues) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ id: item?.id ?? null, input: toRequest(formValues) });
-      showSuccessToast(item ? t('news.saved') : t('news.published'));
+      const saved = await save.mutateAsync({ id: item?.id ?? null, input: toRequest(formValues) });
+      const state = newsState(saved);
+      showSuccessToast(
+        state === 'draft'
+          ? t('news.draftSaved')
+          : state === 'scheduled'
+            ? t('news.scheduled', { date: formatDate(saved.publishedAt, i18n.language, { withTime: true }) })
+            : item
+              ? t('news.saved')
+              : t('news.published'),
+      );
       onClose();
     } catch (err) {
       setFormError(placeApiErrors(err, form, newsFieldOf));
@@ -251,11 +263,20 @@ export function NewsEditor({
               error={errors.publishedAt?.message}
               {...form.register('publishedAt')}
             />
+            <Switch label={t('news.draft')} description={t('news.draftHint')} {...form.register('draft')} />
             <FormActions
               error={formError}
               cancelLabel={t('common.cancel')}
               onCancel={close}
-              submitLabel={item ? t('news.save') : t('news.publish')}
+              submitLabel={
+                values.draft
+                  ? t('news.saveDraft')
+                  : newsState({ draft: false, publishedAt: toRequest(values).publishedAt ?? new Date().toISOString() }) === 'scheduled'
+                    ? t('news.schedule')
+                    : item
+                      ? t('news.save')
+                      : t('news.publish')
+              }
               pending={save.isPending}
               submitDisabled={upload.isPending}
             />

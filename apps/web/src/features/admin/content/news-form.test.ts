@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentMessages as m } from '@mawingu/contracts/admin/content';
-import { formValuesOf, newsFieldOf, newsResolver, toLocalInput, toRequest, type NewsFormValues } from './news-form.ts';
+import { formValuesOf, newsFieldOf, newsResolver, newsState, toLocalInput, toRequest, type NewsFormValues } from './news-form.ts';
 
 const values = (over: Partial<NewsFormValues> = {}): NewsFormValues => ({
   title: 'Cape Town region',
@@ -8,6 +8,7 @@ const values = (over: Partial<NewsFormValues> = {}): NewsFormValues => ({
   imagePath: null,
   links: [],
   publishedAt: '2026-03-01T09:30',
+  draft: false,
   ...over,
 });
 
@@ -47,6 +48,7 @@ describe('news editor form', () => {
       imagePath: '/api/files/x',
       links: ['https://a.example'],
       publishedAt: '2026-03-01T07:30:00.000Z',
+      draft: true,
     };
     expect(formValuesOf(item)).toEqual({
       title: 'T',
@@ -54,9 +56,19 @@ describe('news editor form', () => {
       imagePath: '/api/files/x',
       links: [{ value: 'https://a.example' }],
       publishedAt: toLocalInput(item.publishedAt),
+      draft: true,
     });
+    expect(formValuesOf(null).draft).toBe(false);
     const now = new Date('2026-05-02T10:11:00Z');
     expect(formValuesOf(null, now).publishedAt).toBe(toLocalInput(now.toISOString()));
     expect(toLocalInput('nonsense')).toBe('');
+  });
+
+  it('says where an item stands: a draft whatever its date, scheduled while its date is ahead, else published', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    expect(newsState({ draft: true, publishedAt: '2026-01-01T00:00:00Z' }, now)).toBe('draft');
+    expect(newsState({ draft: false, publishedAt: '2026-11-28T10:00:01Z' }, now)).toBe('scheduled');
+    expect(newsState({ draft: false, publishedAt: '2026-11-28T10:00:00Z' }, now)).toBe('published');
+    expect(toRequest(values({ draft: true })).draft).toBe(true);
   });
 });

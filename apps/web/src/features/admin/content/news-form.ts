@@ -7,8 +7,10 @@ export type NewsFormValues = {
   content: string;
   imagePath: string | null;
   links: { value: string }[];
-  /** "2026-03-01T09:30" in the browser's time zone; empty = now. */
+  /** "2026-03-01T09:30" in the browser's time zone; empty = now; later = scheduled. */
   publishedAt: string;
+  /** Kept in the console only. */
+  draft: boolean;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,14 +23,21 @@ export function toLocalInput(iso: string): string {
 }
 
 export function formValuesOf(item: AdminNewsItem | null, now = new Date()): NewsFormValues {
-  if (!item) return { title: '', content: '', imagePath: null, links: [], publishedAt: toLocalInput(now.toISOString()) };
+  if (!item) return { title: '', content: '', imagePath: null, links: [], publishedAt: toLocalInput(now.toISOString()), draft: false };
   return {
     title: item.title,
     content: item.content,
     imagePath: item.imagePath,
     links: item.links.map((value) => ({ value })),
     publishedAt: toLocalInput(item.publishedAt),
+    draft: item.draft,
   };
+}
+
+/** Where an item stands on the site: a draft, scheduled for its date, or published. */
+export function newsState(item: Pick<AdminNewsItem, 'draft' | 'publishedAt'>, now = new Date()): 'draft' | 'scheduled' | 'published' {
+  if (item.draft) return 'draft';
+  return Date.parse(item.publishedAt) > now.getTime() ? 'scheduled' : 'published';
 }
 
 /** The request for the form's values; a date the browser cannot read is passed on for the contract to refuse. */
@@ -39,6 +48,7 @@ export function toRequest(values: NewsFormValues): NewsInput {
     content: values.content,
     imagePath: values.imagePath,
     links: values.links.map((link) => link.value.trim()).filter((link) => link !== ''),
+    draft: values.draft,
     ...(date ? { publishedAt: Number.isNaN(date.getTime()) ? values.publishedAt : date.toISOString() } : {}),
   };
 }

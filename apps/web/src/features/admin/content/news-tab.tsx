@@ -1,6 +1,6 @@
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useId, useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconNews, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNewsItem } from '@mawingu/contracts/admin/content';
@@ -13,11 +13,13 @@ import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useDeleteNews, useNewsList } from './content-api.ts';
 import { NewsEditor } from './news-editor.tsx';
+import { newsState } from './news-form.ts';
 import classes from './content.module.css';
 
 function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('adminContent');
   const titleId = useId();
+  const state = newsState(item);
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId} data-testid="admin-news-row">
       <div className={classes.newsRow}>
@@ -25,11 +27,26 @@ function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () =
           <NewsImage path={item.imagePath} height={84} />
         </div>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {item.title}
-          </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Text>
+            {state !== 'published' && (
+              <Badge
+                // Filled shades whose white text passes AA contrast (4.5:1).
+                variant="filled"
+                color={state === 'draft' ? 'gray.7' : '#a63d00'}
+                tt="none"
+                style={{ flexShrink: 0 }}
+              >
+                {t(`news.state.${state}`)}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="gray.7">
-            {formatDate(item.publishedAt, i18n.language, { withTime: true })}
+            {state === 'scheduled'
+              ? t('news.scheduledFor', { date: formatDate(item.publishedAt, i18n.language, { withTime: true }) })
+              : formatDate(item.publishedAt, i18n.language, { withTime: true })}
             {item.links.length > 0 ? ` · ${t('news.linkCount', { count: item.links.length })}` : ''}
           </Text>
           <Text size="sm" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

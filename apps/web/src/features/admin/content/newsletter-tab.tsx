@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconMailForward, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconMailForward, IconSearch, IconUsers } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,10 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { QueryState } from '../shell/query-state.tsx';
+import { ExportCsvButton } from '../shell/export-csv-button.tsx';
 import { useWide } from '../shell/use-wide.ts';
 import { placeApiErrors } from './api-errors.ts';
-import { downloadSubscribersCsv, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
+import { subscribersCsvUrl, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import classes from './content.module.css';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;
@@ -192,22 +193,9 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
   const [typed, setTyped] = useState('');
   const [debounced] = useDebouncedValue(typed.trim(), 300);
   const [filter, setFilter] = useState<SubscriberFilter>({ q: '', status: 'all', page: 1 });
-  const [exporting, setExporting] = useState(false);
   useEffect(() => setFilter((f) => (f.q === debounced ? f : { ...f, q: debounced, page: 1 })), [debounced]);
   const query = useSubscribers(companyId, filter);
   const activeCount = query.data?.activeCount ?? 0;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const day = new Date().toISOString().slice(0, 10);
-      await downloadSubscribersCsv(companyId, filter, `newsletter-subscribers-${day}.csv`);
-    } catch (err) {
-      showErrorToast(err instanceof Error ? err.message : t('common.failed'));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <Stack gap="lg">
@@ -221,14 +209,7 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
               {query.data ? t('newsletter.activeCount', { count: activeCount }) : t('common.loading')}
             </Text>
           </div>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-          >
-            {t('newsletter.export')}
-          </Button>
+          <ExportCsvButton url={subscribersCsvUrl(companyId, filter)} name="newsletter-subscribers" label={t('newsletter.export')} />
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput

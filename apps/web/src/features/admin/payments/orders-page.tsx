@@ -13,10 +13,11 @@ import { formatMoney } from '../../../lib/money.ts';
 import { adminHref } from '../shell/admin-nav.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
+import { ExportCsvButton } from '../shell/export-csv-button.tsx';
 import { ListPagination } from '../shell/list-pagination.tsx';
 import { useWide } from '../shell/use-wide.ts';
 import { QueryState } from '../shell/query-state.tsx';
-import { useOrders, type OrderFilters } from './payments-api.ts';
+import { ordersCsvUrl, useCanManagePayments, useOrders, type OrderFilters } from './payments-api.ts';
 import { OrderStatusBadge } from './status-badge.tsx';
 import ui from '../shell/console.module.css';
 
@@ -154,18 +155,23 @@ export default function OrdersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   const query = useOrders(companyId, filters);
+  // Owners and admins export; support reads the list only.
+  const canExport = useCanManagePayments();
   const filtered = FILTER_KEYS.some((key) => filters[key] !== '');
   const any = { value: '', label: t('orders.any') };
   const fieldErrors = (query.error as { fieldErrors?: Record<string, string> } | null)?.fieldErrors ?? {};
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('orders.title')}</Title>
-        <Text size="sm" c="gray.7">
-          {t('orders.intro')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>{t('orders.title')}</Title>
+          <Text size="sm" c="gray.7">
+            {t('orders.intro')}
+          </Text>
+        </div>
+        {canExport && <ExportCsvButton url={ordersCsvUrl(companyId, filters)} name="orders" />}
+      </Group>
       <Card
         withBorder
         radius="md"

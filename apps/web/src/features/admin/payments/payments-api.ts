@@ -4,6 +4,7 @@ import {
   orderCall,
   orderInvoicePdfCall,
   ordersCall,
+  ordersCsvCall,
   paymentSettingsCall,
   reconcileOrderCall,
   savePaymentSettingsCall,
@@ -44,6 +45,11 @@ export function useOrders(companyId: number, filters: OrderFilters) {
     placeholderData: keepPreviousData,
     retry: noRetryOn([400, 403, 404]),
   });
+}
+
+/** The CSV export of every order the filters select (the page is not a filter). */
+export function ordersCsvUrl(companyId: number, { page: _page, ...filters }: OrderFilters): string {
+  return callUrl(ordersCsvCall, { params: { companyId }, query: filters });
 }
 
 export function useOrder(companyId: number, orderId: number) {

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * One CSV field (RFC 4180): always quoted, quotes doubled. A value a spreadsheet would read as a
  * formula (starting with =, +, -, @, or a tab or carriage return that hides such a start) gets a
@@ -16,4 +18,20 @@ export function csvField(value: string | number | null | undefined): string {
 export function csvDocument(header: string[], rows: (string | number | null)[][]): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A CSV export as it is sent: a download the browser saves, never cached on the way. */
+export function sendCsv(res: FastifyReply, file: { filename: string; body: string }) {
+  return res
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
+
+/** "orders-acme-2026-11-28.csv": what, whose (the company's slug) and when. */
+export function csvFilename(what: string, slug: string | undefined, now = new Date()): string {
+  const safe = (slug ?? 'all').replace(/[^a-z0-9-]/gi, '-');
+  return `${what}-${safe}-${now.toISOString().slice(0, 10)}.csv`;
 }

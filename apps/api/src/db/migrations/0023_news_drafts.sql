@@ -1,0 +1,1 @@
+ALTER TABLE "news" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
