@@ -66,6 +66,8 @@ describe('the currency a customer paid in, and notices that lead somewhere', () 
     const rate = text.match(/Rate\s+(1 ZAR = [\d.]+ USD)/)?.[1];
     expect(amount, text).toBeDefined();
     expect(rate, text).toBeDefined();
+    // SARS wants the VAT in rand beside a foreign-currency charge.
+    expect(text).toMatch(/VAT in ZAR\s+R[\d,]+\.\d{2} \(15%\)/);
     charged = { amount: amount!, rate: rate! };
   }, 120_000);
 

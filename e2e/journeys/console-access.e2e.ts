@@ -7,6 +7,7 @@ import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
 import { freshCodes, signInToConsole } from '../console-login.ts';
 import { CONSOLE, type ConsoleOperator } from '../fixtures/console.ts';
+import { sentTo, waitForMail } from '../mailbox.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
@@ -126,7 +127,7 @@ describe('console: access', () => {
     expect(await page.getByText(CONSOLE.demoAdmin.email).count()).toBe(0);
   }, 120_000);
 
-  it('the admin creates a support operator (the form names a weak password)', async () => {
+  it('the admin invites a support operator by e-mail; they choose a password from the link (a weak one is named)', async () => {
     const { page } = admin;
     // Operators is over all companies: it sits apart from the company's sections.
     const nav = page.getByRole('navigation', { name: 'Console sections' });
@@ -135,16 +136,17 @@ describe('console: access', () => {
     await page.getByRole('button', { name: 'New operator' }).click();
     const dialog = page.getByRole('dialog', { name: 'New operator' });
     await visible(dialog);
-    await dialog.getByLabel('E-mail').fill(newSupport.email);
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(newSupport.email);
     await dialog.getByLabel('Name').fill(newSupport.name);
-    await dialog.getByLabel('Password', { exact: false }).first().fill('short');
-    await dialog.getByRole('button', { name: 'Create operator' }).click();
-    await visible(dialog.getByText('At least 10 characters with letters and digits.'));
-    await dialog.getByLabel('Password', { exact: false }).first().fill(newSupport.password);
+    // No password is passed on by phone: the default is an e-mailed invitation.
+    await visible(dialog.getByRole('radio', { name: /E-mail an invitation/, checked: true }));
+    expect(await dialog.locator('input[type=password]').count()).toBe(0);
     await screenshot(page, 'console-access-operator-create-desktop');
-    await dialog.getByRole('button', { name: 'Create operator' }).click();
+    const since = Date.now();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
     const row = page.getByTestId(`operator-${newSupport.email}`);
     await visible(row);
+    await visible(row.getByText('Invited'));
     await visible(row.getByText('Not set up yet'));
     await visible(row.getByText('Support'));
     await expectAccessible(page);
@@ -154,6 +156,34 @@ describe('console: access', () => {
     await expectAccessible(page);
     await screenshot(page, 'console-access-operators-phone');
     await page.setViewportSize(DESKTOP);
+
+    const mail = await waitForMail((m) => sentTo(newSupport.email)(m) && Date.parse(m.receivedAt) >= since - 1_000);
+    expect(mail.subject).toBe('Your invitation to the operator console');
+    const link = mail.text.match(/https?:\/\/\S+\/admin\/invitation\/[A-Za-z0-9_-]+/)![0];
+    const invited = support.page;
+    await invited.goto(link);
+    await visible(invited.getByRole('heading', { name: 'Choose your console password' }));
+    await invited.getByLabel(/^Password/).fill('short');
+    await invited.getByLabel(/^Repeat the password/).fill('short');
+    await invited.getByRole('button', { name: 'Set password' }).click();
+    await visible(invited.getByText('At least 10 characters with letters and digits.'));
+    await invited.getByLabel(/^Password/).fill(newSupport.password);
+    await invited.getByLabel(/^Repeat the password/).fill(newSupport.password);
+    await expectAccessible(invited);
+    await screenshot(invited, 'console-access-invitation-desktop');
+    await invited.setViewportSize(PHONE);
+    await screenshot(invited, 'console-access-invitation-phone');
+    await invited.setViewportSize(DESKTOP);
+    await invited.getByRole('button', { name: 'Set password' }).click();
+    await visible(invited.getByText('Your password is set. Log in with it and set up your authenticator app.'));
+    // The link works once.
+    await invited.goto(link);
+    await invited.getByLabel(/^Password/).fill(newSupport.password);
+    await invited.getByLabel(/^Repeat the password/).fill(newSupport.password);
+    await invited.getByRole('button', { name: 'Set password' }).click();
+    await visible(invited.getByText('This invitation link is not valid any more. Ask whoever invited you to send a new one.'));
+    await page.reload();
+    await visible(page.getByTestId(`operator-${newSupport.email}`).getByText('Active'));
   });
 
   it('the new operator enrols at the first login (key typed by hand) and saves the recovery codes', async () => {

@@ -13,10 +13,12 @@ const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locato
 type Reply<T> = { status: number; message: string; data: T };
 
 /**
- * The console's customers and VMs (issue 7, point 5) in the lifecycle company: the admin finds
- * Amani and reads the profile and VMs, blocks a VM — Amani sees it blocked and every action on it
- * is refused, by the page and by the server — and unblocks it; the failed provisioning of Zola's VM
- * is retried from the failed jobs and runs on the simulator; support sees the VMs without Block.
+ * The console's customers and VMs (issue 7, point 5; issue 17, points 2 and 3) in the lifecycle
+ * company: the admin finds Amani and reads the profile and VMs, suspends a VM — it is powered off,
+ * Amani sees the reason and every action on it is refused, by the page and by the server — and
+ * unsuspends it; the failed provisioning of Zola's VM is retried and runs on the simulator, then is
+ * extended as a goodwill gesture; support sees the VMs without controls; last, Amani's account is
+ * suspended (open session ended, login refused with its message) and reactivated (Amani logs in).
  */
 describe('console: customers and VMs', () => {
   const port = inject('port');
@@ -47,9 +49,11 @@ describe('console: customers and VMs', () => {
   }
 
   const listedVm = async (name: string) =>
-    (await customerCall<{ ID: number; vmName: string; isBlocked: 0 | 1; createdUUID: string }[]>('virtualMachine/getUserVMs')).data.find(
-      (v) => v.vmName === name,
-    )!;
+    (
+      await customerCall<
+        { ID: number; vmName: string; isBlocked: 0 | 1; blockedReason: string | null; vmStatus: string; createdUUID: string }[]
+      >('virtualMachine/getUserVMs')
+    ).data.find((v) => v.vmName === name)!;
 
   async function openProducts() {
     await customer.page.goto(`${site}/customerprofile/2`);
@@ -104,55 +108,57 @@ describe('console: customers and VMs', () => {
     await expect.poll(() => page.url()).toContain('tab=orders');
   }, 120_000);
 
-  it('blocks a VM: the customer sees it blocked and its actions are refused; unblocked, the customer can act again', async () => {
+  it('suspends a VM: powered off, the customer sees it suspended with the reason and its actions are refused; unsuspended, the customer can act again', async () => {
     const { page } = admin;
+    const reason = 'Abuse report #42: outgoing spam';
     await page.goto(consoleUrl(`c/${companyId}/vms?q=${MINE.blockable}`));
-    await visible(page.getByRole('button', { name: `Block ${MINE.blockable}` }));
+    await visible(page.getByRole('button', { name: `Suspend ${MINE.blockable}` }));
     await screenshot(page, 'console-vms-desktop');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: `Block ${MINE.blockable}` }).click();
+    await page.getByRole('button', { name: `Suspend ${MINE.blockable}` }).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText(/every action on it .* is refused/));
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Abuse report #42: outgoing spam');
-    await screenshot(page, 'console-vm-block-dialog-desktop');
+    await visible(dialog.getByText(/sees it suspended with your reason/));
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await screenshot(page, 'console-vm-suspend-dialog-desktop');
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Block VM' }).click();
-    await visible(page.getByText(`${MINE.blockable} is blocked.`));
-    await visible(page.getByRole('button', { name: `Unblock ${MINE.blockable}` }));
-    await visible(page.getByRole('table', { name: 'Virtual machines' }).getByText('Blocked', { exact: true }));
-    await screenshot(page, 'console-vms-blocked-desktop');
+    await dialog.getByRole('button', { name: 'Suspend VM' }).click();
+    await visible(page.getByText(`${MINE.blockable} is suspended.`));
+    await visible(page.getByRole('button', { name: `Unsuspend ${MINE.blockable}` }));
+    await visible(page.getByText(`Suspended: ${reason}`));
+    await screenshot(page, 'console-vms-suspended-desktop');
 
-    // Amani's Products tab: the VM's actions are unavailable, each saying why…
+    // Amani's Products tab: the reason on the card, the VM powered off, its actions unavailable…
     await openProducts();
+    await visible(customer.page.getByTestId('vm-blocked-reason').getByText(`Reason given by the admin: ${reason}`));
     for (const label of ['View', 'Renew', 'Update', 'Clone', 'Snapshot', 'Assign IP']) {
       expect(await customerAction(label).getAttribute('aria-disabled'), label).toBe('true');
     }
     await visible(customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }));
-    await screenshot(customer.page, 'console-customers-customer-sees-blocked-desktop');
-    // …and the server refuses them as well.
+    await screenshot(customer.page, 'console-customers-customer-sees-suspended-desktop');
+    await customer.page.setViewportSize({ width: 390, height: 844 });
+    await visible(customer.page.getByTestId('vm-blocked-reason'));
+    await screenshot(customer.page, 'console-customers-customer-sees-suspended-phone');
+    await customer.page.setViewportSize({ width: 1280, height: 800 });
+    // …and the server refuses them as well; the customer's own shutdown job powered it off.
+    await expect.poll(async () => (await listedVm(MINE.blockable)).vmStatus, { timeout: 30_000 }).toBe('stopped');
     const vm = await listedVm(MINE.blockable);
-    expect(vm.isBlocked).toBe(1);
+    expect(vm).toMatchObject({ isBlocked: 1, blockedReason: reason });
     const renew = await customerCall('virtualMachine/getVMDetailForRenew', { productID: vm.ID });
     expect(renew.status).toBe(403);
     expect(renew.message).toBe('This virtual machine has been blocked by the admin.');
-    expect((await customerCall('vmAction/shutdownVirtualMachine', { provider: 'simulator', virDomainUUID: vm.createdUUID })).status).toBe(
-      403,
-    );
-    expect((await customerCall('virtualMachine/getVMDetailForUpdateVM', { productID: vm.ID })).status).toBe(403);
+    expect((await customerCall('vmAction/startVirtualMachine', { provider: 'simulator', virDomainUUID: vm.createdUUID })).status).toBe(403);
 
-    // The admin unblocks it.
-    await page.getByRole('button', { name: `Unblock ${MINE.blockable}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Unblock VM' }).click();
-    await visible(page.getByText(`${MINE.blockable} is unblocked.`));
-    await visible(page.getByRole('button', { name: `Block ${MINE.blockable}` }));
+    // The admin unsuspends it.
+    await page.getByRole('button', { name: `Unsuspend ${MINE.blockable}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unsuspend VM' }).click();
+    await visible(page.getByText(`${MINE.blockable} is no longer suspended.`));
+    await visible(page.getByRole('button', { name: `Suspend ${MINE.blockable}` }));
 
     // Amani may use it again.
     await openProducts();
     await expect.poll(async () => customerAction('Update').getAttribute('aria-disabled')).not.toBe('true');
-    expect(await customer.page.getByRole('button', { name: `${MINE.blockable} is blocked by the admin: how to unblock it` }).count()).toBe(
-      0,
-    );
+    expect(await customer.page.getByTestId('vm-blocked-reason').count()).toBe(0);
     expect((await listedVm(MINE.blockable)).isBlocked).toBe(0);
     const renewAgain = await customerCall('virtualMachine/getVMDetailForRenew', { productID: vm.ID });
     expect(renewAgain.status).toBe(200);
@@ -188,6 +194,20 @@ describe('console: customers and VMs', () => {
       .toBe(true);
     expect(await page.getByRole('button', { name: `Retry provisioning of ${MINE.failed}` }).count()).toBe(0);
     await screenshot(page, 'console-vms-retried-desktop');
+
+    // A goodwill extension of the running VM: 14 days, no charge, the reason told to Zola.
+    // The row's end date moves (the toast alone would not prove it).
+    const endCell = () => row.getByRole('cell').nth(4).innerText();
+    const endBefore = await endCell();
+    await page.getByRole('button', { name: `Extend the end date of ${MINE.failed}` }).click();
+    const extend = page.getByRole('dialog');
+    await extend.getByRole('textbox', { name: /Days/ }).fill('14');
+    await extend.getByRole('textbox', { name: /Reason/ }).fill('Sorry for the failed first provisioning');
+    await screenshot(page, 'console-vm-extend-dialog-desktop');
+    await expectAccessible(page);
+    await extend.getByRole('button', { name: 'Extend end date' }).click();
+    await visible(page.getByText(`The end date of ${MINE.failed} is 14 days later.`));
+    await expect.poll(endCell).not.toBe(endBefore);
   }, 120_000);
 
   it('a customer’s orders, invoices (the PDF opens) and tickets', async () => {
@@ -223,7 +243,7 @@ describe('console: customers and VMs', () => {
     await expectAccessible(page);
   }, 120_000);
 
-  it('support sees the VM list and a customer’s VMs without Block or Retry', async () => {
+  it('support sees the VM list and a customer’s VMs without Suspend, Extend, Terminate or Retry', async () => {
     const support = await newPage(browser, DESKTOP);
     try {
       await signInToConsole(support.page, port, CONSOLE.lifecycleSupport);
@@ -231,13 +251,16 @@ describe('console: customers and VMs', () => {
       const table = support.page.getByRole('table', { name: 'Virtual machines' });
       await visible(table.getByText(MINE.blockable, { exact: true }));
       await visible(table.getByText(LIFECYCLE_VMS.blocked, { exact: true }));
-      expect(await support.page.getByRole('button', { name: /^(Block|Unblock|Retry provisioning of) / }).count()).toBe(0);
+      expect(await support.page.getByRole('button', { name: /^(Suspend|Unsuspend|Terminate|Extend|Retry provisioning of) / }).count()).toBe(
+        0,
+      );
       await screenshot(support.page, 'console-vms-support-desktop');
       await expectAccessible(support.page);
       await support.page.getByRole('link', { name: 'Amani Njoroge' }).first().click();
       await support.page.getByRole('tab', { name: /^VMs/ }).click();
       await visible(support.page.getByRole('table', { name: 'Virtual machines' }).getByText(MINE.blockable, { exact: true }));
-      expect(await support.page.getByRole('button', { name: /^(Block|Unblock) / }).count()).toBe(0);
+      expect(await support.page.getByRole('button', { name: /^(Suspend|Unsuspend) / }).count()).toBe(0);
+      expect(await support.page.getByRole('button', { name: 'Suspend account' }).count()).toBe(0);
     } finally {
       await support.context.close();
     }
@@ -257,7 +280,7 @@ describe('console: customers and VMs', () => {
       await screenshot(page, 'console-customer-profile-phone');
       await page.getByRole('tab', { name: /^VMs/ }).click();
       await visible(page.getByRole('list', { name: 'Virtual machines' }).getByRole('heading', { name: MINE.blockable }));
-      await visible(page.getByRole('button', { name: `Block ${MINE.blockable}` }));
+      await visible(page.getByRole('button', { name: `Suspend ${MINE.blockable}` }));
       await screenshot(page, 'console-customer-vms-phone');
       await expectAccessible(page);
       await page.goto(consoleUrl(`c/${companyId}/customers?q=zola`));
@@ -276,16 +299,50 @@ describe('console: customers and VMs', () => {
       await visible(page.getByRole('list', { name: 'Virtual machines' }));
       await screenshot(page, 'console-vms-phone');
       await expectAccessible(page);
-      await page.getByRole('button', { name: `Block ${MINE.blockable}` }).click();
-      await visible(page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }));
-      await screenshot(page, 'console-vm-block-dialog-phone');
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).first().click();
+      await page.getByRole('button', { name: `Terminate ${MINE.blockable}` }).click();
+      await visible(page.getByRole('dialog').getByRole('textbox', { name: /Type .* to confirm/ }));
+      await screenshot(page, 'console-vm-terminate-dialog-phone');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.goto(consoleUrl(`c/${companyId}/jobs`));
       await visible(page.getByRole('list', { name: 'Failed jobs' }));
       await screenshot(page, 'console-jobs-phone');
       await expectAccessible(page);
     } finally {
       await phone.context.close();
+    }
+  }, 120_000);
+  it('suspends Amani’s account: the login is refused and the open session ends; reactivated, Amani logs in again', async () => {
+    const { page } = admin;
+    await page.goto(consoleUrl(`c/${companyId}/customers?q=amani`));
+    await page.getByRole('link', { name: 'Amani Njoroge' }).click();
+    await page.getByRole('button', { name: 'Suspend account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Chargeback on invoice 1042');
+    await screenshot(page, 'console-customer-suspend-dialog-desktop');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Suspend account' }).click();
+    await visible(page.getByTestId('account-suspended').getByText(/Reason: Chargeback on invoice 1042/));
+    await screenshot(page, 'console-customer-suspended-desktop');
+
+    // The open session no longer works, and the login says why.
+    await customer.page.goto(`${site}/customerprofile/2`);
+    await visible(customer.page.getByLabel('Email'), 30_000);
+    await customer.page.goto(`${site}/customerlogin`);
+    await customer.page.getByLabel('Email').fill(LIFECYCLE_CUSTOMER.email);
+    await customer.page.getByRole('textbox', { name: 'Password', exact: true }).fill(LIFECYCLE_CUSTOMER.password);
+    await customer.page.getByRole('button', { name: 'Log In' }).click();
+    await visible(customer.page.getByText('Your account has been suspended. Please contact support.'));
+    await screenshot(customer.page, 'console-customers-login-refused-desktop');
+
+    await page.getByRole('button', { name: 'Reactivate account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reactivate account' }).click();
+    await visible(page.getByText('The account of Amani Njoroge is active again.'));
+    // A fresh browser (the refused tab would return to where it was sent from, not /home).
+    const again = await newPage(browser, DESKTOP);
+    try {
+      await logIn(again.page, site, LIFECYCLE_CUSTOMER.email, LIFECYCLE_CUSTOMER.password);
+    } finally {
+      await again.context.close();
     }
   }, 120_000);
 });

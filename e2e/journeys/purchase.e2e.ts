@@ -101,6 +101,8 @@ describe('buying a VM', () => {
     expect(text).toContain('PayFast Payment');
     // The sandbox is a test transaction: a proforma, without the PAID watermark.
     expect(text).toContain('Proforma Invoice');
+    expect(text).toContain('Test transaction: not a tax invoice.');
+    expect(text).not.toContain('Tax Invoice');
     expect(text).not.toMatch(/\bPAID\b/);
   }, 120_000);
 

@@ -34,8 +34,16 @@ export type ChargedPayment = z.infer<typeof chargedPayment>;
 
 export const invoiceDetail = z.object({
   orderID: z.number().int(),
-  /** Per-company sequential number. */
+  /** Sequential number in its entity's series (the company's own series without an entity). */
   invoiceNumber: z.number().int(),
+  /** The serial number as printed: the series prefix and the number ("KE-7"). */
+  serialNumber: z.string(),
+  /**
+   * Which document it is (VAT Act s20, ADR 0110): 'full' (a South African tax invoice above
+   * R5,000, with the recipient's details), 'abridged' (up to R5,000), 'kenya' (a Kenyan VAT
+   * tax invoice) or 'proforma' (a test transaction: not a tax invoice).
+   */
+  taxForm: z.enum(['full', 'abridged', 'kenya', 'proforma']),
   /** Issue date (ISO 8601); shown as DD MMM, YYYY. */
   transactionDate: z.string(),
   /** The VM's end date when known (ISO 8601), else null. */
@@ -86,6 +94,15 @@ export const invoiceCompany = z.object({
   emailID: z.string(),
   websiteURL: z.string(),
   imagePath: z.string().nullable(),
+  /**
+   * The tax system of the selling entity: 'ZA' (SARS VAT, "VAT No") or 'KE' (KRA, "KRA PIN").
+   * Absent on invoices issued before legal entities: those were South African.
+   */
+  taxCountry: z.enum(['ZA', 'KE']).optional(),
+  /** The entity's invoice series prefix ("KE-"); absent or '' for the company's own series. */
+  seriesPrefix: z.string().optional(),
+  /** The IANA time zone the invoice is dated in; absent: Africa/Johannesburg. */
+  timeZone: z.string().optional(),
 });
 
 export const invoiceCustomer = z.object({

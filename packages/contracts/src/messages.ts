@@ -176,6 +176,13 @@ export const messages = {
   vmNotFound: 'Virtual machine not found',
   vmBusy: 'Another operation is in progress on this virtual machine. Please try again in a moment.',
   vmNotReady: 'This virtual machine is not ready yet.',
+  // The operator's control of a service (issue 17): the customer's bell, texts of our own
+  vmSuspendedNotice: 'Your virtual machine {name} has been suspended: {reason}',
+  vmUnsuspendedNotice: 'Your virtual machine {name} is no longer suspended. You can start it again under Products.',
+  vmTerminatedNotice: 'Your virtual machine {name} is being deleted by the admin.',
+  vmExtendedNotice: 'The end date of your virtual machine {name} was extended by {days} days to {date}, free of charge: {reason}',
+  // An account suspended by the admin (issue 17): the login's answer
+  accountSuspended: 'Your account has been suspended. Please contact support.',
 
   // VM changes (issue 6: update, clone and snapshot): replies of our own (the spec shows none)
   updateNothingChanged: 'Nothing to update: choose a new size first',

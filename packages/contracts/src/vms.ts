@@ -25,6 +25,8 @@ export const activeVm = z.object({
   /** The assigned public IP (only once active), or null. */
   ciscoMerakiIP: z.string().nullable(),
   isBlocked: z.union([z.literal(0), z.literal(1)]),
+  /** Why the admin suspended it, in the operator's words; null when not blocked or no reason was given. Ours. */
+  blockedReason: z.string().nullable(),
   /** 1 while the VM has a clone or snapshot being made or ready ("Clone Available": one copy at a time). */
   isClone: z.union([z.literal(0), z.literal(1)]),
   isGoldCopy: z.union([z.literal(0), z.literal(1)]),

@@ -13,3 +13,4 @@ export * from './schema/operators.ts';
 export * from './schema/operator-access.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/vm-access.ts';
+export * from './schema/legal-entities.ts';

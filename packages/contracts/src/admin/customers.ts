@@ -26,6 +26,26 @@ export const customerAdminMessages = {
   pageSizeInvalid: 'The page size must be a whole number from 1 to 100.',
   stateInvalid: 'Choose one of the VM states.',
   blockedInvalid: 'Use true or false.',
+  suspended: 'The virtual machine is suspended: it is being powered off and the customer sees why.',
+  unsuspended: 'The virtual machine is no longer suspended. The customer can start and use it again.',
+  alreadySuspended: 'The virtual machine is already suspended and powered off.',
+  notSuspended: 'The virtual machine is not suspended.',
+  suspendBusy: 'Another action is under way on this virtual machine. Suspend it again when it is done.',
+  reasonRequired: 'Give the reason (the customer sees it).',
+  terminating: 'The virtual machine is being deleted on the hypervisor.',
+  alreadyTerminating: 'The virtual machine is already being deleted.',
+  terminateBusy: 'Another action is under way on this virtual machine. Try again when it is done.',
+  terminateRunning: 'Power the virtual machine off first (suspend it), then terminate it once it is stopped.',
+  confirmMismatch: "Type the virtual machine's name exactly to confirm.",
+  extended: 'The end date is extended. The customer is not charged.',
+  extendWrongState: 'Only a running, stopped or expired virtual machine with an end date can be extended.',
+  daysInvalid: 'The days must be a whole number from 1 to 366.',
+  customerSuspended: 'The account is suspended: the customer cannot log in, and their running VMs are being powered off.',
+  customerReactivated: 'The account is active again: the customer can log in.',
+  customerAlreadySuspended: 'The account is already suspended.',
+  customerNotSuspended: 'The account is not suspended.',
+  passwordLinkSent: 'A link to set a new password is mailed to the customer (valid for one hour).',
+  noSiteForLink: 'The company has no website address for the link. Add one to the company first.',
 } as const;
 
 // ---- paging ----
@@ -92,6 +112,9 @@ export const customerProfile = z.object({
   postCode: z.string(),
   vatNumber: z.string(),
   emailVerifiedAt: z.string().nullable(),
+  /** When an operator suspended the account (no login, no session), and why; null when active. */
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
@@ -118,6 +141,8 @@ export const adminVm = z.object({
   /** The last hypervisor error recorded on the VM (why provisioning or an action failed). */
   lastError: z.string().nullable(),
   pendingAction: z.string().nullable(),
+  /** Why it is suspended, as the customer sees it; null when it is not (or was blocked without one). */
+  blockedReason: z.string().nullable(),
   /** The new-VM order that bought it; null for a VM restored from a clone. */
   orderId: z.number().int().nullable(),
   /** True when "Retry provisioning" applies: failed, and bought with an order. */
@@ -179,6 +204,30 @@ export const customerDetail = z.object({
 export type CustomerDetail = z.infer<typeof customerDetail>;
 export const customerDetailResponse = envelope(customerDetail);
 
+// ---- the account ----
+
+/** Suspend an account: the reason is mailed to the customer and audited. */
+export const customerSuspendRequest = z.object({
+  reason: z
+    .string({ error: customerAdminMessages.reasonRequired })
+    .trim()
+    .min(1, customerAdminMessages.reasonRequired)
+    .max(500, customerAdminMessages.reasonTooLong),
+});
+export type CustomerSuspendRequest = z.input<typeof customerSuspendRequest>;
+/** Reactivate: the reason (optional) goes to the audit log only. */
+export const customerReactivateRequest = z
+  .object({ reason: z.string().trim().max(500, customerAdminMessages.reasonTooLong).optional() })
+  .nullish();
+/** The account after the change, and the VMs a suspension is powering off (by name) or could not (busy with another action). */
+export const customerStatusResponse = envelope(
+  z.object({ profile: customerProfile, stoppingVms: z.array(z.string()), busyVms: z.array(z.string()) }),
+);
+export type CustomerStatus = z.infer<typeof customerStatusResponse>['data'];
+
+/** The answer of "send a password link": nothing beyond the message. */
+export const passwordLinkResponse = envelope(z.object({ sent: z.boolean() }));
+
 // ---- VMs ----
 
 const booleanText = z.enum(['true', 'false'], { error: customerAdminMessages.blockedInvalid }).transform((value) => value === 'true');
@@ -199,6 +248,34 @@ export type VmList = z.infer<typeof vmListResponse>['data'];
 export const vmBlockRequest = z.object({ reason: z.string().trim().max(500, customerAdminMessages.reasonTooLong).optional() }).nullish();
 export type VmBlockRequest = z.input<typeof vmBlockRequest>;
 export const vmResponse = envelope(adminVm);
+
+const reasonRequired = z
+  .string({ error: customerAdminMessages.reasonRequired })
+  .trim()
+  .min(1, customerAdminMessages.reasonRequired)
+  .max(500, customerAdminMessages.reasonTooLong);
+
+/** Suspend: power off and block; the reason is shown to the customer, mailed and audited. */
+export const vmSuspendRequest = z.object({ reason: reasonRequired });
+export type VmSuspendRequest = z.input<typeof vmSuspendRequest>;
+/** Unsuspend: the reason (optional) goes to the audit log only. */
+export const vmUnsuspendRequest = vmBlockRequest;
+/** Terminate: the VM's name typed again, as the confirmation; the reason goes to the audit log. */
+export const vmTerminateRequest = z.object({
+  confirm: z.string({ error: customerAdminMessages.confirmMismatch }).trim(),
+  reason: z.string().trim().max(500, customerAdminMessages.reasonTooLong).optional(),
+});
+export type VmTerminateRequest = z.input<typeof vmTerminateRequest>;
+/** A goodwill extension of the end date: days (no charge) and the reason the customer is told. */
+export const vmExtendRequest = z.object({
+  days: z.coerce
+    .number({ error: customerAdminMessages.daysInvalid })
+    .int(customerAdminMessages.daysInvalid)
+    .min(1, customerAdminMessages.daysInvalid)
+    .max(366, customerAdminMessages.daysInvalid),
+  reason: reasonRequired,
+});
+export type VmExtendRequest = z.input<typeof vmExtendRequest>;
 
 // ---- failed jobs ----
 

@@ -300,7 +300,16 @@ export const orderDetail = z.object({
   charged: chargedPayment.nullable(),
   attempts: z.array(orderAttempt),
   events: z.array(gatewayEventRow),
-  invoice: z.object({ number: z.number().int(), proforma: z.boolean(), paymentMode: z.string(), issuedAt: z.string() }).nullable(),
+  invoice: z
+    .object({
+      number: z.number().int(),
+      /** As printed: its legal entity's series prefix and the number ("KE-7"). */
+      serialNumber: z.string(),
+      proforma: z.boolean(),
+      paymentMode: z.string(),
+      issuedAt: z.string(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -38,6 +38,10 @@ export const customers = pgTable(
     language: text('language').notNull().default('en'),
     /** Set by the first correct one-time code after signup. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by an operator's suspension: the customer cannot log in and their sessions stop working until reactivated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The operator's reason, shown to the customer when a login is refused. */
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

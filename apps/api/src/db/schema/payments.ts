@@ -5,6 +5,7 @@ import { companies } from './companies.ts';
 import { customers } from './accounts.ts';
 import { files } from './files.ts';
 import { orders } from './orders.ts';
+import { legalEntities } from './legal-entities.ts';
 
 /** Where one trip to a gateway stands (DOMAIN.md): only a verified gateway result moves it on. */
 export const ATTEMPT_STATES = ['started', 'paid', 'failed', 'cancelled'] as const;
@@ -114,8 +115,21 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** The legal entity whose series numbers it; null: the company's own series (its own details). */
+    legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
+    /** When the customer first received the PDF: what is downloaded after that is marked "Copy" (ADR 0111). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.companyId, t.number)],
+  (t) => [
+    uniqueIndex('invoices_order_uq').on(t.orderId),
+    // One gap-free series per entity, and the company's own series for invoices without one.
+    uniqueIndex('invoices_number_uq')
+      .on(t.companyId, t.number)
+      .where(sql`${t.legalEntityId} is null`),
+    uniqueIndex('invoices_entity_number_uq')
+      .on(t.legalEntityId, t.number)
+      .where(sql`${t.legalEntityId} is not null`),
+  ],
 );
 
 /** A Windows licence PDF the customer chose on the purchase screen, uploaded to the order after payment. */

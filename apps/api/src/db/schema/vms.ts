@@ -50,6 +50,8 @@ export const vms = pgTable(
     state: vmState('state').notNull().default('provisioning'),
     /** Set by an operator: every customer action is refused while it is set. */
     blocked: boolean('blocked').notNull().default(false),
+    /** Why an operator suspended it, shown to the customer on the VM's card; null when not blocked (or blocked without one). */
+    blockedReason: text('blocked_reason'),
     cpu: integer('cpu').notNull(),
     ramGb: integer('ram_gb').notNull(),
     diskGb: integer('disk_gb').notNull(),

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { companies, companyAddresses, countries, menuItems, regions } from '../schema.ts';
 import { fileUrl, type FileService } from '../../modules/tenant/files/service.ts';
 import { upsertCompany } from './factories.ts';
+import { seedDemoLegalEntities } from './demo-legal-entities.ts';
 import { countOf } from './count-of.ts';
 import { demoAddresses, demoCountries, demoMenuItems, demoRegions } from './demo-catalogue.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
@@ -79,6 +80,8 @@ export async function seedDemo(db: Db, files: FileService, publicUrl: string, op
   if (home && company.homeRegionId !== home.id) {
     await db.update(companies).set({ homeRegionId: home.id }).where(eq(companies.id, company.id));
   }
+
+  await seedDemoLegalEntities(db, company.id);
 
   if ((await countOf(db, companyAddresses, company.id)) === 0) {
     await db.insert(companyAddresses).values(demoAddresses.map((a, i) => ({ ...a, companyId: company.id, sortOrder: i })));

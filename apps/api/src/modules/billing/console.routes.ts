@@ -19,6 +19,7 @@ import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } f
 import { createOrdersAdmin } from './console/orders-service.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
+import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { InvoiceService } from './invoices/service.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
@@ -58,6 +59,8 @@ export function paymentAdminRoutes(
   });
 
   return async (app) => {
+    await app.register(legalEntityRoutes(db));
+
     app.get(
       '/companies/:companyId/payment-settings',
       {

@@ -2,3 +2,4 @@
 // docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
 export type { CatalogService } from './catalog/service.ts';
 export type { CatalogueModule } from './module.ts';
+export { companyRegions } from './company-regions.ts';

@@ -1,6 +1,7 @@
 // The identity domain's public entry: what other domains may import from it (lint enforces it,
 // docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
 export { createWindowCounters } from './auth/attempt-counters.ts';
+export { reactivateAccount, suspendAccount } from './auth/account-suspension.ts';
 export { resolveAuthSecret } from './auth/auth-secret.ts';
 export { createCustomerAccounts } from './auth/customer-accounts.ts';
 export { createLoginGuard } from './auth/login-guard.ts';

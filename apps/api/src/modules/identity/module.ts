@@ -40,6 +40,7 @@ export function createIdentityModule({ config, database, platform, tenant }: Dep
     accessTokens,
     sessions,
     notifications,
+    mailPasswordLink: auth.mailPasswordLink,
     customerRoutes: identityCustomerRoutes({ auth: auth.routes, profile, notifications }),
   };
 }

@@ -8,5 +8,6 @@ export { enqueueProvisioning } from './vms/provision-job.ts';
 export type { ProvisionRequest } from './vms/service.ts';
 export { transitionVm } from './vms/vm-state.ts';
 export { setVmBlocked } from './vms/vm-block.ts';
+export type { OperatorRefusal, VmOperatorActions } from './vms/vm-operator-actions.ts';
 export type { SshKeyService } from './vm-access/ssh-keys.ts';
 export { assertVmNameFree, labelOfVms, orderVmLabels, suggestedVmNameOf, type OrderVmLabel } from './vms/vm-names.ts';

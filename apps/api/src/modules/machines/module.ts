@@ -15,6 +15,8 @@ import { createConsoleTokens } from './vms/console-token.ts';
 import { createVmService, type OrderTransition } from './vms/service.ts';
 import { simulatorConsoleRoutes } from './vms/simulator-console-routes.ts';
 import { createVmActionService } from './vms/vm-action-service.ts';
+import { vmActionSpec } from './vms/vm-action-job.ts';
+import { createVmOperatorActions } from './vms/vm-operator-actions.ts';
 import type { ChargedOfOrders } from './vms/vm-lists.ts';
 
 type Deps = {
@@ -42,10 +44,13 @@ export function createMachinesModule({ config, database, queue, platform, identi
   const vmAccess = createVmAccessService({ db, hypervisors, secrets: identity.secretBox });
   const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens, access: vmAccess, chargedOfOrders });
   const publicIps = createPublicIpService({ db, queue, publicIp, notifications });
+  // The console's suspend, terminate and extend: the customer's own vm-action job does the hypervisor's part.
+  const operatorActions = createVmOperatorActions({ queue, vmJob: vmActionSpec(vmActions.retry) });
   return {
     hypervisors,
     vms,
     vmActions,
+    operatorActions,
     publicIps,
     sshKeys,
     customerRoutes: machinesCustomerRoutes({ vms, vmActions, publicIps, sshKeys, vmAccess }),

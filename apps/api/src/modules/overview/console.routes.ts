@@ -6,15 +6,23 @@ import {
   customerDetailResponse,
   customerListResponse,
   customerParams,
+  customerReactivateRequest,
+  passwordLinkResponse,
+  customerStatusResponse,
+  customerSuspendRequest,
   customerSearchQuery,
   failedJobsQuery,
   failedJobsResponse,
   invoiceParams,
   vmBlockRequest,
+  vmExtendRequest,
   vmListQuery,
   vmListResponse,
   vmParams,
   vmResponse,
+  vmSuspendRequest,
+  vmTerminateRequest,
+  vmUnsuspendRequest,
 } from '@mawingu/contracts/admin/customers';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../http/envelope.ts';
@@ -24,6 +32,19 @@ import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } f
 import { createCustomerAdminService } from './customers/service.ts';
 import { createVmAdminService } from './vms/service.ts';
 import type { InvoiceService } from '../billing/index.ts';
+import type { NotificationService } from '../identity/index.ts';
+import type { VmOperatorActions } from '../machines/index.ts';
+import type { MailService } from '../platform/index.ts';
+import { createVmServiceActions } from './vms/vm-service-actions.ts';
+import { createAccountActions } from './customers/account-actions.ts';
+
+export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
+  invoices: InvoiceService;
+  operatorActions: VmOperatorActions;
+  notifications: NotificationService;
+  mail: MailService;
+  mailPasswordLink: (companyId: number, customerId: number) => Promise<boolean>;
+};
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
@@ -33,10 +54,12 @@ const tags = ['admin: customers and VMs'];
  * for every operator of the company (support included); blocking, unblocking, re-running a
  * provisioning and the failed jobs are for owners and admins.
  */
-export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> & { invoices: InvoiceService }): FastifyPluginAsyncZod {
+export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPluginAsyncZod {
   const service = createCustomerAdminService({ db: deps.database.db, invoices: deps.invoices });
   const vmService = createVmAdminService({ db: deps.database.db, queue: deps.queue });
   const db = deps.database.db;
+  const serviceActions = createVmServiceActions({ ...deps, db, vmOf: vmService.vmOf });
+  const accountActions = createAccountActions({ ...deps, db, customers: service });
 
   return async (app) => {
     app.get(
@@ -73,6 +96,64 @@ export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> 
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         return reply(res, await service.customerDetail(companyId, req.params.customerId));
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/customers/:customerId/suspend',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            "Suspends a customer's account: the login is refused with a clear message, every session ends at once, and the running VMs are powered off through the customer's shutdown job. Mailed (with the reason) and audited (customer.suspend). 409 when already suspended",
+          params: customerParams,
+          body: customerSuspendRequest,
+          response: { 200: customerStatusResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const status = await accountActions.suspend(companyId, req.params.customerId, operatorOf(req), req.body.reason);
+        return reply(res, status, texts.customerSuspended);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/customers/:customerId/reactivate',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            'Reactivates a suspended account: the customer may log in again (their VMs stay off until started). Mailed and audited (customer.reactivate). 409 when not suspended',
+          params: customerParams,
+          body: customerReactivateRequest,
+          response: { 200: customerStatusResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const status = await accountActions.reactivate(companyId, req.params.customerId, operatorOf(req), req.body?.reason || undefined);
+        return reply(res, status, texts.customerReactivated);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/customers/:customerId/password-link',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            "Mails the customer the link to set a new password (the customer's own forgotten-password mail, on the company's first site, valid one hour). Audited (customer.password-link)",
+          params: customerParams,
+          response: { 200: passwordLinkResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await accountActions.sendPasswordLink(companyId, req.params.customerId, operatorOf(req)), texts.passwordLinkSent);
       },
     );
 
@@ -136,6 +217,91 @@ export function customerAdminRoutes(deps: Pick<AdminDeps, 'database' | 'queue'> 
         },
       );
     }
+
+    app.post(
+      '/companies/:companyId/vms/:vmId/suspend',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            "Suspends a VM: blocks it with the reason the customer sees on its card and, when it runs, powers it off through the customer's shutdown job. The customer gets a notice and a mail. 409 when already suspended and off, or busy with another action. Audited (vm.suspend)",
+          params: vmParams,
+          body: vmSuspendRequest,
+          response: { 200: vmResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return reply(res, await serviceActions.suspend(companyId, req.params.vmId, operatorOf(req), req.body.reason), texts.suspended);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/vms/:vmId/unsuspend',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            'Lifts a suspension (or block): the customer may start and use the VM again; notice and mail. 409 when it is not suspended. Audited (vm.unsuspend)',
+          params: vmParams,
+          body: vmUnsuspendRequest,
+          response: { 200: vmResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const vm = await serviceActions.unsuspend(companyId, req.params.vmId, operatorOf(req), req.body?.reason || undefined);
+        return reply(res, vm, texts.unsuspended);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/vms/:vmId/terminate',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            "Terminates a VM: with its name typed again as `confirm` (else 400 on that field), deletes the machine through the customer's delete job. The VM must be off (stopped, expired, failed or archived; else 409). Notice and mail. Audited (vm.terminate)",
+          params: vmParams,
+          body: vmTerminateRequest,
+          response: { 200: vmResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const vm = await serviceActions.terminate(
+          companyId,
+          req.params.vmId,
+          operatorOf(req),
+          req.body.confirm,
+          req.body.reason || undefined,
+        );
+        return reply(res, vm, texts.terminating);
+      },
+    );
+
+    app.post(
+      '/companies/:companyId/vms/:vmId/extend',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary:
+            'Extends the end date by `days` as a goodwill gesture, without an order or a charge; an expired VM whose new end date is ahead comes back stopped. Notice and mail with the reason. 409 for other states. Audited (vm.extend)',
+          params: vmParams,
+          body: vmExtendRequest,
+          response: { 200: vmResponse, 409: errorEnvelope, ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        const { days, reason } = req.body;
+        return reply(res, await serviceActions.extend(companyId, req.params.vmId, operatorOf(req), days, reason), texts.extended);
+      },
+    );
 
     app.post(
       '/companies/:companyId/vms/:vmId/retry-provisioning',

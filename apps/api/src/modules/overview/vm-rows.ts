@@ -40,6 +40,7 @@ export function toAdminVm({ vm, customerName: name, customerEmail }: VmRowWithCu
     endAt: iso(vm.endAt),
     lastError: vm.lastError,
     pendingAction: vm.pendingAction,
+    blockedReason: vm.blocked ? vm.blockedReason : null,
     orderId: vm.orderId,
     canRetry: vm.state === 'failed' && vm.orderId !== null,
     updatedAt: iso(vm.updatedAt)!,

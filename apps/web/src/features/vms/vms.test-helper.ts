@@ -36,6 +36,7 @@ export function makeVm(overrides: Partial<ActiveVm> = {}): ActiveVm {
     endDate: '2026-12-05T10:00:00.000Z',
     ciscoMerakiIP: null,
     isBlocked: 0,
+    blockedReason: null,
     isClone: 0,
     isGoldCopy: 0,
     isRenewed: 0,

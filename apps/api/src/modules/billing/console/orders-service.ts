@@ -18,6 +18,7 @@ import { exportFilename } from '../../../console/export-filename.ts';
 import { paidInSandbox } from '../payments/paid-in-sandbox.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { chargedOf } from '../invoices/charged.ts';
+import { serialNumberOf } from '../invoices/present-invoice.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import { orderVmLabels } from '../../machines/index.ts';
 import type { ManualAction, ManualSettlement } from '../payments/manual-settlement.ts';
@@ -330,7 +331,13 @@ export function createOrdersAdmin({ db, secretBox, config, manual, invoices: inv
         receivedAt: e.receivedAt.toISOString(),
       })),
       invoice: invoice
-        ? { number: invoice.number, proforma: invoice.proforma, paymentMode: invoice.paymentMode, issuedAt: invoice.issuedAt.toISOString() }
+        ? {
+            number: invoice.number,
+            serialNumber: serialNumberOf(invoice),
+            proforma: invoice.proforma,
+            paymentMode: invoice.paymentMode,
+            issuedAt: invoice.issuedAt.toISOString(),
+          }
         : null,
     };
   }

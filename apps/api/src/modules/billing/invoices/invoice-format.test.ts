@@ -14,6 +14,8 @@ const sample = (over: Partial<InvoiceData['invoiceDetail']> = {}): InvoiceData =
   invoiceDetail: {
     orderID: 7,
     invoiceNumber: 3,
+    serialNumber: '3',
+    taxForm: 'abridged',
     transactionDate: '2026-11-24T10:00:00.000Z',
     endDate: null,
     vmName: 'Nairobi VM',
@@ -71,6 +73,9 @@ describe('invoice formats', () => {
     // 23:30 UTC is already the next day in South Africa.
     expect(invoiceDate('2026-12-31T23:30:00Z')).toBe('01 Jan, 2027');
     expect(invoiceDate('nonsense')).toBe('');
+    // A Kenyan entity's day: 21:30 UTC is still 31 December in Johannesburg, already 1 January in Nairobi.
+    expect(invoiceDate('2026-12-31T21:30:00Z', 'Africa/Johannesburg')).toBe('31 Dec, 2026');
+    expect(invoiceDate('2026-12-31T21:30:00Z', 'Africa/Nairobi')).toBe('01 Jan, 2027');
   });
 
   it('writes money like the marketplace, to the cent, and percentages without trailing zeros', () => {
@@ -126,8 +131,8 @@ describe('company logos', () => {
     const { text } = await readPdf(plain);
     expect(text).toContain('Łódź Hosting');
     expect(text).toContain('KES 5,916.00');
-    expect(text).toContain('Tax (16%)');
-    expect(text).toContain('Invoice');
+    expect(text).toContain('VAT (16%)');
+    expect(text).toContain('Tax Invoice');
     expect(text).toContain('PAID');
   });
 
@@ -164,7 +169,7 @@ describe('company logos', () => {
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toContain('vm-45 renewal');
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(text.match(/ITEM SIZE AMOUNT/g)!.length).toBeGreaterThanOrEqual(2);
+    expect(text.match(/DESCRIPTION QUANTITY AMOUNT/g)!.length).toBeGreaterThanOrEqual(2);
     expect(text).toContain('Total KES 5,916.00');
     expect(rightmost).toBeLessThanOrEqual(pageWidth - 40);
   });

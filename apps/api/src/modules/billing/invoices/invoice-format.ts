@@ -5,19 +5,41 @@
  */
 
 /**
- * Invoice dates are calendar days of the platform's home time zone (the companies sell in South
- * Africa and Kenya; a company has no time zone of its own yet), so a payment at 00:30 in
- * Johannesburg is dated that day, not the day before as UTC would have it.
+ * Invoice dates are calendar days of the selling entity's time zone (Africa/Nairobi for a Kenyan
+ * entity), so a payment at 00:30 in Johannesburg is dated that day, not the day before as UTC
+ * would have it. Without an entity: the platform's home zone, as before legal entities.
  */
-export const INVOICE_TIME_ZONE = 'Africa/Johannesburg';
+export const DEFAULT_INVOICE_TIME_ZONE = 'Africa/Johannesburg';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: INVOICE_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
-/** DD MMM, YYYY as the spec shows invoice dates: "24 Nov, 2026". */
-export function invoiceDate(value: Date | string): string {
+/** Whether Intl knows `timeZone` (an IANA name such as Africa/Nairobi). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    dayFormat(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** DD MMM, YYYY as the spec shows invoice dates: "24 Nov, 2026", the day it was in `timeZone`. */
+export function invoiceDate(value: Date | string, timeZone = DEFAULT_INVOICE_TIME_ZONE): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayFormat(isTimeZone(timeZone) ? timeZone : DEFAULT_INVOICE_TIME_ZONE)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day} ${(parts.month ?? '').slice(0, 3)}, ${parts.year}`;
 }
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
-import { invoices } from '../../../db/schema.ts';
+import { invoices, legalEntities, regionSellers } from '../../../db/schema.ts';
+import { createRegion } from '../../../db/seed/purchase-factories.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { createBuyer, createShop, insertOrder, markPaid, type Shop } from './invoices.test-helper.ts';
 
@@ -29,6 +30,46 @@ describe('invoice numbers', () => {
     expect(issued.map((i) => i.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(new Set(issued.map((i) => i.token)).size).toBe(10);
     for (const { token } of issued) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it("run 1..10 in a legal entity's own series, concurrently, while the company's own series goes on untouched", async () => {
+    const db = t.database.db;
+    const region = await createRegion(db, north.companyId, { name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16.00' });
+    const [entity] = await db
+      .insert(legalEntities)
+      .values({
+        companyId: north.companyId,
+        name: 'North Kenya Ltd',
+        address: 'Nairobi',
+        taxCountry: 'KE',
+        seriesPrefix: 'KE-',
+        timeZone: 'Africa/Nairobi',
+        currency: 'KES',
+      })
+      .returning();
+    await db.insert(regionSellers).values({ regionId: region.id, companyId: north.companyId, legalEntityId: entity!.id });
+    const kenya = { ...north, regionId: region.id };
+    const batch = await Promise.all(Array.from({ length: 10 }, () => insertOrder(db, kenya, northBuyer, { currency: 'KES' })));
+    const own = await Promise.all(Array.from({ length: 3 }, () => insertOrder(db, north, northBuyer)));
+    const issued = await Promise.all([...batch, ...own].map((order) => markPaid(db, order)));
+    expect(
+      issued
+        .slice(0, 10)
+        .map((i) => i.number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const rows = await db.select().from(invoices).where(eq(invoices.legalEntityId, entity!.id));
+    expect(rows).toHaveLength(10);
+    // The company's own series continued after the first test's ten.
+    expect(
+      issued
+        .slice(10)
+        .map((i) => i.number)
+        .sort((a, b) => a - b),
+    ).toEqual([11, 12, 13]);
+    // Later tests count the company's own series from here.
+    await db.delete(invoices).where(eq(invoices.legalEntityId, entity!.id));
+    for (const i of issued.slice(10)) await db.delete(invoices).where(eq(invoices.id, i.id));
   });
 
   it("are independent between companies: another company's first invoice is number 1", async () => {

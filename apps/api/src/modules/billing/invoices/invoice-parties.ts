@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
-import { companies, companyAddresses, companyOrigins, customers } from '../../../db/schema.ts';
+import { DEFAULT_INVOICE_TIME_ZONE } from './invoice-format.ts';
+import { companies, companyAddresses, companyOrigins, customers, legalEntities, regionSellers } from '../../../db/schema.ts';
 
 const joined = (...parts: (string | null | undefined)[]) =>
   parts
@@ -9,15 +10,30 @@ const joined = (...parts: (string | null | undefined)[]) =>
     .filter((p) => p !== '')
     .join(', ');
 
+/** The legal entity that sells in `regionId`, if the company named one for it. */
+async function sellerOfRegion(db: Db, companyId: number, regionId: number | null | undefined) {
+  if (regionId == null) return undefined;
+  const [row] = await db
+    .select({ entity: legalEntities })
+    .from(regionSellers)
+    .innerJoin(legalEntities, and(eq(legalEntities.id, regionSellers.legalEntityId), eq(legalEntities.companyId, companyId)))
+    .where(and(eq(regionSellers.regionId, regionId), eq(regionSellers.companyId, companyId)));
+  return row?.entity;
+}
+
 /**
  * The seller and the buyer as the invoice prints them, read once when it is issued and kept on it:
- * an invoice never changes, even when the company moves or the customer edits their address.
+ * an invoice never changes, even when the company moves or the customer edits their address. The
+ * seller is the legal entity that sells in the order's region (its name, address, tax number,
+ * series and time zone, with the company's contact details); without one, the company itself as
+ * before legal entities: a South African seller numbered in the company's own series.
  */
 export async function invoicePartiesOf(
   db: Db,
   companyId: number,
   customerId: number,
-): Promise<{ seller: InvoiceSeller; buyer: InvoiceBuyer }> {
+  regionId?: number | null,
+): Promise<{ seller: InvoiceSeller; buyer: InvoiceBuyer; legalEntityId: number | null }> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   const [customer] = await db
     .select()
@@ -42,7 +58,43 @@ export async function invoicePartiesOf(
         .where(eq(companyOrigins.companyId, companyId))
         .orderBy(asc(companyOrigins.id))
         .limit(1);
+  const entity = await sellerOfRegion(db, companyId, regionId);
+  const buyer: InvoiceBuyer = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    emailId: customer.email,
+    companyName: customer.companyName,
+    address: joined(customer.address, customer.city, customer.state, customer.postCode, customer.region),
+    vatNumber: customer.vatNumber,
+  };
+  const contact = {
+    contactNo: company.contactNo,
+    emailID: company.email,
+    websiteURL: company.wwwUrl.trim() || (origin?.origin ?? ''),
+    imagePath: company.logoPath,
+  };
+  if (entity) {
+    return {
+      legalEntityId: entity.id,
+      buyer,
+      // The entity's address is one text as registered; it prints as written.
+      seller: {
+        companyName: entity.name,
+        officeAddress: entity.address,
+        postalCode: '',
+        city: '',
+        country: '',
+        companyVATNumber: entity.taxNumber,
+        ...contact,
+        taxCountry: entity.taxCountry,
+        seriesPrefix: entity.seriesPrefix,
+        timeZone: entity.timeZone,
+      },
+    };
+  }
   return {
+    legalEntityId: null,
+    buyer,
     seller: {
       companyName: company.name,
       officeAddress: ownAddress ? company.officeAddress : (office?.address ?? ''),
@@ -50,18 +102,10 @@ export async function invoicePartiesOf(
       city: ownAddress ? company.city : (office?.city ?? company.city),
       country: ownAddress ? company.country : (office?.country ?? company.country),
       companyVATNumber: company.vatNumber,
-      contactNo: company.contactNo,
-      emailID: company.email,
-      websiteURL: company.wwwUrl.trim() || (origin?.origin ?? ''),
-      imagePath: company.logoPath,
-    },
-    buyer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      emailId: customer.email,
-      companyName: customer.companyName,
-      address: joined(customer.address, customer.city, customer.state, customer.postCode, customer.region),
-      vatNumber: customer.vatNumber,
+      ...contact,
+      taxCountry: 'ZA',
+      seriesPrefix: '',
+      timeZone: DEFAULT_INVOICE_TIME_ZONE,
     },
   };
 }

@@ -6,6 +6,7 @@ import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
 import { BOLD_FONT, fontFor, registerInvoiceFonts } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
+import { documentTitle, taxNumberLabel } from './tax-form.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -13,6 +14,8 @@ export type InvoicePdfOptions = {
   logo: InvoiceLogo | null;
   /** The company's brand colour (#rrggbb) for the title and rules; a neutral blue otherwise. */
   accent?: string;
+  /** Not the original: the customer had it already, or the console reads it (ADR 0111). */
+  copy?: boolean;
 };
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -33,21 +36,28 @@ const clean = (value: string | null | undefined) => {
   return text.length > MAX_FIELD ? `${text.slice(0, MAX_FIELD - 1)}…` : text;
 };
 
-/** "Charged USD 35.18" and "Rate 1 ZAR = 0.063 USD" when the gateway took another currency. */
+/**
+ * "Charged USD 35.18" and "Rate 1 ZAR = 0.063 USD" when the gateway took another currency, with
+ * the VAT in the invoice's own currency beside them: SARS wants the rand VAT and the rate used.
+ */
 function chargedRows(inv: InvoiceData['invoiceDetail']): [string, string][] {
   if (!inv.charged) return [];
   const { currencyCode, amount, rate } = inv.charged;
   return [
     ['Charged', money(amount, currencyCode)],
     ...(rate === null ? [] : [['Rate', rateLine(inv.currencyCode, currencyCode, rate)] as [string, string]]),
+    [`VAT in ${inv.currencyCode}`, `${money(inv.taxAmount, inv.currencyCode)} (${percent(inv.tax)})`],
   ];
 }
 
 /** Renders the invoice as an A4 PDF: company and customer, the frozen lines and totals, payment. */
 export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions): Promise<Buffer> {
   const { invoiceDetail: inv, companyDetail: co, userDetails: user } = data;
-  const proforma = inv.isTestTransaction === 1;
-  const title = proforma ? 'Proforma Invoice' : 'Invoice';
+  const proforma = inv.taxForm === 'proforma';
+  const title = documentTitle(inv.taxForm);
+  const taxLabel = taxNumberLabel(co);
+  const copy = options.copy === true;
+  const dated = (iso: string) => invoiceDate(iso, co.timeZone);
   const accent = options.accent && /^#[0-9a-f]{6}$/i.test(options.accent) ? options.accent : '#1c6dd0';
   const cur = inv.currencyCode;
 
@@ -57,7 +67,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     bufferPages: true,
     autoFirstPage: false,
     info: {
-      Title: clean(`${title} ${inv.invoiceNumber} - ${co.companyName}`),
+      Title: clean(`${title} ${inv.serialNumber}${copy ? ' (Copy)' : ''} - ${co.companyName}`),
       Author: clean(co.companyName),
       Subject: `Order ${inv.orderID}`,
     },
@@ -131,7 +141,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const companyLines = [
     clean(co.officeAddress),
     place,
-    co.companyVATNumber.trim() ? `VAT No: ${clean(co.companyVATNumber)}` : '',
+    co.companyVATNumber.trim() ? `${taxLabel}: ${clean(co.companyVATNumber)}` : '',
     co.contactNo.trim() ? `Tel: ${clean(co.contactNo)}` : '',
     clean(co.emailID),
     clean(co.websiteURL),
@@ -151,11 +161,11 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   write(title, titleLeft, right, { width: RIGHT - titleLeft, align: 'right' });
   right += height(title, RIGHT - titleLeft) + 8;
   const meta: [string, string][] = [
-    ['Invoice No.', String(inv.invoiceNumber)],
+    ['Invoice No.', clean(inv.serialNumber)],
     ['Order ID', String(inv.orderID)],
-    ['Issue date', invoiceDate(inv.transactionDate)],
+    ['Issue date', dated(inv.transactionDate)],
   ];
-  if (inv.endDate) meta.push(['VM end date', invoiceDate(inv.endDate)]);
+  if (inv.endDate) meta.push(['VM end date', dated(inv.endDate)]);
   for (const [label, value] of meta) {
     font(false, 9, MUTED);
     write(label, metaLeft, right, { width: 90 });
@@ -168,18 +178,25 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     const note = 'Test transaction: not a tax invoice.';
     write(note, metaLeft, right + 2, { width: metaWidth, align: 'right' });
     right += height(note, metaWidth) + 4;
-  } else {
-    const stamp = 'PAID';
-    font(true, 9, PAID);
+  }
+  // Stamps from the right: PAID on a paid invoice, COPY on any but the original.
+  const stamps: [string, string][] = [
+    ...(proforma ? [] : [['PAID', PAID] as [string, string]]),
+    ...(copy ? [['COPY', accent] as [string, string]] : []),
+  ];
+  let stampRight = RIGHT;
+  for (const [stamp, color] of stamps) {
+    font(true, 9, color);
     const w = doc.font(fontFor(stamp, true)).widthOfString(stamp) + 16;
     doc
-      .roundedRect(RIGHT - w, right + 2, w, 16, 3)
+      .roundedRect(stampRight - w, right + 2, w, 16, 3)
       .lineWidth(1)
-      .strokeColor(PAID)
+      .strokeColor(color)
       .stroke();
-    write(stamp, RIGHT - w, right + 6.5, { width: w, align: 'center' });
-    right += 22;
+    write(stamp, stampRight - w, right + 6.5, { width: w, align: 'center' });
+    stampRight -= w + 6;
   }
+  if (stamps.length > 0) right += 22;
   y = Math.max(left, right) + 16;
   rule(y, accent, 1.5);
   y += 16;
@@ -188,11 +205,13 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const colWidth = (CONTENT - 30) / 2;
   const serviceLeft = MARGIN + colWidth + 30;
   const customerName = clean(`${user.firstName} ${user.lastName}`);
+  // A full tax invoice names the recipient's address (s20(4)); a missing one is said, not hidden.
+  const address = clean(user.address) || (inv.taxForm === 'full' ? 'Address: not on record' : '');
   const billed = [
     clean(user.companyName),
-    clean(user.address),
+    address,
     clean(user.emailId),
-    user.vatNumber.trim() ? `VAT No: ${clean(user.vatNumber)}` : '',
+    user.vatNumber.trim() ? `${taxLabel}: ${clean(user.vatNumber)}` : '',
   ].filter(Boolean);
   const service: [string, string][] = [
     ...(inv.aliasName ? [['Alias', clean(inv.aliasName)] as [string, string]] : []),
@@ -238,8 +257,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const tableHeader = () => {
     doc.rect(MARGIN, y, CONTENT, 22).fill(BAND);
     font(true, 8.5, MUTED);
-    write('ITEM', cols.item, y + 7, { width: widths.item });
-    write('SIZE', cols.size, y + 7, { width: widths.size });
+    write('DESCRIPTION', cols.item, y + 7, { width: widths.item });
+    write('QUANTITY', cols.size, y + 7, { width: widths.size });
     write('AMOUNT', cols.amount, y + 7, { width: widths.amount, align: 'right' });
     y += 22;
   };
@@ -264,9 +283,9 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
 
   // Totals on the right, payment on the left.
   const totals: [string, string, boolean][] = [
-    ['Price', money(inv.cost, cur), false],
+    ['Price excl. VAT', money(inv.cost, cur), false],
     ['Discount', Number(inv.discount) > 0 ? `-${money(inv.discount, cur)}` : money(inv.discount, cur), false],
-    [`Tax (${percent(inv.tax)})`, money(inv.taxAmount, cur), false],
+    [`VAT (${percent(inv.tax)})`, money(inv.taxAmount, cur), false],
   ];
   if (Number(inv.arrears) !== 0) totals.push(['Arrears', money(inv.arrears, cur), false]);
   const totalsLeft = RIGHT - 230;
@@ -279,7 +298,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   ];
   font(false, 9);
   const paymentHeight = 14 + payment.reduce((h, [, v]) => h + height(v, paymentWidth - 80) + 4, 0);
-  room(Math.max(totals.length * 17 + 60, paymentHeight));
+  room(Math.max(totals.length * 17 + 75, paymentHeight));
   const top = y;
   for (const [label, value] of totals) {
     font(false, 9.5, MUTED);
@@ -293,7 +312,10 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   font(true, 12);
   write('Total', totalsLeft, y, { width: 120 });
   write(money(inv.totalCost, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
-  y += 20;
+  y += 17;
+  font(false, 8, MUTED);
+  write(`Total includes VAT at ${percent(inv.tax)}`, totalsLeft, y, { width: RIGHT - totalsLeft, align: 'right' });
+  y += 14;
   doc.rect(totalsLeft, y, RIGHT - totalsLeft, 20).fill(BAND);
   font(true, 9.5);
   write('Balance', totalsLeft + 6, y + 6, { width: 110 });
@@ -322,12 +344,17 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     rule(FOOTER_TOP, RULE);
     font(false, 8, MUTED);
     const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
-    write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 120, lineBreak: false, ellipsis: true });
-    write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 120, height: 10, lineBreak: false, ellipsis: true });
-    write(`${title} ${inv.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, RIGHT - 160, FOOTER_TOP + 10, {
-      width: 160,
-      align: 'right',
-    });
+    write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 190, lineBreak: false, ellipsis: true });
+    write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 190, height: 10, lineBreak: false, ellipsis: true });
+    write(
+      `${title} ${clean(inv.serialNumber)}${copy ? ' (Copy)' : ''}  ·  Page ${i - range.start + 1} of ${range.count}`,
+      RIGHT - 180,
+      FOOTER_TOP + 10,
+      {
+        width: 180,
+        align: 'right',
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
 import { companies, invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
@@ -49,4 +49,19 @@ export async function findInvoiceOf(db: Db, companyId: number, customerId: numbe
   ]);
   const { attempt, ...rest } = row;
   return { ...rest, lines, vm: labelOf(row.order), charged: chargedOf(row.order.currency, attempt) };
+}
+
+/**
+ * The customer's download is the original when it is the first (it records when the invoice was
+ * delivered) or comes within the same viewing of it: a viewer that fetches again, or a download
+ * retried after a dropped connection, within ten minutes of the first (ADR 0111).
+ */
+export async function isOriginalDelivery(db: Db, invoiceId: number): Promise<boolean> {
+  const [row] = await db
+    .update(invoices)
+    .set({ deliveredAt: sql`coalesce(${invoices.deliveredAt}, now())` })
+    .where(eq(invoices.id, invoiceId))
+    // RETURNING reads the row as updated: the first delivery's time.
+    .returning({ original: sql<boolean>`${invoices.deliveredAt} > now() - interval '10 minutes'` });
+  return row?.original === true;
 }

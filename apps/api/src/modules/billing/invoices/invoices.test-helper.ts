@@ -144,7 +144,7 @@ export async function insertOrder(
 /** The payments module's part: the order becomes paid and its invoice is issued, in one transaction. */
 export async function markPaid(
   db: Db,
-  order: { id: number; companyId: number; customerId: number; total: string; currency: string },
+  order: { id: number; companyId: number; customerId: number; total: string; currency: string; regionId?: number | null },
   options: { proforma?: boolean; gateway?: string; paymentMode?: string; transactionId?: string } = {},
 ) {
   return db.transaction(async (tx) => {
@@ -173,6 +173,7 @@ export async function markPaid(
       paymentMode: options.paymentMode ?? 'PayFast Payment',
       transactionId: options.transactionId ?? `PF-${order.id}-77`,
       proforma: options.proforma ?? false,
+      regionId: order.regionId ?? null,
     });
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema.ts';
 import { invoicePartiesOf } from './invoice-parties.ts';
@@ -15,38 +15,51 @@ export type IssueInvoice = {
   transactionId: string;
   /** A test transaction: "Proforma Invoice", no Paid watermark. */
   proforma: boolean;
+  /** The order's region: its legal entity sells and numbers the invoice (none: the company itself). */
+  regionId?: number | null;
 };
 
 /**
  * Issues the invoice of an order that just became paid, inside the transaction that marks it paid
- * (`tx`), so an order is never paid without its invoice. Numbers run per company; the advisory
- * lock keeps two payments of one company from taking the same number. Issuing twice returns the
- * first invoice: an invoice never changes after issue (seller and buyer are copied onto it).
+ * (`tx`), so an order is never paid without its invoice. The seller is the legal entity of the
+ * order's region, and numbers run per entity (per company without one): gap-free, because the
+ * number is taken in the paying transaction (a rollback gives it back), and never twice, because
+ * an advisory lock per series, held until commit, makes concurrent payments take turns (the
+ * partial unique indexes are the last guard). Issuing twice returns the first invoice: an invoice
+ * never changes after issue (seller and buyer are copied onto it).
  */
 export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: number; number: number; token: string }> {
-  const [existing] = await tx
-    .select({ id: invoices.id, number: invoices.number, token: invoices.token })
-    .from(invoices)
-    .where(eq(invoices.orderId, input.orderId));
+  const ofOrder = () =>
+    tx
+      .select({ id: invoices.id, number: invoices.number, token: invoices.token })
+      .from(invoices)
+      .where(eq(invoices.orderId, input.orderId));
+  const [existing] = await ofOrder();
   if (existing) return existing;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number'), ${input.companyId}::int)`);
+  const { regionId, ...fields } = input;
+  const parties = await invoicePartiesOf(tx, input.companyId, input.customerId, regionId);
+  const { legalEntityId } = parties;
+  if (legalEntityId === null) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number'), ${input.companyId}::int)`);
+  else await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number-entity'), ${legalEntityId}::int)`);
   // Looked up again under the lock: a concurrent payment of the same order may have issued it meanwhile.
-  const [issued] = await tx
-    .select({ id: invoices.id, number: invoices.number, token: invoices.token })
-    .from(invoices)
-    .where(eq(invoices.orderId, input.orderId));
+  const [issued] = await ofOrder();
   if (issued) return issued;
+  const series =
+    legalEntityId === null
+      ? and(eq(invoices.companyId, input.companyId), isNull(invoices.legalEntityId))
+      : eq(invoices.legalEntityId, legalEntityId);
   const [last] = await tx
     .select({ next: sql<number>`coalesce(max(${invoices.number}), 0) + 1`.mapWith(Number) })
     .from(invoices)
-    .where(eq(invoices.companyId, input.companyId));
-  const next = last?.next ?? 1;
+    .where(series);
   const [row] = await tx
     .insert(invoices)
     .values({
-      ...input,
-      ...(await invoicePartiesOf(tx, input.companyId, input.customerId)),
-      number: next,
+      ...fields,
+      seller: parties.seller,
+      buyer: parties.buyer,
+      legalEntityId,
+      number: last?.next ?? 1,
       token: randomBytes(24).toString('base64url'),
     })
     .returning({ id: invoices.id, number: invoices.number, token: invoices.token });

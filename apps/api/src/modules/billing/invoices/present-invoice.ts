@@ -1,7 +1,12 @@
 import type { InvoiceData } from '@mawingu/contracts/invoices';
 import type { InvoiceRecord } from './invoice-store.ts';
+import { taxFormOf } from './tax-form.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The serial number as printed: the series prefix frozen on the invoice, then its number ("KE-7"). */
+export const serialNumberOf = (invoice: { number: number; seller: { seriesPrefix?: string } }) =>
+  `${invoice.seller.seriesPrefix ?? ''}${invoice.number}`;
 
 /** The path the SPA's /DownloadInvoice/{token} viewer loads (with the session's headers). */
 export const invoicePdfUrl = (token: string) => `/api/invoice/pdf/${encodeURIComponent(token)}`;
@@ -26,6 +31,8 @@ export function presentInvoice(record: InvoiceRecord): InvoiceData {
     invoiceDetail: {
       orderID: order.id,
       invoiceNumber: invoice.number,
+      serialNumber: serialNumberOf(invoice),
+      taxForm: taxFormOf(invoice.seller, order, invoice.proforma),
       transactionDate: invoice.issuedAt.toISOString(),
       endDate: order.kind === 1 ? new Date(paidAt.getTime() + order.days * DAY_MS).toISOString() : null,
       vmName: record.vm.vmName,

@@ -44,8 +44,8 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const { companyId, customerId } = customerOf(req);
-        const pdf = await invoices.pdf(companyId, customerId, req.params.token);
-        req.log.info({ invoice: pdf.number, renderMs: Math.round(pdf.renderMs * 10) / 10 }, 'invoice PDF rendered');
+        const pdf = await invoices.pdf(companyId, customerId, req.params.token, 'customer');
+        req.log.info({ invoice: pdf.number, copy: pdf.copy, renderMs: Math.round(pdf.renderMs * 10) / 10 }, 'invoice PDF rendered');
         return sendInvoicePdf(res, pdf);
       },
     );

@@ -5,7 +5,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { FileService } from '../../tenant/index.ts';
 import { createInvoiceLogos } from './invoice-logo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { findInvoiceOf } from './invoice-store.ts';
+import { findInvoiceOf, isOriginalDelivery } from './invoice-store.ts';
 import { presentInvoice } from './present-invoice.ts';
 import { purchaseHistory } from './purchase-history.ts';
 
@@ -24,17 +24,23 @@ export function createInvoiceService(db: Db, files: FileService, cacheTtlMs: num
     return presentInvoice(await load(companyId, customerId, token));
   }
 
-  /** The same invoice as an A4 PDF, with the time it took to render. */
-  async function pdf(companyId: number, customerId: number, token: string) {
+  /**
+   * The same invoice as an A4 PDF, with the time it took to render. The customer's first download
+   * is the original; what they download again later, and whatever the console reads, is marked
+   * "Copy" (ADR 0111).
+   */
+  async function pdf(companyId: number, customerId: number, token: string, reader: 'customer' | 'console' = 'console') {
     const record = await load(companyId, customerId, token);
+    const copy = reader === 'console' || !(await isOriginalDelivery(db, record.invoice.id));
     const data = presentInvoice(record);
     const logo = await logoOf(companyId, data.companyDetail.imagePath);
     const started = performance.now();
-    const bytes = await renderInvoicePdf(data, { logo, accent: record.company.brandColor });
+    const bytes = await renderInvoicePdf(data, { logo, accent: record.company.brandColor, copy });
     return {
       bytes,
-      number: data.invoiceDetail.invoiceNumber,
+      number: data.invoiceDetail.serialNumber,
       proforma: data.invoiceDetail.isTestTransaction === 1,
+      copy,
       renderMs: performance.now() - started,
     };
   }

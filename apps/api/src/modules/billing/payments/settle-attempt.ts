@@ -131,6 +131,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         paymentMode,
         transactionId: result.gatewayReference || attempt.reference,
         proforma: result.test,
+        regionId: order.regionId,
       });
       if (order.kind === NEW_VM) {
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));

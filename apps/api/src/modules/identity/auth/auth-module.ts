@@ -41,5 +41,15 @@ export function createAuthModule({ db, authSecret, accessTokenTtlSeconds, compan
     await app.register(authRoutes({ company, signup, login, sessions }));
     await app.register(passwordRoutes(company, passwords));
   };
-  return { routes };
+  /**
+   * The console's "send a password link": the customer's own forgotten-password mail (same link, same
+   * per-address cap), sent on the company's first site. False when the company has no site to link to.
+   */
+  async function mailPasswordLink(companyId: number, customerId: number): Promise<boolean> {
+    const [tenant, account] = await Promise.all([company.tenantOfCompany(companyId), accounts.byId(companyId, customerId)]);
+    if (!tenant || !account) return false;
+    await passwords.mailResetLink(tenant, account.email, account.language);
+    return true;
+  }
+  return { routes, mailPasswordLink };
 }

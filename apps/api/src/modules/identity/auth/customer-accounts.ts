@@ -4,7 +4,16 @@ import type { Db } from '../../../db/client.ts';
 import { customers } from '../../../db/schema.ts';
 
 /** What the accounts calls need of a customer; always looked up within one company. */
-export type Account = { id: number; email: string; passwordHash: string; firstName: string; lastName: string; language: Language };
+export type Account = {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  /** Set while an operator has the account suspended: no login, no session. */
+  suspendedAt: Date | null;
+};
 
 const accountColumns = {
   id: customers.id,
@@ -13,6 +22,7 @@ const accountColumns = {
   firstName: customers.firstName,
   lastName: customers.lastName,
   language: customers.language,
+  suspendedAt: customers.suspendedAt,
 };
 
 /** A stored language the site no longer offers reads as English. */

@@ -86,6 +86,8 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
       throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
     }
     await attempt.succeeded();
+    // Told only to whoever knows the password: a suspension is no answer to "is this e-mail a customer?".
+    if (account.suspendedAt) throw new AppError('account_suspended', 403, messages.accountSuspended);
     await accounts.useLanguage(tenant.id, account.id, language);
 
     const challenge = await challenges.create(db, { companyId: tenant.id, customerId: account.id, purpose: 'login' });
@@ -109,9 +111,11 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
     if (outcome.kind === 'spent') throw AppError.badRequest(messages.otpExpired);
     await counters.clear(counter);
 
-    await accounts.markEmailVerified(db, tenant.id, outcome.customerId);
     const account = await accounts.byId(tenant.id, outcome.customerId);
     if (!account) throw AppError.badRequest(messages.otpIncorrect);
+    // A code mailed before the suspension opens nothing after it.
+    if (account.suspendedAt) throw new AppError('account_suspended', 403, messages.accountSuspended);
+    await accounts.markEmailVerified(db, tenant.id, outcome.customerId);
     const session = await sessions.start(tenant.id, account.id);
     return { userData: userDataOf(account, session), purpose: outcome.purpose };
   }

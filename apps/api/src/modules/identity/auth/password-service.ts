@@ -142,7 +142,7 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
     if (problem) throw AppError.badRequest(problem);
   }
 
-  return { forgotPassword, forgotUserName, updatePassword, checkLink };
+  return { mailResetLink, forgotPassword, forgotUserName, updatePassword, checkLink };
 }
 
 export type PasswordService = ReturnType<typeof createPasswordService>;

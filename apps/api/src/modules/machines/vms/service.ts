@@ -266,6 +266,7 @@ export function createVmService(deps: VmServiceDeps) {
       endDate: vm.endAt?.toISOString() ?? null,
       ciscoMerakiIP: publicIpState === 'active' ? publicIp : null,
       isBlocked: vm.blocked ? 1 : 0,
+      blockedReason: vm.blocked ? vm.blockedReason : null,
       isClone: hasCopy ? 1 : 0,
       isGoldCopy: isGoldCopy ? 1 : 0,
       isRenewed: isRenewed ? 1 : 0,

@@ -10,7 +10,7 @@ import { vms } from '../../../db/schema.ts';
 export async function setVmBlocked(db: Db, companyId: number, vmId: number, blocked: boolean) {
   const [changed] = await db
     .update(vms)
-    .set({ blocked, updatedAt: sql`now()` })
+    .set({ blocked, blockedReason: null, updatedAt: sql`now()` })
     .where(and(eq(vms.id, vmId), eq(vms.companyId, companyId), ne(vms.state, 'deleted'), eq(vms.blocked, !blocked)))
     .returning({ id: vms.id, name: vms.name, customerId: vms.customerId });
   return changed;

@@ -75,14 +75,35 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     };
   }
 
-  async function customerOf(companyId: number, customerId: number) {
-    const [row] = await db
+  async function customerOf(companyId: number, customerId: number, executor: Db = db) {
+    const [row] = await executor
       .select()
       .from(customers)
       .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
     if (!row) throw AppError.notFound(texts.customerNotFound);
     return row;
   }
+
+  /** The profile as the console shows it (never the password hash). */
+  const profileOf = (c: typeof customers.$inferSelect) => ({
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    countryCode: c.countryCode,
+    contactNo: c.contactNo,
+    region: c.region,
+    companyName: c.companyName,
+    address: c.address,
+    city: c.city,
+    state: c.state,
+    postCode: c.postCode,
+    vatNumber: c.vatNumber,
+    emailVerifiedAt: iso(c.emailVerifiedAt),
+    suspendedAt: iso(c.suspendedAt),
+    suspendedReason: c.suspendedReason,
+    createdAt: iso(c.createdAt)!,
+  });
 
   async function customerDetail(companyId: number, customerId: number): Promise<CustomerDetail> {
     const c = await customerOf(companyId, customerId);
@@ -125,23 +146,7 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     const [nVms, nOrders, nInvoices, nTickets] = totals.map((r) => Number(r[0]?.n ?? 0));
 
     return {
-      profile: {
-        id: c.id,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        email: c.email,
-        countryCode: c.countryCode,
-        contactNo: c.contactNo,
-        region: c.region,
-        companyName: c.companyName,
-        address: c.address,
-        city: c.city,
-        state: c.state,
-        postCode: c.postCode,
-        vatNumber: c.vatNumber,
-        emailVerifiedAt: iso(c.emailVerifiedAt),
-        createdAt: iso(c.createdAt)!,
-      },
+      profile: profileOf(c),
       vms: vmRows.map(toAdminVm),
       orders: orderRows.map((o) => ({
         id: o.id,
@@ -188,7 +193,7 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     return invoiceService.pdf(companyId, customerId, row.token);
   }
 
-  return { searchCustomers, customerDetail, invoicePdf };
+  return { searchCustomers, customerOf, profileOf, customerDetail, invoicePdf };
 }
 
 export type CustomerAdminService = ReturnType<typeof createCustomerAdminService>;

@@ -75,6 +75,20 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
     };
   }
 
+  /**
+   * The company as a tenant for a call made without a site (the console's password link): its
+   * first registered origin is where its links point. Null when the company has no origin.
+   */
+  async function tenantOfCompany(companyId: number): Promise<Tenant | null> {
+    const [first] = await db
+      .select({ origin: companyOrigins.origin })
+      .from(companyOrigins)
+      .where(eq(companyOrigins.companyId, companyId))
+      .orderBy(asc(companyOrigins.id))
+      .limit(1);
+    return first ? loadTenant(first.origin) : null;
+  }
+
   /** The company serving `origin`, or null when no company has that origin. */
   async function findByOrigin(origin: string | null): Promise<Tenant | null> {
     if (!origin) return null;
@@ -133,7 +147,7 @@ export function createCompanyService(db: Db, cacheTtlMs: number) {
     }
   }
 
-  return { findByOrigin, requireByOrigin, benefitsMenu, addresses, dropCached };
+  return { findByOrigin, requireByOrigin, tenantOfCompany, benefitsMenu, addresses, dropCached };
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;

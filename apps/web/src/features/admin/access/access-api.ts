@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest, CreateOperatorRequest, UpdateOperatorRequest, VerifyRequest } from '@mawingu/contracts/admin/access';
 import {
+  acceptInvitationCall,
   changeOwnPasswordCall,
   companyAuditCall,
   companyAuditCsvCall,
@@ -9,6 +10,7 @@ import {
   operatorsCall,
   platformAuditCall,
   platformAuditCsvCall,
+  resendInvitationCall,
   resetOperatorTotpCall,
   setOperatorPasswordCall,
   updateOperatorCall,
@@ -21,6 +23,7 @@ import { inConsole } from '../shell/console-door.ts';
 export const consoleAuth = {
   login: (email: string, password: string) => fetchCall(loginCall, { body: { email, password } }, inConsole),
   verify: (body: VerifyRequest) => fetchCall(verifyCall, { body }, inConsole),
+  acceptInvitation: (token: string, password: string) => fetchCall(acceptInvitationCall, { body: { token, password } }, inConsole),
 };
 
 export const operatorsKey = ['admin', 'access', 'operators'] as const;
@@ -45,6 +48,10 @@ export function useOperatorMutations() {
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateOperatorRequest }) =>
         fetchCall(updateOperatorCall, { params: { id }, body }, inConsole),
+      onSuccess: refresh,
+    }),
+    resendInvitation: useMutation({
+      mutationFn: (id: number) => fetchCall(resendInvitationCall, { params: { id } }, inConsole),
       onSuccess: refresh,
     }),
     resetTotp: useMutation({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
@@ -12,22 +12,19 @@ import {
   Group,
   Image,
   List,
-  Paper,
   PasswordInput,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { accessMessages, type Enrolment, type VerifyReply } from '@mawingu/contracts/admin/access';
 import { ApiError } from '../../../api/api-error.ts';
 import { sectionOf } from '../shell/admin-nav.ts';
 import { storeOperatorSession, useOperatorSession, type OperatorSession } from '../shell/operator-session.ts';
 import { consoleAuth } from './access-api.ts';
-import { HeaderLanguageButton } from '../../../app/layout/header/header-language-button.tsx';
+import { Frame } from './access-frame.tsx';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
 
@@ -52,34 +49,6 @@ function returnPath(state: unknown, role: OperatorSession['operator']['role'] | 
 
 /** "ABCDEFGH…" in groups of four, as authenticator apps show keys. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
-
-function Frame({ title, intro, wide, children }: { title: string; intro?: ReactNode; wide?: boolean; children: ReactNode }) {
-  return (
-    <main className={classes.loginBand}>
-      <Paper className={classes.loginCard} maw={wide ? 560 : 440} withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-        <Stack gap="lg">
-          <Group justify="flex-end" mb={-16}>
-            <HeaderLanguageButton />
-          </Group>
-          <Stack gap={6} align="center" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconShieldLock size={26} stroke={1.7} aria-hidden />
-            </ThemeIcon>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {title}
-            </Title>
-            {intro && (
-              <Text c="dimmed" size="sm">
-                {intro}
-              </Text>
-            )}
-          </Stack>
-          {children}
-        </Stack>
-      </Paper>
-    </main>
-  );
-}
 
 function ErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Radio, Select, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
 import type { OperatorRoleName, OperatorRow } from '@mawingu/contracts/admin/access';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
@@ -22,7 +23,7 @@ type Props = {
 
 type Errors = Partial<Record<'email' | 'name' | 'role' | 'companyId' | 'password' | 'form', string>>;
 
-/** Create an operator (with a first password) or change an operator's name and role. */
+/** Create an operator (invited by e-mail, or with a first password) or change an operator's name and role. */
 export function OperatorFormModal({ opened, onClose, editing, me, companies, defaultCompanyId }: Props) {
   const { t } = useTranslation('admin');
   const { create, update } = useOperatorMutations();
@@ -33,6 +34,8 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
   const [companyId, setCompanyId] = useState<string | null>(
     editing?.companyId != null ? String(editing.companyId) : defaultCompanyId != null ? String(defaultCompanyId) : null,
   );
+  // A new operator is invited by e-mail unless the creator sets the password now.
+  const [access, setAccess] = useState<'invite' | 'password'>('invite');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const pending = create.isPending || update.isPending;
@@ -46,7 +49,7 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
     const local: Errors = {
       name: name.trim() ? undefined : required,
       email: editing || email.trim() ? undefined : required,
-      password: editing || meetsOperatorPasswordRule(password) ? undefined : t('access.operators.form.passwordWeak'),
+      password: editing || access === 'invite' || meetsOperatorPasswordRule(password) ? undefined : t('access.operators.form.passwordWeak'),
       companyId: needsCompany && !companyId ? required : undefined,
     };
     if (Object.values(local).some(Boolean)) return setErrors(local);
@@ -64,11 +67,17 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
           email: email.trim(),
           name: name.trim(),
           role,
-          password,
+          ...(access === 'password' ? { password } : {}),
           companyId: isOwner ? (role === 'owner' ? null : Number(companyId)) : me.companyId,
         });
       }
-      showSuccessToast(editing ? t('access.operators.updated') : t('access.operators.created'));
+      showSuccessToast(
+        editing
+          ? t('access.operators.updated')
+          : access === 'invite'
+            ? t('access.operators.invited', { email: email.trim().toLowerCase() })
+            : t('access.operators.created'),
+      );
       onClose();
     } catch (err) {
       if (err instanceof ApiError) setErrors({ ...(err.fieldErrors ?? {}), ...(err.fieldErrors ? {} : { form: err.message }) });
@@ -134,6 +143,18 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
             />
           )}
           {!editing && (
+            <Radio.Group
+              label={t('access.operators.form.access')}
+              value={access}
+              onChange={(value) => setAccess(value as 'invite' | 'password')}
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio value="invite" label={t('access.operators.form.accessInvite')} />
+                <Radio value="password" label={t('access.operators.form.accessPassword')} />
+              </Stack>
+            </Radio.Group>
+          )}
+          {!editing && access === 'password' && (
             <PasswordInput
               label={t('access.operators.form.password')}
               description={t('access.operators.form.passwordHint')}
@@ -149,7 +170,11 @@ export function OperatorFormModal({ opened, onClose, editing, me, companies, def
               {t('access.operators.form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {editing ? t('access.operators.form.save') : t('access.operators.form.create')}
+              {editing
+                ? t('access.operators.form.save')
+                : access === 'invite'
+                  ? t('access.operators.form.createInvite')
+                  : t('access.operators.form.create')}
             </Button>
           </Group>
         </Stack>

@@ -49,7 +49,7 @@ export default function OperatorsPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [settingPassword, setSettingPassword] = useState<OperatorRow | null>(null);
   const companies = useConsoleCompanies();
-  const { update, resetTotp } = useOperatorMutations();
+  const { update, resetTotp, resendInvitation } = useOperatorMutations();
   const list = useOperators({ companyId: companyFilter ? Number(companyFilter) : null, q: debouncedQ.trim() });
   if (!session) return null;
   const me = session.operator;
@@ -79,6 +79,15 @@ export default function OperatorsPage() {
     }
   }
 
+  async function resend(op: OperatorRow) {
+    try {
+      await resendInvitation.mutateAsync(op.id);
+      showSuccessToast(t('access.operators.invitationResent', { email: op.email }));
+    } catch (err) {
+      showErrorToast((err as Error).message);
+    }
+  }
+
   const actions = (op: OperatorRow) => (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -96,6 +105,7 @@ export default function OperatorsPage() {
               {t('access.operators.disable')}
             </Menu.Item>
           ))}
+        {op.invitationPending && <Menu.Item onClick={() => void resend(op)}>{t('access.operators.resendInvitation')}</Menu.Item>}
         {op.id !== me.id && <Menu.Item onClick={() => setSettingPassword(op)}>{t('access.operators.setPassword')}</Menu.Item>}
         <Menu.Item color="red" onClick={() => setPending({ kind: 'reset', operator: op })}>
           {t('access.operators.resetTotp')}
@@ -115,8 +125,12 @@ export default function OperatorsPage() {
     </Badge>
   );
   const status = (op: OperatorRow) => (
-    <Badge variant="dot" styles={wholeLabel} color={op.disabled ? 'red' : 'teal'}>
-      {op.disabled ? t('access.operators.disabled') : t('access.operators.active')}
+    <Badge variant="dot" styles={wholeLabel} color={op.disabled ? 'red' : op.invitationPending ? 'yellow' : 'teal'}>
+      {op.disabled
+        ? t('access.operators.disabled')
+        : op.invitationPending
+          ? t('access.operators.invitationPending')
+          : t('access.operators.active')}
     </Badge>
   );
   const nameCell = (op: OperatorRow) => (

@@ -5,9 +5,14 @@ const ConsoleLoginPage = lazy(() => import('./login-page.tsx'));
 const OperatorsPage = lazy(() => import('./operators-page.tsx'));
 const AuditPage = lazy(() => import('./audit-page.tsx'));
 const ChangePasswordPage = lazy(() => import('./change-password-page.tsx'));
+const InvitationPage = lazy(() => import('./invitation-page.tsx'));
 
-/** The console's login (and TOTP enrolment) pages, outside the signed-in layout, relative to /admin. */
-export const accessPublicRoutes: RouteObject[] = [{ path: 'login', element: <ConsoleLoginPage /> }];
+/** The console's login (and TOTP enrolment) and invitation pages, outside the signed-in layout, relative to /admin. */
+export const accessPublicRoutes: RouteObject[] = [
+  { path: 'login', element: <ConsoleLoginPage /> },
+  // An invited operator's first password (the mailed link).
+  { path: 'invitation/:token', element: <InvitationPage /> },
+];
 
 /** Operators, the audit log and one's own password, inside the signed-in layout, relative to /admin. */
 export const accessRoutes: RouteObject[] = [

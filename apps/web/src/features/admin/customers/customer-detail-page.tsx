@@ -16,6 +16,7 @@ import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
 import { useCustomerDetail } from './customers-api.ts';
+import { AccountControls } from './account-controls.tsx';
 import { VmList } from './vm-list.tsx';
 import ui from '../shell/console.module.css';
 import classes from './customers.module.css';
@@ -338,6 +339,7 @@ export default function CustomerDetailPage() {
                     {detail.profile.companyName ? ` · ${detail.profile.companyName}` : ''}
                   </Text>
                 </div>
+                <AccountControls companyId={companyId} profile={detail.profile} name={name} />
                 <Tabs value={tab} onChange={(value) => set({ tab: value === 'profile' ? '' : (value ?? '') })} keepMounted={false}>
                   <Tabs.List aria-label={t('customer.tabsLabel')}>
                     <Tabs.Tab value="profile">{t('customer.tabs.profile')}</Tabs.Tab>

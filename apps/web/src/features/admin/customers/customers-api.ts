@@ -1,12 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import {
-  blockVmCall,
   customerDetailCall,
   customerSearchCall,
+  extendVmCall,
+  reactivateCustomerCall,
+  sendPasswordLinkCall,
+  suspendCustomerCall,
   failedJobsCall,
   retryProvisioningCall,
-  unblockVmCall,
+  suspendVmCall,
+  terminateVmCall,
+  unsuspendVmCall,
   vmListCall,
 } from '@mawingu/contracts/admin/customers-calls';
 import { fetchCall } from '../../../api/contract-call.ts';
@@ -51,17 +56,31 @@ export function useFailedJobs(companyId: number, page: number) {
   });
 }
 
-export type VmChange = { kind: 'block' | 'unblock'; vm: AdminVm; reason?: string } | { kind: 'retry'; vm: AdminVm };
+export type VmChange =
+  | { kind: 'suspend'; vm: AdminVm; reason: string }
+  | { kind: 'unsuspend'; vm: AdminVm; reason?: string }
+  | { kind: 'terminate'; vm: AdminVm; confirm: string; reason?: string }
+  | { kind: 'extend'; vm: AdminVm; days: number; reason: string }
+  | { kind: 'retry'; vm: AdminVm };
 
-/** Block, unblock or retry provisioning; every list of the area is fetched again afterwards. */
+/** Suspend, unsuspend, terminate, extend or retry provisioning; every list of the area is fetched again afterwards. */
 export function useVmChange(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: VmChange) => {
       const params = { companyId, vmId: change.vm.id };
-      if (change.kind === 'retry') return fetchCall(retryProvisioningCall, { params }, inConsole);
-      const call = change.kind === 'block' ? blockVmCall : unblockVmCall;
-      return fetchCall(call, { params, body: change.reason ? { reason: change.reason } : {} }, inConsole);
+      switch (change.kind) {
+        case 'retry':
+          return fetchCall(retryProvisioningCall, { params }, inConsole);
+        case 'suspend':
+          return fetchCall(suspendVmCall, { params, body: { reason: change.reason } }, inConsole);
+        case 'unsuspend':
+          return fetchCall(unsuspendVmCall, { params, body: change.reason ? { reason: change.reason } : {} }, inConsole);
+        case 'terminate':
+          return fetchCall(terminateVmCall, { params, body: { confirm: change.confirm, reason: change.reason } }, inConsole);
+        case 'extend':
+          return fetchCall(extendVmCall, { params, body: { days: change.days, reason: change.reason } }, inConsole);
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
   });
@@ -71,4 +90,27 @@ export function useVmChange(companyId: number) {
 export function useCanManageVms(): boolean {
   const role = useOperatorSession()?.operator.role;
   return role === 'owner' || role === 'admin';
+}
+
+export type AccountChange = { kind: 'suspend'; reason: string } | { kind: 'reactivate' };
+
+/** Suspends or reactivates a customer's account; the area's lists (the customer's VMs among them) are fetched again. */
+export function useAccountChange(companyId: number, customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AccountChange) => {
+      const params = { companyId, customerId };
+      return change.kind === 'suspend'
+        ? fetchCall(suspendCustomerCall, { params, body: { reason: change.reason } }, inConsole)
+        : fetchCall(reactivateCustomerCall, { params, body: {} }, inConsole);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey(companyId) }),
+  });
+}
+
+/** Mails the customer the link to set a new password (their own forgotten-password mail). */
+export function useSendPasswordLink(companyId: number, customerId: number) {
+  return useMutation({
+    mutationFn: () => fetchCall(sendPasswordLinkCall, { params: { companyId, customerId } }, inConsole),
+  });
 }

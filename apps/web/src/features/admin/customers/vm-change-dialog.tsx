@@ -1,17 +1,28 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminVm } from '@mawingu/contracts/admin/customers';
+import '@mantine/core/styles/NumberInput.css';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useVmChange } from './customers-api.ts';
 
-export type VmChangeKind = 'block' | 'unblock' | 'retry';
+export type VmChangeKind = 'suspend' | 'unsuspend' | 'terminate' | 'extend' | 'retry';
+
+const COLOR: Record<VmChangeKind, string> = {
+  suspend: 'red.9',
+  terminate: 'red.9',
+  unsuspend: 'blue.8',
+  extend: 'blue.8',
+  retry: 'blue.8',
+};
 
 /**
- * Confirms a change of a VM before it is made: block and unblock with an optional reason for the
- * audit log, retry provisioning with the last error. The API's refusal shows in the dialog (a field
- * error under the reason).
+ * Asks before an operator changes a customer's VM (the shared ConfirmModal): suspend with the reason
+ * the customer sees, unsuspend, terminate with the VM's name typed again, extend by days with the
+ * reason, retry provisioning with the last error. The API's refusal shows under its field, or above
+ * the buttons.
  */
 export function VmChangeDialog({
   companyId,
@@ -27,82 +38,86 @@ export function VmChangeDialog({
   const { t } = useTranslation('adminCustomers');
   const change = useVmChange(companyId);
   const [reason, setReason] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [days, setDays] = useState<number | string>(7);
   const error = change.error instanceof ApiError ? change.error : change.error ? new ApiError(0, change.error.message) : null;
-  const reasonError = error?.fieldErrors?.reason;
-
-  const title =
-    kind === 'block'
-      ? t('dialog.blockTitle', { name: vm.name })
-      : kind === 'unblock'
-        ? t('dialog.unblockTitle', { name: vm.name })
-        : t('dialog.retryTitle', { name: vm.name });
-  const text =
-    kind === 'block'
-      ? t('dialog.blockText', { customer: vm.customerName || vm.customerEmail })
-      : kind === 'unblock'
-        ? t('dialog.unblockText', { customer: vm.customerName || vm.customerEmail })
-        : t('dialog.retryText', { error: vm.lastError ?? t('common.none') });
-  const confirm = kind === 'block' ? t('dialog.confirmBlock') : kind === 'unblock' ? t('dialog.confirmUnblock') : t('dialog.confirmRetry');
+  const fieldError = (field: string) => error?.fieldErrors?.[field];
+  const customer = vm.customerName || vm.customerEmail;
 
   function submit() {
     const trimmed = reason.trim();
-    change.mutate(kind === 'retry' ? { kind, vm } : { kind, vm, ...(trimmed ? { reason: trimmed } : {}) }, {
+    const request =
+      kind === 'suspend'
+        ? { kind, vm, reason: trimmed }
+        : kind === 'unsuspend'
+          ? { kind, vm, ...(trimmed ? { reason: trimmed } : {}) }
+          : kind === 'terminate'
+            ? { kind, vm, confirm: confirm.trim(), ...(trimmed ? { reason: trimmed } : {}) }
+            : kind === 'extend'
+              ? { kind, vm, days: Number(days), reason: trimmed }
+              : { kind, vm };
+    change.mutate(request, {
       onSuccess: () => {
-        showSuccessToast(
-          kind === 'block'
-            ? t('toast.blocked', { name: vm.name })
-            : kind === 'unblock'
-              ? t('toast.unblocked', { name: vm.name })
-              : t('toast.retried', { name: vm.name }),
-        );
+        showSuccessToast(t(`toast.${kind}`, { name: vm.name, days: Number(days) }));
         onClose();
       },
     });
   }
 
+  const reasonRequired = kind === 'suspend' || kind === 'extend';
+  const known = ['reason', 'confirm', 'days'].some((field) => fieldError(field));
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': t('common.cancel') }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{text}</Text>
-          {kind !== 'retry' && (
-            <Textarea
-              label={t('dialog.reason')}
-              description={t('dialog.reasonHint')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={reasonError}
-              autosize
-              minRows={2}
-              maxRows={6}
-              data-autofocus
-            />
-          )}
-          {error && !reasonError && (
-            <Alert color="red" variant="light" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={change.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={kind === 'block' ? 'red.9' : 'blue.8'}
-              loading={change.isPending}
-              data-autofocus={kind === 'retry' ? true : undefined}
-            >
-              {confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmModal
+      opened
+      title={t(`dialog.${kind}Title`, { name: vm.name })}
+      text={t(`dialog.${kind}Text`, { customer, error: vm.lastError ?? t('common.none') })}
+      confirmLabel={t(`dialog.${kind}Confirm`)}
+      color={COLOR[kind]}
+      pending={change.isPending}
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      <Stack gap="sm">
+        {kind === 'terminate' && (
+          <TextInput
+            label={t('dialog.typeName', { name: vm.name })}
+            value={confirm}
+            onChange={(event) => setConfirm(event.currentTarget.value)}
+            error={fieldError('confirm')}
+            autoComplete="off"
+            required
+          />
+        )}
+        {kind === 'extend' && (
+          <NumberInput
+            label={t('dialog.days')}
+            description={t('dialog.daysHint')}
+            value={days}
+            onChange={setDays}
+            min={1}
+            max={366}
+            allowDecimal={false}
+            error={fieldError('days')}
+            required
+          />
+        )}
+        {kind !== 'retry' && (
+          <Textarea
+            label={t('dialog.reason')}
+            description={t(reasonRequired ? 'dialog.reasonShownHint' : 'dialog.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={fieldError('reason')}
+            required={reasonRequired}
+            rows={3}
+          />
+        )}
+        {error && !known && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{error.message}</Text>
+          </Alert>
+        )}
+      </Stack>
+    </ConfirmModal>
   );
 }

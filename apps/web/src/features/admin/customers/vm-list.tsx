@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconLock, IconLockOpen, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarPlus, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import '@mantine/core/styles/Table.css';
@@ -17,52 +17,39 @@ import classes from './customers.module.css';
 
 type Open = { vm: AdminVm; kind: VmChangeKind } | null;
 
-/** Block/Unblock and Retry for owners and admins; support sees none (the API refuses them anyway). */
+/** What a manager may do to a VM in its state: each behind a confirmation (the API refuses anything else anyway). */
 function VmActions({ vm, onOpen }: { vm: AdminVm; onOpen: (open: Open) => void }) {
   const { t } = useTranslation('adminCustomers');
   const canManage = useCanManageVms();
   if (!canManage || vm.state === 'deleted') return null;
+  const button = (kind: VmChangeKind, icon: ReactNode, variant: string, color?: string) => (
+    <Button
+      size="compact-sm"
+      variant={variant}
+      color={color}
+      leftSection={icon}
+      aria-label={t(`vms.${kind}Label`, { name: vm.name })}
+      onClick={() => onOpen({ vm, kind })}
+    >
+      {t(`vms.${kind}`)}
+    </Button>
+  );
+  const terminable = !vm.pendingAction && ['stopped', 'expired', 'failed', 'archived'].includes(vm.state);
+  const extendable = vm.endAt !== null && ['running', 'stopped', 'expired'].includes(vm.state);
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('vms.actionsFor', { name: vm.name })}>
-      {vm.blocked ? (
-        <Button
-          size="compact-sm"
-          variant="default"
-          leftSection={<IconLockOpen size={14} aria-hidden />}
-          aria-label={t('vms.unblockLabel', { name: vm.name })}
-          onClick={() => onOpen({ vm, kind: 'unblock' })}
-        >
-          {t('vms.unblock')}
-        </Button>
-      ) : (
-        <Button
-          size="compact-sm"
-          variant="outline"
-          color="red.9"
-          leftSection={<IconLock size={14} aria-hidden />}
-          aria-label={t('vms.blockLabel', { name: vm.name })}
-          onClick={() => onOpen({ vm, kind: 'block' })}
-        >
-          {t('vms.block')}
-        </Button>
-      )}
-      {vm.canRetry && (
-        <Button
-          size="compact-sm"
-          variant="filled"
-          color="blue.8"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          aria-label={t('vms.retryLabel', { name: vm.name })}
-          onClick={() => onOpen({ vm, kind: 'retry' })}
-        >
-          {t('vms.retry')}
-        </Button>
-      )}
+      {vm.blocked
+        ? button('unsuspend', <IconPlayerPlay size={14} aria-hidden />, 'default')
+        : button('suspend', <IconPlayerPause size={14} aria-hidden />, 'outline', 'red.9')}
+      {extendable && button('extend', <IconCalendarPlus size={14} aria-hidden />, 'default')}
+      {terminable && button('terminate', <IconTrash size={14} aria-hidden />, 'outline', 'red.9')}
+      {vm.canRetry && button('retry', <IconRefresh size={14} aria-hidden />, 'filled', 'blue.8')}
     </Group>
   );
 }
 
 function VmName({ vm }: { vm: AdminVm }) {
+  const { t } = useTranslation('adminCustomers');
   return (
     <>
       <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -71,6 +58,11 @@ function VmName({ vm }: { vm: AdminVm }) {
       {vm.alias && (
         <Text size="xs" c="gray.7">
           {vm.alias}
+        </Text>
+      )}
+      {vm.blockedReason && (
+        <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }} data-testid="admin-vm-reason">
+          {t('vms.suspendedBecause', { reason: vm.blockedReason })}
         </Text>
       )}
     </>
@@ -94,7 +86,7 @@ function CustomerLink({ companyId, vm }: { companyId: number; vm: AdminVm }) {
 
 /**
  * VMs as a table on wide screens and as cards on phones, each with its state, block and (for
- * managers) Block/Unblock and Retry provisioning behind a confirmation.
+ * managers) Suspend/Unsuspend, Extend, Terminate and Retry provisioning behind a confirmation.
  */
 export function VmList({
   companyId,
@@ -188,6 +180,11 @@ export function VmList({
                   {vm.alias && (
                     <Text size="xs" c="gray.7">
                       {vm.alias}
+                    </Text>
+                  )}
+                  {vm.blockedReason && (
+                    <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }} data-testid="admin-vm-reason">
+                      {t('vms.suspendedBecause', { reason: vm.blockedReason })}
                     </Text>
                   )}
                 </div>

@@ -317,7 +317,7 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
         {order.invoice ? (
           <Group gap="xs">
             <Text size="sm" data-testid="invoice-number">
-              {t('detail.invoiceNumber', { number: order.invoice.number })} · {order.invoice.paymentMode} ·{' '}
+              {t('detail.invoiceNumber', { number: order.invoice.serialNumber })} · {order.invoice.paymentMode} ·{' '}
               {formatDate(order.invoice.issuedAt, i18n.language)}
             </Text>
             {order.invoice.proforma && (

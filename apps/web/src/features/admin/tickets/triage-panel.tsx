@@ -85,13 +85,7 @@ export function InternalNotes({ companyId, ticket }: { companyId: number; ticket
           ))}
           <form onSubmit={submit} noValidate>
             <Stack gap="xs">
-              <Textarea
-                label={t('notes.label')}
-                value={note}
-                onChange={(e) => setNote(e.currentTarget.value)}
-                error={error}
-                rows={3}
-              />
+              <Textarea label={t('notes.label')} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={error} rows={3} />
               <Group>
                 <Button type="submit" variant="light" loading={add.isPending}>
                   {t('notes.add')}

@@ -39,6 +39,8 @@ function invoice(isTestTransaction: 0 | 1 = 0): InvoiceData {
     invoiceDetail: {
       orderID: 41,
       invoiceNumber: 1007,
+      serialNumber: '1007',
+      taxForm: isTestTransaction === 1 ? 'proforma' : 'abridged',
       transactionDate: '2026-11-05T10:00:00.000Z',
       endDate: '2026-12-05T10:00:00.000Z',
       vmName: 'mw-ubuntu-0011',

@@ -25,7 +25,7 @@ function InvoiceDocument({ invoice, title }: { invoice: InvoiceData; title: stri
   const { t } = useTranslation('invoices');
   const pdf = useInvoicePdf(invoice.pdfUrl);
   const [viewerFailed, setViewerFailed] = useState(false);
-  const number = invoice.invoiceDetail.invoiceNumber;
+  const number = invoice.invoiceDetail.serialNumber;
 
   if (pdf.isPending) return viewerSkeleton;
   const bytes = pdf.data;
@@ -99,7 +99,7 @@ export default function DownloadInvoicePage() {
         title={title}
 
         subtitle={t('viewer.summary', {
-          number: detail.invoiceNumber,
+          number: detail.serialNumber,
           orderId: detail.orderID,
           date: formatDay(detail.transactionDate, i18n.language),
         })}

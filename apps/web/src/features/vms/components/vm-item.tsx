@@ -27,6 +27,11 @@ function VmNote({ vm }: { vm: ActiveVm }) {
     return (
       <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />} p="xs">
         <Text size="sm">{t('note.blocked')}</Text>
+        {vm.blockedReason && (
+          <Text size="sm" fw={600} mt={4} data-testid="vm-blocked-reason" style={{ overflowWrap: 'anywhere' }}>
+            {t('note.blockedReason', { reason: vm.blockedReason })}
+          </Text>
+        )}
       </Alert>
     );
   }

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
+import { ok, stubApi } from '../../../../test/fake-api.ts';
+import { renderElement } from '../../../../test/render-element.tsx';
+import { storeOperatorSession } from '../shell/operator-session.ts';
+import { AccountControls } from './account-controls.tsx';
+
+const profile = (over: Partial<CustomerProfile> = {}): CustomerProfile => ({
+  id: 3,
+  firstName: 'Amani',
+  lastName: 'Njoroge',
+  email: 'amani@savanna.example',
+  countryCode: '+254',
+  contactNo: '712345678',
+  region: 'Kenya',
+  companyName: '',
+  address: '1 Moi Avenue',
+  city: 'Nairobi',
+  state: 'Nairobi',
+  postCode: '00100',
+  vatNumber: '',
+  emailVerifiedAt: null,
+  suspendedAt: null,
+  suspendedReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const signInAs = (role: 'admin' | 'support') =>
+  storeOperatorSession({ token: 't', operator: { id: 1, email: 'o@acme.example', name: 'O', role, companyId: 5 } });
+
+describe('console account controls', () => {
+  afterEach(() => storeOperatorSession(null));
+
+  it('suspends with the reason, asked first, and says how many VMs are being powered off', async () => {
+    signInAs('admin');
+    const sent: unknown[] = [];
+    stubApi({
+      'admin/companies/5/customers/3/suspend': (body) => {
+        sent.push(body);
+        return ok({
+          profile: profile({ suspendedAt: '2026-11-28T10:00:00.000Z', suspendedReason: 'Chargeback' }),
+          stoppingVms: ['a', 'b'],
+          busyVms: [],
+        });
+      },
+    });
+    renderElement(<AccountControls companyId={5} profile={profile()} name="Amani Njoroge" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend the account of Amani Njoroge?' });
+    expect(dialog.textContent).toContain('can no longer log in');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Chargeback' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Chargeback' }]));
+    expect(await screen.findByText('The account of Amani Njoroge is suspended; 2 VMs are being powered off.')).toBeTruthy();
+  });
+
+  it('a suspended account shows why and offers Reactivate; support sees the state without the button', async () => {
+    signInAs('support');
+    stubApi({});
+    renderElement(
+      <AccountControls
+        companyId={5}
+        profile={profile({ suspendedAt: '2026-11-28T10:00:00.000Z', suspendedReason: 'Chargeback' })}
+        name="Amani Njoroge"
+      />,
+    );
+    expect((await screen.findByTestId('account-suspended')).textContent).toContain('Reason: Chargeback');
+    expect(screen.queryByRole('button', { name: 'Reactivate account' })).toBeNull();
+  });
+
+  it('sends the password link, asked first', async () => {
+    signInAs('admin');
+    let sent = 0;
+    stubApi({
+      'admin/companies/5/customers/3/password-link': () => {
+        sent += 1;
+        return ok({ sent: true });
+      },
+    });
+    renderElement(<AccountControls companyId={5} profile={profile()} name="Amani Njoroge" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send password link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Amani Njoroge a password link?' });
+    expect(sent).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('A password link is mailed to amani@savanna.example.')).toBeTruthy();
+    expect(sent).toBe(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
+import { formatDate } from '../../../lib/format-date.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { ConfirmModal } from '../shell/confirm-modal.tsx';
+import { useAccountChange, useCanManageVms, useSendPasswordLink } from './customers-api.ts';
+
+/**
+ * The account's state on a customer's page: a suspended account says since when and why; managers
+ * suspend (with the reason the customer is mailed) or reactivate it, asked first.
+ */
+export function AccountControls({ companyId, profile, name }: { companyId: number; profile: CustomerProfile; name: string }) {
+  const { t, i18n } = useTranslation('adminCustomers');
+  const canManage = useCanManageVms();
+  const change = useAccountChange(companyId, profile.id);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const passwordLink = useSendPasswordLink(companyId, profile.id);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const suspended = profile.suspendedAt !== null;
+  const error = change.error instanceof ApiError ? change.error : change.error ? new ApiError(0, change.error.message) : null;
+  const reasonError = error?.fieldErrors?.reason;
+
+  function close() {
+    setOpen(false);
+    change.reset();
+  }
+  function submit() {
+    change.mutate(suspended ? { kind: 'reactivate' } : { kind: 'suspend', reason: reason.trim() }, {
+      onSuccess: (status) => {
+        showSuccessToast(
+          suspended ? t('account.reactivated', { name }) : t('account.suspendedToast', { name, count: status.stoppingVms.length }),
+        );
+        setReason('');
+        close();
+      },
+    });
+  }
+
+  return (
+    <>
+      {suspended && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconUserOff size={18} aria-hidden />}
+          title={t('account.suspendedTitle')}
+          data-testid="account-suspended"
+        >
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('account.suspendedSince', { date: formatDate(profile.suspendedAt!, i18n.language, { withTime: true }) })}{' '}
+            {profile.suspendedReason && t('account.reason', { reason: profile.suspendedReason })}
+          </Text>
+        </Alert>
+      )}
+      {canManage && (
+        <Group>
+          <Button
+            variant="outline"
+            color={suspended ? 'blue.8' : 'red.9'}
+            leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+            onClick={() => setOpen(true)}
+          >
+            {suspended ? t('account.reactivate') : t('account.suspend')}
+          </Button>
+          <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
+            {t('account.passwordLink')}
+          </Button>
+        </Group>
+      )}
+      <ConfirmModal
+        opened={linkOpen}
+        title={t('account.passwordLinkTitle', { name })}
+        text={t('account.passwordLinkText', { email: profile.email })}
+        confirmLabel={t('account.passwordLinkConfirm')}
+        pending={passwordLink.isPending}
+        onConfirm={() =>
+          passwordLink.mutate(undefined, {
+            onSuccess: () => {
+              showSuccessToast(t('account.passwordLinkSent', { email: profile.email }));
+              setLinkOpen(false);
+            },
+          })
+        }
+        onClose={() => {
+          setLinkOpen(false);
+          passwordLink.reset();
+        }}
+      >
+        {passwordLink.error && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{passwordLink.error.message}</Text>
+          </Alert>
+        )}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={open}
+        title={suspended ? t('account.reactivateTitle', { name }) : t('account.suspendTitle', { name })}
+        text={suspended ? t('account.reactivateText') : t('account.suspendText')}
+        confirmLabel={suspended ? t('account.reactivate') : t('account.suspend')}
+        color={suspended ? 'blue.8' : 'red.9'}
+        pending={change.isPending}
+        onConfirm={submit}
+        onClose={close}
+      >
+        {!suspended && (
+          <Textarea
+            label={t('dialog.reason')}
+            description={t('account.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={reasonError}
+            required
+            rows={3}
+          />
+        )}
+        {error && !reasonError && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{error.message}</Text>
+          </Alert>
+        )}
+      </ConfirmModal>
+    </>
+  );
+}
