@@ -224,7 +224,11 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, accessMessages.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), accessMessages.dateInvalid);
+  // A real calendar day: 2026-02-31 would otherwise roll over into March.
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    accessMessages.dateInvalid,
+  );
 
 export const auditQuery = z.object({
   /** Action prefix, e.g. "operator." or "company.update". */

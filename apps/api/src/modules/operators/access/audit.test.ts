@@ -146,8 +146,10 @@ describe('audit log search', () => {
     expect(all.raw.body).toContain('"company.update"');
     expect(all.raw.body).toContain('"company.create"');
     expect(all.headers['content-disposition']).toMatch(/filename="audit-log-all-/);
-    const bad = await adminCall(t, acmeAdmin, 'GET', `/companies/${acme}/audit.csv?from=yesterday`);
-    expect(bad.http).toBe(400);
-    expect(bad.body.data.fieldErrors).toHaveProperty('from');
+    for (const from of ['yesterday', '2026-02-31']) {
+      const bad = await adminCall(t, acmeAdmin, 'GET', `/companies/${acme}/audit.csv?from=${from}`);
+      expect(bad.http).toBe(400);
+      expect(bad.body.data.fieldErrors).toEqual({ from: accessMessages.dateInvalid });
+    }
   });
 });
