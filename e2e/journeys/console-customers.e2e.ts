@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
@@ -88,6 +89,11 @@ describe('console: customers and VMs', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Zola Dlamini' }).count()).toBe(0);
     await screenshot(page, 'console-customers-search-desktop');
     await expectAccessible(page);
+    // Export CSV saves the customers the search found: Amani alone, never Zola.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('"Amani","Njoroge"');
+    expect(csv).not.toContain('Zola');
 
     await page.getByRole('link', { name: 'Amani Njoroge' }).click();
     await visible(page.getByRole('heading', { name: 'Amani Njoroge' }));

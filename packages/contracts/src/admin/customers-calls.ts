@@ -7,6 +7,8 @@ export const customerSearchCall = call('GET', 'companies/:companyId/customers', 
   query: s.customerSearchQuery,
   reply: s.customerListResponse.shape.data,
 }));
+/** A CSV file, not an envelope: every customer the search selects (owners and admins). */
+export const customersCsvCall = call('GET', 'companies/:companyId/customers.csv', (s) => ({ query: s.customersExportQuery }));
 export const customerDetailCall = call('GET', 'companies/:companyId/customers/:customerId', (s) => ({
   reply: s.customerDetailResponse.shape.data,
 }));

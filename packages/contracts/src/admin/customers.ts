@@ -10,6 +10,7 @@ import { companyIdParams } from './companies.ts';
  * provisioning; the jobs that failed and why. Texts are the API's own (English), shown as they come.
  */
 export const customerAdminMessages = {
+  exportTooLarge: 'More than 50,000 customers match: search for fewer to export them.',
   customerNotFound: 'Customer not found.',
   vmNotFound: 'Virtual machine not found.',
   invoiceNotFound: 'Invoice not found.',
@@ -76,6 +77,8 @@ export const invoiceParams = customerParams.extend({ invoiceId: z.coerce.number(
 /** Search by name, e-mail, the customer's company name or phone number (any part; digits of a phone match however it is spaced). */
 export const customerSearchQuery = z.object({ q: search, page, pageSize });
 export type CustomerSearchQuery = z.input<typeof customerSearchQuery>;
+/** The CSV export takes the search, not the page. */
+export const customersExportQuery = z.object({ q: search });
 
 export const customerListItem = z.object({
   id: z.number().int(),

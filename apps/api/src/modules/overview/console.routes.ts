@@ -11,6 +11,7 @@ import {
   customerStatusResponse,
   customerSuspendRequest,
   customerSearchQuery,
+  customersExportQuery,
   failedJobsQuery,
   failedJobsResponse,
   invoiceParams,
@@ -26,6 +27,7 @@ import {
 } from '@mawingu/contracts/admin/customers';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { reply } from '../../http/envelope.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { sendInvoicePdf } from '../billing/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
@@ -78,6 +80,25 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
         const companyId = await companyInScope(db, req);
         const { q, page, pageSize } = req.query;
         return reply(res, await service.searchCustomers(companyId, q, { page, pageSize }));
+      },
+    );
+
+    app.get(
+      '/companies/:companyId/customers.csv',
+      {
+        onRequest: requireOperator(...MANAGERS),
+        schema: {
+          tags,
+          summary: 'The customers the search selects (every page) as CSV, formula-safe; owners and admins; audited',
+          params: companyIdParams,
+          querystring: customersExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV (text/csv)'), ...refused },
+        },
+      },
+      async (req, res) => {
+        const companyId = await companyInScope(db, req);
+        return sendCsv(res, await service.exportCsv(operatorOf(req), companyId, req.query.q));
       },
     );
 

@@ -184,6 +184,39 @@ describe('customer search', () => {
   });
 });
 
+describe('customers export', () => {
+  it('exports the customers the search selects as CSV (contact and billing details, no password); audited; owners and admins only', async () => {
+    const res = await adminCall(t, admin, 'GET', `${C()}/customers.csv?q=${encodeURIComponent('+254 712')}`);
+    expect(res.http, res.raw.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-acme-console-customers-\d{4}-\d\d-\d\d\.csv"$/);
+    const lines = res.raw.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"customer_id","first_name","last_name","email","email_verified","company","vat_number","phone","address","city","state","post_code","region","created_at"',
+    );
+    expect(lines).toHaveLength(2);
+    // A value starting with + would be a formula to a spreadsheet: the apostrophe keeps it text.
+    expect(lines[1]).toMatch(
+      new RegExp(`^"${amani.id}","Amani","Njoroge","amani@savanna.example","(yes|no)","Savanna Traders",".*","'\\+254 712345678",`),
+    );
+    expect(res.raw.body).not.toMatch(/argon2|password/i);
+    const all = await adminCall(t, admin, 'GET', `${C()}/customers.csv`);
+    expect(all.raw.body).toContain('thandi@karoo.example');
+    expect(all.raw.body).not.toContain('amani@zebra.example');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'customers.export'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ operatorId: admin.operatorId, companyId: acme.companyId, after: { q: null } });
+
+    expect((await adminCall(t, support, 'GET', `${C()}/customers.csv`)).http).toBe(403);
+    expect((await adminCall(t, zebraAdmin, 'GET', `${C()}/customers.csv`)).http).toBe(404);
+    expect((await adminCall(t, null, 'GET', `${C()}/customers.csv`)).http).toBe(401);
+  });
+});
+
 describe('a customer’s page', () => {
   it('profile without secrets, VMs, orders to the cent, invoices with a PDF the console can open, tickets', async () => {
     const res = await adminCall(t, support, 'GET', `${C()}/customers/${amani.id}`);

@@ -5,6 +5,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { customers, invoices, orders, tickets, vms } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { csvDocument } from '../../../http/csv.ts';
+import { recordAudit } from '../../../console/audit.ts';
+import { exportFilename } from '../../../console/export-filename.ts';
+import type { Operator } from '../../../console/operator-guard.ts';
 import type { InvoiceService } from '../../billing/index.ts';
 import { containing, customerName, iso, toAdminVm, vmColumns } from '../vm-rows.ts';
 
@@ -12,11 +16,38 @@ export type CustomerAdminDeps = { db: Db; invoices: InvoiceService };
 
 type Paging = { page: number; pageSize: number };
 
+/** More than a spreadsheet handles well in one go: the operator narrows the search instead. */
+export const CUSTOMERS_EXPORT_LIMIT = 50_000;
+
 /** Newest first, at most this many of each list on a customer's page (`totals` has the counts). */
 const DETAIL_LIMIT = 100;
 
 /** A regular expression for PostgreSQL's regexp_replace, bound as a value (no escaping in the SQL text). */
 const NON_DIGIT = '\\D';
+
+/** The console's customer search (name, e-mail, company, phone however written) as one condition, for the list and its export. */
+function searchCondition(companyId: number, q: string | undefined): SQL {
+  const conditions: SQL[] = [eq(customers.companyId, companyId)];
+  if (q) {
+    const pattern = containing(q);
+    const matches: SQL[] = [
+      sql`${customerName} ilike ${pattern}`,
+      sql`${customers.email} ilike ${pattern}`,
+      sql`${customers.companyName} ilike ${pattern}`,
+      sql`(${customers.countryCode} || ' ' || ${customers.contactNo}) ilike ${pattern}`,
+    ];
+    // A phone number however it is written: "+27 82 123 4567", "0821234567" → its digits.
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
+      matches.push(sql`regexp_replace(${customers.countryCode} || ${customers.contactNo}, ${NON_DIGIT}, '', 'g') like ${`%${digits}%`}`);
+      // A national number typed with its trunk 0 ("082…") against one stored without it ("82…").
+      const national = digits.replace(/^0+/, '');
+      if (national.length >= 3) matches.push(sql`regexp_replace(${customers.contactNo}, ${NON_DIGIT}, '', 'g') like ${`%${national}%`}`);
+    }
+    conditions.push(or(...matches)!);
+  }
+  return and(...conditions)!;
+}
 
 /**
  * Customers and VMs for the console: every read and change is inside one company (the caller
@@ -24,26 +55,7 @@ const NON_DIGIT = '\\D';
  */
 export function createCustomerAdminService({ db, invoices: invoiceService }: CustomerAdminDeps) {
   async function searchCustomers(companyId: number, q: string | undefined, { page, pageSize }: Paging): Promise<CustomerList> {
-    const conditions: SQL[] = [eq(customers.companyId, companyId)];
-    if (q) {
-      const pattern = containing(q);
-      const matches: SQL[] = [
-        sql`${customerName} ilike ${pattern}`,
-        sql`${customers.email} ilike ${pattern}`,
-        sql`${customers.companyName} ilike ${pattern}`,
-        sql`(${customers.countryCode} || ' ' || ${customers.contactNo}) ilike ${pattern}`,
-      ];
-      // A phone number however it is written: "+27 82 123 4567", "0821234567" → its digits.
-      const digits = q.replace(/\D/g, '');
-      if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
-        matches.push(sql`regexp_replace(${customers.countryCode} || ${customers.contactNo}, ${NON_DIGIT}, '', 'g') like ${`%${digits}%`}`);
-        // A national number typed with its trunk 0 ("082…") against one stored without it ("82…").
-        const national = digits.replace(/^0+/, '');
-        if (national.length >= 3) matches.push(sql`regexp_replace(${customers.contactNo}, ${NON_DIGIT}, '', 'g') like ${`%${national}%`}`);
-      }
-      conditions.push(or(...matches)!);
-    }
-    const where = and(...conditions);
+    const where = searchCondition(companyId, q);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
     const rows = await db
       .select({
@@ -193,7 +205,64 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     return invoiceService.pdf(companyId, customerId, row.token);
   }
 
-  return { searchCustomers, customerOf, profileOf, customerDetail, invoicePdf };
+  /**
+   * The customers the search selects, as CSV (the contact and billing details a hosting company
+   * keeps; never a password), oldest first, audited: personal data leaves the console only this way.
+   */
+  async function exportCsv(actor: Operator, companyId: number, q: string | undefined) {
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(searchCondition(companyId, q))
+      .orderBy(customers.createdAt, customers.id)
+      .limit(CUSTOMERS_EXPORT_LIMIT + 1);
+    if (rows.length > CUSTOMERS_EXPORT_LIMIT) throw AppError.badRequest(texts.exportTooLarge, { q: texts.exportTooLarge });
+    const body = csvDocument(
+      [
+        'customer_id',
+        'first_name',
+        'last_name',
+        'email',
+        'email_verified',
+        'company',
+        'vat_number',
+        'phone',
+        'address',
+        'city',
+        'state',
+        'post_code',
+        'region',
+        'created_at',
+      ],
+      rows.map((c) => [
+        c.id,
+        c.firstName,
+        c.lastName,
+        c.email,
+        c.emailVerifiedAt ? 'yes' : 'no',
+        c.companyName,
+        c.vatNumber,
+        `${c.countryCode} ${c.contactNo}`.trim(),
+        c.address,
+        c.city,
+        c.state,
+        c.postCode,
+        c.region,
+        iso(c.createdAt),
+      ]),
+    );
+    await recordAudit(db, {
+      actor,
+      companyId,
+      action: 'customers.export',
+      targetType: 'customers',
+      targetId: companyId,
+      after: { rows: rows.length, q: q ?? null },
+    });
+    return { filename: await exportFilename(db, companyId, 'customers'), body, rows: rows.length };
+  }
+
+  return { searchCustomers, exportCsv, customerOf, profileOf, customerDetail, invoicePdf };
 }
 
 export type CustomerAdminService = ReturnType<typeof createCustomerAdminService>;

@@ -3,6 +3,7 @@ import type { AdminVm } from '@mawingu/contracts/admin/customers';
 import {
   customerDetailCall,
   customerSearchCall,
+  customersCsvCall,
   extendVmCall,
   reactivateCustomerCall,
   sendPasswordLinkCall,
@@ -14,7 +15,7 @@ import {
   unsuspendVmCall,
   vmListCall,
 } from '@mawingu/contracts/admin/customers-calls';
-import { fetchCall } from '../../../api/contract-call.ts';
+import { callUrl, fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 
@@ -87,6 +88,11 @@ export function useVmChange(companyId: number) {
 }
 
 /** Owners and admins change VMs; support reads only (the API refuses them anyway). */
+/** The CSV export of every customer the search selects (owners and admins). */
+export function customersCsvUrl(companyId: number, q: string): string {
+  return callUrl(customersCsvCall, { params: { companyId }, query: { q } });
+}
+
 export function useCanManageVms(): boolean {
   const role = useOperatorSession()?.operator.role;
   return role === 'owner' || role === 'admin';

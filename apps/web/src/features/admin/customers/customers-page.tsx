@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Card, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { ListPagination } from '../shell/list-pagination.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
-import { useCustomerSearch } from './customers-api.ts';
+import { customersCsvUrl, useCanManageVms, useCustomerSearch } from './customers-api.ts';
+import { ExportCsvButton } from '../shell/export-csv-button.tsx';
 import ui from '../shell/console.module.css';
 
 const fullName = (c: CustomerListItem) => `${c.firstName} ${c.lastName}`.trim() || c.email;
@@ -107,15 +108,20 @@ export default function CustomersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   const query = useCustomerSearch(companyId, values.q, page);
+  // Personal data in bulk: owners and admins only (the API refuses support too).
+  const canExport = useCanManageVms();
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('customers.title')}</Title>
-        <Text size="sm" c="gray.7">
-          {t('customers.intro')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>{t('customers.title')}</Title>
+          <Text size="sm" c="gray.7">
+            {t('customers.intro')}
+          </Text>
+        </div>
+        {canExport && <ExportCsvButton url={customersCsvUrl(companyId, values.q)} name="customers" />}
+      </Group>
       <TextInput
         type="search"
         label={t('customers.search')}
