@@ -9,6 +9,7 @@ import {
 import type { UpdateTicketRequest } from '@mawingu/contracts/admin/tickets';
 import { downloadFile, fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** Every query of this area starts with this key, so an answer refreshes the queue and the ticket at once. */
 export const ticketsKey = (companyId: number) => ['admin', companyId, 'tickets'] as const;
@@ -75,14 +76,5 @@ export function useAddTicketNote(companyId: number, ticketId: number) {
 
 /** Downloads a ticket's file with the console session and hands it to the browser under its name. */
 export async function downloadAttachment(url: string, name: string): Promise<void> {
-  const blob = await downloadFile(url, inConsole);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
+  saveFile(await downloadFile(url, inConsole), name);
 }
