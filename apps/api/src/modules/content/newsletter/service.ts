@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
@@ -8,8 +7,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { Tenant } from '../../tenant/index.ts';
 import type { NewsletterLinks } from './links.ts';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-token.ts';
 
 /** The link in the welcome mail; the SPA's /newsletter page sends the token back. */
 export const unsubscribeLink = (websiteUrl: string, token: string) => `${websiteUrl}/newsletter?token=${token}`;
@@ -49,15 +47,15 @@ export function createNewsletterService(db: Db, mail: MailService, links?: Newsl
   async function subscribe(tenant: Tenant, emailID: string, language: Language): Promise<void> {
     // Addresses differ only by case in practice never; one row per mailbox.
     const email = emailID.toLowerCase();
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = hashOf(token);
+    const token = newLinkToken();
+    const hashed = tokenHash(token);
     // New address: insert. Unsubscribed address: subscribe again. Active address: nothing → 409.
     const [row] = await db
       .insert(newsletterSubscribers)
-      .values({ companyId: tenant.id, email, unsubscribeTokenHash: tokenHash })
+      .values({ companyId: tenant.id, email, unsubscribeTokenHash: hashed })
       .onConflictDoUpdate({
         target: [newsletterSubscribers.companyId, newsletterSubscribers.email],
-        set: { unsubscribeTokenHash: tokenHash, subscribedAt: sql`now()`, unsubscribedAt: null },
+        set: { unsubscribeTokenHash: hashed, subscribedAt: sql`now()`, unsubscribedAt: null },
         setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
       })
       .returning({ id: newsletterSubscribers.id });
@@ -109,7 +107,7 @@ export function createNewsletterService(db: Db, mail: MailService, links?: Newsl
       .where(
         and(
           eq(newsletterSubscribers.companyId, companyId),
-          eq(newsletterSubscribers.unsubscribeTokenHash, hashOf(token)),
+          eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash(token)),
           isNull(newsletterSubscribers.unsubscribedAt),
         ),
       )

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
@@ -15,9 +14,9 @@ import { perAccount } from './limits.ts';
 import { inEvenTime } from './even-time.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionStore } from './session-store.ts';
+import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-token.ts';
 
 /** The reset link's token is 32 random bytes: a plain SHA-256 is enough to store it. */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const RESET_LINK_VALID = sql`now() + interval '1 hour'`;
 
 /**
@@ -56,12 +55,12 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
     if (!account) return;
     if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-password', subject: account.email }, perAccount.forgotPassword)))
       return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const [reset] = await db.transaction(async (tx) => {
       await tx.delete(passwordResets).where(and(eq(passwordResets.customerId, account.id), isNull(passwordResets.usedAt)));
       return tx
         .insert(passwordResets)
-        .values({ companyId: tenant.id, customerId: account.id, tokenHash: hashOf(token), expiresAt: RESET_LINK_VALID })
+        .values({ companyId: tenant.id, customerId: account.id, tokenHash: tokenHash(token), expiresAt: RESET_LINK_VALID })
         .returning({ id: passwordResets.id });
     });
     try {
@@ -100,7 +99,7 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
         .set({ usedAt: sql`now()` })
         .where(
           and(
-            eq(passwordResets.tokenHash, hashOf(token)),
+            eq(passwordResets.tokenHash, tokenHash(token)),
             eq(passwordResets.companyId, tenant.id),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, sql`now()`),
@@ -130,7 +129,7 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
     const [reset] = await db
       .select({ usedAt: passwordResets.usedAt, live: sql<boolean>`${passwordResets.expiresAt} > now()` })
       .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, hashOf(token)), eq(passwordResets.companyId, tenant.id)));
+      .where(and(eq(passwordResets.tokenHash, tokenHash(token)), eq(passwordResets.companyId, tenant.id)));
     if (!reset) return messages.resetLinkInvalid;
     if (reset.usedAt) return messages.resetLinkUsed;
     return reset.live ? null : messages.resetLinkExpired;

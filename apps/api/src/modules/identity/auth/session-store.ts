@@ -1,12 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-token.ts';
 
 export type IssuedSession = { token: string; refreshToken: string; sessionId: string; customerId: number };
 
@@ -23,9 +22,9 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
   const expiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
 
   async function issue(companyId: number, customerId: number, familyId: string): Promise<IssuedSession> {
-    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshToken = newLinkToken();
     const id = randomUUID();
-    await db.insert(sessions).values({ id, familyId, companyId, customerId, tokenHash: hashOf(refreshToken), expiresAt: expiry() });
+    await db.insert(sessions).values({ id, familyId, companyId, customerId, tokenHash: tokenHash(refreshToken), expiresAt: expiry() });
     const token = await accessTokens.sign({ customerId, companyId, sessionId: id });
     return { token, refreshToken, sessionId: id, customerId };
   }
@@ -37,13 +36,13 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
 
   /** Exchanges a refresh token of this company for a new pair; 401 when it is unknown, expired or revoked. */
   async function rotate(companyId: number, refreshToken: string): Promise<IssuedSession> {
-    const tokenHash = hashOf(refreshToken);
+    const hashed = tokenHash(refreshToken);
     const [current] = await db
       .update(sessions)
       .set({ rotatedAt: sql`now()` })
       .where(
         and(
-          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.tokenHash, hashed),
           eq(sessions.companyId, companyId),
           isNull(sessions.rotatedAt),
           isNull(sessions.revokedAt),
@@ -59,7 +58,7 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
       .from(sessions)
       .where(
         and(
-          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.tokenHash, hashed),
           eq(sessions.companyId, companyId),
           gt(sessions.rotatedAt, sql`now() - (${REUSE_GRACE_SECONDS}::int * interval '1 second')`),
           isNull(sessions.revokedAt),
@@ -69,7 +68,7 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
       .limit(1);
     if (retry) return issue(retry.companyId, retry.customerId, retry.familyId);
 
-    const [seen] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const [seen] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashed)).limit(1);
     if (seen?.rotatedAt && !seen.revokedAt) await revokeFamily(seen.familyId);
     throw new AppError('session_expired', 401, messages.sessionExpired);
   }
@@ -95,7 +94,7 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
     const [row] = await db
       .select({ familyId: sessions.familyId })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashOf(refreshToken)), eq(sessions.companyId, companyId)))
+      .where(and(eq(sessions.tokenHash, tokenHash(refreshToken)), eq(sessions.companyId, companyId)))
       .limit(1);
     if (row) await revokeFamily(row.familyId);
   }

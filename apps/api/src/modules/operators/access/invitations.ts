@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accessMessages } from '@mawingu/contracts/admin/access';
 import type { Db } from '../../../db/client.ts';
@@ -9,11 +8,10 @@ import { hashPassword } from '../../identity/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-token.ts';
 
 /** How long an invitation link works: long enough for a weekend, short for a forwarded mail. */
 export const INVITATION_HOURS = 72;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Invitee = { id: number; email: string; name: string; companyId: number | null };
 
@@ -24,11 +22,11 @@ type Invitee = { id: number; email: string; name: string; companyId: number | nu
 export function createInvitations(db: Db, mail: MailService) {
   /** Gives the operator a new link (an earlier one stops working) and mails it, inside `tx`. */
   async function send(tx: Db, invitee: Invitee, consoleOrigin: string, invitedBy: string): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await tx
       .update(operators)
       .set({
-        invitationTokenHash: hashOf(token),
+        invitationTokenHash: tokenHash(token),
         invitationExpiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000),
         updatedAt: new Date(),
       })
@@ -53,7 +51,7 @@ export function createInvitations(db: Db, mail: MailService) {
         .set({ passwordHash, invitationTokenHash: null, invitationExpiresAt: null, updatedAt: new Date() })
         .where(
           and(
-            eq(operators.invitationTokenHash, hashOf(token)),
+            eq(operators.invitationTokenHash, tokenHash(token)),
             gt(operators.invitationExpiresAt, new Date()),
             isNull(operators.disabledAt),
           ),
@@ -77,5 +75,5 @@ export type Invitations = ReturnType<typeof createInvitations>;
 
 /** A password nobody knows, for an operator who has not chosen one yet (the column is required). */
 export async function unusablePassword(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
+  return hashPassword(newLinkToken());
 }
