@@ -6,9 +6,6 @@ import { customers, vms } from '../../db/schema.ts';
 
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
 
-/** `q` as a LIKE pattern matching anywhere: %, _ and \ in it match themselves. */
-export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const customerName = sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`;
 
 /** The columns of a VM as the console lists it; its customer by INNER JOIN. */

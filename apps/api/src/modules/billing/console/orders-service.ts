@@ -25,6 +25,7 @@ import type { ManualAction, ManualSettlement } from '../payments/manual-settleme
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { openStoredCredentials } from './settings-service.ts';
+import { escapeLike } from '../../../db/like-pattern.ts';
 
 export type OrdersAdminDeps = {
   db: Db;
@@ -37,7 +38,6 @@ export type OrdersAdminDeps = {
 /** Days are South African days (UTC+2 all year, as invoices are dated). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The console's order filters as one condition, for the list and its CSV export alike (so the export
@@ -56,11 +56,11 @@ export function ordersCondition(companyId: number, query: OrdersExportFilter): S
   }
   const q = query.q?.trim();
   if (q) {
-    const like = `%${likeEscape(q)}%`;
+    const like = `%${escapeLike(q)}%`;
     const matches: SQL[] = [ilike(customers.email, like), ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like)];
     if (/^\d{1,9}$/.test(q)) matches.push(eq(orders.id, Number(q)));
     // A reference (or attempt reference) by its start: 8 characters at least, so an order id never matches one by chance.
-    if (q.length >= 8) matches.push(ilike(orders.reference, `${likeEscape(q.toLowerCase().split('-')[0]!)}%`));
+    if (q.length >= 8) matches.push(ilike(orders.reference, `${escapeLike(q.toLowerCase().split('-')[0]!)}%`));
     where.push(or(...matches)!);
   }
   if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));

@@ -7,16 +7,13 @@ import { AppError } from '../../../http/app-error.ts';
 import { csvDocument } from '../../../http/csv.ts';
 import type { Db } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema.ts';
+import { escapeLike } from '../../../db/like-pattern.ts';
 
 export type AuditExportFilter = { action?: string; operator?: string; q?: string; from?: string; to?: string };
 export type AuditFilter = AuditExportFilter & { page: number };
 
 /** More than a spreadsheet handles well in one go: the operator narrows the filters instead. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The log's filters as one condition, for a page and the CSV export alike. */
 function auditCondition(companyId: number | null, filter: AuditExportFilter): SQL | undefined {

@@ -16,6 +16,7 @@ import type { Operator } from '../../../console/operator-guard.ts';
 import type { OperatorRole } from '../../../console/operator-tokens.ts';
 import { consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
 import { unusablePassword, type Invitations } from './invitations.ts';
+import { escapeLike } from '../../../db/like-pattern.ts';
 
 type OperatorRecord = typeof operators.$inferSelect;
 
@@ -25,10 +26,6 @@ function auditView(op: Pick<OperatorRecord, 'email' | 'name' | 'role' | 'company
 }
 
 const notFound = () => AppError.notFound(accessMessages.operatorNotFound);
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The console's operators. Owner: every operator of every company, owners included. Admin: the

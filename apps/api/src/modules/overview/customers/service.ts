@@ -10,7 +10,8 @@ import { recordAudit } from '../../../console/audit.ts';
 import { exportFilename } from '../../../console/export-filename.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import type { InvoiceService } from '../../billing/index.ts';
-import { containing, customerName, iso, toAdminVm, vmColumns } from '../vm-rows.ts';
+import { containing } from '../../../db/like-pattern.ts';
+import { customerName, iso, toAdminVm, vmColumns } from '../vm-rows.ts';
 
 export type CustomerAdminDeps = { db: Db; invoices: InvoiceService };
 

@@ -9,7 +9,8 @@ import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { provisionRequestOf } from '../../billing/index.ts';
 import { enqueueProvisioning, setVmBlocked, transitionVm } from '../../machines/index.ts';
-import { containing, customerName, iso, toAdminVm, vmColumns } from '../vm-rows.ts';
+import { containing } from '../../../db/like-pattern.ts';
+import { customerName, iso, toAdminVm, vmColumns } from '../vm-rows.ts';
 
 export type VmAdminDeps = { db: Db; queue: JobQueue };
 

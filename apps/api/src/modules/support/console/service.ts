@@ -21,13 +21,13 @@ import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { sniffAnswerAttachment } from './sniff-attachment.ts';
 import { createTicketTriage } from './triage.ts';
+import { containing } from '../../../db/like-pattern.ts';
 
 /** Ticket days are South African days, as invoices are dated and the orders list filters (UTC+2, no daylight saving). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /** `q` as a LIKE pattern matching anywhere: %, _ and \ in it match themselves. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const customerName = sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`;
 
