@@ -11,3 +11,7 @@ export { setVmBlocked } from './vms/vm-block.ts';
 export type { OperatorRefusal, VmOperatorActions } from './vms/vm-operator-actions.ts';
 export type { SshKeyService } from './vm-access/ssh-keys.ts';
 export { assertVmNameFree, labelOfVms, orderVmLabels, suggestedVmNameOf, type OrderVmLabel } from './vms/vm-names.ts';
+export { claimVmForResize, extendVm, lockVm, recordResized, recordVmError, releaseFailedResize, vmOfCustomer } from './vms/vm-records.ts';
+export type { VmRecord } from './vms/vm-records.ts';
+export { diskForOrder, dropUnconfirmedDisk, markDiskAttached } from './vms/vm-disk-records.ts';
+export { backupForOrder, markBackupReady, recordBackupFailure } from './vms/backup-records.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isOrderStatusIn, WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { ENDED_VM_STATES, isVmStateIn } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
-import { orders, orderVms, vms } from '../../../db/schema.ts';
+import { orders, orderVms } from '../../../db/schema.ts';
 import { HypervisorError, type Hypervisors } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
@@ -12,13 +12,11 @@ import type { NotificationService } from '../../identity/index.ts';
 import { transition } from '../order-status.ts';
 import { renewedText, vmRenewedMail } from './renewal-mails.ts';
 import { MULTI_RENEW, RENEW } from './renewal-store.ts';
-import { describeError } from '../../machines/index.ts';
-import { transitionVm } from '../../machines/index.ts';
+import { extendVm, lockVm, recordVmError, vmOfCustomer, type VmRecord } from '../../machines/index.ts';
 
 type Deps = { db: Db; hypervisors: Hypervisors; notifications: NotificationService; mail: MailService };
 type OrderRow = typeof orders.$inferSelect;
 type PartRow = typeof orderVms.$inferSelect;
-type VmRow = typeof vms.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
@@ -48,7 +46,7 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
   const accounts = createCustomerAccounts(db);
 
   /** Starts or restores the machine; one already running (a retry after success) is fine. */
-  async function bringBack(vm: VmRow): Promise<boolean> {
+  async function bringBack(vm: VmRecord): Promise<boolean> {
     if (!isVmStateIn(vm.state, ENDED_VM_STATES)) return false;
     if (!vm.externalId) throw new LastingFailure(`VM ${vm.id} has no machine at the hypervisor`);
     const hypervisor = hypervisors.for(vm.provider);
@@ -64,10 +62,7 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
   }
 
   async function renewOne(order: OrderRow, part: PartRow): Promise<void> {
-    const [vm] = await db
-      .select()
-      .from(vms)
-      .where(and(eq(vms.id, part.vmId), eq(vms.companyId, order.companyId), eq(vms.customerId, order.customerId)));
+    const vm = await vmOfCustomer(db, order.companyId, order.customerId, part.vmId);
     if (!vm || vm.state === 'deleted') throw new LastingFailure(`VM ${part.vmId} of order ${order.id} no longer exists`);
     const restarted = await bringBack(vm);
     const account = await accounts.byId(order.companyId, order.customerId);
@@ -78,16 +73,10 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
         .where(and(eq(orderVms.orderId, order.id), eq(orderVms.vmId, vm.id), isNull(orderVms.fulfilledAt)))
         .returning();
       if (!claimed) return; // another run did it
-      const [current] = await tx.select().from(vms).where(eq(vms.id, vm.id)).for('update');
+      const current = await lockVm(tx, vm.id);
       const { from, endAt } = renewedPeriod(current!.endAt, order.paidAt ?? new Date(), part.daysAdded);
-      const renewed = { endAt, renewedFrom: from, expiredAt: null, lastError: null };
       // Locked above: an ended VM runs again with its new period; any other keeps its state.
-      const cameBack = (await transitionVm(tx, vm.id, ENDED_VM_STATES, 'running', { ...renewed, archivedAt: null })) !== undefined;
-      if (!cameBack)
-        await tx
-          .update(vms)
-          .set({ ...renewed, updatedAt: sql`now()` })
-          .where(eq(vms.id, vm.id));
+      const cameBack = await extendVm(tx, vm.id, { endAt, renewedFrom: from });
       await notifications.notify(order.companyId, order.customerId, renewedText(vm.name, endAt), tx, { to: 'products' });
       if (account) {
         const content = vmRenewedMail(
@@ -120,10 +109,7 @@ export function createRenewalFulfilment({ db, hypervisors, notifications, mail }
         const waitingHelps = !(err instanceof LastingFailure) && !(err instanceof HypervisorError && !err.retryable);
         if (waitingHelps) outage ??= err;
         else lasting = true;
-        await db
-          .update(vms)
-          .set({ lastError: describeError(err), updatedAt: sql`now()` })
-          .where(eq(vms.id, part.vmId));
+        await recordVmError(db, part.vmId, err);
       }
     }
     if (outage && !attempt.final) throw outage;

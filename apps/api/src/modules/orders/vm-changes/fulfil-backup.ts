@@ -1,20 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
-import { orders, orderVms, vmBackups, vms } from '../../../db/schema.ts';
+import { orders, orderVms } from '../../../db/schema.ts';
 import { HypervisorError } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { transition } from '../order-status.ts';
 import type { VmPurchaseDeps } from '../vm-purchase-deps.ts';
 import { BACKUP_ORDER } from './change-order-store.ts';
-import { describeError } from '../../machines/index.ts';
+import { backupForOrder, markBackupReady, recordBackupFailure, vmOfCustomer } from '../../machines/index.ts';
 import { isLasting } from './fulfil-update.ts';
 import type { BackupDetails } from './quote-backup.ts';
-
-type BackupRow = typeof vmBackups.$inferSelect;
-
-/** The copy's name at the hypervisor: the VM's, the kind and the order (unique, readable by an operator). */
-export const backupNameOf = (vmName: string, kind: string, orderId: number) => `${vmName}-${kind}-${orderId}`;
 
 /**
  * A paid clone or snapshot (kind 2): the vm_backups row keyed by the order (creating), the copy made
@@ -26,34 +21,13 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
 
   async function load(orderId: number) {
     const [row] = await db
-      .select({ order: orders, target: orderVms, vm: vms })
+      .select({ order: orders, target: orderVms })
       .from(orderVms)
       .innerJoin(orders, eq(orders.id, orderVms.orderId))
-      .innerJoin(vms, eq(vms.id, orderVms.vmId))
       .where(and(eq(orderVms.orderId, orderId), eq(orders.kind, BACKUP_ORDER)));
-    if (!row) throw new Error(`clone or snapshot order ${orderId} has no VM to act on`);
-    return row;
-  }
-
-  async function claimRow(orderId: number, vm: typeof vms.$inferSelect, details: BackupDetails): Promise<BackupRow> {
-    await db
-      .insert(vmBackups)
-      .values({
-        companyId: vm.companyId,
-        customerId: vm.customerId,
-        vmId: vm.id,
-        orderId,
-        kind: details.backupKind,
-        name: backupNameOf(vm.name, details.backupKind, orderId),
-        cpu: vm.cpu,
-        ramGb: vm.ramGb,
-        diskGb: vm.diskGb,
-        cloneDuration: details.cloneDuration,
-        cloneType: details.cloneType,
-      })
-      .onConflictDoNothing({ target: vmBackups.orderId });
-    const [row] = await db.select().from(vmBackups).where(eq(vmBackups.orderId, orderId));
-    return row!;
+    const vm = row && (await vmOfCustomer(db, row.order.companyId, row.order.customerId, row.target.vmId));
+    if (!row || !vm) throw new Error(`clone or snapshot order ${orderId} has no VM to act on`);
+    return { ...row, vm };
   }
 
   const kindText = (kind: string) => (kind === 'clone' ? 'clone' : 'snapshot');
@@ -62,7 +36,11 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
     const { order, target, vm } = await load(orderId);
     if (target.fulfilledAt || (order.status !== 'paid' && order.status !== 'fulfilling')) return;
     const details = target.details as BackupDetails;
-    const backup = await claimRow(orderId, vm, details);
+    const backup = await backupForOrder(db, orderId, vm, {
+      kind: details.backupKind,
+      cloneDuration: details.cloneDuration,
+      cloneType: details.cloneType,
+    });
     await transition(db, orderId, ['paid'], 'fulfilling');
     const name = vm.alias?.trim() || vm.name;
     try {
@@ -79,15 +57,7 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
           .where(and(eq(orderVms.orderId, orderId), eq(orderVms.vmId, vm.id), isNull(orderVms.fulfilledAt)))
           .returning();
         if (!done) return;
-        await tx
-          .update(vmBackups)
-          .set({
-            externalId: backupId,
-            state: 'ready',
-            lastError: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(vmBackups.id, backup.id));
+        await markBackupReady(tx, backup.id, backupId);
         await transition(tx, orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
         await notifications.notify(vm.companyId, vm.customerId, fill(messages.backupReady, { kind: kindText(backup.kind), name }), tx, {
           to: 'products',
@@ -96,14 +66,7 @@ export function createBackupFulfilment(deps: VmPurchaseDeps) {
     } catch (err) {
       const lasting = isLasting(err) || attempt.final;
       await db.transaction(async (tx) => {
-        await tx
-          .update(vmBackups)
-          .set({
-            lastError: describeError(err),
-            updatedAt: sql`now()`,
-            ...(lasting ? { state: 'failed' as const } : {}),
-          })
-          .where(and(eq(vmBackups.id, backup.id), eq(vmBackups.state, 'creating')));
+        await recordBackupFailure(tx, backup.id, err, lasting);
         if (!lasting) return;
         const flagged = await transition(tx, orderId, ['paid', 'fulfilling'], 'needs_attention');
         if (flagged)

@@ -1,8 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { WORKABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
-import { orders, orderVms, vmDisks, vms } from '../../../db/schema.ts';
-import { HypervisorError, MAX_ADDED_DISKS, type Hypervisor } from '../../../integrations/hypervisors/hypervisor.ts';
+import { orders, orderVms } from '../../../db/schema.ts';
+import { HypervisorError, type Hypervisor } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { FulfilAttempt } from '../fulfil-order-job.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import { createCustomerAccounts } from '../../identity/index.ts';
@@ -12,9 +12,18 @@ import { UPDATE_ORDER } from './change-order-store.ts';
 import { powerOff, type PowerOffTiming } from './power-off.ts';
 import type { UpdateDetails } from './quote-update.ts';
 import { vmUpdatedMail } from './vm-change-mails.ts';
-import { describeError } from '../../machines/index.ts';
+import {
+  claimVmForResize,
+  diskForOrder,
+  dropUnconfirmedDisk,
+  markDiskAttached,
+  recordResized,
+  recordVmError,
+  releaseFailedResize,
+  vmOfCustomer,
+  type VmRecord,
+} from '../../machines/index.ts';
 
-type VmRow = typeof vms.$inferSelect;
 /** The frozen details plus what the first attempt saw: whether the machine ran before we shut it down. */
 type UpdateProgress = UpdateDetails & { wasRunning?: boolean };
 
@@ -32,32 +41,16 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
 
   async function load(orderId: number) {
     const [row] = await db
-      .select({ order: orders, target: orderVms, vm: vms })
+      .select({ order: orders, target: orderVms })
       .from(orderVms)
       .innerJoin(orders, eq(orders.id, orderVms.orderId))
-      .innerJoin(vms, eq(vms.id, orderVms.vmId))
       .where(and(eq(orderVms.orderId, orderId), eq(orders.kind, UPDATE_ORDER)));
-    if (!row) throw new Error(`update order ${orderId} has no VM to act on`);
-    return row;
+    const vm = row && (await vmOfCustomer(db, row.order.companyId, row.order.customerId, row.target.vmId));
+    if (!row || !vm) throw new Error(`update order ${orderId} has no VM to act on`);
+    return { ...row, vm };
   }
 
-  /** The disk row of this order in the first free slot (a retry finds its own row). */
-  async function diskOf(orderId: number, vm: VmRow, sizeGb: number) {
-    const [own] = await db.select().from(vmDisks).where(eq(vmDisks.orderId, orderId));
-    if (own) return own;
-    const taken = (await db.select({ slot: vmDisks.slot }).from(vmDisks).where(eq(vmDisks.vmId, vm.id))).map((d) => d.slot);
-    const slot = [1, 2].find((s) => !taken.includes(s));
-    if (slot === undefined) throw new HypervisorError('rejected', `at most ${MAX_ADDED_DISKS} disks can be added`, vm.provider);
-    const [row] = await db
-      .insert(vmDisks)
-      .values({ companyId: vm.companyId, vmId: vm.id, orderId, slot, sizeGb })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new HypervisorError('unavailable', 'another disk took the slot; trying again', vm.provider);
-    return row;
-  }
-
-  async function change(hypervisor: Hypervisor, orderId: number, vm: VmRow, progress: UpdateProgress): Promise<boolean> {
+  async function change(hypervisor: Hypervisor, orderId: number, vm: VmRecord, progress: UpdateProgress): Promise<boolean> {
     const externalId = vm.externalId;
     if (!externalId) throw new HypervisorError('not-found', `VM ${vm.id} has no machine`, vm.provider);
     const machine = await hypervisor.getVm(externalId);
@@ -73,13 +66,13 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
     }
     if (machine.state !== 'stopped') await powerOff(hypervisor, externalId, timing);
     if (progress.updateType === 'Disk') {
-      const disk = await diskOf(orderId, vm, progress.addDiskGb);
+      const disk = await diskForOrder(db, orderId, vm, progress.addDiskGb);
       if (disk.state !== 'attached') {
         await hypervisor.addDisk(externalId, {
           sizeGb: disk.sizeGb,
           idempotencyKey: `order-${orderId}`,
         });
-        await db.update(vmDisks).set({ state: 'attached' }).where(eq(vmDisks.id, disk.id));
+        await markDiskAttached(db, disk.id);
       }
     } else {
       await hypervisor.resizeVm(externalId, {
@@ -93,7 +86,7 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
   }
 
   /** Sizes, fulfilledAt, pendingAction, the order's status, the bell and the mail: all at once, once. */
-  async function finish(orderId: number, vm: VmRow, progress: UpdateProgress): Promise<void> {
+  async function finish(orderId: number, vm: VmRecord, progress: UpdateProgress): Promise<void> {
     const account = await customers.byId(vm.companyId, vm.customerId);
     await db.transaction(async (tx) => {
       const [done] = await tx
@@ -102,27 +95,16 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
         .where(and(eq(orderVms.orderId, orderId), eq(orderVms.vmId, vm.id), isNull(orderVms.fulfilledAt)))
         .returning();
       if (!done) return;
-      const [updated] = await tx
-        .update(vms)
-        .set({
-          cpu: progress.cpu,
-          ramGb: progress.ramGb,
-          diskGb: progress.diskGb,
-          pendingAction: null,
-          lastError: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(vms.id, vm.id))
-        .returning();
+      const updated = await recordResized(tx, vm.id, { cpu: progress.cpu, ramGb: progress.ramGb, diskGb: progress.diskGb });
       await transition(tx, orderId, WORKABLE_ORDER_STATUSES, 'fulfilled');
-      const name = updated!.alias?.trim() || updated!.name;
+      const name = updated.alias?.trim() || updated.name;
       await notifications.notify(vm.companyId, vm.customerId, fill(messages.vmUpdated, { name }), tx, { to: 'products' });
       if (account) {
         await mail.enqueue(
           {
             companyId: vm.companyId,
             to: account.email,
-            ...vmUpdatedMail(account.firstName, { ...updated!, name }, progress.addDiskGb, account.language),
+            ...vmUpdatedMail(account.firstName, { ...updated, name }, progress.addDiskGb, account.language),
           },
           { db: sqlOf(tx) },
         );
@@ -131,19 +113,11 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
   }
 
   /** A lasting failure or the last attempt: the order needs an operator, the VM is free again. */
-  async function giveUp(orderId: number, vm: VmRow, err: unknown): Promise<void> {
+  async function giveUp(orderId: number, vm: VmRecord, err: unknown): Promise<void> {
     await db.transaction(async (tx) => {
       const flagged = await transition(tx, orderId, ['paid', 'fulfilling'], 'needs_attention');
-      await tx
-        .update(vms)
-        .set({
-          lastError: describeError(err),
-          updatedAt: sql`now()`,
-          ...(vm.pendingAction === null || vm.pendingAction === 'resizing' ? { pendingAction: null } : {}),
-        })
-        .where(eq(vms.id, vm.id));
-      // A disk the hypervisor never confirmed does not hold one of the two slots.
-      await tx.delete(vmDisks).where(and(eq(vmDisks.orderId, orderId), eq(vmDisks.state, 'pending')));
+      await releaseFailedResize(tx, vm, err);
+      await dropUnconfirmedDisk(tx, orderId);
       if (flagged)
         await notifications.notify(vm.companyId, vm.customerId, fill(messages.vmUpdateFailed, { name: vm.alias?.trim() || vm.name }), tx, {
           to: 'products',
@@ -155,11 +129,7 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
     const { order, target, vm } = await load(orderId);
     if (target.fulfilledAt || (order.status !== 'paid' && order.status !== 'fulfilling')) return;
     const progress = target.details as UpdateProgress;
-    const [claimed] = await db
-      .update(vms)
-      .set({ pendingAction: 'resizing', updatedAt: sql`now()` })
-      .where(and(eq(vms.id, vm.id), or(isNull(vms.pendingAction), eq(vms.pendingAction, 'resizing'))))
-      .returning();
+    const claimed = await claimVmForResize(db, vm.id);
     if (!claimed) {
       // Another action (a delete, a restore) holds the VM: wait for it, unless this is the last try.
       const busy = new HypervisorError('unavailable', `VM ${vm.id} is busy (${vm.pendingAction})`, vm.provider);
@@ -183,10 +153,7 @@ export function createUpdateFulfilment(deps: VmPurchaseDeps, timing: PowerOffTim
           await hypervisor.startVm(claimed.externalId).catch(() => undefined);
         return;
       }
-      await db
-        .update(vms)
-        .set({ lastError: describeError(err), updatedAt: sql`now()` })
-        .where(eq(vms.id, vm.id));
+      await recordVmError(db, vm.id, err);
       throw err;
     }
   };
