@@ -201,7 +201,10 @@ export const tickets = pgTable(
   ],
 );
 
-/** Operator answers; the customer sees only the first, all are kept. */
+/**
+ * The conversation of a ticket: operators' answers and the customer's replies (issue 17, point 4).
+ * The ticket page's "Ticket Response" tab shows the first operator answer (spec); the rest follows it.
+ */
 export const ticketResponses = pgTable(
   'ticket_responses',
   {
@@ -209,13 +212,35 @@ export const ticketResponses = pgTable(
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The ticket's status this message left it in. */
     status: text('status').notNull(),
     response: text('response').notNull(),
-    /** Who answered (operator name or "cli"), for the record. */
+    /** Who answered (operator name or "cli", or the customer's name), for the record. */
     answeredBy: text('answered_by').notNull(),
+    /** 'operator' for an answer, 'customer' for the customer's reply. */
+    author: text('author').notNull().default('operator'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt)],
+  (t) => [
+    check('ticket_responses_author_ck', sql`${t.author} in ('operator', 'customer')`),
+    index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt),
+  ],
+);
+
+/** Saved answers an operator picks from when answering (per company; issue 17, point 4). */
+export const ticketCannedReplies = pgTable(
+  'ticket_canned_replies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('ticket_canned_replies_company_title_uq').on(t.companyId, t.title)],
 );
 
 /** Operators' internal notes on a ticket: never shown, mailed or sent to the customer. */
