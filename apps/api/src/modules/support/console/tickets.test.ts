@@ -186,6 +186,7 @@ describe('console tickets', () => {
       attachments: 0,
       priority: 'normal',
       assignee: null,
+      awaiting: true,
     });
   });
 
