@@ -46,6 +46,7 @@ describe('console tickets: the queue', () => {
       attachments: 0,
       priority: 'normal',
       assignee: null,
+      awaiting: true,
     });
   });
 
