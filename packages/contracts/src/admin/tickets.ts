@@ -224,6 +224,7 @@ export type AwaitingTickets = z.infer<typeof awaitingTickets>;
 /** A saved reply an operator inserts into an answer (issue 17, point 4). */
 export const cannedReply = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
 export type CannedReply = z.infer<typeof cannedReply>;
+export const cannedReplyList = z.array(cannedReply);
 export const CANNED_TITLE_MAX = 80;
 export const cannedReplyRequest = z.object({
   title: z

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, envelope } from '@mawingu/contracts/envelope';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
-import { cannedReply, cannedReplyParams, cannedReplyRequest, ticketsAdminMessages as texts } from '@mawingu/contracts/admin/tickets';
+import {
+  cannedReply,
+  cannedReplyList,
+  cannedReplyParams,
+  cannedReplyRequest,
+  ticketsAdminMessages as texts,
+} from '@mawingu/contracts/admin/tickets';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
@@ -23,7 +29,7 @@ export function cannedReplyRoutes(db: Db): FastifyPluginAsyncZod {
           tags,
           summary: "The company's saved replies, by name",
           params: companyIdParams,
-          response: { 200: envelope(z.array(cannedReply)), ...refused },
+          response: { 200: envelope(cannedReplyList), ...refused },
         },
       },
       async (req, res) => reply(res, await canned.list(await companyInScope(db, req))),
