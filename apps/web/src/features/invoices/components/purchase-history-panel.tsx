@@ -77,6 +77,39 @@ function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: 
   );
 }
 
+/** The credit notes of the row's invoice, each opening its PDF in a new window (issue 18). */
+function CreditNoteLinks({ row, block = false }: { row: PurchaseHistoryRow; block?: boolean }) {
+  const { t } = useTranslation('invoices');
+  if (!hasInvoice(row) || row.creditNotes.length === 0) return null;
+  return (
+    <Stack gap={block ? 6 : 2} align="flex-start" data-testid="credit-notes">
+      {row.creditNotes.map((note) => {
+        const total = `${row.currencyCode} ${formatAmount(note.total) ?? note.total}`;
+        return (
+          <Anchor
+            key={note.token}
+            href={paths.downloadCreditNote.getHref(note.token)}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            aria-label={t('history.viewCreditNoteFor', { number: note.serialNumber, total })}
+            className={classes.nowrap}
+          >
+            {t('history.creditNote', { number: note.serialNumber })} · −{total}
+            {note.refunded !== null && (
+              <Text span size="xs" c="gray.7">
+                {' '}
+                ({t('history.refunded')})
+              </Text>
+            )}{' '}
+            <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
+          </Anchor>
+        );
+      })}
+    </Stack>
+  );
+}
+
 function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
   const { t, i18n } = useTranslation('invoices');
   const chargedText = useChargedText();
@@ -128,6 +161,7 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={row.transactionStatus} />
                   {hasInvoice(row) && <InvoiceLink row={row} />}
+                  <CreditNoteLinks row={row} />
                 </Stack>
               </Table.Td>
             </Table.Tr>
@@ -183,9 +217,10 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
               </div>
             </dl>
             {hasInvoice(row) && (
-              <Group mt="sm">
+              <Stack mt="sm" gap="xs" align="flex-start">
                 <InvoiceLink row={row} block />
-              </Group>
+                <CreditNoteLinks row={row} block />
+              </Stack>
             )}
           </Card>
         </li>
@@ -197,7 +232,7 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
 /**
  * The Purchase History tab (spec section 2): every order with its VM name, purchase type
  * (bankReference), transaction id, date, currency, total, payment mode and status; paid ones link
- * to their invoice in a new window. A table on wide screens, cards on a phone.
+ * to their invoice, and to its credit notes, in a new window. A table on wide screens, cards on a phone.
  */
 export function PurchaseHistoryPanel() {
   const { t } = useTranslation('invoices');
