@@ -19,11 +19,11 @@ function RefundCell({ note }: { note: CreditNoteRow }) {
   const color = refund.status === 'completed' ? 'teal.9' : refund.status === 'failed' ? 'red.9' : 'blue.8';
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" span>
+      <Text size="sm" span className={ui.nowrap}>
         {method}
         {charged}
       </Text>
-      <Badge size="sm" color={color} radius="sm" tt="none">
+      <Badge size="sm" color={color} radius="sm" tt="none" style={{ flex: 'none' }}>
         {t(`creditNotes.refundStatus.${refund.status}`)}
       </Badge>
     </Group>

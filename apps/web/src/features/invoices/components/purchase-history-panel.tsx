@@ -78,11 +78,17 @@ function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: 
 }
 
 /** The credit notes of the row's invoice, each opening its PDF in a new window (issue 18). */
-function CreditNoteLinks({ row, block = false }: { row: PurchaseHistoryRow; block?: boolean }) {
+function CreditNoteLinks({ row, inline = false }: { row: PurchaseHistoryRow; inline?: boolean }) {
   const { t } = useTranslation('invoices');
   if (!hasInvoice(row) || row.creditNotes.length === 0) return null;
+  const Box = inline ? Group : Stack;
   return (
-    <Stack gap={block ? 6 : 2} align="flex-start" data-testid="credit-notes">
+    <Box gap={inline ? 'md' : 6} align={inline ? 'center' : 'flex-start'} data-testid="credit-notes">
+      {inline && (
+        <Text span size="sm" c="gray.7">
+          {t('history.creditNotes')}:
+        </Text>
+      )}
       {row.creditNotes.map((note) => {
         const total = `${row.currencyCode} ${formatAmount(note.total) ?? note.total}`;
         return (
@@ -93,20 +99,21 @@ function CreditNoteLinks({ row, block = false }: { row: PurchaseHistoryRow; bloc
             rel="noopener"
             size="sm"
             aria-label={t('history.viewCreditNoteFor', { number: note.serialNumber, total })}
-            className={classes.nowrap}
           >
-            {t('history.creditNote', { number: note.serialNumber })} · −{total}
-            {note.refunded !== null && (
-              <Text span size="xs" c="gray.7">
-                {' '}
-                ({t('history.refunded')})
-              </Text>
-            )}{' '}
-            <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
+            {t('history.creditNote', { number: note.serialNumber })} · −{total}{' '}
+            {/* The mark and the last words stay together when the line wraps on a phone. */}
+            <span className={classes.nowrap}>
+              {note.refunded !== null && (
+                <Text span size="xs" c="gray.7">
+                  ({t('history.refunded')}){' '}
+                </Text>
+              )}
+              <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
+            </span>
           </Anchor>
         );
       })}
-    </Stack>
+    </Box>
   );
 }
 
@@ -138,7 +145,7 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
+          {rows.map((row) => [
             <Table.Tr key={row.ID} data-testid="history-row">
               <Table.Td miw={160}>
                 <VmName vm={row} product={row.productName} />
@@ -161,11 +168,18 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={row.transactionStatus} />
                   {hasInvoice(row) && <InvoiceLink row={row} />}
-                  <CreditNoteLinks row={row} />
                 </Stack>
               </Table.Td>
-            </Table.Tr>
-          ))}
+            </Table.Tr>,
+            // The invoice's credit notes on a line of their own under it: in view however wide the table scrolls.
+            hasInvoice(row) && row.creditNotes.length > 0 && (
+              <Table.Tr key={`${row.ID}-credit`} data-testid="history-row-credit-notes" aria-label={t('history.creditNotes')}>
+                <Table.Td colSpan={8} pt={0}>
+                  <CreditNoteLinks row={row} inline />
+                </Table.Td>
+              </Table.Tr>
+            ),
+          ])}
         </Table.Tbody>
       </Table>
     </ScrollArea>
@@ -219,7 +233,7 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
             {hasInvoice(row) && (
               <Stack mt="sm" gap="xs" align="flex-start">
                 <InvoiceLink row={row} block />
-                <CreditNoteLinks row={row} block />
+                <CreditNoteLinks row={row} />
               </Stack>
             )}
           </Card>
