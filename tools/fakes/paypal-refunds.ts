@@ -35,6 +35,8 @@ export type RefundDeps = {
   idempotent: Map<string, { status: number; body: unknown }>;
   bearer(req: FastifyRequest, reply: FastifyReply): boolean;
   baseOf(req: FastifyRequest): string;
+  /** An outage: every refund call answers 503. */
+  down(): boolean;
 };
 
 const MONEY_VALUE = /^[0-9]{1,10}(\.[0-9]{1,2})?$/;
@@ -61,6 +63,7 @@ export function registerRefunds(app: FastifyInstance, deps: RefundDeps): void {
 
   app.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', async (req, reply) => {
     if (!deps.bearer(req, reply)) return reply;
+    if (deps.down()) return apiError(reply, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
     const requestId = req.headers['paypal-request-id'];
     const key = typeof requestId === 'string' && requestId.length > 0 ? `refund:${req.params.id}:${requestId}` : undefined;
     const earlier = key ? deps.idempotent.get(key) : undefined;

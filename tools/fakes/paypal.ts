@@ -58,6 +58,8 @@ export type FakePayPalControl = {
   approve(orderId: string, options?: { decline?: boolean }): void;
   /** Every refund made, by its id. */
   refunds: Map<string, FakePayPalRefund>;
+  /** While down, refund calls answer 503 as PayPal does in an outage (fake's choice of status). */
+  setRefundsDown(down: boolean): void;
   /** Changes an order's recorded amount (a test of the merchant's amount check). */
   tamperAmount(orderId: string, value: string): void;
 };
@@ -83,9 +85,13 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
   const refunds = new Map<string, FakePayPalRefund>();
+  let refundsDown = false;
   const control: FakePayPalControl = {
     orders,
     refunds,
+    setRefundsDown: (down) => {
+      refundsDown = down;
+    },
     tokensIssued: () => issued,
     ordersCreated: () => created,
     approve(orderId, opts = {}) {
@@ -327,7 +333,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       return reply.code(201).send(body);
     });
 
-    registerRefunds(app, { orders, refunds, idempotent, bearer, baseOf });
+    registerRefunds(app, { orders, refunds, idempotent, bearer, baseOf, down: () => refundsDown });
 
     // The payer's approval page (the real one is www.paypal.com/checkoutnow?token=…).
     app.get('/checkoutnow', async (req, reply) => {

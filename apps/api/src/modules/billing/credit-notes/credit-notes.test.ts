@@ -266,6 +266,29 @@ describe('a refund through PayPal', () => {
     expect([...paypal.control.refunds.values()]).toHaveLength(2);
   });
 
+  it('keeps a refund PayPal could not take pending, and reconciliation sends it once with the same request id', async () => {
+    const again = await paidByPayPal();
+    paypal.control.setRefundsDown(true);
+    const res = await credit(again, partial('500.00', { refund: 'gateway', refundReference: undefined }));
+    paypal.control.setRefundsDown(false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/^Credit note \S*CN-\d+ issued; the refund is waiting for the gateway\.$/);
+    expect(res.json().data.creditNotes[0].refund).toMatchObject({ status: 'pending', chargedAmount: '31.50', gatewayReference: null });
+    const before = paypal.control.refunds.size;
+    // Reconciliation takes refunds pending for a minute: this one is made older.
+    await w.db
+      .update(refunds)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(refunds.status, 'pending'));
+    await w.t.modules.billing.payments.reconciler.run();
+    await w.t.modules.billing.payments.reconciler.run();
+    expect(paypal.control.refunds.size).toBe(before + 1);
+    const after = await w.t.app.inject({ method: 'GET', url: creditUrl(again), headers: admin.headers });
+    expect(after.json().data.creditNotes[0].refund).toMatchObject({ status: 'completed', chargedAmount: '31.50' });
+    const outcomes = (await w.eventsOf(again)).filter((e) => e.channel === 'refund').map((e) => e.outcome);
+    expect(outcomes).toEqual(['retry', 'refunded']);
+  });
+
   it('settles a refund once: a repeated answer changes nothing', async () => {
     const [refund] = await w.db.select().from(refunds).where(eq(refunds.chargedAmount, '63.00'));
     const { settleRefund } = await import('./refunds.ts');
