@@ -172,7 +172,9 @@ export function renderCreditNotePdf(note: CreditNoteDocument, options: { logo: I
   write('DESCRIPTION', MARGIN + 10, y + 7, { width: 330 });
   write('AMOUNT EXCL. VAT', RIGHT - 150, y + 7, { width: 140, align: 'right' });
   y += 22;
-  const description = clean(`Credit against Tax Invoice ${note.invoiceSerialNumber}: ${note.description}`);
+  const description = clean(
+    `Credit against ${note.proforma ? 'Proforma Invoice' : 'Tax Invoice'} ${note.invoiceSerialNumber}: ${note.description}`,
+  );
   font(false, 9.5);
   write(description, MARGIN + 10, y + 7, { width: 330 });
   write(money(note.amountExclVat, cur), RIGHT - 150, y + 7, { width: 140, align: 'right' });
