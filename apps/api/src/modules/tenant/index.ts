@@ -5,3 +5,4 @@ export type { CountryService } from './countries/service.ts';
 export { createFileService, fileUrl } from './files/service.ts';
 export type { FileService } from './files/service.ts';
 export type { TenantModule } from './module.ts';
+export { siteAddressOf } from './company/site-address.ts';
