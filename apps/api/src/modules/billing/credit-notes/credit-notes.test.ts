@@ -11,7 +11,7 @@ import {
   type FakePayPal,
 } from '../../../../../../tools/fakes/paypal.ts';
 import { queuedMails } from '../../../../test/queued-mails.ts';
-import { signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
+import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { gatewayEvents, refunds, vms } from '../../../db/schema.ts';
 import { openWorld, type World } from '../payments/payments.test-helper.ts';
 
@@ -313,5 +313,35 @@ describe('ending the service', () => {
     expect(vm!.blocked).toBe(true);
     expect(vm!.blockedReason).toMatch(/^Service ended by credit note CN-\d+: Service outage/);
     expect(vm!.endAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('the series of a legal entity', () => {
+  it('numbers credit notes of an entity’s invoices in that entity’s own series, after its prefix', async () => {
+    const entity = await adminCall(w.t, admin, 'POST', `/companies/${w.ids.acme}/legal-entities`, {
+      name: 'Acme Cloud South Africa (Pty) Ltd',
+      address: '1 Long Street, Cape Town',
+      taxCountry: 'ZA',
+      taxNumber: '4123456789',
+      seriesPrefix: 'ZA-',
+      timeZone: 'Africa/Johannesburg',
+      currency: 'ZAR',
+    });
+    expect(entity.http).toBe(200);
+    const entityId = entity.body.data.entities[0].id as number;
+    const sellers = await adminCall(w.t, admin, 'PUT', `/companies/${w.ids.acme}/region-sellers`, {
+      regions: [{ regionId: w.ids.za, legalEntityId: entityId }],
+    });
+    expect(sellers.http).toBe(200);
+    const serials: string[] = [];
+    for (const amount of ['10.00', '20.00']) {
+      const orderId = await paidByPayFast();
+      const res = await credit(orderId, partial(amount, { refund: 'none' }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.invoiceSerialNumber).toMatch(/^ZA-\d+$/);
+      serials.push(res.json().data.creditNotes[0].serialNumber as string);
+    }
+    // The company's own series has its own CN-1, CN-2…; the entity's starts at 1.
+    expect(serials).toEqual(['ZA-CN-1', 'ZA-CN-2']);
   });
 });
