@@ -29,7 +29,8 @@ export function splitCredit(amount: Money, invoice: { total: string; tax: string
 /**
  * What goes back through the gateway for a refund of `amount` when the attempt charged another
  * currency (PayPal's USD): the same rate the payment used, half-up to the cent, and never more than
- * the charge not yet refunded; the refund that empties the invoice takes all that is left of it.
+ * the charge not yet refunded; the refund that brings the refunds up to the invoice's whole total
+ * (`last`) takes all that is left of it.
  */
 export function chargedRefundOf(amount: Money, rate: string | null, leftCharged: Money, last: boolean): Money {
   if (last || rate === null) return last ? leftCharged : Money.min(amount, leftCharged);

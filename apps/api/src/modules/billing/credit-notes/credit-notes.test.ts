@@ -289,6 +289,19 @@ describe('a refund through PayPal', () => {
     expect(outcomes).toEqual(['retry', 'refunded']);
   });
 
+  it('refunds only the credit’s share of the capture when an earlier credit refunded nothing', async () => {
+    const third = await paidByPayPal();
+    expect((await credit(third, partial('1000.00', { refund: 'none' }))).statusCode).toBe(200);
+    const res = await credit(third, {
+      ...partial('1', { refund: 'gateway', refundReference: undefined }),
+      scope: 'whole',
+      amount: undefined,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 1522.25 × 0.063 = 95.90: not the whole USD 158.90 captured.
+    expect(res.json().data.creditNotes[1].refund).toMatchObject({ amount: '1522.25', chargedAmount: '95.90', status: 'completed' });
+  });
+
   it('settles a refund once: a repeated answer changes nothing', async () => {
     const [refund] = await w.db.select().from(refunds).where(eq(refunds.chargedAmount, '63.00'));
     const { settleRefund } = await import('./refunds.ts');

@@ -52,7 +52,6 @@ export async function issueCreditNote(
   if (amount.greaterThan(left.total))
     throw refused('amount', fill(texts.amountTooHigh, { amount: `${order.currency} ${left.total.toFixed(2)}` }));
   const split = splitCredit(amount, order, left);
-  const last = amount.equals(left.total);
 
   // Refunds: never more than was paid and not refunded, in the order's currency and in the charged one.
   const refundMethod = request.refund === 'none' ? null : request.refund === 'gateway' ? 'paypal' : 'manual';
@@ -77,7 +76,9 @@ export async function issueCreditNote(
   if (refundMethod === 'paypal' && attempt) {
     const chargedBefore = before.filter((r) => r.attemptId === attempt.id).reduce((sum, r) => sum.plus(r.charged), new Money(0));
     const leftCharged = new Money(attempt.amount).minus(chargedBefore);
-    const value = chargedRefundOf(new Money(split.total), attempt.exchangeRate, leftCharged, last && refunded.isZero());
+    // Only the refund that brings the refunds up to the whole invoice takes all that is left of the capture.
+    const lastRefund = refunded.plus(split.total).equals(order.total);
+    const value = chargedRefundOf(new Money(split.total), attempt.exchangeRate, leftCharged, lastRefund);
     if (!value.greaterThan(0)) throw refused('refund', texts.refundTooHigh);
     charged = { amount: value.toFixed(2), currency: attempt.currency };
   }
