@@ -116,6 +116,20 @@ describe('console: tickets and dashboard', () => {
     await screenshot(page, 'console-tickets-queue-desktop');
     await expectAccessible(page);
 
+    // Days are chosen from a calendar and read day first, as every date of the console (issue 17, point 6).
+    const today = new Date();
+    const day = today.toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+    const iso = today.toLocaleDateString('sv-SE', { timeZone: 'Africa/Johannesburg' });
+    await page.getByRole('button', { name: 'Raised from' }).click();
+    await page.getByRole('button', { name: day, exact: true }).click();
+    await expect.poll(() => page.url()).toContain(`from=${iso}`);
+    const shown = today.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+    await visible(page.getByRole('button', { name: 'Raised from' }).getByText(shown.replace('Sept', 'Sep')));
+    await expect.poll(() => page.getByTestId('admin-ticket-row').count()).toBe(1);
+    await screenshot(page, 'console-tickets-queue-day-desktop');
+    await page.getByRole('button', { name: 'Clear Raised from' }).click();
+    await expect.poll(() => page.url()).not.toContain('from=');
+
     await page.getByRole('link', { name: `Ticket ${ticketId}: Billing` }).click();
     await page.waitForURL(new RegExp(`/admin/c/${companyId}/tickets/${ticketId}$`));
     await visible(page.getByRole('heading', { name: `Ticket #${ticketId}` }));

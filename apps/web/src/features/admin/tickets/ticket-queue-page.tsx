@@ -36,6 +36,7 @@ import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
+import { DayInput } from '../shell/day-input.tsx';
 
 const FILTERS = ['status', 'issueType', 'q', 'from', 'to', 'awaiting', 'assigned', 'priority', 'sort'] as const;
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
@@ -284,20 +285,8 @@ export default function TicketQueuePage() {
           clearable
           clearButtonProps={{ 'aria-label': t('queue.clearIssueType') }}
         />
-        <TextInput
-          type="date"
-          label={t('queue.from')}
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t('queue.to')}
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value })}
-        />
+        <DayInput label={t('queue.from')} value={values.from} max={values.to} onChange={(day) => set({ from: day })} />
+        <DayInput label={t('queue.to')} value={values.to} min={values.from} onChange={(day) => set({ to: day })} />
         <Select
           label={t('queue.assignee')}
           data={[
