@@ -14,9 +14,10 @@ import { DocumentsTab } from './documents-tab.tsx';
 import { LegalEntitiesTab } from './legal-entities-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OriginsTab } from './origins-tab.tsx';
+import { SiteTextsTab } from './site-texts-tab.tsx';
 import { SocialMenusTab } from './social-menus-tab.tsx';
 
-const TABS = ['brand', 'contact', 'addresses', 'entities', 'social', 'documents', 'maintenance', 'origins'] as const;
+const TABS = ['brand', 'contact', 'addresses', 'entities', 'texts', 'social', 'documents', 'maintenance', 'origins'] as const;
 type Tab = (typeof TABS)[number];
 
 type TabProps = { companyId: number; settings: CompanySettings };
@@ -25,6 +26,7 @@ const PANELS: Record<Tab, (props: TabProps) => ReactNode> = {
   contact: ContactTab,
   addresses: AddressesTab,
   entities: LegalEntitiesTab,
+  texts: SiteTextsTab,
   social: SocialMenusTab,
   documents: DocumentsTab,
   maintenance: MaintenanceTab,
