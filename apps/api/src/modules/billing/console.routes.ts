@@ -21,6 +21,7 @@ import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { creditNoteAdminRoutes } from './credit-notes/console-routes.ts';
+import { vatReportRoutes } from './vat-report/vat-report-routes.ts';
 import type { CreditNoteService } from './credit-notes/service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { InvoiceService } from './invoices/service.ts';
@@ -68,6 +69,7 @@ export function paymentAdminRoutes(
   return async (app) => {
     await app.register(legalEntityRoutes(db));
     await app.register(creditNoteAdminRoutes(db, deps.creditNotes));
+    await app.register(vatReportRoutes(db));
 
     app.get(
       '/companies/:companyId/payment-settings',

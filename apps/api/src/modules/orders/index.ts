@@ -7,3 +7,4 @@ export { NEW_VM, findOrderOf } from './purchase/order-store.ts';
 export type { OrderLineRow, OrderRow } from './purchase/order-store.ts';
 export { usdRateOf } from './purchase/purchase-terms.ts';
 export type { PurchaseTermsSource } from './purchase/purchase-terms.ts';
+export { orderAmountsOf, type OrderAmounts } from './order-amounts.ts';
