@@ -59,7 +59,15 @@ export async function startSmtpSink(options: { users?: Record<string, string> } 
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             fromHeader: parsed.headerLines.find((h) => h.key === 'from')?.line.replace(/^from:\s*/i, '') ?? '',
-            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])),
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             authUser: typeof session.user === 'string' ? session.user : null,
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',

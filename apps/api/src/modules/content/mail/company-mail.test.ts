@@ -82,7 +82,9 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
     expect(mail.headers['reply-to']).toContain('hello@acme-mail.example');
     expect(mail.html).toContain('Hello Amani,');
     expect(mail.html).toContain('1 Example Street, Midrand, South Africa');
-    expect(mail.text).toMatch(/Hello Amani,[\s\S]*^\d{6}$[\s\S]*--\nAcme Cloud\n1 Example Street, Midrand, South Africa\nE-mail: hello@acme-mail\.example/m);
+    expect(mail.text).toMatch(
+      /Hello Amani,[\s\S]*^\d{6}$[\s\S]*--\nAcme Cloud\n1 Example Street, Midrand, South Africa\nE-mail: hello@acme-mail\.example/m,
+    );
     expect(mail.headers['list-unsubscribe']).toBeUndefined();
   });
 
@@ -102,17 +104,31 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
       smtp: { host: '127.0.0.1', port: Number(new URL(savannahSmtp.smtpUrl).port), security: 'none', user: 'savannah', password: '' },
     });
     expect(noPassword.http).toBe(400);
-    expect(noPassword.body.data.fieldErrors).toEqual({ 'smtp.password': 'Enter the SMTP password (a user without password is not accepted).' });
+    expect(noPassword.body.data.fieldErrors).toEqual({
+      'smtp.password': 'Enter the SMTP password (a user without password is not accepted).',
+    });
     const [none] = await t.database.db.select().from(companyMailSettings).where(eq(companyMailSettings.companyId, savannahId));
     expect(none).toBeUndefined();
 
     const saved = await console_(owner, 'PUT', `/companies/${savannahId}/mail`, {
       senderName: 'Savannah Host Care',
       senderAddress: 'care@savannah.example',
-      smtp: { host: '127.0.0.1', port: Number(new URL(savannahSmtp.smtpUrl).port), security: 'none', user: 'savannah', password: SMTP_PASSWORD },
+      smtp: {
+        host: '127.0.0.1',
+        port: Number(new URL(savannahSmtp.smtpUrl).port),
+        security: 'none',
+        user: 'savannah',
+        password: SMTP_PASSWORD,
+      },
     });
     expect(saved.http).toBe(200);
-    expect(saved.body.data.smtp).toEqual({ host: '127.0.0.1', port: Number(new URL(savannahSmtp.smtpUrl).port), security: 'none', user: 'savannah', passwordSet: true });
+    expect(saved.body.data.smtp).toEqual({
+      host: '127.0.0.1',
+      port: Number(new URL(savannahSmtp.smtpUrl).port),
+      security: 'none',
+      user: 'savannah',
+      passwordSet: true,
+    });
 
     const [row] = await t.database.db.select().from(companyMailSettings).where(eq(companyMailSettings.companyId, savannahId));
     expect(row!.smtpPasswordSealed).toMatch(/^v1\./);
@@ -143,9 +159,16 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
     expect(mail.html).toContain('mailto:care@savannah.example');
     expect(mail.html).toContain('+254 20 555 0100');
     expect(mail.text).toContain('Hello Amani,');
-    expect(mail.text).toContain('--\nSavannah Host\n14 Riverside Drive, Nairobi, Kenya\nE-mail: care@savannah.example\nPhone: +254 20 555 0100');
+    expect(mail.text).toContain(
+      '--\nSavannah Host\n14 Riverside Drive, Nairobi, Kenya\nE-mail: care@savannah.example\nPhone: +254 20 555 0100',
+    );
     // Nothing of Savannah's went through the server's transport.
-    expect(server.mails().slice(sentBefore).some((m) => m.to.includes('amani@example.co.ke'))).toBe(false);
+    expect(
+      server
+        .mails()
+        .slice(sentBefore)
+        .some((m) => m.to.includes('amani@example.co.ke')),
+    ).toBe(false);
   });
 
   it('writes the frame in the customer’s language', async () => {
@@ -163,7 +186,9 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
       body: 'Your code: {cdoe}',
     });
     expect(bad.http).toBe(400);
-    expect(bad.body.data.fieldErrors).toEqual({ body: 'Unknown placeholder {cdoe}. This mail offers: {name}, {company}, {code}, {minutes}.' });
+    expect(bad.body.data.fieldErrors).toEqual({
+      body: 'Unknown placeholder {cdoe}. This mail offers: {name}, {company}, {code}, {minutes}.',
+    });
     const texts = await console_(owner, 'GET', `/companies/${savannahId}/mail/texts`);
     const signup = texts.body.data.mails.find((mail: { key: string }) => mail.key === 'signup-code');
     expect(signup.texts[0]).toMatchObject({ language: 'en', edited: false });
@@ -214,13 +239,20 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
     expect(sub.http).toBe(200);
     const welcome = await arrived(savannahSmtp, 'reader@example.co.ke');
     expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const url = /^<(https:\/\/savannah-mail\.example\/api\/newsLetter\/oneClick\?token=[^>]+)>$/.exec(welcome.headers['list-unsubscribe']!)?.[1];
+    const url = /^<(https:\/\/savannah-mail\.example\/api\/newsLetter\/oneClick\?token=[^>]+)>$/.exec(
+      welcome.headers['list-unsubscribe']!,
+    )?.[1];
     expect(url).toBeDefined();
 
-    const sent = await console_(owner, 'POST', `/companies/${savannahId}/content/newsletter/send`, { subject: 'Savannah news', body: 'New region in Mombasa.' });
+    const sent = await console_(owner, 'POST', `/companies/${savannahId}/content/newsletter/send`, {
+      subject: 'Savannah news',
+      body: 'New region in Mombasa.',
+    });
     expect(sent.http).toBe(200);
     const news: ReceivedMail = await arrived(savannahSmtp, 'reader@example.co.ke', /Savannah news/);
-    expect(news.headers['list-unsubscribe']).toMatch(/^<https:\/\/savannah-mail\.example\/api\/newsLetter\/oneClick\?token=n\d+-[0-9a-f]{64}>$/);
+    expect(news.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/savannah-mail\.example\/api\/newsLetter\/oneClick\?token=n\d+-[0-9a-f]{64}>$/,
+    );
     expect(news.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(fromOf(news)).toBe('Savannah Host Care <care@savannah.example>');
 

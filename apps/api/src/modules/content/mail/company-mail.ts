@@ -31,14 +31,25 @@ type Deps = {
  */
 export function createCompanyMail(deps: Deps) {
   const store = createCompanyMailStore(deps.db, deps.cacheTtlMs);
-  const transports = createCompanyTransports({ store, secretBox: deps.secretBox, fallback: deps.serverTransport, serverFrom: deps.serverFrom });
+  const transports = createCompanyTransports({
+    store,
+    secretBox: deps.secretBox,
+    fallback: deps.serverTransport,
+    serverFrom: deps.serverFrom,
+  });
   deps.caches.subscribe('mail', (companyId) => {
     store.dropCached(companyId);
     transports.dropCached(companyId);
   });
   const changed = (companyId: number) => deps.caches.invalidate('mail', companyId);
   const dress = createMailDresser({ store, company: deps.company, serverFrom: deps.serverFrom });
-  const settings = createMailSettingsAdmin({ db: deps.db, secretBox: deps.secretBox, company: deps.company, serverFrom: deps.serverFrom, changed });
+  const settings = createMailSettingsAdmin({
+    db: deps.db,
+    secretBox: deps.secretBox,
+    company: deps.company,
+    serverFrom: deps.serverFrom,
+    changed,
+  });
   const texts = createMailTextsAdmin({ db: deps.db, store, company: deps.company, mail: deps.mail, serverFrom: deps.serverFrom, changed });
   return {
     /** What the send-mail job delivers through (main.ts; tests work it themselves). */

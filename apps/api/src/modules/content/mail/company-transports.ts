@@ -78,7 +78,11 @@ export function createCompanyTransports(deps: {
 export type CompanyTransports = ReturnType<typeof createCompanyTransports>;
 
 /** The transport the send-mail job uses: each mail dressed in its company's brand, sent through its company's transport. */
-export function brandedTransport(fallback: MailTransport, dress: (mail: Mail) => Promise<Mail>, transports: CompanyTransports): MailTransport {
+export function brandedTransport(
+  fallback: MailTransport,
+  dress: (mail: Mail) => Promise<Mail>,
+  transports: CompanyTransports,
+): MailTransport {
   return {
     kind: fallback.kind,
     async deliver(mail: Mail) {

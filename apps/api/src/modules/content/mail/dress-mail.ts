@@ -15,7 +15,10 @@ export function brandOf(tenant: Tenant): MailBrand {
     logoUrl: !logo ? null : /^https?:\/\//.test(logo) ? logo : `${tenant.websiteUrl}${logo.startsWith('/') ? '' : '/'}${logo}`,
     colour: c.brandColor,
     websiteUrl: tenant.websiteUrl,
-    address: [c.officeAddress, c.city, c.country].map((p) => p.trim()).filter(Boolean).join(', '),
+    address: [c.officeAddress, c.city, c.country]
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(', '),
     email: c.emailID,
     phone: c.contactNo,
   };

@@ -95,7 +95,8 @@ export function bodyHtml(body: string, colour: string, strong: string[]): string
       const line = raw.trim();
       if (line === '') return '';
       const text = escapeHtml(line);
-      if (/^https?:\/\/\S+$/.test(line)) return `<p style="margin:0 0 12px"><a href="${text}" style="color:${c};word-break:break-all">${text}</a></p>`;
+      if (/^https?:\/\/\S+$/.test(line))
+        return `<p style="margin:0 0 12px"><a href="${text}" style="color:${c};word-break:break-all">${text}</a></p>`;
       if (strong.includes(line)) return `<p style="margin:0 0 12px"><strong style="font-size:20px;letter-spacing:2px">${text}</strong></p>`;
       return `<p style="margin:0 0 12px">${text}</p>`;
     })

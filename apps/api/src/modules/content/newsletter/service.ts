@@ -14,7 +14,8 @@ import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-toke
 export const unsubscribeLink = (websiteUrl: string, token: string) => `${websiteUrl}/newsletter?token=${token}`;
 
 /** Where a newsletter's List-Unsubscribe header points (RFC 8058 one-click): the API behind the mail's own link, same token. */
-export const oneClickLink = (websiteUrl: string, token: string) => `${websiteUrl}/api/newsLetter/oneClick?token=${encodeURIComponent(token)}`;
+export const oneClickLink = (websiteUrl: string, token: string) =>
+  `${websiteUrl}/api/newsLetter/oneClick?token=${encodeURIComponent(token)}`;
 
 /** The welcome mail: the company's own text of it when edited (applied at delivery), else today's default. */
 function welcomeMail(company: string, websiteUrl: string, token: string, language: Language) {

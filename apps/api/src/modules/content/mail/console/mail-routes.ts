@@ -22,7 +22,13 @@ import type { MailTextsAdmin } from './mail-texts-service.ts';
 
 const tags = ['console mail'];
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const companyParams = z.object({ companyId: z.coerce.number().int().min(-MAX_ID - 1).max(MAX_ID) });
+const companyParams = z.object({
+  companyId: z.coerce
+    .number()
+    .int()
+    .min(-MAX_ID - 1)
+    .max(MAX_ID),
+});
 const textParams = mailTextParams.extend({ companyId: companyParams.shape.companyId });
 
 /** Console: a company's mail — sender, own SMTP server, texts, preview and test (issue 17, point 1). Owners and admins. */
@@ -33,7 +39,15 @@ export function companyMailRoutes(deps: { db: Db; settings: MailSettingsAdmin; t
 
     app.get(
       '/companies/:companyId/mail',
-      { onRequest: guard, schema: { tags, summary: "The company's sender and SMTP server (never the password)", params: companyParams, response: { 200: envelope(companyMailSettings), ...refused } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary: "The company's sender and SMTP server (never the password)",
+          params: companyParams,
+          response: { 200: envelope(companyMailSettings), ...refused },
+        },
+      },
       async (req, res) => reply(res, await deps.settings.view(await scope(req))),
     );
 
@@ -54,7 +68,15 @@ export function companyMailRoutes(deps: { db: Db; settings: MailSettingsAdmin; t
 
     app.get(
       '/companies/:companyId/mail/texts',
-      { onRequest: guard, schema: { tags, summary: 'Every editable mail per language: the text in use and the default', params: companyParams, response: { 200: envelope(companyMailTexts), ...refused } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary: 'Every editable mail per language: the text in use and the default',
+          params: companyParams,
+          response: { 200: envelope(companyMailTexts), ...refused },
+        },
+      },
       async (req, res) => reply(res, await deps.texts.list(await scope(req))),
     );
 
@@ -62,7 +84,13 @@ export function companyMailRoutes(deps: { db: Db; settings: MailSettingsAdmin; t
       '/companies/:companyId/mail/texts/:key/:language',
       {
         onRequest: guard,
-        schema: { tags, summary: 'Saves the company’s own text of one mail in one language', params: textParams, body: mailTextInput, response: { 200: envelope(companyMailTexts), ...refused } },
+        schema: {
+          tags,
+          summary: 'Saves the company’s own text of one mail in one language',
+          params: textParams,
+          body: mailTextInput,
+          response: { 200: envelope(companyMailTexts), ...refused },
+        },
       },
       async (req, res) => {
         const companyId = await scope(req);
@@ -72,7 +100,15 @@ export function companyMailRoutes(deps: { db: Db; settings: MailSettingsAdmin; t
 
     app.delete(
       '/companies/:companyId/mail/texts/:key/:language',
-      { onRequest: guard, schema: { tags, summary: 'Sets one mail’s text back to the default', params: textParams, response: { 200: envelope(companyMailTexts), ...refused } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary: 'Sets one mail’s text back to the default',
+          params: textParams,
+          response: { 200: envelope(companyMailTexts), ...refused },
+        },
+      },
       async (req, res) => {
         const companyId = await scope(req);
         return reply(res, await deps.texts.reset(operatorOf(req), companyId, req.params.key, req.params.language), m.textReset);
@@ -81,7 +117,16 @@ export function companyMailRoutes(deps: { db: Db; settings: MailSettingsAdmin; t
 
     app.post(
       '/companies/:companyId/mail/preview',
-      { onRequest: guard, schema: { tags, summary: 'A text as the company would send it (sample values filled in)', params: companyParams, body: mailDraftInput, response: { 200: envelope(mailPreview), ...refused } } },
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary: 'A text as the company would send it (sample values filled in)',
+          params: companyParams,
+          body: mailDraftInput,
+          response: { 200: envelope(mailPreview), ...refused },
+        },
+      },
       async (req, res) => reply(res, await deps.texts.preview(operatorOf(req), await scope(req), req.body)),
     );
 
@@ -90,7 +135,13 @@ export function companyMailRoutes(deps: { db: Db; settings: MailSettingsAdmin; t
       {
         onRequest: guard,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: { tags, summary: 'Sends a text to the operator’s own address, through the company’s transport', params: companyParams, body: mailDraftInput, response: { 200: envelope(mailTestReply), ...refused } },
+        schema: {
+          tags,
+          summary: 'Sends a text to the operator’s own address, through the company’s transport',
+          params: companyParams,
+          body: mailDraftInput,
+          response: { 200: envelope(mailTestReply), ...refused },
+        },
       },
       async (req, res) => {
         const sent = await deps.texts.test(operatorOf(req), await scope(req), req.body);

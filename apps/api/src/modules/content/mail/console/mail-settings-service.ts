@@ -1,9 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  companyMailMessages as m,
-  type CompanyMailSettings,
-  type companyMailSettingsUpdate,
-} from '@mawingu/contracts/admin/company-mail';
+import { companyMailMessages as m, type CompanyMailSettings, type companyMailSettingsUpdate } from '@mawingu/contracts/admin/company-mail';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { companyMailSettings } from '../../../../db/schema.ts';
