@@ -12,11 +12,12 @@ import { useCompanySettings } from './companies-api.ts';
 import { ContactTab } from './contact-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { LegalEntitiesTab } from './legal-entities-tab.tsx';
+import { MailTab } from './mail-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OriginsTab } from './origins-tab.tsx';
 import { SocialMenusTab } from './social-menus-tab.tsx';
 
-const TABS = ['brand', 'contact', 'addresses', 'entities', 'social', 'documents', 'maintenance', 'origins'] as const;
+const TABS = ['brand', 'contact', 'addresses', 'entities', 'mail', 'social', 'documents', 'maintenance', 'origins'] as const;
 type Tab = (typeof TABS)[number];
 
 type TabProps = { companyId: number; settings: CompanySettings };
@@ -25,6 +26,7 @@ const PANELS: Record<Tab, (props: TabProps) => ReactNode> = {
   contact: ContactTab,
   addresses: AddressesTab,
   entities: LegalEntitiesTab,
+  mail: MailTab,
   social: SocialMenusTab,
   documents: DocumentsTab,
   maintenance: MaintenanceTab,
