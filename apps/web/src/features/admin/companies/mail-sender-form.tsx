@@ -148,7 +148,7 @@ export function MailSenderForm({ companyId, settings }: { companyId: number; set
                 <Group gap={6} component="span">
                   {t('mail.password')}
                   {settings.smtp?.passwordSet && (
-                    <Badge size="xs" variant="light" color="teal" component="span">
+                    <Badge size="xs" variant="filled" color="teal.9" component="span">
                       {t('mail.passwordStored')}
                     </Badge>
                   )}

@@ -125,11 +125,11 @@ export function MailTextsEditor({ companyId, texts }: { companyId: number; texts
           aria-label={t('mail.language')}
         />
         {slot.edited ? (
-          <Badge variant="light" color="teal">
+          <Badge variant="filled" color="teal.9">
             {t('mail.edited')}
           </Badge>
         ) : (
-          <Badge variant="light" color="gray">
+          <Badge variant="outline" color="gray.7">
             {t('mail.default')}
           </Badge>
         )}
