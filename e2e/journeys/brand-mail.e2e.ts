@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../tools/fakes/smtp-sink.ts';
 import { expectAccessible } from '../accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotOf } from '../browser.ts';
 import { signInToConsole } from '../console-login.ts';
 import { brandMailOrigin } from '../fixtures/brand-mail.ts';
 import { CONSOLE } from '../fixtures/console.ts';
@@ -108,6 +108,7 @@ describe('brand mail: a second company sends its own mail', () => {
     await texts.getByRole('button', { name: 'Preview' }).click();
     await visible(frame.getByText('482913'));
     await screenshot(page, 'brand-mail-console-desktop');
+    await screenshotOf(preview, 'brand-mail-console-preview-desktop');
 
     await texts.getByRole('button', { name: 'Send test to me' }).click();
     await visible(toast(page, `Test mail sent to ${CONSOLE.owner.email}.`));
@@ -119,6 +120,7 @@ describe('brand mail: a second company sends its own mail', () => {
     await page.setViewportSize(PHONE);
     await visible(frame.getByText('Asante sana.'));
     await screenshot(page, 'brand-mail-console-phone');
+    await screenshotOf(preview, 'brand-mail-console-preview-phone');
     await page.setViewportSize(DESKTOP);
   }, 180_000);
 
