@@ -5,7 +5,7 @@ import { createProduct, createRegion, setPurchaseTerms } from '../apps/api/src/d
 
 /**
  * The benchmarks' shop (bench:orders, bench:cluster): one company at `origin` with one product
- * sold in South Africa for 90 days, so an order's figures are known in advance (purchase.test.ts).
+ * sold in South Africa for 90 days, so an order's figures are known in advance (create-order.test.ts).
  */
 export async function seedBenchShop(db: Db, origin: string) {
   const company = await upsertCompany(db, completeCompany('bench-orders', 'Bench Cloud'), [origin]);

@@ -190,7 +190,7 @@ describe('console: access', () => {
     const { page } = support;
     await passwordStep(page, newSupport.email, newSupport.password);
     await visible(page.getByRole('heading', { name: 'Set up your authenticator app' }));
-    await visible(page.getByRole('img', { name: 'QR code to add the Mawingu console to your authenticator app' }));
+    await visible(page.getByRole('img', { name: 'QR code to add Lifecycle Hosting console to your authenticator app' }));
     await expectAccessible(page);
     await screenshot(page, 'console-access-enrol-desktop');
     await page.setViewportSize(PHONE);

@@ -116,6 +116,20 @@ describe('console: tickets and dashboard', () => {
     await screenshot(page, 'console-tickets-queue-desktop');
     await expectAccessible(page);
 
+    // Days are chosen from a calendar and read day first, as every date of the console (issue 17, point 6).
+    const today = new Date();
+    const day = today.toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+    const iso = today.toLocaleDateString('sv-SE', { timeZone: 'Africa/Johannesburg' });
+    await page.getByRole('button', { name: 'Raised from' }).click();
+    await page.getByRole('button', { name: day, exact: true }).click();
+    await expect.poll(() => page.url()).toContain(`from=${iso}`);
+    const shown = today.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+    await visible(page.getByRole('button', { name: 'Raised from' }).getByText(shown.replace('Sept', 'Sep')));
+    await expect.poll(() => page.getByTestId('admin-ticket-row').count()).toBe(1);
+    await screenshot(page, 'console-tickets-queue-day-desktop');
+    await page.getByRole('button', { name: 'Clear Raised from' }).click();
+    await expect.poll(() => page.url()).not.toContain('from=');
+
     await page.getByRole('link', { name: `Ticket ${ticketId}: Billing` }).click();
     await page.waitForURL(new RegExp(`/admin/c/${companyId}/tickets/${ticketId}$`));
     await visible(page.getByRole('heading', { name: `Ticket #${ticketId}` }));
@@ -185,6 +199,71 @@ describe('console: tickets and dashboard', () => {
     expect(mail.text).toContain(`refund-${stamp}.png`);
     expect(mail.text).toContain(`${site}/TicketDetails/${ticketId}`);
   }, 60_000);
+
+  it('the admin was alerted by mail; Amani replies below the answer, the ticket opens again and the sidebar badge counts it; the admin answers with a saved reply', async () => {
+    const alert = await waitForMail(
+      (m) => sentTo(CONSOLE.lifecycleAdmin.email)(m) && m.subject === `New ticket #${ticketId} (Billing) from Amani Njoroge`,
+    );
+    expect(alert.text).toContain(`Invoice ${stamp} was charged twice.`);
+    expect(alert.text).toContain(`/admin/c/${companyId}/tickets/${ticketId}`);
+
+    const { page } = customer;
+    await page.goto(`${site}/TicketDetails/${ticketId}`);
+    await page.getByRole('textbox', { name: 'Your reply' }).fill(`The second charge ${stamp} is still on my card.`);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await visible(page.getByText('Reply sent', { exact: true }));
+    const conversation = page.getByRole('list', { name: 'Conversation' });
+    await visible(conversation.getByText(`The second charge ${stamp} is still on my card.`));
+    await expect.poll(() => page.locator('[data-status]').first().getAttribute('data-status')).toBe('other');
+    await settled(page);
+    await screenshot(page, 'console-tickets-customer-reply-desktop');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-tickets-customer-reply-phone');
+    await page.setViewportSize(DESKTOP);
+
+    const replied = await waitForMail(
+      (m) => sentTo(CONSOLE.lifecycleAdmin.email)(m) && m.subject === `Amani Njoroge replied to ticket #${ticketId} (Billing)`,
+    );
+    expect(replied.text).toContain(`The second charge ${stamp} is still on my card.`);
+
+    // The console: the badge beside Tickets, the queue's mark, and a saved reply kept and inserted.
+    const op = admin.page;
+    await op.goto(consoleUrl(`c/${companyId}/tickets?awaiting=1&q=${stamp}`));
+    await visible(op.getByTestId('awaiting-badge'));
+    await visible(op.getByTestId('awaiting-mark'));
+    await op.getByRole('button', { name: 'Saved replies' }).click();
+    const saved = op.getByRole('dialog', { name: 'Saved replies' });
+    await saved.getByRole('button', { name: 'Add saved reply' }).click();
+    await saved.getByRole('textbox', { name: 'Name' }).fill(`Refund ${stamp}`);
+    await saved.getByRole('textbox', { name: 'Text' }).fill('The refund reaches your card within 5 working days.');
+    await saved.getByRole('button', { name: 'Save' }).click();
+    await visible(saved.getByText(`Refund ${stamp}`));
+    await screenshot(op, 'console-tickets-saved-replies-desktop');
+    await op.keyboard.press('Escape');
+
+    await op.getByRole('link', { name: `Ticket ${ticketId}: Billing` }).click();
+    await visible(op.getByText(`Amani Njoroge replied`));
+    await op.getByRole('combobox', { name: 'Insert a saved reply' }).click();
+    await op.getByRole('option', { name: `Refund ${stamp}` }).click();
+    await expect
+      .poll(() => op.getByRole('textbox', { name: 'Response', exact: true }).inputValue())
+      .toBe('The refund reaches your card within 5 working days.');
+    await op.getByRole('combobox', { name: 'New status' }).click();
+    await op.getByRole('option', { name: 'Resolved' }).click();
+    await op.getByRole('button', { name: 'Send response' }).click();
+    await visible(op.getByText('Response sent. The customer was notified and e-mailed.'));
+    await expect.poll(() => op.getByTestId('awaiting-badge').count()).toBe(0);
+    await settled(op);
+    await screenshot(op, 'console-ticket-conversation-desktop');
+    await expectAccessible(op);
+
+    await page.reload();
+    await visible(conversation.getByText('The refund reaches your card within 5 working days.'));
+    // The spec's Ticket Response tab keeps the first answer.
+    await page.getByRole('tab', { name: 'Ticket Response' }).click();
+    await visible(page.getByRole('tabpanel').getByText('We refunded the second charge. The statement is attached.'));
+  }, 120_000);
 
   it('support answers another ticket (In Progress), on a phone', async () => {
     const form = new FormData();

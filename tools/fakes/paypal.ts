@@ -1,5 +1,5 @@
 /**
- * A protocol-faithful fake of PayPal's REST API (OAuth2 client credentials + Orders v2, see
+ * A protocol-faithful fake of PayPal's REST API (OAuth2 client credentials + Orders v2 + Payments v2 refunds in paypal-refunds.ts, see
  * shared/reference/protocols.md §4): the same paths, auth checks, JSON shapes, error names
  * (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED…), PayPal-Request-Id idempotency, and a hosted approval
  * page (the "approve" link) with Pay / Cancel / Fail buttons that returns the browser to the merchant's
@@ -13,6 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { escapeHtml, gatewayPagePolicy, page } from './gateway-fake-kit.ts';
+import { apiError, notFound, unprocessable } from './paypal-errors.ts';
+import { registerRefunds, type FakePayPalRefund } from './paypal-refunds.ts';
 
 const BRAND = '#003087';
 const fakePage = (title: string, body: string) => page(title, BRAND, body);
@@ -44,6 +46,8 @@ export type FakePayPalOrder = {
   payerId?: string;
   captureId?: string;
   captureTime?: string;
+  /** Refunds of the capture (Payments v2), oldest first. */
+  refunds: FakePayPalRefund[];
 };
 
 export type FakePayPalControl = {
@@ -52,39 +56,22 @@ export type FakePayPalControl = {
   /** Number of orders actually created (a repeated PayPal-Request-Id creates none). */
   ordersCreated(): number;
   approve(orderId: string, options?: { decline?: boolean }): void;
+  /** Every refund made, by its id. */
+  refunds: Map<string, FakePayPalRefund>;
+  /** While down, refund calls answer 503 as PayPal does in an outage (fake's choice of status). */
+  setRefundsDown(down: boolean): void;
   /** Changes an order's recorded amount (a test of the merchant's amount check). */
   tamperAmount(orderId: string, value: string): void;
 };
 
-/** PayPal's error body for the REST APIs. */
-function apiError(
-  reply: FastifyReply,
-  status: number,
-  name: string,
-  message: string,
-  details: Array<{ issue: string; description: string; field?: string }> = [],
-) {
-  return reply.code(status).send({
-    name,
-    message,
-    debug_id: randomBytes(6).toString('hex'),
-    details,
-    links: details[0]
-      ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0].issue}`, rel: 'information_link', method: 'GET' }]
-      : [],
-  });
-}
-
-const unprocessable = (reply: FastifyReply, issue: string, description: string) =>
-  apiError(
-    reply,
-    422,
-    'UNPROCESSABLE_ENTITY',
-    'The requested action could not be performed, semantically incorrect, or failed business validation.',
-    [{ issue, description }],
-  );
-
 const cents = (value: string) => Math.round(Number(value) * 100);
+
+/** A capture's state after its refunds: COMPLETED, PARTIALLY_REFUNDED, or REFUNDED once nothing is left. */
+function captureStatus(order: FakePayPalOrder): string {
+  const refunded = order.refunds.reduce((sum, r) => sum + cents(r.amount.value), 0);
+  if (refunded === 0) return 'COMPLETED';
+  return refunded >= cents(order.purchaseUnits[0]!.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
 
 export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: FastifyPluginAsync; control: FakePayPalControl } {
   const clientId = options.clientId ?? PAYPAL_SANDBOX_CLIENT_ID;
@@ -97,8 +84,14 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
   /** PayPal-Request-Id → the reply first given (kept for the fake's lifetime; PayPal keeps it 6 h). */
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
+  const refunds = new Map<string, FakePayPalRefund>();
+  let refundsDown = false;
   const control: FakePayPalControl = {
     orders,
+    refunds,
+    setRefundsDown: (down) => {
+      refundsDown = down;
+    },
     tokensIssued: () => issued,
     ordersCreated: () => created,
     approve(orderId, opts = {}) {
@@ -163,7 +156,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
                 captures: [
                   {
                     id: order.captureId,
-                    status: 'COMPLETED',
+                    status: captureStatus(order),
                     amount: unit.amount,
                     final_capture: true,
                     seller_protection: { status: 'ELIGIBLE' },
@@ -183,7 +176,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
   /** Checks a create-order body the way Orders v2 does; returns an issue to report, or the order. */
   function validateCreate(
     body: Record<string, unknown>,
-  ): { issue: string; description: string; status?: number } | Omit<FakePayPalOrder, 'id' | 'createTime' | 'declineOnCapture'> {
+  ): { issue: string; description: string; status?: number } | Omit<FakePayPalOrder, 'id' | 'createTime' | 'declineOnCapture' | 'refunds'> {
     if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE')
       return { issue: 'INVALID_PARAMETER_VALUE', description: 'intent must be CAPTURE or AUTHORIZE', status: 400 };
     const units = body.purchase_units;
@@ -284,6 +277,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
         id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
         createTime: new Date().toISOString(),
         declineOnCapture: false,
+        refunds: [],
       };
       orders.set(order.id, order);
       created++;
@@ -297,13 +291,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
     app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (req, reply) => {
       if (!bearer(req, reply)) return reply;
       const order = orders.get(req.params.id);
-      if (!order)
-        return apiError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-          {
-            issue: 'INVALID_RESOURCE_ID',
-            description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
-          },
-        ]);
+      if (!order) return notFound(reply);
       return representation(order, baseOf(req));
     });
 
@@ -314,13 +302,7 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       const earlier = key ? idempotent.get(key) : undefined;
       if (earlier) return reply.code(earlier.status).send(earlier.body);
       const order = orders.get(req.params.id);
-      if (!order)
-        return apiError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-          {
-            issue: 'INVALID_RESOURCE_ID',
-            description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
-          },
-        ]);
+      if (!order) return notFound(reply);
       if (order.status === 'COMPLETED')
         return unprocessable(
           reply,
@@ -350,6 +332,8 @@ export function createFakePayPal(options: FakePayPalOptions = {}): { plugin: Fas
       if (key) idempotent.set(key, { status: 201, body });
       return reply.code(201).send(body);
     });
+
+    registerRefunds(app, { orders, refunds, idempotent, bearer, baseOf, down: () => refundsDown });
 
     // The payer's approval page (the real one is www.paypal.com/checkoutnow?token=…).
     app.get('/checkoutnow', async (req, reply) => {

@@ -153,6 +153,10 @@ export const purchaseHistoryRow = z.object({
   tempTblID: z.number().int().nullable(),
   /** /DownloadInvoice/{invoiceToken}; only for paid orders. */
   invoiceToken: z.string().nullable(),
+  /** The credit notes issued against its invoice, oldest first: /api/credit-note/pdf/{token}. */
+  creditNotes: z.array(
+    z.object({ serialNumber: z.string(), token: z.string(), total: money, issuedAt: z.string(), refunded: money.nullable() }),
+  ),
 });
 export type PurchaseHistoryRow = z.infer<typeof purchaseHistoryRow>;
 

@@ -113,6 +113,10 @@ export const messages = {
   // The bell's notice (and the mail's subject) when an operator answers a ticket.
   ticketAnswered: 'Your ticket #{id} ({issueType}) has a new response: {status}',
   ticketRequestNotMultipart: 'Send the ticket as a multipart form',
+  // The customer's reply under an answer (issue 17, point 4).
+  ticketReplyRequired: 'Please write your reply',
+  ticketReplyTooLong: 'The reply is too long (at most {max} characters)',
+  ticketReplySent: 'Reply sent',
   savedItemNotFound: 'Saved item not found',
   savedItemDeleted: 'Saved item removed',
   countOutOfRange: '{field} must be a whole number from {min} to {max}',

@@ -11,3 +11,8 @@ export const getTicketDetailByIdCall = call('POST', 'ticket/getTicketDetailByID'
   request: s.getTicketDetailByIDRequest,
   reply: s.ticketDetail,
 }));
+/** The customer's reply in a ticket's conversation (issue 17, point 4). */
+export const replyToTicketCall = call('POST', 'ticket/replyToTicket', (s) => ({
+  request: s.replyToTicketRequest,
+  reply: s.replyToTicketResponse.shape.data,
+}));

@@ -79,8 +79,22 @@ export const ticketResponse = z.object({
 });
 export type TicketResponse = z.infer<typeof ticketResponse>;
 
-/** Spec: only the first response is shown, so the list holds at most one. */
-export const ticketDetail = ticketSummary.extend({ ticketResponse: z.array(ticketResponse).max(1) });
+/** A message of the conversation after the first response: an operator's answer or the customer's reply. */
+export const ticketMessage = z.object({
+  from: z.enum(['operator', 'customer']),
+  date: z.string(),
+  message: z.string(),
+  /** The ticket's status this message left it in. */
+  ticketStatus: z.string(),
+  attachment: z.array(ticketAttachment),
+});
+export type TicketMessage = z.infer<typeof ticketMessage>;
+
+/**
+ * Spec: only the first response is shown, so `ticketResponse` holds at most one. The conversation
+ * (issue 17, point 4) is every other message, oldest first, shown below it.
+ */
+export const ticketDetail = ticketSummary.extend({ ticketResponse: z.array(ticketResponse).max(1), conversation: z.array(ticketMessage) });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
 const ticketId = z.coerce
@@ -92,6 +106,18 @@ const ticketId = z.coerce
 export const getTicketDetailByIDRequest = z.object({ ticketID: ticketId });
 export type GetTicketDetailByIDRequest = z.infer<typeof getTicketDetailByIDRequest>;
 export const getTicketDetailByIDResponse = envelope(ticketDetail);
+
+/** The customer's reply to a ticket (issue 17, point 4): a ticket no longer open opens again. */
+export const replyToTicketRequest = z.object({
+  ticketID: ticketId,
+  message: z
+    .string({ error: messages.ticketReplyRequired })
+    .trim()
+    .min(1, messages.ticketReplyRequired)
+    .max(TICKET_DESCRIPTION_MAX, fill(messages.ticketReplyTooLong, { max: String(TICKET_DESCRIPTION_MAX) })),
+});
+export type ReplyToTicketRequest = z.infer<typeof replyToTicketRequest>;
+export const replyToTicketResponse = envelope(z.object({ ticketID: z.number().int(), ticketStatus: z.string() }));
 
 /** An operator's answer (CLI now, operator console later). */
 export const answerTicketInput = z.object({

@@ -15,3 +15,4 @@ export * from './schema/rate-limits.ts';
 export * from './schema/vm-access.ts';
 export * from './schema/legal-entities.ts';
 export * from './schema/company-mail.ts';
+export * from './schema/credit-notes.ts';

@@ -47,7 +47,7 @@ export function createModules(deps: ModuleDeps) {
   const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders });
   const gatewayAccounts = createGatewayAccounts({ ...deps, identity });
   const orders = createOrdersModule({ ...deps, platform, identity, catalogue, machines, offeredGateways: gatewayAccounts.offered });
-  const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, credentials: gatewayAccounts });
+  const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, machines, credentials: gatewayAccounts });
   const operators = createOperatorsModule({ ...deps, identity, platform });
   const overview = createOverviewModule({ ...deps, billing, machines, identity, platform });
   return { platform, tenant, identity, catalogue, content, support, machines, gatewayAccounts, orders, billing, operators, overview };

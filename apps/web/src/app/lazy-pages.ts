@@ -45,6 +45,7 @@ export const PurchaseFailedPage = lazy(() => import('../features/payments/pages/
 export const OzowPaymentFormPage = lazy(() => import('../features/payments/pages/ozow-payment-form-page.tsx'));
 export const PaymentPage = lazy(() => import('../features/payments/pages/payment-page.tsx'));
 export const DownloadInvoicePage = lazy(() => import('../features/invoices/pages/download-invoice-page.tsx'));
+export const DownloadCreditNotePage = lazy(() => import('../features/invoices/pages/download-credit-note-page.tsx'));
 
 // The operator console: one entry; its sections are chunks of their own (features/admin/*/routes.tsx).
 export const AdminConsole = lazy(() => import('../features/admin/shell/admin-console.tsx'));

@@ -115,6 +115,7 @@ export const paths = {
   ozowPaymentForm: { path: '/OZOWPaymentform', getHref: () => '/OZOWPaymentform' },
   payment: { path: '/payment', getHref: () => '/payment' },
   downloadInvoice: { path: '/DownloadInvoice/:token', getHref: (token: string) => `/DownloadInvoice/${seg(token)}` },
+  downloadCreditNote: { path: '/DownloadCreditNote/:token', getHref: (token: string) => `/DownloadCreditNote/${seg(token)}` },
 
   notFound: { path: '*', getHref: () => '/home' },
 } as const;

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: paths.ozowPaymentForm.path, element: customer(<Page.OzowPaymentFormPage />) },
       { path: paths.payment.path, element: customer(<Page.PaymentPage />) },
       { path: paths.downloadInvoice.path, element: <Page.DownloadInvoicePage /> },
+      { path: paths.downloadCreditNote.path, element: <Page.DownloadCreditNotePage /> },
 
       // Spec: any unknown path shows the home page (rendered in place, not a redirect).
       { path: paths.notFound.path, element: <Page.HomePage /> },

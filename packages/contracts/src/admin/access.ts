@@ -82,6 +82,8 @@ export const enrolment = z.object({
   otpauthUrl: z.string(),
   /** The otpauth URL as a PNG QR code (data: URL). */
   qrDataUrl: z.string(),
+  /** The name the authenticator app lists it under: the operator's brand's console. */
+  issuer: z.string(),
 });
 export type Enrolment = z.infer<typeof enrolment>;
 

@@ -20,3 +20,16 @@ export const addTicketNoteCall = call('POST', 'companies/:companyId/tickets/:tic
   request: s.addTicketNoteRequest,
   reply: s.ticketNote,
 }));
+/** How many tickets await an operator: the sidebar's badge. */
+export const awaitingTicketsCall = call('GET', 'companies/:companyId/tickets/awaiting', (s) => ({ reply: s.awaitingTickets }));
+/** Saved replies (issue 17, point 4): every operator lists them, managers keep them. */
+export const cannedRepliesCall = call('GET', 'companies/:companyId/ticket-replies', (s) => ({ reply: s.cannedReplyList }));
+export const addCannedReplyCall = call('POST', 'companies/:companyId/ticket-replies', (s) => ({
+  request: s.cannedReplyRequest,
+  reply: s.cannedReply,
+}));
+export const changeCannedReplyCall = call('PUT', 'companies/:companyId/ticket-replies/:replyId', (s) => ({
+  request: s.cannedReplyRequest,
+  reply: s.cannedReply,
+}));
+export const deleteCannedReplyCall = call('DELETE', 'companies/:companyId/ticket-replies/:replyId', () => ({}));

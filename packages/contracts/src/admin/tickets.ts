@@ -24,6 +24,13 @@ export const ticketsAdminMessages = {
   noteRequired: 'Write the note.',
   noteTooLong: `The note is too long (at most ${TICKET_DESCRIPTION_MAX} characters).`,
   noteAdded: 'Internal note added. The customer does not see it.',
+  cannedTitleRequired: 'Name the saved reply.',
+  cannedTitleTooLong: 'The name is too long (at most 80 characters).',
+  cannedBodyRequired: 'Write the saved reply.',
+  cannedTitleTaken: 'A saved reply of this company already has this name.',
+  cannedNotFound: 'Saved reply not found.',
+  cannedSaved: 'Saved reply saved.',
+  cannedDeleted: 'Saved reply deleted.',
 } as const;
 
 /** Ticket priorities (issue 17, point 4), lowest first; set by an operator. */
@@ -62,6 +69,8 @@ export const adminTicketsQuery = z
     assigned: z.enum(['mine', 'unassigned']).optional(),
     /** "priority": most urgent first (then as usual); default: unresolved first, newest first. */
     sort: z.enum(['priority']).optional(),
+    /** "1": only the tickets awaiting an operator (the console badge's count). */
+    awaiting: z.enum(['1']).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_TICKETS_PAGE_SIZE),
   })
@@ -93,6 +102,8 @@ export const adminTicketListItem = z.object({
   attachments: z.number().int(),
   priority: z.enum(TICKET_PRIORITIES),
   assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Still open and its last word is the customer's (no answer yet, or they replied): an operator's turn. */
+  awaiting: z.boolean(),
 });
 export type AdminTicketListItem = z.infer<typeof adminTicketListItem>;
 
@@ -105,6 +116,8 @@ export const adminTicketList = z.object({
   statusCounts: z.record(z.string(), z.number().int()),
   /** The company's issue types, for the filter. */
   issueTypes: z.array(z.string()),
+  /** The company's operators, for the assignee filter and column. */
+  assignable: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AdminTicketList = z.infer<typeof adminTicketList>;
 
@@ -124,6 +137,8 @@ export const adminTicketResponse = z.object({
   status: z.string(),
   response: z.string(),
   answeredBy: z.string(),
+  /** An operator's answer, or the customer's reply (issue 17, point 4). */
+  author: z.enum(['operator', 'customer']),
   attachments: z.array(adminTicketAttachment),
 });
 export type AdminTicketResponse = z.infer<typeof adminTicketResponse>;
@@ -201,3 +216,33 @@ export const updatedTicket = z.object({
   assignee: ticketAssignee.nullable(),
 });
 export const ticketNote = z.object({ noteId: z.number().int(), note: z.string(), writtenBy: z.string(), createdAt: z.string() });
+
+/** GET …/tickets/awaiting: how many tickets await an operator (the sidebar's badge). */
+export const awaitingTickets = z.object({ count: z.number().int() });
+export type AwaitingTickets = z.infer<typeof awaitingTickets>;
+
+/** A saved reply an operator inserts into an answer (issue 17, point 4). */
+export const cannedReply = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
+export type CannedReply = z.infer<typeof cannedReply>;
+export const cannedReplyList = z.array(cannedReply);
+export const CANNED_TITLE_MAX = 80;
+export const cannedReplyRequest = z.object({
+  title: z
+    .string({ error: ticketsAdminMessages.cannedTitleRequired })
+    .trim()
+    .min(1, ticketsAdminMessages.cannedTitleRequired)
+    .max(CANNED_TITLE_MAX, ticketsAdminMessages.cannedTitleTooLong),
+  body: z
+    .string({ error: ticketsAdminMessages.cannedBodyRequired })
+    .trim()
+    .min(1, ticketsAdminMessages.cannedBodyRequired)
+    .max(TICKET_DESCRIPTION_MAX, ticketsAdminMessages.responseTooLong),
+});
+export type CannedReplyRequest = z.infer<typeof cannedReplyRequest>;
+export const cannedReplyParams = companyIdParams.extend({
+  replyId: z.coerce
+    .number({ error: ticketsAdminMessages.cannedNotFound })
+    .int(ticketsAdminMessages.cannedNotFound)
+    .positive(ticketsAdminMessages.cannedNotFound)
+    .max(2_147_483_647, ticketsAdminMessages.cannedNotFound),
+});

@@ -129,7 +129,36 @@ export interface PaymentGateway {
    * expected.gatewayReference. PayPal captures an order the payer approved but never returned from.
    */
   reconcile?(expected: ExpectedPayment): Promise<VerifiedPayment>;
+  /**
+   * Sends money back through the gateway's refund API (only where we verified one: PayPal's
+   * captures refund). Throws GatewayRequestError when the gateway could not be asked (retry later
+   * with the same reference); a refusal by the gateway is a 'failed' result.
+   */
+  refund?(req: RefundRequest): Promise<RefundResult>;
+  /** Where a refund sent earlier stands (a PENDING answer, or a call whose answer was lost). */
+  refundStatus?(refundId: string): Promise<RefundResult>;
 }
+
+/** Money back for a paid attempt (ADR 0116): part or all of what it charged, in its charged currency. */
+export type RefundRequest = {
+  /** The gateway's id of the paid attempt (PayPal's order id). */
+  gatewayReference: string;
+  /** Ours and unique per refund: the gateway's idempotency key, so a retried call refunds once. */
+  reference: string;
+  /** Decimal string with 2 decimals, in `currency` (what the attempt charged). */
+  amount: string;
+  currency: string;
+  /** Shown to the payer by the gateway (the credit note's number and reason). */
+  note: string;
+};
+
+export type RefundResult = {
+  status: 'completed' | 'pending' | 'failed';
+  /** The gateway's refund id. */
+  refundId: string;
+  gatewayStatus: string;
+  raw: unknown;
+};
 
 export type VerificationFailure =
   | 'malformed' // required fields missing / unparsable

@@ -3,7 +3,7 @@ import { GatewayRequestError } from './payment-gateway.ts';
 /**
  * The PayPal REST calls we make (protocols.md §4): an OAuth2 client-credentials token, cached until
  * shortly before expires_in runs out and fetched once for concurrent callers; Orders v2 create, get
- * and capture. A 401 drops the token and retries once. Non-2xx answers come back as PayPalApiError
+ * and capture; Payments v2 refund of a capture and its status. A 401 drops the token and retries once. Non-2xx answers come back as PayPalApiError
  * with PayPal's error name and first issue (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED…).
  */
 export type PayPalClientOptions = {
@@ -43,10 +43,20 @@ export class PayPalApiError extends GatewayRequestError {
   }
 }
 
+/** A refund of a capture (Payments v2): COMPLETED, PENDING, FAILED or CANCELLED. */
+export type PayPalRefund = { id?: string; status?: string; amount?: PayPalMoney };
+
 export type PayPalClient = {
   createOrder(body: unknown, requestId: string): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
   captureOrder(orderId: string, requestId: string): Promise<PayPalOrder>;
+  /** POST /v2/payments/captures/{id}/refund with an amount (a partial refund) and a note to the payer. */
+  refundCapture(
+    captureId: string,
+    body: { amount: PayPalMoney; note_to_payer?: string; invoice_id?: string },
+    requestId: string,
+  ): Promise<PayPalRefund>;
+  getRefund(refundId: string): Promise<PayPalRefund>;
 };
 
 const TOKEN_MARGIN_MS = 60_000;
@@ -101,7 +111,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     return pendingToken;
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<PayPalOrder> {
+  async function call<T = PayPalOrder>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
     const attempt = async () =>
       send(path, {
         method,
@@ -119,7 +129,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       cached = undefined;
       result = await attempt();
     }
-    if (result.status >= 200 && result.status < 300) return (result.json ?? {}) as PayPalOrder;
+    if (result.status >= 200 && result.status < 300) return (result.json ?? {}) as T;
     const err = (result.json ?? {}) as { name?: unknown; message?: unknown; details?: Array<{ issue?: unknown }> };
     const issue = typeof err.details?.[0]?.issue === 'string' ? err.details[0].issue : undefined;
     const name = typeof err.name === 'string' ? err.name : undefined;
@@ -135,5 +145,8 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     createOrder: (body, requestId) => call('POST', '/v2/checkout/orders', body, requestId),
     getOrder: (orderId) => call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`),
     captureOrder: (orderId, requestId) => call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, undefined, requestId),
+    refundCapture: (captureId, body, requestId) =>
+      call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, requestId),
+    getRefund: (refundId) => call<PayPalRefund>('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`),
   };
 }

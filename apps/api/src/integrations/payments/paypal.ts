@@ -14,6 +14,7 @@ import {
   type VerificationFailure,
   type VerifiedPayment,
 } from './payment-gateway.ts';
+import { createPayPalRefunds } from './paypal-refunds.ts';
 import { createPayPalClient, PayPalApiError, type PayPalClient, type PayPalClientOptions, type PayPalOrder } from './paypal-client.ts';
 
 /**
@@ -192,6 +193,7 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PaymentGatew
 
   return {
     name: 'paypal',
+    ...createPayPalRefunds(client),
 
     async startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {
       if (!PAYPAL_CURRENCIES.has(req.currency)) {

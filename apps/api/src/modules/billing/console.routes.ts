@@ -20,6 +20,8 @@ import { createOrdersAdmin } from './console/orders-service.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { legalEntityRoutes } from './legal-entities/routes.ts';
+import { creditNoteAdminRoutes } from './credit-notes/console-routes.ts';
+import type { CreditNoteService } from './credit-notes/service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { InvoiceService } from './invoices/service.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
@@ -41,7 +43,12 @@ const companyParams = z.object({
  * included), exported and reconciled by owners and admins.
  */
 export function paymentAdminRoutes(
-  deps: Pick<AdminDeps, 'database' | 'secretBox' | 'config'> & { payments: PaymentsService; caches: CacheBus; invoices: InvoiceService },
+  deps: Pick<AdminDeps, 'database' | 'secretBox' | 'config'> & {
+    payments: PaymentsService;
+    caches: CacheBus;
+    invoices: InvoiceService;
+    creditNotes: CreditNoteService;
+  },
 ): FastifyPluginAsyncZod {
   const db = deps.database.db;
   const settings = createPaymentSettingsAdmin({
@@ -60,6 +67,7 @@ export function paymentAdminRoutes(
 
   return async (app) => {
     await app.register(legalEntityRoutes(db));
+    await app.register(creditNoteAdminRoutes(db, deps.creditNotes));
 
     app.get(
       '/companies/:companyId/payment-settings',

@@ -4,11 +4,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { IdentityModule } from '../identity/index.ts';
+import type { MachinesModule } from '../machines/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { PlatformModule } from '../platform/index.ts';
 import type { TenantModule } from '../tenant/index.ts';
 import { paymentAdminRoutes } from './console.routes.ts';
 import { billingCustomerRoutes } from './customer.routes.ts';
+import { createCreditNoteService } from './credit-notes/service.ts';
 import { createInvoiceService } from './invoices/service.ts';
 import { billingJobs, billingSchedules } from './jobs.ts';
 import { createGatewayCredentials, type GatewayCredentialsSource } from './payments/gateway-credentials.ts';
@@ -31,12 +33,25 @@ type Deps = {
   tenant: TenantModule;
   identity: IdentityModule;
   orders: OrdersModule;
+  machines: MachinesModule;
   credentials: GatewayCredentialsSource;
   log: FastifyBaseLogger;
 };
 
 /** Paying for orders and what it leaves: payments, gateway notifications, settlement, invoices, licences. */
-export function createBillingModule({ config, database, queue, caches, platform, tenant, identity, orders, credentials, log }: Deps) {
+export function createBillingModule({
+  config,
+  database,
+  queue,
+  caches,
+  platform,
+  tenant,
+  identity,
+  orders,
+  machines,
+  credentials,
+  log,
+}: Deps) {
   const { db } = database;
   // One instance (and one logo cache) for the customer's invoices and the console's.
   const invoices = createInvoiceService(db, tenant.files, config.cacheTtlMs);
@@ -51,11 +66,21 @@ export function createBillingModule({ config, database, queue, caches, platform,
     terms: orders.purchaseTerms,
     credentials,
   });
+  // Credit notes end a VM's service through the machines domain's own writer, never writing vms here.
+  const creditNotes = createCreditNoteService({
+    db,
+    mail: platform.mail,
+    files: tenant.files,
+    cacheTtlMs: config.cacheTtlMs,
+    gateways: credentials,
+    vms: machines.operatorActions,
+  });
   return {
     invoices,
     payments,
-    customerRoutes: billingCustomerRoutes({ invoices, payments }),
-    consoleRoutes: paymentAdminRoutes({ config, database, secretBox: identity.secretBox, payments, caches, invoices }),
+    creditNotes,
+    customerRoutes: billingCustomerRoutes({ invoices, payments, creditNotes }),
+    consoleRoutes: paymentAdminRoutes({ config, database, secretBox: identity.secretBox, payments, caches, invoices, creditNotes }),
     jobs: () => billingJobs(payments.reconciler, log),
     schedules: billingSchedules,
   };

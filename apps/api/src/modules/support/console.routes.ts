@@ -15,6 +15,7 @@ import {
   ticketFileParams,
   ticketIdParams,
   ticketsAdminMessages as texts,
+  awaitingTickets,
 } from '@mawingu/contracts/admin/tickets';
 import { AppError } from '../../http/app-error.ts';
 import { reply } from '../../http/envelope.ts';
@@ -24,6 +25,7 @@ import type { TicketService } from './tickets/service.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createTicketAdminService } from './console/service.ts';
+import { cannedReplyRoutes } from './console/canned-reply-routes.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import type { FileService } from '../tenant/index.ts';
 
@@ -43,6 +45,22 @@ export function ticketAdminRoutes(
   const service = createTicketAdminService({ db, files, tickets });
 
   return async (app) => {
+    await app.register(cannedReplyRoutes(db));
+
+    app.get(
+      '/companies/:companyId/tickets/awaiting',
+      {
+        onRequest: requireOperator(...ANY_OPERATOR),
+        schema: {
+          tags,
+          summary: 'How many tickets await an operator (unresolved, last word the customer’s): the sidebar’s badge',
+          params: companyIdParams,
+          response: { 200: envelope(awaitingTickets), ...refused },
+        },
+      },
+      async (req, res) => reply(res, { count: await service.awaiting(await companyInScope(db, req)) }),
+    );
+
     app.get(
       '/companies/:companyId/tickets',
       {

@@ -5,3 +5,5 @@ export type { CountryService } from './countries/service.ts';
 export { createFileService, fileUrl } from './files/service.ts';
 export type { FileService } from './files/service.ts';
 export type { TenantModule } from './module.ts';
+export { siteAddressOf } from './company/site-address.ts';
+export { companyNameOf } from './company/company-name.ts';

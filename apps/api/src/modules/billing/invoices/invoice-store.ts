@@ -65,3 +65,35 @@ export async function isOriginalDelivery(db: Db, invoiceId: number): Promise<boo
     .returning({ original: sql<boolean>`${invoices.deliveredAt} > now() - interval '10 minutes'` });
   return row?.original === true;
 }
+
+/**
+ * An order's invoice with the order's frozen figures a credit note is measured against, and the
+ * attempt that paid it; `lock` takes the invoice's row lock (held until the caller's transaction
+ * ends), so two credit notes of one invoice are issued one after the other.
+ */
+export async function creditableInvoiceOf(db: Db, companyId: number, orderId: number, lock = false) {
+  const query = db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.companyId, companyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const [order] = await db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      total: orders.total,
+      tax: orders.tax,
+      taxPercent: orders.taxPercent,
+      currency: orders.currency,
+      productName: orders.productName,
+      vmName: orders.vmName,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+  const [attempt] =
+    row.invoice.attemptId === null ? [] : await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, row.invoice.attemptId));
+  return order ? { invoice: row.invoice, order, attempt: attempt ?? null } : undefined;
+}
+
+export type CreditableInvoice = NonNullable<Awaited<ReturnType<typeof creditableInvoiceOf>>>;

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isOrderStatusIn, PAID_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { GATEWAY_NAMES, gatewayKeyOf } from '@mawingu/contracts/purchase';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
-import { invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
+import { creditNotes, invoices, orderLines, orders, paymentAttempts, refunds } from '../../../db/schema.ts';
 import { orderVmLabels } from '../../machines/index.ts';
 import { chargedOf } from './charged.ts';
 import { purchaseType } from './invoice-format.ts';
@@ -47,6 +47,8 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
       invoiceToken: invoices.token,
       invoiceMode: invoices.paymentMode,
       invoiceTransaction: invoices.transactionId,
+      invoiceId: invoices.id,
+      seriesPrefix: sql<string>`coalesce(${invoices.seller}->>'seriesPrefix', '')`,
     })
     .from(orders)
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.companyId, orders.companyId)))
@@ -54,7 +56,8 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [attempts, cloneLines, labelOf] = await Promise.all([
+  const invoiceIds = rows.flatMap((r) => (r.invoiceId === null ? [] : [r.invoiceId]));
+  const [attempts, cloneLines, labelOf, credits] = await Promise.all([
     db
       .select({
         orderId: paymentAttempts.orderId,
@@ -84,6 +87,23 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
           )
       : Promise.resolve([]),
     orderVmLabels(db, companyId, ids),
+    invoiceIds.length
+      ? db
+          .select({
+            invoiceId: creditNotes.invoiceId,
+            number: creditNotes.number,
+            token: creditNotes.token,
+            total: creditNotes.total,
+            issuedAt: creditNotes.issuedAt,
+            refunded: refunds.amount,
+          })
+          .from(creditNotes)
+          .leftJoin(refunds, and(eq(refunds.creditNoteId, creditNotes.id), ne(refunds.status, 'failed')))
+          .where(
+            and(eq(creditNotes.companyId, companyId), eq(creditNotes.customerId, customerId), inArray(creditNotes.invoiceId, invoiceIds)),
+          )
+          .orderBy(asc(creditNotes.number))
+      : Promise.resolve([]),
   ]);
   const lastAttempt = new Map<number, Attempt>();
   const paidAttempt = new Map<number, Attempt>();
@@ -96,7 +116,7 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
 
   // An order cancelled without ever going to a gateway expired unused (orders/open-orders.ts): no purchase to list.
   const listed = rows.filter(({ order }) => order.status !== 'cancelled' || lastAttempt.has(order.id));
-  return listed.map(({ order, invoiceToken, invoiceMode, invoiceTransaction }) => {
+  return listed.map(({ order, invoiceToken, invoiceMode, invoiceTransaction, invoiceId, seriesPrefix }) => {
     const paid = isOrderStatusIn(order.status, PAID_ORDER_STATUSES) || order.paidAt !== null;
     const attempt = paidAttempt.get(order.id) ?? lastAttempt.get(order.id);
     const names = lineNames.get(order.id) ?? [];
@@ -120,6 +140,15 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
       isClone: order.kind === 2 ? 1 : 0,
       tempTblID: null,
       invoiceToken: paid ? (invoiceToken ?? null) : null,
+      creditNotes: credits
+        .filter((c) => c.invoiceId === invoiceId)
+        .map((c) => ({
+          serialNumber: `${seriesPrefix}CN-${c.number}`,
+          token: c.token,
+          total: c.total,
+          issuedAt: c.issuedAt.toISOString(),
+          refunded: c.refunded,
+        })),
     };
   });
 }

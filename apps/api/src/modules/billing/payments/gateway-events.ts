@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client.ts';
 import { gatewayEvents } from '../../../db/schema.ts';
 
-/** manual: an operator's reconciliation in the console (payload: who and why). */
-export type EventChannel = 'notification' | 'return' | 'cancel' | 'reconcile' | 'bypass' | 'manual';
-export type EventOutcome = 'paid' | 'failed' | 'cancelled' | 'pending' | 'refused' | 'retry' | 'duplicate';
+/** manual: an operator's reconciliation in the console (payload: who and why); refund: a refund's answer (ADR 0116). */
+export type EventChannel = 'notification' | 'return' | 'cancel' | 'reconcile' | 'bypass' | 'manual' | 'refund';
+export type EventOutcome = 'paid' | 'failed' | 'cancelled' | 'pending' | 'refused' | 'retry' | 'duplicate' | 'refunded';
 
 export type GatewayEvent = {
   companyId: number | null;

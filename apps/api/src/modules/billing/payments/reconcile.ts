@@ -7,6 +7,7 @@ import { GatewayVerificationError } from '../../../integrations/payments/payment
 import { expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent } from './gateway-events.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
+import { retryPendingRefunds } from '../credit-notes/refunds.ts';
 import type { Settlement } from './settle-attempt.ts';
 
 /** Ask about an attempt once its result is this late; give it up as failed after a day. */
@@ -73,6 +74,8 @@ export function createReconciler({ db, gateways, settlement }: { db: Db; gateway
         log?.error({ err, attemptId: attempt.id }, 'payment reconciliation failed');
       }
     }
+    // Gateway refunds whose answer was pending or lost: asked again with the same reference (ADR 0116).
+    await retryPendingRefunds(db, gateways).catch((err: unknown) => log?.error({ err }, 'refund reconciliation failed'));
     return stale.length;
   }
 

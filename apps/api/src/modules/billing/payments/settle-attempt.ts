@@ -22,6 +22,7 @@ import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
 import { orderVmLabels } from '../../machines/index.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
 export type VerifiedResult = {
@@ -182,14 +183,6 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
   return { settle };
 }
 
-/** A unique-constraint violation (PostgreSQL 23505), wherever the driver nests it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Writes the gateway's id on the attempt when it has none yet. Names the attempt that already
  * holds this gateway transaction, if any. The unique index decides between concurrent
@@ -216,7 +209,7 @@ async function claimGatewayReference(tx: Db, attempt: AttemptRow, result: Verifi
     attempt.gatewayReference = ref;
     return undefined;
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
+    if (uniqueViolation(err) === null) throw err;
     return (await holderOf()) ?? 'another attempt';
   }
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { badField, type Tx } from './product-store.ts';
+import { uniqueViolation } from '../../../db/unique-violation.ts';
 
 export type RegionValues = z.output<typeof regionInput>;
 export type TimePeriodValues = z.output<typeof timePeriodInput>;
@@ -30,14 +31,6 @@ export type CatalogueDeps = {
   caches: Pick<CacheBus, 'invalidate'>;
 };
 
-/** A unique-constraint violation (PostgreSQL 23505), e.g. two admins adding the same name at once. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** A change's author and company, for its transaction, audit entry and cache drop. */
 export type Who = { actor: Pick<Operator, 'operatorId' | 'email'>; companyId: number };
 
@@ -52,7 +45,7 @@ export function createCatalogueChange({ db, caches }: Pick<CatalogueDeps, 'db' |
       await caches.invalidate('catalogue', who.companyId);
       return result;
     } catch (err) {
-      if (duplicate && isUniqueViolation(err)) throw badField(duplicate.field, duplicate.message);
+      if (duplicate && uniqueViolation(err) !== null) throw badField(duplicate.field, duplicate.message);
       throw err;
     }
   }

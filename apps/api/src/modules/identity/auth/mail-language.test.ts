@@ -7,6 +7,7 @@ import { queuedMails } from '../../../../test/queued-mails.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { authHeaders, signIn } from '../../../../test/sign-in.ts';
 import { createNotificationService } from '../notifications/service.ts';
+import { createOperatorAlerts } from '../../support/tickets/operator-alerts.ts';
 import { createTicketService } from '../../support/tickets/service.ts';
 import { ACME, call, codeMailedTo, setUpSites, signupBody } from './auth.test-helper.ts';
 
@@ -109,6 +110,7 @@ describe('the language of the mails', () => {
       files: t.modules.tenant.files,
       notifications: createNotificationService(t.database.db),
       mail: t.modules.platform.mail,
+      alertOperators: createOperatorAlerts(t.modules.platform.mail),
     });
     await tickets.answer({ ticketID, status: 'Resolved', response: 'Refunded.' });
     const mail = await lastMailTo('yuna@example.co.za');

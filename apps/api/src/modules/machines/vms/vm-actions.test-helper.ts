@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { getUserVMsResponse } from '@mawingu/contracts/vms';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
-import { orders, products } from '../../../db/schema.ts';
+import { until } from '../../../../test/until.ts';
+import { orders, products, simulatorVms, vmBackups, vms } from '../../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 import { createSimulatedBackup, createSimulatedVm, type VmFixture } from '../../../db/seed/vm-factories.ts';
 import { backupActionJob } from './backup-action-job.ts';
@@ -109,3 +111,22 @@ export async function openVmWorld() {
 }
 
 export type VmWorld = Awaited<ReturnType<typeof openVmWorld>>;
+
+/**
+ * Reads of the world the VM tests check against: the VM, its machine at the simulator, a backup,
+ * the Products list. Takes the world lazily because test files open it in beforeAll.
+ */
+export function vmLookups(world: () => VmWorld) {
+  const rowOf = async (id: number) => (await world().db.select().from(vms).where(eq(vms.id, id)))[0]!;
+  const machineOf = async (externalId: string) => (await world().db.select().from(simulatorVms).where(eq(simulatorVms.id, externalId)))[0]!;
+  const backupOf = async (id: number) => (await world().db.select().from(vmBackups).where(eq(vmBackups.id, id)))[0]!;
+  const productsOf = async (who: Who = world().thandi) =>
+    getUserVMsResponse.parse((await world().list('virtualMachine/getUserVMs', who)).body).data;
+  /** Waits for the job to clear the VM's pendingAction, then gives the row. */
+  const settled = (id: number) =>
+    until(async () => {
+      const row = await rowOf(id);
+      return row.pendingAction === null ? row : undefined;
+    });
+  return { rowOf, machineOf, backupOf, productsOf, settled };
+}

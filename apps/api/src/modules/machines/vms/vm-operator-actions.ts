@@ -133,7 +133,35 @@ export function createVmOperatorActions({ queue, vmJob }: { queue: JobQueue; vmJ
     return { stopping, busy };
   }
 
-  return { suspend, unsuspend, terminate, extend, powerOffCustomer };
+  /** The VM an order bought (kind 1), if any and not deleted: what a credit note's "end service" acts on. */
+  async function vmOfOrder(db: Db, companyId: number, orderId: number): Promise<{ id: number; name: string } | undefined> {
+    const [vm] = await db
+      .select({ id: vms.id, name: vms.name })
+      .from(vms)
+      .where(and(eq(vms.orderId, orderId), eq(vms.companyId, companyId), ne(vms.state, 'deleted')));
+    return vm;
+  }
+
+  /**
+   * A credit note ends the service of the VM it credits (issue 18, point 3): its end date becomes
+   * now and it is blocked with the reason, and powered off when it runs; the expiry sweep then
+   * archives it as any ended VM. Busy with another action: refused, so the credit note is not issued.
+   */
+  async function endService(tx: Db, companyId: number, vmId: number, reason: string): Promise<OperatorResult> {
+    const vm = await lockVm(tx, companyId, vmId);
+    if (!vm) return { ok: false, why: 'not-found' };
+    const powered = vm.state === 'running';
+    if (powered && vm.pendingAction) return { ok: false, why: 'busy', vm };
+    const endAt = vm.endAt && vm.endAt.getTime() < Date.now() ? vm.endAt : new Date();
+    await tx
+      .update(vms)
+      .set({ blocked: true, blockedReason: reason, endAt, updatedAt: sql`now()` })
+      .where(eq(vms.id, vm.id));
+    if (powered && !(await claimAndQueue(tx, vm, 'shutdown'))) return { ok: false, why: 'busy', vm };
+    return { ok: true, vm: { ...vm, blocked: true, blockedReason: reason, endAt }, queued: powered ? 'shutdown' : null };
+  }
+
+  return { suspend, unsuspend, terminate, extend, powerOffCustomer, vmOfOrder, endService };
 }
 
 export type VmOperatorActions = ReturnType<typeof createVmOperatorActions>;

@@ -16,6 +16,10 @@ import type { Operator } from '../../../console/operator-guard.ts';
 import type { OperatorRole, OperatorTokens } from '../../../console/operator-tokens.ts';
 import { consoleLimits, consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
 import type { SecondFactor } from './second-factor.ts';
+import { companyNameOf } from '../../tenant/index.ts';
+
+/** The issuer of the platform owner's authenticator entry (an owner belongs to no brand). */
+const PLATFORM_NAME = 'Mawingu';
 
 type Deps = {
   db: Db;
@@ -62,7 +66,8 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
       return { challenge: await secondFactor.signChallenge({ operatorId: operator.id, step: 'totp' }), step: 'totp' };
     }
     // Not enrolled: a new secret each time (an unfinished set-up is replaced), sealed, not yet enabled.
-    const enrolment = await secondFactor.newEnrolment(operator.email);
+    const brand = operator.companyId === null ? undefined : await companyNameOf(db, operator.companyId);
+    const enrolment = await secondFactor.newEnrolment(operator.email, `${brand ?? PLATFORM_NAME} console`);
     await db
       .update(operators)
       .set({ totpSecretSealed: secretBox.seal(enrolment.secret), totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })

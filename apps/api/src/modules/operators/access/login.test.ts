@@ -50,6 +50,9 @@ describe('console login (password, TOTP, recovery codes)', () => {
     const { secret, otpauthUrl, qrDataUrl } = first.body.data.enrolment;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(otpauthUrl).toContain(`secret=${secret}`);
+    // The authenticator app lists it under the operator's brand, not the platform's name.
+    expect(first.body.data.enrolment.issuer).toBe('Access Login Co console');
+    expect(new URL(otpauthUrl).searchParams.get('issuer')).toBe('Access Login Co console');
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
     // The challenge names operator and step only: nothing secret in it, 5 minutes of life.
     const claims = decodeJwt(first.body.data.challenge);

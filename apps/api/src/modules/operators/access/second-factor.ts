@@ -45,12 +45,15 @@ export function createSecondFactor(serverSecret: Uint8Array) {
     }
   }
 
-  /** A new secret with what the app needs to take it: the otpauth URL and its QR code. */
-  async function newEnrolment(email: string) {
+  /**
+   * A new secret with what the app needs to take it: the otpauth URL and its QR code. `issuer` is
+   * the name the app lists it under: the operator's brand ("Savannah Host console"), not ours.
+   */
+  async function newEnrolment(email: string, issuer: string) {
     const secret = generateSecret();
-    const otpauthUrl = generateURI({ issuer: 'Mawingu console', label: email, secret });
+    const otpauthUrl = generateURI({ issuer, label: email, secret });
     const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
-    return { secret, otpauthUrl, qrDataUrl };
+    return { secret, otpauthUrl, qrDataUrl, issuer };
   }
 
   /** The time step the code belongs to (now ±1 step), or null when it matches none. */

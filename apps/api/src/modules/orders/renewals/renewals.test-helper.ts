@@ -13,6 +13,9 @@ export const ACME = 'https://acme-renew.example';
 export const ZEBRA = 'https://zebra-renew.example';
 export const FREEPASS = 'https://freepass-renew.example';
 export const DAY = 86_400_000;
+export const HOUR = 3_600_000;
+export const ago = (ms: number) => new Date(Date.now() - ms);
+export const ahead = (ms: number) => new Date(Date.now() + ms);
 
 export type RenewWorld = Awaited<ReturnType<typeof openRenewWorld>>;
 type Buyer = SignedIn;

@@ -22,12 +22,11 @@ import type { Operator } from '../../../console/operator-guard.ts';
 import { sniffAnswerAttachment } from './sniff-attachment.ts';
 import { createTicketTriage } from './triage.ts';
 import { containing } from '../../../db/like-pattern.ts';
+import { awaitingCount, awaitingOperator } from './awaiting.ts';
 
 /** Ticket days are South African days, as invoices are dated and the orders list filters (UTC+2, no daylight saving). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
-/** `q` as a LIKE pattern matching anywhere: %, _ and \ in it match themselves. */
 
 const customerName = sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`;
 
@@ -44,6 +43,7 @@ export type ListQuery = {
   priority?: string;
   assigned?: 'mine' | 'unassigned';
   sort?: 'priority';
+  awaiting?: '1';
   page: number;
   pageSize: number;
 };
@@ -64,6 +64,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
     if (query.assigned === 'unassigned') conditions.push(isNull(tickets.assignedOperatorId));
     if (query.assigned === 'mine') conditions.push(eq(tickets.assignedOperatorId, operatorId ?? -1));
     if (query.status) conditions.push(eq(tickets.status, query.status));
+    if (query.awaiting) conditions.push(awaitingOperator);
     if (query.issueType) conditions.push(sql`lower(${tickets.issueType}) = lower(${query.issueType})`);
     if (query.from) conditions.push(sql`${tickets.createdAt} >= ${dayStart(query.from).toISOString()}`);
     if (query.to) conditions.push(sql`${tickets.createdAt} < ${dayAfter(query.to).toISOString()}`);
@@ -103,6 +104,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         responses: sql<number>`(select count(*)::int from ${ticketResponses} r where r.ticket_id = ${tickets.id})`,
         lastResponseAt: sql<string | null>`(select max(r.created_at) from ${ticketResponses} r where r.ticket_id = ${tickets.id})`,
         attachments: sql<number>`(select count(*)::int from ${ticketAttachments} a where a.ticket_id = ${tickets.id} and a.response_id is null)`,
+        awaiting: awaitingOperator,
       })
       .from(tickets)
       .innerJoin(customers, eq(customers.id, tickets.customerId))
@@ -121,7 +123,8 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
       .from(ticketIssueTypes)
       .where(eq(ticketIssueTypes.companyId, companyId))
       .orderBy(asc(ticketIssueTypes.sortOrder), asc(ticketIssueTypes.id));
-    const operatorsById = new Map((await triage.assignable(companyId)).map((o) => [o.id, o]));
+    const assignable = await triage.assignable(companyId);
+    const operatorsById = new Map(assignable.map((o) => [o.id, o]));
 
     return {
       items: rows.map((r) => ({
@@ -136,12 +139,14 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         attachments: Number(r.attachments),
         priority: r.priority as TicketPriority,
         assignee: (r.assignedOperatorId !== null && operatorsById.get(r.assignedOperatorId)) || null,
+        awaiting: Boolean(r.awaiting),
       })),
       total: total?.n ?? 0,
       page: query.page,
       pageSize: query.pageSize,
       statusCounts: Object.fromEntries(perStatus.map((s) => [s.status, s.n])),
       issueTypes: types.map((t) => t.name),
+      assignable,
     };
   }
 
@@ -204,6 +209,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         status: r.status,
         response: r.response,
         answeredBy: r.answeredBy,
+        author: r.author === 'customer' ? ('customer' as const) : ('operator' as const),
         attachments: attachmentsOf(r.id),
       })),
       priority: ticket.priority as TicketPriority,
@@ -281,7 +287,15 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
     };
   }
 
-  return { list, detail, openAttachment, answer, update: triage.update, addNote: triage.addNote };
+  return {
+    list,
+    detail,
+    openAttachment,
+    answer,
+    update: triage.update,
+    addNote: triage.addNote,
+    awaiting: (companyId: number) => awaitingCount(db, companyId),
+  };
 }
 
 export type TicketAdminService = ReturnType<typeof createTicketAdminService>;

@@ -9,6 +9,7 @@ import { createFileService } from '../../tenant/index.ts';
 import { createMailService } from '../../platform/index.ts';
 import { createNotificationService } from '../../identity/index.ts';
 import { ANSWER_USAGE, parseAnswerArgs } from './answer-args.ts';
+import { createOperatorAlerts } from './operator-alerts.ts';
 import { createTicketService } from './service.ts';
 
 /**
@@ -41,7 +42,12 @@ async function main(): Promise<number> {
   try {
     const files = createFileService(database.db, store);
     const mail = createMailService(queue, queuedMail);
-    const tickets = createTicketService(database.db, { files, notifications: createNotificationService(database.db), mail });
+    const tickets = createTicketService(database.db, {
+      files,
+      notifications: createNotificationService(database.db),
+      mail,
+      alertOperators: createOperatorAlerts(mail),
+    });
     const answered = await tickets.answer(parsed.input);
     console.log(`Ticket #${answered.ticketID} is now "${answered.status}". The customer was notified and e-mailed: ${answered.notice}`);
     return 0;

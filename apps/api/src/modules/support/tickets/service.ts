@@ -8,6 +8,7 @@ import {
   type TicketAttachment,
   type TicketDetail,
   type TicketIssueType,
+  type TicketMessage,
   type TicketSummary,
 } from '@mawingu/contracts/tickets';
 import type { Db } from '../../../db/client.ts';
@@ -18,6 +19,7 @@ import type { FileService } from '../../tenant/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
 import { ticketAnsweredMail } from './ticket-mails.ts';
+import type { AlertOperators } from './operator-alerts.ts';
 
 /** A file received with a ticket, already within the limits (count and size are checked on receipt). */
 export type Upload = { fileName: string; contentType: string; bytes: Buffer };
@@ -57,9 +59,9 @@ export type AnswerOptions = {
  */
 export function createTicketService(
   db: Db,
-  deps: { files: FileService; notifications: NotificationService; mail: Pick<MailService, 'enqueue'> },
+  deps: { files: FileService; notifications: NotificationService; mail: Pick<MailService, 'enqueue'>; alertOperators: AlertOperators },
 ) {
-  const { files, notifications, mail } = deps;
+  const { files, notifications, mail, alertOperators } = deps;
 
   async function issueTypes(companyId: number): Promise<TicketIssueType[]> {
     return db
@@ -94,10 +96,11 @@ export function createTicketService(
         const [ticket] = await tx
           .insert(tickets)
           .values({ companyId, customerId, issueType: known.issueName, description: fields.description })
-          .returning({ id: tickets.id });
+          .returning();
         if (stored.length > 0) {
           await tx.insert(ticketAttachments).values(stored.map((fileId) => ({ ticketId: ticket!.id, fileId })));
         }
+        await alertOperators(tx, ticket!, 'new-ticket', fields.description);
         return ticket!.id;
       });
     } catch (err) {
@@ -165,16 +168,28 @@ export function createTicketService(
     return row;
   }
 
-  /** One ticket of the customer with its first response only (spec); anyone else's is a 404. */
+  /**
+   * One ticket of the customer with its first operator response (spec) and, below it, the rest of
+   * the conversation (issue 17, point 4); anyone else's is a 404.
+   */
   async function detailOf(companyId: number, customerId: number, ticketId: number): Promise<TicketDetail> {
     const row = await ownTicket(companyId, customerId, ticketId);
-    const [first] = await db
+    const all = await db
       .select()
       .from(ticketResponses)
       .where(eq(ticketResponses.ticketId, row.id))
-      .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
-      .limit(1);
+      .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
+    const first = all.find((r) => r.author === 'operator');
     const attachments = await attachmentsOf(companyId, [row.id]);
+    const conversation = all
+      .filter((r) => r !== first)
+      .map((r): TicketMessage => ({
+        from: r.author === 'customer' ? 'customer' : 'operator',
+        date: r.createdAt.toISOString(),
+        message: r.response,
+        ticketStatus: r.status,
+        attachment: attachments.filter((a) => a.responseId === r.id).map((a) => a.attachment),
+      }));
     return {
       ...summaryOf(
         row,
@@ -190,6 +205,7 @@ export function createTicketService(
             },
           ]
         : [],
+      conversation,
     };
   }
 

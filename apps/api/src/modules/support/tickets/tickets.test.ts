@@ -10,6 +10,7 @@ import { files, notifications, ticketAttachments, ticketResponses, tickets } fro
 import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
 import { seedTicketIssueTypes } from '../../../db/seed/ticket-issue-types.ts';
 import { createNotificationService } from '../../identity/notifications/service.ts';
+import { createOperatorAlerts } from './operator-alerts.ts';
 import { createTicketService, type TicketService } from './service.ts';
 
 const ACME = 'https://acme-tickets.example';
@@ -46,6 +47,7 @@ describe('tickets', () => {
       files: t.modules.tenant.files,
       notifications: createNotificationService(db),
       mail: t.modules.platform.mail,
+      alertOperators: createOperatorAlerts(t.modules.platform.mail),
     });
   });
   afterAll(() => t.close());

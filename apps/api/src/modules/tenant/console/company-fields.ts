@@ -17,14 +17,7 @@ export const present = (value: string | null | undefined) => {
   return v !== '' && v !== 'NA';
 };
 
-/** A unique-constraint violation (PostgreSQL 23505): two operators saving the same slug or address at once. */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
+export { uniqueViolation } from '../../../db/unique-violation.ts';
 
 export async function readText(stream: Readable, maxChars: number): Promise<string> {
   const chunks: Buffer[] = [];

@@ -30,6 +30,7 @@ import { ExportCsvButton } from '../shell/export-csv-button.tsx';
 import { auditChanges } from './audit-changes.ts';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
+import { DayInput } from '../shell/day-input.tsx';
 
 const FILTER_KEYS = ['action', 'operator', 'q', 'from', 'to'] as const;
 
@@ -195,18 +196,18 @@ export default function AuditPage() {
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
           />
-          <TextInput
+          <DayInput
             label={t('access.audit.from')}
-            type="date"
             value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+            max={draft.to}
+            onChange={(day) => setDraft({ ...draft, from: day })}
             error={fieldErrors.from}
           />
-          <TextInput
+          <DayInput
             label={t('access.audit.to')}
-            type="date"
             value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+            min={draft.from}
+            onChange={(day) => setDraft({ ...draft, to: day })}
             error={fieldErrors.to}
           />
         </SimpleGrid>

@@ -255,7 +255,14 @@ export default function ConsoleLoginPage() {
             <List type="ordered" spacing="md" className={classes.enrolSteps}>
               <List.Item>
                 <Text size="sm">{t('access.login.enrolStep1')}</Text>
-                <Image src={enrolment.qrDataUrl} alt={t('access.login.qrAlt')} w={200} h={200} mt="xs" className={classes.qr} />
+                <Image
+                  src={enrolment.qrDataUrl}
+                  alt={t('access.login.qrAlt', { issuer: enrolment.issuer })}
+                  w={200}
+                  h={200}
+                  mt="xs"
+                  className={classes.qr}
+                />
               </List.Item>
               <List.Item>
                 <Text size="sm">{t('access.login.enrolStep2')}</Text>

@@ -1,20 +1,7 @@
 import { LOCALES } from '../../../lib/format-date.ts';
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import {
-  Alert,
-  Card,
-  Group,
-  ScrollArea,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardRevenue } from '@mawingu/contracts/admin/dashboard';
@@ -28,6 +15,7 @@ import { useGatewayName } from '../shell/gateway-name.ts';
 import { lastDays, useDashboardRevenue, type Period } from './dashboard-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
+import { DayInput } from '../shell/day-input.tsx';
 
 const PRESETS = ['7', '30', '90'] as const;
 
@@ -236,28 +224,28 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
             />
           </Stack>
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <TextInput
-              type="date"
+            <DayInput
               size="xs"
               label={t('revenue.from')}
               value={period.from}
               max={period.to}
-              onChange={(event) => {
+              clearable={false}
+              onChange={(day) => {
                 setPreset('custom');
-                setPeriod({ ...period, from: event.currentTarget.value });
+                setPeriod({ ...period, from: day });
               }}
               error={apiError?.fieldErrors?.from}
               w={150}
             />
-            <TextInput
-              type="date"
+            <DayInput
               size="xs"
               label={t('revenue.to')}
               value={period.to}
               min={period.from}
-              onChange={(event) => {
+              clearable={false}
+              onChange={(day) => {
                 setPreset('custom');
-                setPeriod({ ...period, to: event.currentTarget.value });
+                setPeriod({ ...period, to: day });
               }}
               error={apiError?.fieldErrors?.to ?? (!valid ? t('revenue.dateOrder') : undefined)}
               w={150}

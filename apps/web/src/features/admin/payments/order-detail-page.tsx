@@ -15,6 +15,7 @@ import { FactList } from '../shell/fact-list.tsx';
 import { useGatewayName } from '../shell/gateway-name.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { openInvoicePdf, useCanManagePayments, useOrder } from './payments-api.ts';
+import { CreditNotesSection } from './credit-notes-section.tsx';
 import { ReconcileDialog } from './reconcile-dialog.tsx';
 import { OrderStatusBadge, PAID_GREEN } from './status-badge.tsx';
 import ui from '../shell/console.module.css';
@@ -45,6 +46,7 @@ const OUTCOME_COLORS: Record<string, string> = {
   refused: 'red.9',
   retry: '#a63d00',
   duplicate: 'gray.7',
+  refunded: 'grape.9',
 };
 
 function EventItem({ event }: { event: GatewayEventRow }) {
@@ -329,6 +331,7 @@ function OrderView({ companyId, order }: { companyId: number; order: OrderDetail
         ) : (
           <Text size="sm">{t('detail.noInvoice')}</Text>
         )}
+        {order.invoice && <CreditNotesSection companyId={companyId} orderId={order.id} canManage={canManage} />}
       </Section>
 
       <Section id="order-attempts" title={t('detail.attemptsTitle')}>

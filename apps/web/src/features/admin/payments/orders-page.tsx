@@ -20,6 +20,7 @@ import { QueryState } from '../shell/query-state.tsx';
 import { ordersCsvUrl, useCanManagePayments, useOrders, type OrderFilters } from './payments-api.ts';
 import { OrderStatusBadge } from './status-badge.tsx';
 import ui from '../shell/console.module.css';
+import { DayInput } from '../shell/day-input.tsx';
 
 const FILTER_KEYS = ['q', 'status', 'kind', 'gateway', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -213,18 +214,18 @@ export default function OrdersPage() {
             onChange={(value) => set({ gateway: value ?? '' })}
             allowDeselect={false}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('orders.from')}
             value={filters.from}
-            onChange={(event) => set({ from: event.currentTarget.value })}
+            max={filters.to}
+            onChange={(day) => set({ from: day })}
             error={fieldErrors.from}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('orders.to')}
             value={filters.to}
-            onChange={(event) => set({ to: event.currentTarget.value })}
+            min={filters.from}
+            onChange={(day) => set({ to: day })}
             error={fieldErrors.to}
           />
         </SimpleGrid>

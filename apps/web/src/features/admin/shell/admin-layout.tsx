@@ -9,6 +9,7 @@ import { logoutCall } from '@mawingu/contracts/admin/access-calls';
 import { HeaderLanguageButton } from '../../../app/layout/header/header-language-button.tsx';
 import { LanguageSwitch } from '../../../app/layout/language-switch.tsx';
 import { fetchCall } from '../../../api/contract-call.ts';
+import { useAwaitingTickets } from './awaiting-tickets.ts';
 import { ADMIN_NAV, hrefOf, isCompanyScoped, sectionOf, type AdminNavItem } from './admin-nav.ts';
 import { inConsole } from './console-door.ts';
 import { useCompanyScope } from './company-scope.ts';
@@ -24,6 +25,18 @@ import '@mantine/core/styles/NavLink.css';
 function sameSectionFor(pathname: string, companyId: number): string {
   const section = pathname.match(/^\/admin\/c\/\d+\/([^/]+)/)?.[1] ?? 'dashboard';
   return `/admin/c/${companyId}/${section}`;
+}
+
+/** The tickets awaiting an operator, beside "Tickets" in the sidebar; nothing while there are none. */
+function AwaitingBadge({ companyId }: { companyId: number | null }) {
+  const { t } = useTranslation('admin');
+  const count = useAwaitingTickets(companyId).data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="red.9" aria-label={t('nav.awaiting', { count })} data-testid="awaiting-badge">
+      {count}
+    </Badge>
+  );
 }
 
 /** One labelled group of the sidebar; a group the operator has no section of is left out. */
@@ -52,7 +65,14 @@ function NavGroup({
         {title}
       </Text>
       {links.map(({ item, href }) => (
-        <NavLink key={item.key} component={RouterNavLink} to={href} label={t(`nav.${item.key}`)} onClick={onNavigate} />
+        <NavLink
+          key={item.key}
+          component={RouterNavLink}
+          to={href}
+          label={t(`nav.${item.key}`)}
+          onClick={onNavigate}
+          rightSection={item.key === 'tickets' ? <AwaitingBadge companyId={scope} /> : undefined}
+        />
       ))}
     </div>
   );

@@ -6,7 +6,7 @@ import { ANSWER_ATTACHMENT_ACCEPT } from '@mawingu/contracts/admin/tickets';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_DESCRIPTION_MAX, TICKET_MAX_ATTACHMENTS, TICKET_STATUSES } from '@mawingu/contracts/tickets';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { useAnswerTicket } from './tickets-api.ts';
+import { useAnswerTicket, useCannedReplies } from './tickets-api.ts';
 
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
 
@@ -19,6 +19,7 @@ type Errors = Partial<Record<'response' | 'status' | 'attachments' | 'form', str
 export function ReplyForm({ companyId, ticketId, currentStatus }: { companyId: number; ticketId: number; currentStatus: string }) {
   const { t } = useTranslation('adminTickets');
   const answer = useAnswerTicket(companyId, ticketId);
+  const saved = useCannedReplies(companyId).data ?? [];
   const [response, setResponse] = useState('');
   const [status, setStatus] = useState<string | null>(
     (TICKET_STATUSES as readonly string[]).includes(currentStatus) ? currentStatus : 'In Progress',
@@ -76,6 +77,20 @@ export function ReplyForm({ companyId, ticketId, currentStatus }: { companyId: n
               {t('reply.intro')}
             </Text>
           </div>
+          <Select
+            label={t('reply.insertSaved')}
+            description={t('reply.insertSavedHint')}
+            placeholder={saved.length === 0 ? t('reply.noSaved') : t('reply.chooseSaved')}
+            data={saved.map((r) => ({ value: String(r.id), label: r.title }))}
+            value={null}
+            onChange={(id) => {
+              const chosen = saved.find((r) => String(r.id) === id);
+              if (chosen) setResponse((text) => (text.trim() === '' ? chosen.body : `${text.trimEnd()}\n\n${chosen.body}`));
+            }}
+            disabled={answer.isPending || saved.length === 0}
+            searchable
+            maw={420}
+          />
           <Textarea
             label={t('reply.response')}
             required

@@ -38,25 +38,33 @@ function CustomerRequest({ ticket }: { ticket: AdminTicketDetail }) {
   );
 }
 
-function OperatorResponse({ response, first }: { response: AdminTicketResponse; first: boolean }) {
+/** An operator's answer, or the customer's reply below it (issue 17, point 4). */
+function ConversationMessage({ response, shownOnSite }: { response: AdminTicketResponse; shownOnSite: boolean }) {
   const { t, i18n } = useTranslation('adminTickets');
+  const fromCustomer = response.author === 'customer';
+  const heading = fromCustomer
+    ? t('detail.customerReplied', { name: response.answeredBy })
+    : t('detail.responseBy', { name: response.answeredBy });
+  let footnote = t('detail.sentByMail');
+  if (fromCustomer) footnote = t('detail.repliedOnSite');
+  else if (shownOnSite) footnote = t('detail.shownOnSite');
   return (
     <Card
       withBorder
       radius="md"
       padding="md"
-      className={classes.operatorMessage}
+      className={fromCustomer ? classes.customerMessage : classes.operatorMessage}
       component="article"
-      aria-label={t('detail.responseBy', { name: response.answeredBy })}
+      aria-label={heading}
       data-testid="ticket-response"
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
             <Text fw={600} size="sm">
-              {t('detail.responseBy', { name: response.answeredBy })}
+              {heading}
             </Text>
-            <TicketStatusBadge status={response.status} size="sm" />
+            {!fromCustomer && <TicketStatusBadge status={response.status} size="sm" />}
           </Group>
           <Text size="xs" c="gray.7">
             {formatDate(response.createdAt, i18n.language, { withTime: true })}
@@ -67,7 +75,7 @@ function OperatorResponse({ response, first }: { response: AdminTicketResponse; 
         </Text>
         <AttachmentButtons attachments={response.attachments} />
         <Text size="xs" c="gray.7">
-          {first ? t('detail.shownOnSite') : t('detail.sentByMail')}
+          {footnote}
         </Text>
       </Stack>
     </Card>
@@ -76,6 +84,8 @@ function OperatorResponse({ response, first }: { response: AdminTicketResponse; 
 
 function TicketView({ companyId, ticket }: { companyId: number; ticket: AdminTicketDetail }) {
   const { t, i18n } = useTranslation('adminTickets');
+  // The customer's ticket page shows the first operator answer in its Ticket Response tab (spec).
+  const firstAnswerId = ticket.responses.find((r) => r.author === 'operator')?.responseId;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -105,9 +115,9 @@ function TicketView({ companyId, ticket }: { companyId: number; ticket: AdminTic
           <li>
             <CustomerRequest ticket={ticket} />
           </li>
-          {ticket.responses.map((response, index) => (
+          {ticket.responses.map((response) => (
             <li key={response.responseId}>
-              <OperatorResponse response={response} first={index === 0} />
+              <ConversationMessage response={response} shownOnSite={response.responseId === firstAnswerId} />
             </li>
           ))}
         </ol>

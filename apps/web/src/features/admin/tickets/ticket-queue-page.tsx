@@ -1,12 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPaperclip, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminTicketListItem } from '@mawingu/contracts/admin/tickets';
+import { TICKET_PRIORITIES, type AdminTicketListItem } from '@mawingu/contracts/admin/tickets';
 import { TICKET_STATUSES } from '@mawingu/contracts/tickets';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { adminHref } from '../shell/admin-nav.ts';
@@ -15,12 +31,14 @@ import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
+import { SavedRepliesButton } from './saved-replies.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketQueue } from './tickets-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
+import { DayInput } from '../shell/day-input.tsx';
 
-const FILTERS = ['status', 'issueType', 'q', 'from', 'to'] as const;
+const FILTERS = ['status', 'issueType', 'q', 'from', 'to', 'awaiting', 'assigned', 'priority', 'sort'] as const;
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
 
 function Responses({ ticket }: { ticket: AdminTicketListItem }) {
@@ -41,6 +59,28 @@ function Responses({ ticket }: { ticket: AdminTicketListItem }) {
         </Text>
       )}
     </Text>
+  );
+}
+
+const PRIORITY_COLOURS = { low: 'gray', normal: 'blue', high: 'orange', urgent: 'red' } as const;
+
+function PriorityBadge({ ticket }: { ticket: AdminTicketListItem }) {
+  const { t } = useTranslation('adminTickets');
+  return (
+    <Badge size="sm" variant={ticket.priority === 'urgent' ? 'filled' : 'light'} color={PRIORITY_COLOURS[ticket.priority]} tt="none">
+      {t(`priority.${ticket.priority}`)}
+    </Badge>
+  );
+}
+
+/** The customer has the last word (no answer yet, or a reply): the operator's turn. */
+function AwaitingMark({ ticket }: { ticket: AdminTicketListItem }) {
+  const { t } = useTranslation('adminTickets');
+  if (!ticket.awaiting) return null;
+  return (
+    <Badge size="sm" variant="filled" color="red.9" tt="none" data-testid="awaiting-mark">
+      {t('queue.awaiting')}
+    </Badge>
   );
 }
 
@@ -71,6 +111,8 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
             <Table.Th>{t('queue.subject')}</Table.Th>
             <Table.Th>{t('queue.customer')}</Table.Th>
             <Table.Th>{t('queue.status')}</Table.Th>
+            <Table.Th>{t('queue.priority')}</Table.Th>
+            <Table.Th>{t('queue.assignee')}</Table.Th>
             <Table.Th>{t('queue.raised')}</Table.Th>
             <Table.Th>{t('queue.responses')}</Table.Th>
           </Table.Tr>
@@ -102,9 +144,16 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
                   {ticket.customer.email}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <TicketStatusBadge status={ticket.status} size="sm" />
+              <Table.Td miw={130}>
+                <Stack gap={4} align="flex-start">
+                  <TicketStatusBadge status={ticket.status} size="sm" />
+                  <AwaitingMark ticket={ticket} />
+                </Stack>
               </Table.Td>
+              <Table.Td miw={90}>
+                <PriorityBadge ticket={ticket} />
+              </Table.Td>
+              <Table.Td>{ticket.assignee?.name ?? t('queue.nobody')}</Table.Td>
               <Table.Td className={ui.nowrap}>{formatDate(ticket.createdAt, i18n.language)}</Table.Td>
               <Table.Td>
                 <Responses ticket={ticket} />
@@ -134,12 +183,18 @@ function QueueCards({ companyId, rows }: { companyId: number; rows: AdminTicketL
                 </Group>
                 <TicketStatusBadge status={ticket.status} size="sm" />
               </Group>
+              <Group gap="xs">
+                <PriorityBadge ticket={ticket} />
+                <AwaitingMark ticket={ticket} />
+              </Group>
               <Text size="sm" c="gray.7" className={classes.excerpt}>
                 {ticket.excerpt}
               </Text>
               <dl className={classes.facts}>
                 <dt>{t('queue.customer')}</dt>
                 <dd>{ticket.customer.name ? `${ticket.customer.name} · ${ticket.customer.email}` : ticket.customer.email}</dd>
+                <dt>{t('queue.assignee')}</dt>
+                <dd>{ticket.assignee?.name ?? t('queue.nobody')}</dd>
                 <dt>{t('queue.raised')}</dt>
                 <dd>{formatDate(ticket.createdAt, i18n.language)}</dd>
                 <dt>{t('queue.responses')}</dt>
@@ -175,12 +230,15 @@ export default function TicketQueuePage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('queue.title')}</Title>
-        <Text size="sm" c="gray.7">
-          {t('queue.intro')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={2}>{t('queue.title')}</Title>
+          <Text size="sm" c="gray.7">
+            {t('queue.intro')}
+          </Text>
+        </div>
+        <SavedRepliesButton companyId={companyId} />
+      </Group>
       {query.data && (
         <Group gap="xs" aria-label={t('queue.status')} role="group">
           <Button
@@ -227,19 +285,37 @@ export default function TicketQueuePage() {
           clearable
           clearButtonProps={{ 'aria-label': t('queue.clearIssueType') }}
         />
-        <TextInput
-          type="date"
-          label={t('queue.from')}
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value })}
+        <DayInput label={t('queue.from')} value={values.from} max={values.to} onChange={(day) => set({ from: day })} />
+        <DayInput label={t('queue.to')} value={values.to} min={values.from} onChange={(day) => set({ to: day })} />
+        <Select
+          label={t('queue.assignee')}
+          data={[
+            { value: '', label: t('queue.anyone') },
+            { value: 'mine', label: t('queue.mine') },
+            { value: 'unassigned', label: t('queue.unassigned') },
+          ]}
+          value={values.assigned}
+          onChange={(value) => set({ assigned: value ?? '' })}
+          allowDeselect={false}
         />
-        <TextInput
-          type="date"
-          label={t('queue.to')}
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value })}
+        <Select
+          label={t('queue.priority')}
+          data={[{ value: '', label: t('queue.anyPriority') }, ...TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))]}
+          value={values.priority}
+          onChange={(value) => set({ priority: value ?? '' })}
+          allowDeselect={false}
+        />
+        <Checkbox
+          className={classes.checkCell}
+          label={t('queue.awaitingOnly')}
+          checked={values.awaiting === '1'}
+          onChange={(event) => set({ awaiting: event.currentTarget.checked ? '1' : '' })}
+        />
+        <Checkbox
+          className={classes.checkCell}
+          label={t('queue.sortPriority')}
+          checked={values.sort === 'priority'}
+          onChange={(event) => set({ sort: event.currentTarget.checked ? 'priority' : '' })}
         />
       </SimpleGrid>
       {filtered && (
@@ -250,7 +326,7 @@ export default function TicketQueuePage() {
             leftSection={<IconFilterOff size={14} aria-hidden />}
             onClick={() => {
               setTyped('');
-              set({ status: '', issueType: '', q: '', from: '', to: '' });
+              set({ status: '', issueType: '', q: '', from: '', to: '', awaiting: '', assigned: '', priority: '', sort: '' });
             }}
           >
             {t('queue.clear')}

@@ -1,12 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  addCannedReplyCall,
   addTicketNoteCall,
   answerTicketCall,
+  cannedRepliesCall,
+  changeCannedReplyCall,
+  deleteCannedReplyCall,
   ticketDetailCall,
   ticketQueueCall,
   updateTicketCall,
 } from '@mawingu/contracts/admin/tickets-calls';
-import type { UpdateTicketRequest } from '@mawingu/contracts/admin/tickets';
+import type { CannedReplyRequest, UpdateTicketRequest } from '@mawingu/contracts/admin/tickets';
 import { downloadFile, fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -14,12 +18,29 @@ import { saveFile } from '../../../lib/save-file.ts';
 /** Every query of this area starts with this key, so an answer refreshes the queue and the ticket at once. */
 export const ticketsKey = (companyId: number) => ['admin', companyId, 'tickets'] as const;
 
-export type TicketFilters = { status: string; issueType: string; q: string; from: string; to: string; page: number };
+export type TicketFilters = {
+  status: string;
+  issueType: string;
+  q: string;
+  from: string;
+  to: string;
+  awaiting: string;
+  assigned: string;
+  priority: string;
+  sort: string;
+  page: number;
+};
 
 export function useTicketQueue(companyId: number, filters: TicketFilters) {
   return useQuery({
     queryKey: [...ticketsKey(companyId), 'queue', filters],
-    queryFn: () => fetchCall(ticketQueueCall, { params: { companyId }, query: filters }, inConsole),
+    queryFn: () =>
+      fetchCall(
+        ticketQueueCall,
+        // Empty filters are left out: the API takes only the values it knows.
+        { params: { companyId }, query: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) },
+        inConsole,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,4 +98,32 @@ export function useAddTicketNote(companyId: number, ticketId: number) {
 /** Downloads a ticket's file with the console session and hands it to the browser under its name. */
 export async function downloadAttachment(url: string, name: string): Promise<void> {
   saveFile(await downloadFile(url, inConsole), name);
+}
+
+const cannedKey = (companyId: number) => [...ticketsKey(companyId), 'saved-replies'] as const;
+
+/** The company's saved replies, by name. */
+export function useCannedReplies(companyId: number) {
+  return useQuery({
+    queryKey: cannedKey(companyId),
+    queryFn: () => fetchCall(cannedRepliesCall, { params: { companyId } }, inConsole),
+  });
+}
+
+/** Saves a new reply (no id) or changes one; deletes one. Managers only (the API refuses support). */
+export function useCannedReplyChanges(companyId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cannedKey(companyId) });
+  const save = useMutation({
+    mutationFn: ({ id, ...body }: CannedReplyRequest & { id?: number }) =>
+      id === undefined
+        ? fetchCall(addCannedReplyCall, { params: { companyId }, body }, inConsole)
+        : fetchCall(changeCannedReplyCall, { params: { companyId, replyId: id }, body }, inConsole),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => fetchCall(deleteCannedReplyCall, { params: { companyId, replyId: id } }, inConsole),
+    onSuccess: refresh,
+  });
+  return { save, remove };
 }

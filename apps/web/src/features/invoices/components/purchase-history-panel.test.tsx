@@ -26,6 +26,7 @@ function row(overrides: Partial<PurchaseHistoryRow>): PurchaseHistoryRow {
     isClone: 0,
     tempTblID: null,
     invoiceToken: 'inv_0123456789abcdefXYZ',
+    creditNotes: [],
     ...overrides,
   };
 }
@@ -121,6 +122,40 @@ describe('account page: Purchase History tab', () => {
         .map((th) => th.textContent),
     ).toEqual(['VM Name', 'Purchase Type', 'Transaction ID', 'Date', 'Currency', 'Total', 'Payment Mode', 'Status']);
     expect(within(table).getAllByRole('link', { name: /^View invoice/ })).toHaveLength(2);
+  });
+
+  it('links each credit note of the invoice beside it, on a phone and on a wide screen', async () => {
+    const credited = row({
+      ID: 5,
+      creditNotes: [
+        {
+          serialNumber: 'CN-1',
+          token: 'cn_token_0123456789abcdef',
+          total: '575.00',
+          issuedAt: '2026-11-20T10:00:00.000Z',
+          refunded: '575.00',
+        },
+        { serialNumber: 'CN-2', token: 'cn_token_fedcba9876543210', total: '100.00', issuedAt: '2026-11-21T10:00:00.000Z', refunded: null },
+      ],
+    });
+    for (const wide of [false, true]) {
+      screenIs(wide);
+      setup({ 'virtualMachine/getPurchaseHistory': ok([credited, rows[2]!]) });
+      const panel = await openHistory();
+      const [paid, cancelled] = await within(panel).findAllByTestId('history-row');
+      // On a phone inside the purchase's card; on a wide screen on a line of its own under it.
+      const holder = wide ? within(panel).getByTestId('history-row-credit-notes') : paid!;
+      expect(holder.previousElementSibling === paid || !wide).toBe(true);
+      const first = within(holder).getByRole('link', { name: 'View credit note CN-1 of ZAR 575.00 (opens in a new window)' });
+      expect(first.getAttribute('href')).toBe('/DownloadCreditNote/cn_token_0123456789abcdef');
+      expect(first.getAttribute('target')).toBe('_blank');
+      expect(first.textContent).toContain('(refunded)');
+      const second = within(holder).getByRole('link', { name: /^View credit note CN-2/ });
+      expect(second.textContent).not.toContain('refunded');
+      expect(within(cancelled!).queryByTestId('credit-notes')).toBeNull();
+      expect(within(panel).getAllByTestId('credit-notes')).toHaveLength(1);
+      document.body.innerHTML = '';
+    }
   });
 
   it('shows the spec’s empty text', async () => {

@@ -77,6 +77,46 @@ function InvoiceLink({ row, block = false }: { row: PurchaseHistoryRow; block?: 
   );
 }
 
+/** The credit notes of the row's invoice, each opening its PDF in a new window (issue 18). */
+function CreditNoteLinks({ row, inline = false }: { row: PurchaseHistoryRow; inline?: boolean }) {
+  const { t } = useTranslation('invoices');
+  if (!hasInvoice(row) || row.creditNotes.length === 0) return null;
+  const Box = inline ? Group : Stack;
+  return (
+    <Box gap={inline ? 'md' : 6} align={inline ? 'center' : 'flex-start'} data-testid="credit-notes">
+      {inline && (
+        <Text span size="sm" c="gray.7">
+          {t('history.creditNotes')}:
+        </Text>
+      )}
+      {row.creditNotes.map((note) => {
+        const total = `${row.currencyCode} ${formatAmount(note.total) ?? note.total}`;
+        return (
+          <Anchor
+            key={note.token}
+            href={paths.downloadCreditNote.getHref(note.token)}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            aria-label={t('history.viewCreditNoteFor', { number: note.serialNumber, total })}
+          >
+            {t('history.creditNote', { number: note.serialNumber })} · −{total}{' '}
+            {/* The mark and the last words stay together when the line wraps on a phone. */}
+            <span className={classes.nowrap}>
+              {note.refunded !== null && (
+                <Text span size="xs" c="gray.7">
+                  ({t('history.refunded')}){' '}
+                </Text>
+              )}
+              <IconExternalLink size={13} aria-hidden style={{ verticalAlign: '-2px' }} />
+            </span>
+          </Anchor>
+        );
+      })}
+    </Box>
+  );
+}
+
 function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
   const { t, i18n } = useTranslation('invoices');
   const chargedText = useChargedText();
@@ -105,7 +145,7 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
+          {rows.map((row) => [
             <Table.Tr key={row.ID} data-testid="history-row">
               <Table.Td miw={160}>
                 <VmName vm={row} product={row.productName} />
@@ -130,8 +170,16 @@ function HistoryTable({ rows }: { rows: PurchaseHistoryRow[] }) {
                   {hasInvoice(row) && <InvoiceLink row={row} />}
                 </Stack>
               </Table.Td>
-            </Table.Tr>
-          ))}
+            </Table.Tr>,
+            // The invoice's credit notes on a line of their own under it: in view however wide the table scrolls.
+            hasInvoice(row) && row.creditNotes.length > 0 && (
+              <Table.Tr key={`${row.ID}-credit`} data-testid="history-row-credit-notes" aria-label={t('history.creditNotes')}>
+                <Table.Td colSpan={8} pt={0}>
+                  <CreditNoteLinks row={row} inline />
+                </Table.Td>
+              </Table.Tr>
+            ),
+          ])}
         </Table.Tbody>
       </Table>
     </ScrollArea>
@@ -183,9 +231,10 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
               </div>
             </dl>
             {hasInvoice(row) && (
-              <Group mt="sm">
+              <Stack mt="sm" gap="xs" align="flex-start">
                 <InvoiceLink row={row} block />
-              </Group>
+                <CreditNoteLinks row={row} />
+              </Stack>
             )}
           </Card>
         </li>
@@ -197,7 +246,7 @@ function HistoryCards({ rows }: { rows: PurchaseHistoryRow[] }) {
 /**
  * The Purchase History tab (spec section 2): every order with its VM name, purchase type
  * (bankReference), transaction id, date, currency, total, payment mode and status; paid ones link
- * to their invoice in a new window. A table on wide screens, cards on a phone.
+ * to their invoice, and to its credit notes, in a new window. A table on wide screens, cards on a phone.
  */
 export function PurchaseHistoryPanel() {
   const { t } = useTranslation('invoices');

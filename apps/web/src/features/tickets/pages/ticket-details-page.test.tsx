@@ -14,6 +14,7 @@ const ticket: TicketDetail = {
   description: 'My VM does not boot.\nIt says <no bootable device>.',
   attachment: [{ name: 'console.png', url: '/api/ticket/attachment/11111111-1111-4111-8111-111111111111' }],
   ticketResponse: [],
+  conversation: [],
 };
 
 function setup(detail: TicketDetail | null) {

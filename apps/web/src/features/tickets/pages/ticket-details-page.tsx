@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useSpecTextIn } from '../../../lib/spec-text-in.ts';
 import { AttachmentLinks } from '../components/attachment-links.tsx';
+import { TicketConversation } from '../components/ticket-conversation.tsx';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import classes from './ticket-details.module.css';
 
@@ -107,7 +108,7 @@ function TicketTabs({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-/** /TicketDetails/{ticketID}: the ticket and its first response (spec: only the first is shown). */
+/** /TicketDetails/{ticketID}: the ticket and its first response (spec), then the conversation and a reply (issue 17). */
 export default function TicketDetailsPage() {
   const { t } = useTranslation('tickets');
   const specText = useSpecTextIn('tickets');
@@ -145,7 +146,12 @@ export default function TicketDetailsPage() {
       </Alert>
     );
   } else {
-    body = <TicketTabs ticket={reply.data} />;
+    body = (
+      <>
+        <TicketTabs ticket={reply.data} />
+        <TicketConversation ticket={reply.data} />
+      </>
+    );
   }
 
   return (

@@ -1,0 +1,221 @@
+import PDFDocument from 'pdfkit';
+import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
+import { drawSvgLogo } from '../invoices/svg-logo.ts';
+import { invoiceDate, money, percent } from '../invoices/invoice-format.ts';
+import type { InvoiceLogo } from '../invoices/invoice-logo.ts';
+import { fontFor, registerInvoiceFonts } from '../invoices/pdf-fonts.ts';
+import { pdfText } from '../invoices/pdf-text.ts';
+import { taxNumberLabel } from '../invoices/tax-form.ts';
+
+/** What a credit note prints (VAT Act s21(3)): everything is as issued, copied from the invoice and the note. */
+export type CreditNoteDocument = {
+  serialNumber: string;
+  issuedAt: Date;
+  reason: string;
+  currency: string;
+  amountExclVat: string;
+  vat: string;
+  total: string;
+  vatPercent: string;
+  invoiceSerialNumber: string;
+  invoiceIssuedAt: Date;
+  orderId: number;
+  /** What was credited: the product (and VM) the invoice was for. */
+  description: string;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  /** Against a test transaction's proforma: not a tax document. */
+  proforma: boolean;
+  /** How the money went back ("PayPal: USD 10.00, completed"), or null when none was refunded. */
+  refund: string | null;
+};
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const RIGHT = PAGE.width - MARGIN;
+const CONTENT = RIGHT - MARGIN;
+const INK = '#1a2b4a';
+const MUTED = '#5c6f8a';
+const RULE = '#d9e0ea';
+const BAND = '#f1f4f8';
+const clean = (value: string | null | undefined) => pdfText((value ?? '').trim()).slice(0, 600);
+
+/**
+ * Renders a credit note as an A4 PDF in the invoice's typefaces and colours: the words "Credit
+ * Note", the supplier and recipient as on the invoice, its number and date, the original invoice's
+ * number and date, the reason, the amount excluding VAT, the VAT and the total credited.
+ */
+export function renderCreditNotePdf(note: CreditNoteDocument, options: { logo: InvoiceLogo | null; accent?: string }): Promise<Buffer> {
+  const { seller: co, buyer } = note;
+  const accent = options.accent && /^#[0-9a-f]{6}$/i.test(options.accent) ? options.accent : '#1c6dd0';
+  const dated = (d: Date) => invoiceDate(d, co.timeZone);
+  const cur = note.currency;
+  const taxLabel = taxNumberLabel(co);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 },
+    info: { Title: clean(`Credit Note ${note.serialNumber} - ${co.companyName}`), Author: clean(co.companyName) },
+  });
+  registerInvoiceFonts(doc);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let bold = false;
+  const font = (isBold: boolean, size: number, color = INK) => {
+    bold = isBold;
+    return doc.fontSize(size).fillColor(color, 1);
+  };
+  const write = (text: string, x: number, at: number, opts: PDFKit.Mixins.TextOptions) =>
+    doc.font(fontFor(text, bold)).text(text, x, at, opts);
+  const height = (text: string, width: number) => doc.font(fontFor(text, bold)).heightOfString(text || ' ', { width });
+  const rule = (at: number, color = RULE, width = 0.75, from = MARGIN, to = RIGHT) =>
+    doc.moveTo(from, at).lineTo(to, at).lineWidth(width).strokeColor(color).stroke();
+
+  // Header, left: the logo or the name, then the supplier as on the invoice.
+  const leftWidth = 270;
+  let left = MARGIN;
+  let drewLogo = false;
+  if (options.logo?.kind === 'raster') {
+    try {
+      const image = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(options.logo.bytes);
+      const scale = Math.min(180 / image.width, 56 / image.height, 1);
+      doc.image(options.logo.bytes, MARGIN, left, { width: image.width * scale, height: image.height * scale });
+      left += image.height * scale + 10;
+      drewLogo = true;
+    } catch {
+      drewLogo = false;
+    }
+  } else if (options.logo?.kind === 'svg') {
+    left += drawSvgLogo(doc, options.logo.logo, MARGIN, left, 180, 56).height + 10;
+    drewLogo = true;
+  }
+  const companyName = clean(co.companyName);
+  font(true, drewLogo ? 11 : 18, drewLogo ? INK : accent);
+  write(companyName, MARGIN, left, { width: leftWidth });
+  left += height(companyName, leftWidth) + 3;
+  font(false, 8.5, MUTED);
+  const place = [co.city, co.postalCode, co.country].map(clean).filter(Boolean).join(', ');
+  for (const text of [
+    clean(co.officeAddress),
+    place,
+    co.companyVATNumber.trim() ? `${taxLabel}: ${clean(co.companyVATNumber)}` : '',
+    clean(co.emailID),
+    clean(co.websiteURL),
+  ].filter(Boolean)) {
+    write(text, MARGIN, left, { width: leftWidth });
+    left += height(text, leftWidth) + 1.5;
+  }
+
+  // Header, right: the title, the note's number and date, and the invoice it credits.
+  const metaLeft = MARGIN + leftWidth + 30;
+  const metaWidth = RIGHT - metaLeft;
+  let right = MARGIN;
+  font(true, 26, accent);
+  write('Credit Note', MARGIN + 200, right, { width: RIGHT - MARGIN - 200, align: 'right' });
+  right += 38;
+  const meta: [string, string][] = [
+    ['Credit Note No.', clean(note.serialNumber)],
+    ['Date', dated(note.issuedAt)],
+    ['Original invoice', clean(note.invoiceSerialNumber)],
+    ['Invoice date', dated(note.invoiceIssuedAt)],
+    ['Order ID', String(note.orderId)],
+  ];
+  for (const [label, value] of meta) {
+    font(false, 9, MUTED);
+    write(label, metaLeft, right, { width: 100 });
+    font(true, 9);
+    write(value, metaLeft + 100, right, { width: metaWidth - 100, align: 'right' });
+    right += 15;
+  }
+  if (note.proforma) {
+    font(false, 8, MUTED);
+    write('Test transaction: not a tax document.', metaLeft, right + 2, { width: metaWidth, align: 'right' });
+    right += 14;
+  }
+  let y = Math.max(left, right) + 16;
+  rule(y, accent, 1.5);
+  y += 16;
+
+  // The recipient as on the invoice, and the reason.
+  const colWidth = (CONTENT - 30) / 2;
+  const reasonLeft = MARGIN + colWidth + 30;
+  font(true, 8, MUTED);
+  write('CREDITED TO', MARGIN, y, { width: colWidth });
+  write('REASON', reasonLeft, y, { width: colWidth });
+  let by = y + 14;
+  const buyerName = clean(`${buyer.firstName} ${buyer.lastName}`);
+  font(true, 10);
+  write(buyerName, MARGIN, by, { width: colWidth });
+  by += height(buyerName, colWidth) + 2;
+  font(false, 9);
+  for (const text of [
+    clean(buyer.companyName),
+    clean(buyer.address),
+    clean(buyer.emailId),
+    buyer.vatNumber.trim() ? `${taxLabel}: ${clean(buyer.vatNumber)}` : '',
+  ].filter(Boolean)) {
+    write(text, MARGIN, by, { width: colWidth });
+    by += height(text, colWidth) + 2;
+  }
+  const reason = clean(note.reason);
+  font(false, 9.5);
+  write(reason, reasonLeft, y + 14, { width: colWidth });
+  y = Math.max(by, y + 14 + height(reason, colWidth)) + 20;
+
+  // What is credited, then the amounts.
+  doc.rect(MARGIN, y, CONTENT, 22).fill(BAND);
+  font(true, 8.5, MUTED);
+  write('DESCRIPTION', MARGIN + 10, y + 7, { width: 330 });
+  write('AMOUNT EXCL. VAT', RIGHT - 150, y + 7, { width: 140, align: 'right' });
+  y += 22;
+  const description = clean(
+    `Credit against ${note.proforma ? 'Proforma Invoice' : 'Tax Invoice'} ${note.invoiceSerialNumber}: ${note.description}`,
+  );
+  font(false, 9.5);
+  write(description, MARGIN + 10, y + 7, { width: 330 });
+  write(money(note.amountExclVat, cur), RIGHT - 150, y + 7, { width: 140, align: 'right' });
+  y += height(description, 330) + 14;
+  rule(y);
+  y += 16;
+
+  const totalsLeft = RIGHT - 230;
+  for (const [label, value] of [
+    ['Amount excl. VAT', money(note.amountExclVat, cur)],
+    [`VAT (${percent(note.vatPercent)})`, money(note.vat, cur)],
+  ] as const) {
+    font(false, 9.5, MUTED);
+    write(label, totalsLeft, y, { width: 120 });
+    font(false, 9.5);
+    write(value, totalsLeft + 110, y, { width: 120, align: 'right' });
+    y += 17;
+  }
+  rule(y, INK, 1, totalsLeft, RIGHT);
+  y += 8;
+  font(true, 12);
+  write('Total credited', totalsLeft, y, { width: 120 });
+  write(money(note.total, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
+  y += 30;
+  font(true, 8, MUTED);
+  write('REFUND', MARGIN, y, { width: CONTENT });
+  y += 14;
+  font(false, 9);
+  write(clean(note.refund ?? 'No refund: the amount is credited to your account.'), MARGIN, y, { width: CONTENT });
+
+  // Footer.
+  const footerTop = PAGE.height - 64;
+  doc.page.margins.bottom = 0;
+  rule(footerTop);
+  font(false, 8, MUTED);
+  write([companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  '), MARGIN, footerTop + 10, {
+    width: CONTENT - 190,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  write(`Credit Note ${clean(note.serialNumber)}`, RIGHT - 180, footerTop + 10, { width: 180, align: 'right', lineBreak: false });
+  doc.end();
+  return done;
+}

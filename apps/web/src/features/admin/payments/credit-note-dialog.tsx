@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderCreditNotes } from '@mawingu/contracts/admin/credit-notes';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import { formatMoney } from '../../../lib/money.ts';
+import { showSuccessToast } from '../../../lib/toast.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { useIssueCreditNote } from './credit-notes-api.ts';
+
+type Scope = 'whole' | 'part';
+type Refund = 'none' | 'gateway' | 'manual';
+
+/**
+ * Issues a credit note against the order's invoice (issue 18): all that is left or an amount,
+ * a reason, the refund (PayPal, a manual EFT already made, or none) and whether the VM keeps its
+ * service. The server decides every figure; its refusals show under the fields.
+ */
+export function CreditNoteDialog({
+  companyId,
+  orderId,
+  invoice,
+  onClose,
+}: {
+  companyId: number;
+  orderId: number;
+  invoice: OrderCreditNotes;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminPayments');
+  const issue = useIssueCreditNote(companyId, orderId);
+  const [scope, setScope] = useState<Scope>('part');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [refund, setRefund] = useState<Refund>(invoice.refundThrough === 'paypal' ? 'gateway' : 'manual');
+  const [reference, setReference] = useState('');
+  const [service, setService] = useState<'keep' | 'end'>('keep');
+  const error = issue.error instanceof ApiError ? issue.error : issue.error ? new ApiError(0, issue.error.message) : null;
+  const fieldErrors = error?.fieldErrors ?? {};
+  const left = formatMoney(invoice.uncredited, invoice.currency);
+
+  function submit() {
+    issue.mutate(
+      {
+        scope,
+        ...(scope === 'part' ? { amount: amount.trim() } : {}),
+        reason: reason.trim(),
+        refund,
+        ...(refund === 'manual' && reference.trim() ? { refundReference: reference.trim() } : {}),
+        service,
+      },
+      {
+        onSuccess: (data) => {
+          const made = data.creditNotes[data.creditNotes.length - 1];
+          const status = made?.refund?.method === 'paypal' ? made.refund.status : null;
+          const text =
+            status === 'pending' ? 'creditNotes.donePending' : status === 'failed' ? 'creditNotes.doneFailed' : 'creditNotes.done';
+          showSuccessToast(t(text, { number: made?.serialNumber ?? '' }));
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('creditNotes.dialog.title', { number: invoice.invoiceSerialNumber })}
+      size="lg"
+      yOffset="3dvh"
+      closeButtonProps={{ 'aria-label': t('creditNotes.dialog.cancel') }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('creditNotes.dialog.intro')}</Text>
+          <Radio.Group
+            label={t('creditNotes.dialog.scope')}
+            value={scope}
+            onChange={(value) => setScope(value as Scope)}
+            error={fieldErrors.scope}
+          >
+            <Stack gap={4} mt={4}>
+              <Radio value="part" label={t('creditNotes.dialog.part')} />
+              <Radio value="whole" label={t('creditNotes.dialog.whole', { amount: left })} />
+            </Stack>
+          </Radio.Group>
+          {scope === 'part' && (
+            <TextInput
+              label={t('creditNotes.dialog.amount', { currency: invoice.currency })}
+              description={t('creditNotes.dialog.amountHint', { amount: left })}
+              value={amount}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+              inputMode="decimal"
+              placeholder="0.00"
+              maxLength={14}
+              required
+              error={fieldErrors.amount}
+              data-autofocus
+            />
+          )}
+          {scope === 'whole' && fieldErrors.amount && (
+            <Alert color="red" variant="light" p="xs" role="alert">
+              {fieldErrors.amount}
+            </Alert>
+          )}
+          <Textarea
+            label={t('creditNotes.dialog.reason')}
+            description={t('creditNotes.dialog.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={fieldErrors.reason}
+            required
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={500}
+          />
+          <Radio.Group
+            label={t('creditNotes.dialog.refund')}
+            value={refund}
+            onChange={(value) => setRefund(value as Refund)}
+            error={fieldErrors.refund}
+          >
+            <Stack gap={4} mt={4}>
+              {invoice.refundThrough === 'paypal' && (
+                <Radio
+                  value="gateway"
+                  label={t('creditNotes.dialog.refundGateway')}
+                  description={t('creditNotes.dialog.refundGatewayHint')}
+                />
+              )}
+              <Radio value="manual" label={t('creditNotes.dialog.refundManual')} />
+              <Radio value="none" label={t('creditNotes.dialog.refundNone')} />
+            </Stack>
+          </Radio.Group>
+          {invoice.refundThrough === 'manual' && (
+            <Text size="xs" c="gray.7">
+              {t('creditNotes.dialog.refundUnavailable')}
+            </Text>
+          )}
+          {refund === 'manual' && (
+            <TextInput
+              label={t('creditNotes.dialog.refundReference')}
+              value={reference}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              maxLength={100}
+              error={fieldErrors.refundReference}
+            />
+          )}
+          {invoice.hasVm && (
+            <Radio.Group
+              label={t('creditNotes.dialog.service')}
+              value={service}
+              onChange={(value) => setService(value as 'keep' | 'end')}
+              error={fieldErrors.service}
+            >
+              <Stack gap={4} mt={4}>
+                <Radio value="keep" label={t('creditNotes.dialog.keep')} />
+                <Radio value="end" label={t('creditNotes.dialog.end')} description={t('creditNotes.dialog.endHint')} />
+              </Stack>
+            </Radio.Group>
+          )}
+          {error && !Object.keys(fieldErrors).length && (
+            <Alert color="red" variant="light" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={issue.isPending}>
+              {t('creditNotes.dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={issue.isPending}>
+              {t('creditNotes.dialog.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
