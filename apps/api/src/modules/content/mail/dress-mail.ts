@@ -6,6 +6,13 @@ import { textSlot, type CompanyMailRow, type CompanyMailStore } from './company-
 import { bodyHtml, brandedHtml, brandedText, innerOf, textAsHtml, type MailBrand } from './mail-frame.ts';
 import { defaultSenderAddress, formatSender } from './sender.ts';
 
+/** The language a mail was written in: its own field, else the `lang` its HTML frame declares (platform's mailHtml), else English. */
+export function languageOf(mail: Pick<Mail, 'language' | 'html'>): Language {
+  if (isLanguage(mail.language)) return mail.language;
+  const declared = mail.html ? /<[a-z]+[^>]*\blang="([a-z]{2})"/i.exec(mail.html)?.[1] : undefined;
+  return isLanguage(declared) ? declared : 'en';
+}
+
 /** The brand a company's mails show, from its settings (logo, colour, contact details). */
 export function brandOf(tenant: Tenant): MailBrand {
   const c = tenant.configuration;
@@ -51,7 +58,7 @@ export function createMailDresser(deps: { store: CompanyMailStore; company: Comp
     const tenant = await deps.company.tenantOfCompany(mail.companyId);
     if (!tenant) return mail;
     const [row, own] = await Promise.all([deps.store.settingsOf(mail.companyId), deps.store.textsOf(mail.companyId)]);
-    const language: Language = isLanguage(mail.language) ? mail.language : 'en';
+    const language = languageOf(mail);
     const brand = brandOf(tenant);
 
     let subject = mail.subject;
