@@ -269,7 +269,7 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
     expect(row!.unsubscribedAt).not.toBeNull();
   });
 
-  it('goes back to the server’s transport when the company removes its server (every instance drops its copy)', async () => {
+  it('goes back to the server’s transport and the default sender when the company removes its own', async () => {
     const saved = await console_(owner, 'PUT', `/companies/${savannahId}/mail`, { senderName: '', senderAddress: '', smtp: null });
     expect(saved.body.data).toMatchObject({ smtp: null, senderName: '' });
     await signUp(SAVANNAH, 'neema@example.co.ke');
