@@ -32,6 +32,7 @@ export function makeConfiguration(overrides: Partial<CompanyConfiguration> = {})
       shade: 7,
     },
     bannerMessage: '',
+    siteTexts: {},
     ...overrides,
   };
 }

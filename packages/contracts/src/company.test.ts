@@ -27,6 +27,7 @@ const complete: CompanyConfiguration = {
   brandColor: '#1c6dd0',
   brandPalette: { colors: Array(10).fill('#1c6dd0'), shade: 6 },
   bannerMessage: '',
+  siteTexts: {},
 };
 
 describe('a registrable company configuration', () => {

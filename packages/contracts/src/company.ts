@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteTexts } from './site-texts.ts';
 import { envelope } from './envelope.ts';
 import { siteUrl } from './fields.ts';
 
@@ -44,6 +45,8 @@ export const companyConfiguration = z.object({
   brandColor: z.string(),
   brandPalette: brandPalette,
   bannerMessage: z.string(),
+  /** The site texts the brand wrote (issue 17); the SPA's own wording where one is missing. */
+  siteTexts,
 });
 export type CompanyConfiguration = z.infer<typeof companyConfiguration>;
 

@@ -22,6 +22,11 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<s
   ko: () => import('./ko.json'),
 };
 
+/** A language's texts of the site (the default wording), whatever language is shown now. */
+export async function siteWordingOf(language: Language): Promise<Record<string, unknown>> {
+  return language === 'en' ? en : (await loaders[language]()).default;
+}
+
 /** Loads a language's texts if needed, then switches to it. */
 export async function setLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SiteTexts } from '@mawingu/contracts/site-texts';
 
 /** One row per white-label brand. Text fields default to '' so "not configured" is one value. */
 export const companies = pgTable('companies', {
@@ -29,6 +30,8 @@ export const companies = pgTable('companies', {
   homeRegionId: integer('home_region_id'),
   brandColor: text('brand_color').notNull().default('#1c6dd0'),
   bannerMessage: text('banner_message').notNull().default(''),
+  /** The site texts the brand wrote, by language and key (contracts/site-texts.ts); {} shows the defaults. */
+  siteTexts: jsonb('site_texts').$type<SiteTexts>().notNull().default({}),
   maintenanceMode: boolean('maintenance_mode').notNull().default(false),
   maintenanceMessage: text('maintenance_message').notNull().default(''),
   maintenanceRedirect: text('maintenance_redirect').notNull().default(''),

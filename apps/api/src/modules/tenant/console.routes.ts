@@ -14,6 +14,7 @@ import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { createCompaniesService } from './console/service.ts';
 import { readLogo, readPdf, readVideo } from './console/uploads.ts';
+import { siteTextsRoutes } from './console/site-texts-routes.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
 import type { FileService } from './files/service.ts';
 
@@ -27,6 +28,7 @@ const uploadReply = { ...settingsReply, 413: errorEnvelope };
 export function companiesRoutes(deps: Pick<AdminDeps, 'database'> & { files: FileService; caches: CacheBus }): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createCompaniesService({ db: deps.database.db, files: deps.files, caches: deps.caches });
+    await app.register(siteTextsRoutes({ db: deps.database.db, caches: deps.caches }));
 
     app.get(
       '/companies',

@@ -1,6 +1,6 @@
 import type { CompanyConfiguration } from '@mawingu/contracts/company';
 
-type FieldType = 'string' | 'string|null' | 'integer|null' | 'palette';
+type FieldType = 'string' | 'string|null' | 'integer|null' | 'palette' | 'texts';
 
 /**
  * Every field of the company configuration with its JSON type. Keyed by the contract's type, so a
@@ -32,7 +32,16 @@ const FIELD_TYPES: Record<keyof CompanyConfiguration, FieldType> = {
   brandColor: 'string',
   brandPalette: 'palette',
   bannerMessage: 'string',
+  siteTexts: 'texts',
 };
+
+/** The brand's site texts: per language, an object of strings. */
+function isTexts(value: unknown): boolean {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (
+    isObject(value) && Object.values(value).every((texts) => isObject(texts) && Object.values(texts).every((t) => typeof t === 'string'))
+  );
+}
 
 function isPalette(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -57,6 +66,8 @@ function hasType(value: unknown, type: FieldType): boolean {
       return value === null || Number.isInteger(value);
     case 'palette':
       return isPalette(value);
+    case 'texts':
+      return isTexts(value);
   }
 }
 

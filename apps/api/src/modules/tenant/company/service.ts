@@ -45,6 +45,7 @@ function toConfiguration(row: CompanyRow, websiteUrl: string): CompanyConfigurat
     brandColor: row.brandColor,
     brandPalette: brandPaletteOf(row.brandColor),
     bannerMessage: row.bannerMessage,
+    siteTexts: row.siteTexts,
   };
 }
 

@@ -8,11 +8,14 @@ import type {
 import {
   companySettingsCall,
   createCompanyCall,
+  siteTextsCall,
+  updateSiteTextsCall,
   updateCompanySettingsCall,
   uploadDocumentCall,
   uploadLogoCall,
   uploadVideoCall,
 } from '@mawingu/contracts/admin/companies-calls';
+import type { SiteTexts } from '@mawingu/contracts/site-texts';
 import { fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 import { consoleCompaniesKey } from '../shell/use-console-companies.ts';
@@ -76,5 +79,23 @@ export function useCreateCompany() {
       queryClient.setQueryData(settingsKey(settings.id), settings);
       await queryClient.invalidateQueries({ queryKey: consoleCompaniesKey, exact: true });
     },
+  });
+}
+
+const siteTextsKey = (companyId: number) => ['admin', 'companies', companyId, 'site-texts'] as const;
+
+/** The brand's own texts of its public site (issue 17, point 1). */
+export function useSiteTexts(companyId: number) {
+  return useQuery({
+    queryKey: siteTextsKey(companyId),
+    queryFn: () => fetchCall(siteTextsCall, { params: { companyId } }, inConsole),
+  });
+}
+
+export function useUpdateSiteTexts(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: SiteTexts) => fetchCall(updateSiteTextsCall, { params: { companyId }, body: { texts } }, inConsole),
+    onSuccess: (saved) => queryClient.setQueryData(siteTextsKey(companyId), saved),
   });
 }

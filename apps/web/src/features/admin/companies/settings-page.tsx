@@ -15,9 +15,10 @@ import { LegalEntitiesTab } from './legal-entities-tab.tsx';
 import { MailTab } from './mail-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OriginsTab } from './origins-tab.tsx';
+import { SiteTextsTab } from './site-texts-tab.tsx';
 import { SocialMenusTab } from './social-menus-tab.tsx';
 
-const TABS = ['brand', 'contact', 'addresses', 'entities', 'mail', 'social', 'documents', 'maintenance', 'origins'] as const;
+const TABS = ['brand', 'contact', 'addresses', 'entities', 'texts', 'mail', 'social', 'documents', 'maintenance', 'origins'] as const;
 type Tab = (typeof TABS)[number];
 
 type TabProps = { companyId: number; settings: CompanySettings };
@@ -26,6 +27,7 @@ const PANELS: Record<Tab, (props: TabProps) => ReactNode> = {
   contact: ContactTab,
   addresses: AddressesTab,
   entities: LegalEntitiesTab,
+  texts: SiteTextsTab,
   mail: MailTab,
   social: SocialMenusTab,
   documents: DocumentsTab,

@@ -10,9 +10,11 @@ import { PageSection } from '../../../components/page-section.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { TechnologyGrid } from '../components/technology-grid.tsx';
 import classes from '../components/content.module.css';
+import { useSiteText } from '../../../lib/site-text.ts';
 
 export default function AboutPage() {
   const { t } = useTranslation();
+  const siteText = useSiteText();
   const companyName = useCompanyConfiguration()?.companyName.trim();
   const offices = useCompanyAddresses();
   const addresses = offices.data?.data ?? [];
@@ -24,10 +26,10 @@ export default function AboutPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {(
             [
-              ['vision', IconEye],
-              ['mission', IconTarget],
+              ['vision', IconEye, 'aboutVision'],
+              ['mission', IconTarget, 'aboutMission'],
             ] as const
-          ).map(([key, SectionIcon]) => (
+          ).map(([key, SectionIcon, textKey]) => (
             <Card key={key} component="section" aria-labelledby={`about-${key}`} padding="xl">
               <Stack gap="sm">
                 <ThemeIcon size={44} radius="md" variant="light">
@@ -37,7 +39,7 @@ export default function AboutPage() {
                   {t(`about.${key}Title`)}
                 </Title>
                 <Text c="dimmed" lh={1.65}>
-                  {t(`about.${key}`)}
+                  {siteText(textKey, t(`about.${key}`))}
                 </Text>
               </Stack>
             </Card>
@@ -46,7 +48,11 @@ export default function AboutPage() {
       </Container>
 
       <PageSection labelledBy="about-technology" muted>
-        <SectionHeading id="about-technology" title={t('about.technologyTitle')} text={t('about.technologyText')} />
+        <SectionHeading
+          id="about-technology"
+          title={t('about.technologyTitle')}
+          text={siteText('aboutTechnology', t('about.technologyText'))}
+        />
         <TechnologyGrid />
       </PageSection>
 

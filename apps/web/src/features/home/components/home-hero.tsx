@@ -9,9 +9,11 @@ import { usableMediaPath } from '../../../lib/media-path.ts';
 import { CompanyVideo } from './company-video.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import classes from './home.module.css';
+import { useSiteText } from '../../../lib/site-text.ts';
 
 export function HomeHero() {
   const { t } = useTranslation();
+  const siteText = useSiteText();
   const config = useCompanyConfiguration();
   const companyName = config?.companyName.trim();
   const video = usableMediaPath(config?.companyVideoPath);
@@ -25,9 +27,11 @@ export function HomeHero() {
         <Stack gap="lg" align="flex-start">
           {companyName && <Text className={classes.eyebrow}>{companyName}</Text>}
           <Title order={1} id="home-headline" className={classes.headline}>
-            {t('home.headline')}
+            {siteText('homeHeadline', t('home.headline'))}
           </Title>
-          <Text className={classes.subline}>{companyName ? t('home.subline', { companyName }) : t('home.sublineNoCompany')}</Text>
+          <Text className={classes.subline}>
+            {siteText('homeSubline', companyName ? t('home.subline', { companyName }) : t('home.sublineNoCompany'))}
+          </Text>
           <Group gap="sm" mt="xs">
             <Button
               component={Link}
