@@ -5,7 +5,14 @@ import { SMTPServer } from 'smtp-server';
 
 /** A mail as the sink received it over SMTP and parsed it. */
 export type ReceivedMail = {
+  /** The envelope sender (MAIL FROM). */
   from: string;
+  /** The From header as written, e.g. `"Savannah Host" <no-reply@savannah.example>`. */
+  fromHeader: string;
+  /** Each header line by lower-case name (the last one wins), its value as sent (folded lines joined). */
+  headers: Record<string, string>;
+  /** The user the client logged in as (SMTP AUTH), or null. */
+  authUser: string | null;
   /** Lower-case recipient addresses from the SMTP envelope (RCPT TO). */
   to: string[];
   subject: string;
@@ -32,17 +39,36 @@ const portOf = (server: net.Server | http.Server) => (server.address() as net.Ad
  * the mails. The product talks to it exactly as to a mail provider (nodemailer over SMTP), so the
  * journeys prove the whole path: job → transport → SMTP → a mailbox a person reads.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { users?: Record<string, string> } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const users = options.users;
   const smtp = new SMTPServer({
-    authOptional: true,
+    // With users: AUTH PLAIN/LOGIN required and checked (over plain TCP on loopback); else anyone may send.
+    authOptional: !users,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (!users) return callback(null, { user: auth.username });
+      if (auth.username && users[auth.username] === auth.password) return callback(null, { user: auth.username });
+      return callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            fromHeader: parsed.headerLines.find((h) => h.key === 'from')?.line.replace(/^from:\s*/i, '') ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
+            authUser: typeof session.user === 'string' ? session.user : null,
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

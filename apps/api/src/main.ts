@@ -14,9 +14,10 @@ async function main() {
   const log = createLogger(config);
   const runtime = await openRuntime(config, log);
   if (runtime.seeded) log.info({ origin: config.publicUrl }, 'demo company seeded');
-  await runtime.queue.work([sendMailJob(runtime.mailTransport)]);
-
   const { app, modules } = await buildApp({ config, ...runtime, logger: log });
+  // Mail first: each company's mail is dressed in its brand and sent through its own SMTP server
+  // when it set one (content's company mail, ADR 0112), else through the server's transport.
+  await runtime.queue.work([sendMailJob(modules.content.mailDelivery)]);
   // The domains' jobs (provisioning, fulfilment, VM actions, public IPs, expiry, reconciliation),
   // then their clocks: payment reconciliation every 5 minutes, the expiry pass daily.
   await runtime.queue.work(jobsOf(modules));

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { listenOn, type Listener } from './pg-listener.ts';
 
 /** What a change touched; each cache subscribes to the topics whose data it keeps. */
-export const CACHE_TOPICS = ['company', 'catalogue', 'payment-settings', 'content'] as const;
+export const CACHE_TOPICS = ['company', 'catalogue', 'payment-settings', 'content', 'mail'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** Drops what a cache keeps of one company, or everything it keeps when no company is named. */

@@ -14,4 +14,5 @@ export * from './schema/operator-access.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/vm-access.ts';
 export * from './schema/legal-entities.ts';
+export * from './schema/company-mail.ts';
 export * from './schema/credit-notes.ts';

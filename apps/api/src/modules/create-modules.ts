@@ -61,7 +61,7 @@ export function doorsOf(modules: Modules): DomainDoors[] {
   return [tenant, identity, catalogue, content, support, machines, orders, billing, operators, overview];
 }
 
-/** Every job kind the domains' workers take (send-mail is worked by main.ts before the app). */
+/** Every job kind the domains' workers take (send-mail is worked by main.ts first, through content.mailDelivery). */
 export function jobsOf(modules: Modules): JobKind<any>[] {
   return doorsOf(modules).flatMap((m) => m.jobs?.() ?? []);
 }

@@ -13,7 +13,7 @@ export function createOutboxTransport(db: Db, from: string, log: FastifyBaseLogg
         .values({
           mailId: mail.mailId,
           companyId: mail.companyId,
-          from,
+          from: mail.from ?? from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

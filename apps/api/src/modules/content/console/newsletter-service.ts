@@ -16,7 +16,7 @@ import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
 import { sendMailJob } from '../../platform/index.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import type { NewsletterLinks } from '../newsletter/links.ts';
-import { unsubscribeLink } from '../newsletter/service.ts';
+import { oneClickLink, unsubscribeLink } from '../newsletter/service.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { csvDocument } from '../../../http/csv.ts';
@@ -157,12 +157,14 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
           .limit(SEND_BATCH);
         if (batch.length === 0) break;
         const jobs = batch.map((row) => {
-          const link = unsubscribeLink(site.origin, links.tokenFor({ id: row.id, companyId, subscribedAt: row.subscribedAt }));
+          const token = links.tokenFor({ id: row.id, companyId, subscribedAt: row.subscribedAt });
           const mail: Mail = {
             mailId: randomUUID(),
             companyId,
             to: row.email,
-            ...newsletterMail(company.name, input.subject, input.body, link),
+            ...newsletterMail(company.name, input.subject, input.body, unsubscribeLink(site.origin, token)),
+            // RFC 8058: mail programs offer "unsubscribe" and POST to the API behind the same link.
+            listUnsubscribe: oneClickLink(site.origin, token),
           };
           return {
             name: mailSpec.name,

@@ -10,9 +10,41 @@ import type { CompanyService } from '../../tenant/index.ts';
 import type { NewsletterService } from './service.ts';
 
 const done = envelope(z.null());
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail program POSTs `List-Unsubscribe=One-Click` (form-encoded)
+ * to the List-Unsubscribe URL, without cookies or a page to confirm; the token in the URL ends the
+ * subscription as the mail's own link does. In its own plugin so the form parser stays here.
+ */
+function oneClickRoute(company: CompanyService, newsletter: NewsletterService): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_req, body, parsed) => parsed(null, body));
+    app.post(
+      '/newsLetter/oneClick',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['newsletter'],
+          summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), the token in the URL',
+          querystring: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: done, 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
+        },
+      },
+      async (req, res) => {
+        const tenant = await requireTenant(company, req, undefined);
+        await newsletter.unsubscribe(tenant.id, req.query.token);
+        return reply(res, null, messages.unsubscribed);
+      },
+    );
+  };
+}
 
 export function newsletterRoutes(company: CompanyService, newsletter: NewsletterService): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(oneClickRoute(company, newsletter));
+
     app.post(
       '/newsLetter/subscribeUser',
       {

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@mawingu/contracts/languages';
 import { messages } from '@mawingu/contracts/messages';
+import { DEFAULT_MAIL_TEXTS, fillMailText } from '@mawingu/contracts/mail-texts';
 import type { Db } from '../../../db/client.ts';
 import { newsletterSubscribers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -12,31 +13,22 @@ import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-toke
 /** The link in the welcome mail; the SPA's /newsletter page sends the token back. */
 export const unsubscribeLink = (websiteUrl: string, token: string) => `${websiteUrl}/newsletter?token=${token}`;
 
-/** The welcome mail per language, with the link that unsubscribes. */
-const WELCOME: Record<Language, (company: string, link: string) => { subject: string; text: string }> = {
-  en: (company, link) => ({
-    subject: `You are subscribed to ${company} news`,
-    text: [
-      `Thank you for subscribing to the ${company} newsletter.`,
-      '',
-      'We will send you product news and offers now and then.',
-      '',
-      'To unsubscribe, open this link (it works once):',
-      link,
-    ].join('\n'),
-  }),
-  ko: (company, link) => ({
-    subject: `${company} 뉴스레터 구독이 완료되었습니다`,
-    text: [
-      `${company} 뉴스레터를 구독해 주셔서 감사합니다.`,
-      '',
-      '제품 소식과 혜택을 가끔 보내 드리겠습니다.',
-      '',
-      '구독을 해지하려면 아래 링크를 여세요(한 번만 사용할 수 있습니다).',
-      link,
-    ].join('\n'),
-  }),
-};
+/** Where a newsletter's List-Unsubscribe header points (RFC 8058 one-click): the API behind the mail's own link, same token. */
+export const oneClickLink = (websiteUrl: string, token: string) =>
+  `${websiteUrl}/api/newsLetter/oneClick?token=${encodeURIComponent(token)}`;
+
+/** The welcome mail: the company's own text of it when edited (applied at delivery), else today's default. */
+function welcomeMail(company: string, websiteUrl: string, token: string, language: Language) {
+  const vars = { company, link: unsubscribeLink(websiteUrl, token) };
+  const text = DEFAULT_MAIL_TEXTS[language]['newsletter-welcome'];
+  return {
+    subject: fillMailText(text.subject, vars),
+    text: fillMailText(text.body, vars),
+    language,
+    template: { key: 'newsletter-welcome', vars },
+    listUnsubscribe: oneClickLink(websiteUrl, token),
+  };
+}
 
 /**
  * Newsletter subscriptions per company. The unsubscribe token is random (32 bytes), mailed once and
@@ -62,7 +54,7 @@ export function createNewsletterService(db: Db, mail: MailService, links?: Newsl
     if (!row) throw AppError.conflict(messages.emailExists);
 
     try {
-      await mail.enqueue({ companyId: tenant.id, to: email, ...WELCOME[language](tenant.name, unsubscribeLink(tenant.websiteUrl, token)) });
+      await mail.enqueue({ companyId: tenant.id, to: email, ...welcomeMail(tenant.name, tenant.websiteUrl, token, language) });
     } catch (err) {
       // Without the mail there is no way to unsubscribe: leave the address unsubscribed so a retry works.
       await db

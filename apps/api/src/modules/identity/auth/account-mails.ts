@@ -1,5 +1,5 @@
-import { OTP_VALID_MINUTES } from '@mawingu/contracts/auth';
 import type { Language } from '@mawingu/contracts/languages';
+import { CODE_MINUTES, DEFAULT_MAIL_TEXTS, fillMailText, UNNAMED_RECIPIENT, type MailTextKey } from '@mawingu/contracts/mail-texts';
 import { escapeHtml, mailHtml } from '../../platform/index.ts';
 import type { OtpPurpose } from './otp-challenges.ts';
 
@@ -7,7 +7,14 @@ import type { OtpPurpose } from './otp-challenges.ts';
  * The texts of the accounts mails, in the language the site was used in. Codes and links appear
  * only in the body: subjects are logged by the outbox, bodies are not.
  */
-export type MailText = { subject: string; text: string; html: string };
+export type MailText = {
+  subject: string;
+  text: string;
+  html: string;
+  language?: Language;
+  /** An editable mail: the company's own text replaces this one at delivery (content's company mail). */
+  template?: { key: MailTextKey; vars: Record<string, string> };
+};
 
 /** A link becomes clickable; anything else (a code, a user name) is set large and bold. */
 const emphasise = (line: string) =>
@@ -30,32 +37,12 @@ function compose(language: Language, subject: string, lines: string[], strong: s
 
 /** Each mail's words per language; `typeof en` makes the compiler ask for every text in Korean. */
 const en = {
-  otpSubject: (company: string) => `Your ${company} verification code`,
-  otpWhy: (company: string, purpose: OtpPurpose) =>
-    `Enter this one-time code ${purpose === 'signup' ? `to finish creating your ${company} account` : `to log in to ${company}`}:`,
-  otpValid: `It is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`,
-  otpIgnore: 'If you did not ask for it, you can ignore this mail; nobody can log in without the code.',
-  resetSubject: (company: string) => `Set a new password for ${company}`,
-  resetWho: (company: string) => `Someone (hopefully you) asked to set a new password for your ${company} account.`,
-  resetOpen: 'Open this link to choose one. It works once and for one hour:',
-  resetIgnore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   userNameSubject: (company: string) => `Your ${company} user name`,
   userNameWhat: (company: string) => `You asked for the user name of your ${company} account. You log in with:`,
   userNameIgnore: 'If you did not ask for it, you can ignore this mail.',
 };
 
 const ko: typeof en = {
-  otpSubject: (company: string) => `${company} 인증 코드`,
-  otpWhy: (company: string, purpose: OtpPurpose) =>
-    purpose === 'signup'
-      ? `${company} 계정 만들기를 마치려면 아래 일회용 코드를 입력하세요.`
-      : `${company}에 로그인하려면 아래 일회용 코드를 입력하세요.`,
-  otpValid: `이 코드는 ${OTP_VALID_MINUTES}분 동안 한 번만 사용할 수 있습니다.`,
-  otpIgnore: '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 코드 없이는 아무도 로그인할 수 없습니다.',
-  resetSubject: (company: string) => `${company} 새 비밀번호 설정`,
-  resetWho: (company: string) => `${company} 계정의 새 비밀번호 설정 요청이 있었습니다.`,
-  resetOpen: '아래 링크를 열어 새 비밀번호를 정하세요. 링크는 한 시간 동안 한 번만 사용할 수 있습니다.',
-  resetIgnore: '요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
   userNameSubject: (company: string) => `${company} 사용자 이름`,
   userNameWhat: (company: string) => `요청하신 ${company} 계정의 사용자 이름입니다. 아래 이름으로 로그인하세요.`,
   userNameIgnore: '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
@@ -63,20 +50,25 @@ const ko: typeof en = {
 
 const TEXTS: Record<Language, typeof en> = { en, ko };
 
-export function otpMail(companyName: string, code: string, purpose: OtpPurpose, language: Language): MailText {
-  const t = TEXTS[language];
-  return compose(
-    language,
-    t.otpSubject(companyName),
-    [t.otpWhy(companyName, purpose), code, t.otpValid, '', t.otpIgnore],
-    code,
-    companyName,
-  );
+/**
+ * One of the editable mails (packages/contracts/src/mail-texts.ts) in today's default text; the key
+ * and values travel with it, so delivery can put the company's own text in its place.
+ */
+function editable(key: MailTextKey, language: Language, vars: Record<string, string>, strong: string, company: string): MailText {
+  const text = DEFAULT_MAIL_TEXTS[language][key];
+  const lines = fillMailText(text.body, vars).split('\n');
+  return { ...compose(language, fillMailText(text.subject, vars), lines, strong, company), language, template: { key, vars } };
 }
 
-export function passwordResetMail(companyName: string, link: string, language: Language): MailText {
-  const t = TEXTS[language];
-  return compose(language, t.resetSubject(companyName), [t.resetWho(companyName), t.resetOpen, link, '', t.resetIgnore], link, companyName);
+/** `name`: the customer's first name, when known (a login code is sent before the account is read). */
+export function otpMail(companyName: string, code: string, purpose: OtpPurpose, language: Language, name?: string): MailText {
+  const vars = { name: name?.trim() || UNNAMED_RECIPIENT[language], company: companyName, code, minutes: CODE_MINUTES };
+  return editable(purpose === 'signup' ? 'signup-code' : 'login-code', language, vars, code, companyName);
+}
+
+export function passwordResetMail(companyName: string, link: string, language: Language, name?: string): MailText {
+  const vars = { name: name?.trim() || UNNAMED_RECIPIENT[language], company: companyName, link };
+  return editable('password-reset', language, vars, link, companyName);
 }
 
 export function userNameMail(companyName: string, userName: string, language: Language): MailText {

@@ -59,9 +59,10 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
     publicId: string,
     discardOnFailure: boolean,
     language: Language,
+    name?: string,
   ) {
     try {
-      await mail.enqueue({ companyId: tenant.id, to, ...otpMail(tenant.name, code, purpose, language) });
+      await mail.enqueue({ companyId: tenant.id, to, ...otpMail(tenant.name, code, purpose, language, name) });
     } catch (err) {
       if (discardOnFailure) await challenges.discard(publicId);
       throw err;
@@ -91,7 +92,7 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
     await accounts.useLanguage(tenant.id, account.id, language);
 
     const challenge = await challenges.create(db, { companyId: tenant.id, customerId: account.id, purpose: 'login' });
-    await mailCode(tenant, account.email, challenge.code, 'login', challenge.publicId, true, language);
+    await mailCode(tenant, account.email, challenge.code, 'login', challenge.publicId, true, language, account.firstName);
     return { ID: challenge.publicId, emailId: account.email };
   }
 
@@ -127,7 +128,8 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
     if (!(await counters.hit({ companyId: tenant.id, scope: 'otp-resend', subject: input.ID }, perAccount.otpResend))) throw tooMany();
     const renewed = await challenges.renew(ref);
     if (!renewed) throw AppError.badRequest(messages.otpRequestInvalid);
-    await mailCode(tenant, ref.email, renewed.code, renewed.purpose, input.ID, false, language);
+    const account = await accounts.byEmail(tenant.id, ref.email);
+    await mailCode(tenant, ref.email, renewed.code, renewed.purpose, input.ID, false, language, account?.firstName);
     return ref.email;
   }
 

@@ -67,7 +67,7 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
       await mail.enqueue({
         companyId: tenant.id,
         to: account.email,
-        ...passwordResetMail(tenant.name, resetLink(tenant.websiteUrl, token), language),
+        ...passwordResetMail(tenant.name, resetLink(tenant.websiteUrl, token), language, account.firstName),
       });
     } catch (err) {
       await db.delete(passwordResets).where(eq(passwordResets.id, reset!.id));
@@ -82,7 +82,7 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
       if (!account) return;
       if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-username', subject: account.email }, perAccount.forgotUserName)))
         return;
-      await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email, language) });
+      await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email, language), language });
     });
   }
 

@@ -75,7 +75,7 @@ export function createSignupService({ db, countries, accounts, challenges, mail 
     if (!created) throw AppError.conflict(messages.emailAlreadyRegistered);
 
     try {
-      await mail.enqueue({ companyId: tenant.id, to: email, ...otpMail(tenant.name, created.code, 'signup', language) });
+      await mail.enqueue({ companyId: tenant.id, to: email, ...otpMail(tenant.name, created.code, 'signup', language, fields.firstName) });
     } catch (err) {
       await db.delete(customers).where(and(eq(customers.companyId, tenant.id), eq(customers.id, created.customerId)));
       throw err;

@@ -19,12 +19,17 @@ export function fileRoutes(filesService: FileService): FastifyPluginAsyncZod {
         const file = await filesService.openPublic(req.params.id);
         if (!file) throw AppError.notFound(messages.notFound);
         const safeName = file.row.originalName.replace(/[^\w.\- ]/g, '_');
-        return res
-          .header('content-type', file.row.contentType)
-          .header('content-length', file.row.sizeBytes)
-          .header('content-disposition', `inline; filename="${safeName}"`)
-          .header('cache-control', 'public, max-age=3600')
-          .send(file.stream);
+        return (
+          res
+            .header('content-type', file.row.contentType)
+            .header('content-length', file.row.sizeBytes)
+            .header('content-disposition', `inline; filename="${safeName}"`)
+            .header('cache-control', 'public, max-age=3600')
+            // Public by design: a company's mails show its logo from here, in mail programs and the
+            // console's preview on other origins (helmet's default would allow only this site).
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(file.stream)
+        );
       },
     );
   };
