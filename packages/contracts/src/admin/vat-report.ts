@@ -24,7 +24,10 @@ const DAY_MS = 86_400_000;
 export const vatReportQuery = z
   .object({
     /** A legal entity's id, or "company" for the company's own series. */
-    seller: z.string().regex(/^(company|[1-9]\d{0,8})$/, vatReportMessages.sellerInvalid).default('company'),
+    seller: z
+      .string()
+      .regex(/^(company|[1-9]\d{0,8})$/, vatReportMessages.sellerInvalid)
+      .default('company'),
     from: day,
     to: day,
   })
