@@ -141,4 +141,36 @@ describe('a partial credit note with a PayPal refund', () => {
     expect(mail.text).toMatch(/We are refunding ZAR 100\.00 through PayPal \(USD [\d.]+\)\./);
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: `credit-note-${serial}.pdf`, contentType: 'application/pdf' })]);
   }, 45_000);
+
+  it('the VAT report of the day leaves the sandbox invoice and its credit note out; its CSV files download', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await signInToConsole(page, port, CONSOLE.demoAdmin);
+      await page.goto(`${demo}/admin/c/0/orders`);
+      const companyId = await page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('mawingu.console') ?? 'null') as { operator: { companyId: number } }).operator.companyId,
+      );
+      await page.goto(`${demo}/admin/c/${companyId}/orders`);
+      await page.getByRole('link', { name: 'VAT report' }).click();
+      await page.waitForURL(/\/orders\/vat-report$/);
+      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Africa/Johannesburg' });
+      await page.goto(`${demo}/admin/c/${companyId}/orders/vat-report?from=${today}&to=${today}`);
+      await page.getByRole('combobox', { name: 'Seller' }).click();
+      await page.getByRole('option', { name: 'Mawingu Cloud (Pty) Ltd' }).click();
+      // The journey paid in PayPal's sandbox: a proforma, not a tax document, so neither it nor its
+      // credit note counts towards VAT (the figures to the cent are proved in vat-report.test.ts).
+      await visible(page.getByRole('heading', { name: 'Credit notes' }));
+      await visible(page.getByText('Mawingu Cloud (Pty) Ltd · tax number'));
+      await screenshot(page, 'vat-report-desktop');
+      await expectAccessible(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Credit notes CSV' }).click()]);
+      const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');
+      expect(csv.startsWith('\uFEFF"Credit note","Date","Invoice"')).toBe(true);
+      expect(csv).not.toContain(`"${serial}"`);
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'vat-report-phone');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

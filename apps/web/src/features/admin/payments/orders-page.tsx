@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconReceipt, IconReceiptTax, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_GATEWAY_FILTERS, ORDER_KINDS, type OrderListItem } from '@mawingu/contracts/admin/payments';
 import { ORDER_STATUSES } from '@mawingu/contracts/order-status';
@@ -171,7 +171,19 @@ export default function OrdersPage() {
             {t('orders.intro')}
           </Text>
         </div>
-        {canExport && <ExportCsvButton url={ordersCsvUrl(companyId, filters)} name="orders" />}
+        {canExport && (
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={adminHref(companyId, 'orders/vat-report')}
+              variant="default"
+              leftSection={<IconReceiptTax size={16} aria-hidden />}
+            >
+              {t('vat.open')}
+            </Button>
+            <ExportCsvButton url={ordersCsvUrl(companyId, filters)} name="orders" />
+          </Group>
+        )}
       </Group>
       <Card
         withBorder
