@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { queuedMails } from '../../../../test/queued-mails.ts';
+import { raiseTicket } from '../../../../test/raise-ticket.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
 import { auditLog, operators } from '../../../db/schema.ts';
@@ -24,20 +25,7 @@ describe('ticket conversation: customer replies, operator alerts and the badge (
   let zebraAdmin: SignedInOperator;
   let invited: string;
 
-  const raise = async (who: SignedIn, description: string, origin = ACME) => {
-    const body = multipartBody([
-      { name: 'issueType', data: 'Billing' },
-      { name: 'description', data: description },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ticket/generateTicket',
-      payload: body.payload,
-      headers: { ...authHeaders(origin, who), ...body.headers },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.ticketID as number;
-  };
+  const raise = (who: SignedIn, description: string) => raiseTicket(t, ACME, who, description);
   const answer = async (ticketId: number, response: string, status = 'In Progress') => {
     const body = multipartBody([
       { name: 'response', data: response },

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
+import { raiseTicket } from '../../../../test/raise-ticket.ts';
 import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
 import { createTestApp, post, type TestContext } from '../../../../test/test-app.ts';
 import { auditLog, ticketNotes } from '../../../db/schema.ts';
@@ -23,20 +24,7 @@ describe('console tickets: priority, assignment, internal notes (issue 17, point
   let ticketA: number;
   let ticketB: number;
 
-  const raise = async (description: string) => {
-    const body = multipartBody([
-      { name: 'issueType', data: 'Billing' },
-      { name: 'description', data: description },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ticket/generateTicket',
-      payload: body.payload,
-      headers: { ...authHeaders(ACME, thandi), ...body.headers },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.ticketID as number;
-  };
+  const raise = (description: string) => raiseTicket(t, ACME, thandi, description);
   const patch = (who: SignedInOperator, ticketId: number, body: unknown, companyId = acmeId) =>
     adminCall(t, who, 'PATCH', `/companies/${companyId}/tickets/${ticketId}`, body);
   const queue = async (who: SignedInOperator, query: string) =>
