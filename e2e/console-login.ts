@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { generateSync } from 'otplib';
 import type { ConsoleOperator } from './fixtures/console.ts';
 
@@ -69,3 +69,33 @@ export async function signInToConsole(page: Page, port: number, operator: Consol
 
 /** One console session per operator per journey file. */
 const sessions = new Map<string, string>();
+
+/** Types the authenticator's code and signs in, trying fresh codes in turn (`freshCodes`). */
+export async function signInWithCode(page: Page, code: Locator, operator: Pick<ConsoleOperator, 'totpSecret'>, landing: RegExp) {
+  const attempts = freshCodes(operator);
+  for (const [index, codeOf] of attempts.entries()) {
+    await code.fill(await codeOf());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const landed = await page
+      .waitForURL(landing, { timeout: index === attempts.length - 1 ? 30_000 : 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (landed) return;
+  }
+  throw new Error(`no code of three steps signed ${landing} in`);
+}
+
+/** The console's login page up to its second step: e-mail and password typed, Continue pressed. */
+export async function passwordStep(port: number, page: Page, email: string, password: string) {
+  await page.goto(`http://localhost:${port}/admin/login`);
+  await page.getByRole('heading', { name: 'Console login' }).waitFor();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Signs out from the console's header and waits for the login page. */
+export async function signOutOfConsole(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/admin\/login$/);
+}

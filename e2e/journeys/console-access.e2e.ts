@@ -5,28 +5,13 @@ import { generateSync } from 'otplib';
 import { accessMessages } from '@mawingu/contracts/admin/access';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { freshCodes, signInToConsole } from '../console-login.ts';
-import { CONSOLE, type ConsoleOperator } from '../fixtures/console.ts';
+import { passwordStep, signInToConsole, signInWithCode, signOutOfConsole } from '../console-login.ts';
+import { CONSOLE } from '../fixtures/console.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
 type Reply<T> = { status: number; message: string; data: T };
-
-/** Types the authenticator's code and signs in, trying fresh codes in turn (`freshCodes`). */
-async function signInWithCode(page: Page, code: Locator, operator: Pick<ConsoleOperator, 'totpSecret'>, landing: RegExp) {
-  const attempts = freshCodes(operator);
-  for (const [index, codeOf] of attempts.entries()) {
-    await code.fill(await codeOf());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const landed = await page
-      .waitForURL(landing, { timeout: index === attempts.length - 1 ? 30_000 : 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (landed) return;
-  }
-  throw new Error(`no code of three steps signed ${landing} in`);
-}
 
 /**
  * Console access (issue 7, point 1) as people use it: the lifecycle admin logs in with e-mail,
@@ -61,19 +46,6 @@ describe('console: access', () => {
     return { http: res.status, body: (await res.json()) as Reply<T> };
   }
 
-  async function passwordStep(page: Page, email: string, password: string) {
-    await page.goto(consoleUrl('login'));
-    await visible(page.getByRole('heading', { name: 'Console login' }));
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: false }).first().fill(password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-
-  async function signOut(page: Page) {
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/admin\/login$/);
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await newPage(browser, DESKTOP);
@@ -105,7 +77,7 @@ describe('console: access', () => {
 
   it('the lifecycle admin logs in with password and TOTP; a wrong code is refused first', async () => {
     const { page } = admin;
-    await passwordStep(page, CONSOLE.lifecycleAdmin.email, CONSOLE.lifecycleAdmin.password);
+    await passwordStep(port, page, CONSOLE.lifecycleAdmin.email, CONSOLE.lifecycleAdmin.password);
     await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
     const code = page.getByLabel('6-digit code');
     // A code of a step far from now is wrong.
@@ -188,7 +160,7 @@ describe('console: access', () => {
 
   it('the new operator enrols at the first login (key typed by hand) and saves the recovery codes', async () => {
     const { page } = support;
-    await passwordStep(page, newSupport.email, newSupport.password);
+    await passwordStep(port, page, newSupport.email, newSupport.password);
     await visible(page.getByRole('heading', { name: 'Set up your authenticator app' }));
     await visible(page.getByRole('img', { name: 'QR code to add Lifecycle Hosting console to your authenticator app' }));
     await expectAccessible(page);
@@ -276,11 +248,11 @@ describe('console: access', () => {
     expect((await consoleCall(page, '/auth/me')).http).toBe(200);
 
     // The old password no longer opens the console; the new one does.
-    await signOut(page);
-    await passwordStep(page, newSupport.email, newSupport.password);
+    await signOutOfConsole(page);
+    await passwordStep(port, page, newSupport.email, newSupport.password);
     await visible(page.getByRole('alert').getByText(accessMessages.invalidCredentials));
     newSupport.password = newPassword;
-    await passwordStep(page, newSupport.email, newSupport.password);
+    await passwordStep(port, page, newSupport.email, newSupport.password);
     await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
     // The next 30 s step's code (within the accepted drift, never the step used at enrolment).
     await page.getByLabel('6-digit code').fill(generateSync({ secret: supportSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));
@@ -293,8 +265,8 @@ describe('console: access', () => {
 
   it('the new operator logs in with a recovery code, which then is spent', async () => {
     const { page } = support;
-    await signOut(page);
-    await passwordStep(page, newSupport.email, newSupport.password);
+    await signOutOfConsole(page);
+    await passwordStep(port, page, newSupport.email, newSupport.password);
     await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
@@ -303,8 +275,8 @@ describe('console: access', () => {
     await page.waitForURL(new RegExp(`/admin/c/${companyId}/`));
 
     // The same code again is refused.
-    await signOut(page);
-    await passwordStep(page, newSupport.email, newSupport.password);
+    await signOutOfConsole(page);
+    await passwordStep(port, page, newSupport.email, newSupport.password);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Sign in' }).click();
