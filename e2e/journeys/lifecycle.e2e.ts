@@ -2,25 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
-import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS as VM, lifecycleOrigin } from '../fixtures/lifecycle.ts';
+import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS as VM, lifecycleOrigin, type ListedVm } from '../fixtures/lifecycle.ts';
 import { logIn } from '../log-in.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-
-type ListedVm = {
-  ID: number;
-  vmName: string;
-  aliasName: string | null;
-  cpu_Count: number;
-  ram_Count: number;
-  disk_Count: number;
-  endDate: string | null;
-  ciscoMerakiIP: string | null;
-  isRenewed: 0 | 1;
-  isClone: 0 | 1;
-  vmStatus: string;
-  pendingAction: string | null;
-};
 
 const DAY = 86_400_000;
 
