@@ -1,15 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAdminMessages as texts, customerDetailResponse, customerListResponse } from '@mawingu/contracts/admin/customers';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
-import { messages } from '@mawingu/contracts/messages';
 import { adminCall, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
-import { authHeaders, type SignedIn } from '../../../../test/sign-in.ts';
-import { post, type TestContext } from '../../../../test/test-app.ts';
-import { auditLog, tickets, vms } from '../../../db/schema.ts';
+import type { SignedIn } from '../../../../test/sign-in.ts';
+import type { TestContext } from '../../../../test/test-app.ts';
+import { auditLog, vms } from '../../../db/schema.ts';
 import { insertOrder, readPdf, type Shop } from '../../billing/invoices/invoices.test-helper.ts';
 
-import { ACME, openCustomersWorld } from './customers.test-helper.ts';
+import { openCustomersWorld } from './customers.test-helper.ts';
 
 let t: TestContext;
 let acme: Shop;
@@ -33,15 +32,6 @@ beforeAll(async () => {
     await openCustomersWorld());
 });
 afterAll(() => t?.close());
-
-const auditOf = async (action: string, targetId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))))
-    .orderBy(desc(auditLog.id));
-
-const customerCall = (path: string, body: unknown) => post(t.app, path, body, authHeaders(ACME, amaniSession));
 
 describe('customer search', () => {
   const search = async (q: string, who = admin) => {
