@@ -83,13 +83,9 @@ describe('invoices: the PDF and the purchase history', () => {
       expect(text).toContain('Mawingu');
     });
 
-    it('renders fast once warm', async () => {
-      const rounds = 10;
-      const started = performance.now();
-      for (let i = 0; i < rounds; i++) expect((await pdf(paid.token, as(buyer))).statusCode).toBe(200);
-      const perInvoice = (performance.now() - started) / rounds;
-      console.log(`invoice PDF: ${perInvoice.toFixed(1)} ms per request (lookup, render, reply), ${rounds} rounds`);
-      expect(perInvoice).toBeLessThan(500);
+    // How fast: bench/invoice-pdf.ts (npm run bench:invoice), not a timed test.
+    it('serves the same invoice again and again', async () => {
+      for (let i = 0; i < 3; i++) expect((await pdf(paid.token, as(buyer))).statusCode).toBe(200);
     });
 
     it('says "Proforma Invoice" without the watermark for a test transaction', async () => {
