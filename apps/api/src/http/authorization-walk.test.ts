@@ -35,6 +35,8 @@ const PUBLIC_CALLS = new Set([
   'POST /api/faq/getFaq',
   'POST /api/newsLetter/subscribeUser',
   'POST /api/newsLetter/unSubscribeUser',
+  // RFC 8058 one-click unsubscribe from a mail program: authenticated by the mailed token itself.
+  'POST /api/newsLetter/oneClick',
   'POST /api/writeToUs',
   'GET /api/getCountryCode',
   'POST /api/adduser',
