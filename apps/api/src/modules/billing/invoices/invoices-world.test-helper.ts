@@ -20,6 +20,7 @@ export const LONG_STREET = 'Unit 4, The Very Long Business Park Name With Many W
  */
 export async function openInvoicesWorld() {
   const t = await createTestApp();
+  const as = (who: SignedIn, site = ACME) => authHeaders(site, who);
   const db = t.database.db;
   const acme = await createShop(t, 'acme-invoices', 'Acme Cloud', ACME, { logo: true });
   const zebra = await createShop(t, 'zebra-invoices', 'Zebra Hosting', ZEBRA);
@@ -51,7 +52,6 @@ export async function openInvoicesWorld() {
 
   const third = await post(t.app, 'virtualMachine/CreateOrder', order90(acme.productId, acme.regionId, acme.productName), as(buyer));
   const unpaidOrderId = third.body.data.orderID as number;
-  const as = (who: SignedIn, site = ACME) => authHeaders(site, who);
   const pdf = (token: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/invoice/pdf/${token}`, headers });
   const history = async (who: SignedIn, site = ACME) => {
