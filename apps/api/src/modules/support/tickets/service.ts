@@ -12,10 +12,10 @@ import {
   type TicketSummary,
 } from '@mawingu/contracts/tickets';
 import type { Db } from '../../../db/client.ts';
-import { companies, companyOrigins, customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
+import { companies, customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import type { FileService } from '../../tenant/index.ts';
+import { siteAddressOf, type FileService } from '../../tenant/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
 import { ticketAnsweredMail } from './ticket-mails.ts';
@@ -229,13 +229,7 @@ export function createTicketService(
       .innerJoin(companies, eq(companies.id, customers.companyId))
       .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
       .limit(1);
-    const [site] = await tx
-      .select({ origin: companyOrigins.origin })
-      .from(companyOrigins)
-      .where(eq(companyOrigins.companyId, companyId))
-      .orderBy(asc(companyOrigins.id))
-      .limit(1);
-    return row ? { ...row, siteUrl: site?.origin ?? '' } : null;
+    return row ? { ...row, siteUrl: await siteAddressOf(tx, companyId) } : null;
   }
 
   /**
