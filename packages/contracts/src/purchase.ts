@@ -83,6 +83,11 @@ export const purchaseRegion = z.object({
   countryID: z.number().int(),
   countryName: z.string(),
   taxValue: z.string(),
+  /**
+   * Beyond the spec: 1 where the region's seller charges VAT on the discounted price, so the live
+   * bill shows the tax the server charges (docs/decisions/0126); 0 (the spec's list price) otherwise.
+   */
+  vatOnDiscountedPrice: z.union([z.literal(0), z.literal(1)]).optional(),
   currency: z.string(),
   /** Spec names of the gateways offered in this region, in the dialog's order. */
   paymentGateway: z.array(z.string()),

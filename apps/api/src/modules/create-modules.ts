@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import type { JobKind, JobQueue } from '../jobs/queue.ts';
-import { chargedOfOrders } from './billing/index.ts';
+import { chargedOfOrders, regionsTaxingDiscountedPrice } from './billing/index.ts';
 import { createBillingModule, createGatewayAccounts } from './billing/module.ts';
 import { createCatalogueModule } from './catalogue/module.ts';
 import { createContentModule } from './content/module.ts';
@@ -46,7 +46,15 @@ export function createModules(deps: ModuleDeps) {
   // A plain function, not a service: machines get the orders' status writer without importing orders.
   const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders });
   const gatewayAccounts = createGatewayAccounts({ ...deps, identity });
-  const orders = createOrdersModule({ ...deps, platform, identity, catalogue, machines, offeredGateways: gatewayAccounts.offered });
+  const orders = createOrdersModule({
+    ...deps,
+    platform,
+    identity,
+    catalogue,
+    machines,
+    offeredGateways: gatewayAccounts.offered,
+    discountedTaxRegions: (companyId) => regionsTaxingDiscountedPrice(deps.database.db, companyId),
+  });
   const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, machines, credentials: gatewayAccounts });
   const operators = createOperatorsModule({ ...deps, identity, platform });
   const overview = createOverviewModule({ ...deps, billing, machines, identity, platform });

@@ -21,6 +21,7 @@ export const legalEntityMessages = {
   prefixTaken: 'Another legal entity of this company uses this series prefix.',
   timeZoneInvalid: 'Choose a time zone such as Africa/Johannesburg or Africa/Nairobi.',
   currencyInvalid: 'Use a three-letter currency code such as ZAR or KES.',
+  vatBaseInvalid: 'Choose whether VAT is charged on the discounted price (yes or no).',
   notFound: 'Legal entity not found.',
   inUse: 'This entity has issued invoices or sells in a region: it stays (edit it instead).',
   regionNotFound: 'This region is not one of the company’s.',
@@ -61,6 +62,8 @@ export const legalEntityInput = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, texts.currencyInvalid),
+    /** VAT on the discounted price instead of the list price (default: the spec's list price). */
+    vatOnDiscountedPrice: z.boolean({ error: texts.vatBaseInvalid }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.taxNumber === '') return;
@@ -80,6 +83,7 @@ export const legalEntity = z.object({
   seriesPrefix: z.string(),
   timeZone: z.string(),
   currency: z.string(),
+  vatOnDiscountedPrice: z.boolean(),
   /** Invoices it has issued: an entity with any cannot be removed. */
   invoiceCount: z.number().int(),
 });

@@ -158,6 +158,37 @@ describe('priceNewVm', () => {
     expect({ price: bill.price, tax: bill.tax, discount: bill.discount, total: bill.total }).toEqual({ price, tax, discount, total });
   });
 
+  it('with the seller\'s "VAT on the discounted price", taxes the price after the discount (ADR 0126)', () => {
+    const lines = [memory(8, '120.00', '10'), processor(4, '300.00', '5'), disk(100, '10.00', '0')];
+    // price 3160; discount 156; tax (3160 − 156) × 0.16 = 480.64; total 3160 − 156 + 480.64 = 3484.64
+    const bill = priceNewVm({ lines, days: 30, taxPercent: '16.00', taxBase: 'discounted-price' });
+    expect({ price: bill.price, tax: bill.tax, discount: bill.discount, total: bill.total }).toEqual({
+      price: '3160.00',
+      tax: '480.64',
+      discount: '156.00',
+      total: '3484.64',
+    });
+    // The spec's default is unchanged: tax on the list price.
+    expect(priceNewVm({ lines, days: 30, taxPercent: '16.00', taxBase: 'list-price' }).tax).toBe('505.60');
+  });
+
+  it('rounds VAT on the discounted price once, half-up, on price − discount', () => {
+    // 7 days: 46.67 + 46.67 + 37.33 = 130.67; discount 46.67 × 12.5 % = 5.83375 → 5.83;
+    // tax (130.67 − 5.83) × 0.15 = 18.726 → 18.73; total 130.67 − 5.83 + 18.73 = 143.57
+    const bill = priceNewVm({
+      lines: [memory(4, '50', '12.5'), processor(2, '100'), disk(80, '2')],
+      days: 7,
+      taxPercent: '15.00',
+      taxBase: 'discounted-price',
+    });
+    expect({ price: bill.price, tax: bill.tax, discount: bill.discount, total: bill.total }).toEqual({
+      price: '130.67',
+      tax: '18.73',
+      discount: '5.83',
+      total: '143.57',
+    });
+  });
+
   it('names each line with its count and unit, in the order given', () => {
     const bill = priceNewVm({ lines: [processor(2, '100'), memory(4, '50'), disk(80, '2')], days: 30, taxPercent: '15.00' });
     expect(bill.lines).toEqual([

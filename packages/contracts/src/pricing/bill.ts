@@ -1,7 +1,7 @@
 import { discountOn } from './discount.ts';
 import { lineAmount } from './line-cost.ts';
 import { count, formatCents, nonNegative, wholeNumber, type DecimalInput, type QuantityInput } from './money.ts';
-import { settle, type Totals } from './totals.ts';
+import { settle, type TaxBase, type Totals } from './totals.ts';
 
 /** One specification of the configurator (Memory, Disk, Processor) as the catalogue prices it. */
 export type SpecLineInput = {
@@ -25,12 +25,15 @@ export type NewVmInput = {
   days: number;
   /** The region's VAT, e.g. "15.00" (ZA) or "16.00" (KE). */
   taxPercent: DecimalInput;
+  /** The region seller's tax base; the spec's list price when absent. */
+  taxBase?: TaxBase;
 };
 
 /**
  * The Total Value bill of a new VM, and the amounts the server recomputes for CreateOrder: each line
- * costPerUnit × count × days / 30 half-up; tax on the pre-discount price; discount from the lines'
- * category percentages; total = price + tax − discount.
+ * costPerUnit × count × days / 30 half-up; tax on the pre-discount price (or, where the seller
+ * chose so, on the discounted price); discount from the lines' category percentages; total = price +
+ * tax − discount.
  */
 export function priceNewVm(input: NewVmInput): Bill {
   const days = wholeNumber(input.days, 'days');
@@ -50,6 +53,7 @@ export function priceNewVm(input: NewVmInput): Bill {
       priced.map((p) => p.amount),
       input.taxPercent,
       discount,
+      input.taxBase,
     ),
   };
 }

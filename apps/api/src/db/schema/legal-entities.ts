@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { regions } from './catalog.ts';
 
@@ -29,6 +29,11 @@ export const legalEntities = pgTable(
     /** IANA time zone of the invoice dates, e.g. Africa/Nairobi. */
     timeZone: text('time_zone').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * VAT on the price after the category discount (the consideration actually charged) instead of
+     * the spec's tax on the list price (docs/decisions/0126-vat-on-the-discounted-price.md).
+     */
+    vatOnDiscountedPrice: boolean('vat_on_discounted_price').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

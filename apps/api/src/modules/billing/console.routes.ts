@@ -67,7 +67,7 @@ export function paymentAdminRoutes(
   });
 
   return async (app) => {
-    await app.register(legalEntityRoutes(db));
+    await app.register(legalEntityRoutes(db, deps.caches));
     await app.register(creditNoteAdminRoutes(db, deps.creditNotes));
     await app.register(vatReportRoutes(db));
 

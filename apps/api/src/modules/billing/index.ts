@@ -3,6 +3,7 @@
 export { chargedOfOrders } from './invoices/charged-of-orders.ts';
 export { sendInvoicePdf } from './invoices/pdf-reply.ts';
 export type { InvoiceService } from './invoices/service.ts';
+export { regionsTaxingDiscountedPrice } from './legal-entities/tax-base.ts';
 export type { BillingModule } from './module.ts';
 export { paidInSandbox } from './payments/paid-in-sandbox.ts';
 export { provisionRequestOf } from './payments/provision-request.ts';

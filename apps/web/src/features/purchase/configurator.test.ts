@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@mawingu/contracts/messages';
 import purchase from '../../i18n/purchase/en.json';
-import { buyNowOutcome, initialSizes, onSlider, processorForMemory } from './configurator.ts';
+import { billOf, buyNowOutcome, initialSizes, onSlider, processorForMemory } from './configurator.ts';
 import { makeProductDetails } from './purchase.test-helper.tsx';
 
 describe('configurator rules', () => {
@@ -52,5 +52,24 @@ describe('configurator rules', () => {
     for (const [key, text] of Object.entries(purchase.spec)) {
       expect(asContract(text), key).toBe(messages[key as keyof typeof messages]);
     }
+  });
+
+  it('taxes the discounted price where the region’s seller says so, as the server does (ADR 0126)', () => {
+    const details = makeProductDetails();
+    const sizes = { processor: 2, memory: 4, disk: 40 };
+    const listed = billOf(details, sizes, 1, 30);
+    const discounted = billOf(
+      { ...details, country: details.country.map((c) => (c.countryID === 1 ? { ...c, vatOnDiscountedPrice: 1 as const } : c)) },
+      sizes,
+      1,
+      30,
+    );
+    expect({ price: discounted.price, discount: discounted.discount }).toEqual({ price: listed.price, discount: listed.discount });
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    // Tax 15 % of the list price by default; of price − discount with the seller's setting.
+    expect(cents(listed.tax)).toBe(Math.round(cents(listed.price) * 0.15));
+    expect(cents(discounted.tax)).toBe(Math.round((cents(listed.price) - cents(listed.discount)) * 0.15));
+    expect(cents(discounted.total)).toBe(cents(listed.price) - cents(listed.discount) + cents(discounted.tax));
+    expect(Number(listed.discount)).toBeGreaterThan(0);
   });
 });

@@ -92,7 +92,8 @@ export const DEFAULT_BILL_DAYS = 30;
 
 /**
  * The Total Value bill: the server's own pricing engine (configuredLines + priceNewVm), so the
- * figures equal the order's to the cent. Tax is the chosen region's (else the product's first region).
+ * figures equal the order's to the cent. Tax, and what it is charged on (the seller's choice), are
+ * the chosen region's (else the product's first region).
  */
 export function billOf(details: VmProductDetails, sizes: Sizes, regionId: number | null, days: number | null): Bill {
   const region = details.country.find((c) => c.countryID === regionId);
@@ -101,7 +102,8 @@ export function billOf(details: VmProductDetails, sizes: Sizes, regionId: number
     sizes,
     details.discount,
   );
-  return priceNewVm({ lines, days: days ?? DEFAULT_BILL_DAYS, taxPercent: region?.taxValue ?? details.VMProductDetail.taxValue });
+  const taxBase = (region ?? details.country[0])?.vatOnDiscountedPrice === 1 ? 'discounted-price' : 'list-price';
+  return priceNewVm({ lines, days: days ?? DEFAULT_BILL_DAYS, taxPercent: region?.taxValue ?? details.VMProductDetail.taxValue, taxBase });
 }
 
 /** What Buy Now does (spec section 4, "Buy Now outcomes"). */

@@ -8,6 +8,7 @@ import {
 } from '@mawingu/contracts/admin/legal-entities';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import type { CacheBus } from '../../../cache/cache-bus.ts';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
 import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
@@ -22,8 +23,9 @@ const answer = { 200: envelope(legalEntitiesReply), ...refused };
  * /api/admin/companies/:companyId/ (owners and admins). Invoices take the seller of the order's
  * region when they are issued, and keep it.
  */
-export function legalEntityRoutes(db: Db): FastifyPluginAsyncZod {
-  const entities = createLegalEntityAdmin(db);
+export function legalEntityRoutes(db: Db, caches: CacheBus): FastifyPluginAsyncZod {
+  // A region's seller decides its tax base, part of the purchase terms cached under 'catalogue'.
+  const entities = createLegalEntityAdmin(db, (companyId) => caches.invalidate('catalogue', companyId));
   return async (app) => {
     app.get(
       '/companies/:companyId/legal-entities',

@@ -14,14 +14,16 @@ import { companyRegions } from '../../catalogue/index.ts';
 
 type Entered = Required<Pick<LegalEntityInput, 'name' | 'address' | 'taxCountry' | 'seriesPrefix' | 'timeZone' | 'currency'>> & {
   taxNumber: string;
+  vatOnDiscountedPrice: boolean;
 };
 
 /**
  * The console's legal entities of a company and the entity that sells in each of its regions
  * (issue 18, point 1). Every change is audited in its own transaction; an entity that has issued
- * invoices or sells in a region cannot be removed (its invoices name it).
+ * invoices or sells in a region cannot be removed (its invoices name it). `changed` runs after each
+ * change: the seller of a region decides its tax base, which the cached purchase terms carry.
  */
-export function createLegalEntityAdmin(db: Db) {
+export function createLegalEntityAdmin(db: Db, changed: (companyId: number) => Promise<void>) {
   async function read(companyId: number): Promise<LegalEntitiesReply> {
     const [entities, issued, regions, sellers] = await Promise.all([
       db.select().from(legalEntities).where(eq(legalEntities.companyId, companyId)).orderBy(legalEntities.name, legalEntities.id),
@@ -66,6 +68,7 @@ export function createLegalEntityAdmin(db: Db) {
         after: input,
       });
     });
+    await changed(companyId);
     return read(companyId);
   }
 
@@ -91,6 +94,7 @@ export function createLegalEntityAdmin(db: Db) {
         after: input,
       });
     });
+    await changed(companyId);
     return read(companyId);
   }
 
@@ -117,6 +121,7 @@ export function createLegalEntityAdmin(db: Db) {
         before: entity,
       });
     });
+    await changed(companyId);
     return read(companyId);
   }
 
@@ -151,6 +156,7 @@ export function createLegalEntityAdmin(db: Db) {
         after: input.regions,
       });
     });
+    await changed(companyId);
     return read(companyId);
   }
 

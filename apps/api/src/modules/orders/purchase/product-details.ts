@@ -44,6 +44,7 @@ export function productDetailsOf(
       countryID: r.id,
       countryName: r.name,
       taxValue: r.taxPercent,
+      vatOnDiscountedPrice: terms.vatOnDiscountedPriceIn(r.id) ? 1 : 0,
       currency: r.currency,
       paymentGateway: offered(r.id).map((g) => GATEWAY_NAMES[g]),
     })),

@@ -31,6 +31,8 @@ export type PurchaseTerms = {
   /** The company's default discounts, and the product's own where it has them. */
   discountFor(productId: number): Discounts;
   ramCpuRangesOf(productId: number): RamCpuRange[];
+  /** Whether the seller in this region charges VAT on the discounted price (else on the list price). */
+  vatOnDiscountedPriceIn(regionId: number): boolean;
   /** Gateways offered in a region, in order, limited to those this server is configured for. */
   gatewaysIn(regionId: number): GatewayKey[];
   bypass: boolean;
@@ -51,8 +53,16 @@ const NO_DISCOUNT: Discounts = {
   cpuDiscount: '0.00',
 };
 
-async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<GatewayKey>): Promise<PurchaseTerms> {
-  const [periods, discounts, ranges, settings, gateways, durations, [company]] = await Promise.all([
+/** The company's regions whose seller charges VAT on the discounted price (billing's, ADR 0126). */
+export type DiscountedTaxRegions = (companyId: number) => Promise<ReadonlySet<number>>;
+
+async function loadTerms(
+  db: Db,
+  companyId: number,
+  configured: ReadonlySet<GatewayKey>,
+  discountedTaxRegions: DiscountedTaxRegions,
+): Promise<PurchaseTerms> {
+  const [periods, discounts, ranges, settings, gateways, durations, [company], discountedRegions] = await Promise.all([
     db.select().from(timePeriods).where(eq(timePeriods.companyId, companyId)).orderBy(asc(timePeriods.sortOrder), asc(timePeriods.days)),
     db.select().from(categoryDiscounts).where(eq(categoryDiscounts.companyId, companyId)),
     db.select().from(ramCpuRanges).where(eq(ramCpuRanges.companyId, companyId)).orderBy(asc(ramCpuRanges.ramFrom)),
@@ -68,6 +78,7 @@ async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<Gate
       .where(eq(cloneDurations.companyId, companyId))
       .orderBy(asc(cloneDurations.sortOrder), asc(cloneDurations.count)),
     db.select({ zarToUsdRate: companies.zarToUsdRate }).from(companies).where(eq(companies.id, companyId)),
+    discountedTaxRegions(companyId),
   ]);
   const discountOf = (row: (typeof discounts)[number] | undefined): Discounts =>
     row
@@ -92,6 +103,7 @@ async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<Gate
           ramTo: r.ramTo,
           cpuCount: r.cpuCount,
         })),
+    vatOnDiscountedPriceIn: (regionId) => discountedRegions.has(regionId),
     gatewaysIn: (regionId) =>
       gateways.filter((g) => g.regionId === regionId && configured.has(g.gateway as GatewayKey)).map((g) => g.gateway as GatewayKey),
     bypass: settings[0]?.bypass ?? false,
@@ -106,15 +118,20 @@ async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<Gate
  * CreateOrder read the same figures; `configured` are the gateways this server has settings for
  * (in production a gateway without credentials is never offered).
  */
-export function createPurchaseTerms(db: Db, cacheTtlMs: number, configured: ReadonlySet<GatewayKey>) {
+export function createPurchaseTerms(
+  db: Db,
+  cacheTtlMs: number,
+  configured: ReadonlySet<GatewayKey>,
+  discountedTaxRegions: DiscountedTaxRegions = async () => new Set(),
+) {
   const cache = new LRUCache<number, PurchaseTerms>({
     max: 1000,
     ttl: Math.max(cacheTtlMs, 1),
-    fetchMethod: (companyId) => loadTerms(db, companyId, configured),
+    fetchMethod: (companyId) => loadTerms(db, companyId, configured, discountedTaxRegions),
   });
   return {
     async of(companyId: number): Promise<PurchaseTerms> {
-      if (cacheTtlMs <= 0) return loadTerms(db, companyId, configured);
+      if (cacheTtlMs <= 0) return loadTerms(db, companyId, configured, discountedTaxRegions);
       return (await countedFetch('purchase-terms', cache, companyId))!;
     },
     /** Forgets this instance's copy of a company's terms (or all): called by the cache bus on every instance. */

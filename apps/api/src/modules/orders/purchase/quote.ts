@@ -140,7 +140,8 @@ export function quoteNewVm(input: CreateOrder, product: PurchaseProduct, terms: 
     sizes,
     terms.discountFor(product.row.id),
   );
-  const bill = priceNewVm({ lines, days, taxPercent: region.taxPercent });
+  const taxBase = terms.vatOnDiscountedPriceIn(region.id) ? 'discounted-price' : 'list-price';
+  const bill = priceNewVm({ lines, days, taxPercent: region.taxPercent, taxBase });
   checkAmounts(input, bill, region.currency);
   return {
     product,

@@ -17,6 +17,7 @@ const ENTITY = {
   seriesPrefix: 'KE-',
   timeZone: 'Africa/Nairobi',
   currency: 'KES',
+  vatOnDiscountedPrice: false,
   invoiceCount: 0,
 };
 
@@ -105,5 +106,28 @@ describe('the console’s legal entities', () => {
     await userEvent.click(await screen.findByRole('option', { name: ENTITY.name, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toEqual({ regions: [{ regionId: 31, legalEntityId: 9 }] }));
+  });
+
+  it('sets "VAT on the discounted price" on an entity and shows it on its card', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      [PATH]: () => ok<LegalEntitiesReply>({ entities: [ENTITY], regions: [KENYA_REGION] }),
+      [`${PATH}/${ENTITY.id}`]: (body) => {
+        sent.push(body);
+        return ok<LegalEntitiesReply>({ entities: [{ ...ENTITY, vatOnDiscountedPrice: true }], regions: [KENYA_REGION] });
+      },
+    });
+    renderElement(<LegalEntitiesTab companyId={5} />);
+    const card = await screen.findByRole('article', { name: ENTITY.name });
+    expect(card.textContent).not.toContain('VAT on the discounted price');
+    fireEvent.click(within(card).getByRole('button', { name: `Edit ${ENTITY.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('checkbox', { name: 'VAT on the discounted price' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save entity' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ seriesPrefix: 'KE-', vatOnDiscountedPrice: true });
+    await waitFor(() => expect(screen.getByRole('article', { name: ENTITY.name }).textContent).toContain('VAT on the discounted price'));
   });
 });

@@ -75,6 +75,11 @@ function EntityCard({
           <Badge variant="outline" color="gray" tt="none">
             {entity.currency}
           </Badge>
+          {entity.vatOnDiscountedPrice && (
+            <Badge variant="outline" color="gray" tt="none">
+              {t('entities.vatOnDiscountedPrice')}
+            </Badge>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           {t('entities.invoiceCount', { count: entity.invoiceCount })}

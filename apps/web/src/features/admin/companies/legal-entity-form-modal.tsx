@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Autocomplete, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ type EntityValues = {
   seriesPrefix: string;
   timeZone: string;
   currency: string;
+  vatOnDiscountedPrice: boolean;
 };
 
 const EMPTY: EntityValues = {
@@ -27,6 +28,7 @@ const EMPTY: EntityValues = {
   seriesPrefix: '',
   timeZone: 'Africa/Johannesburg',
   currency: 'ZAR',
+  vatOnDiscountedPrice: false,
 };
 /** The zones a seller in Southern and East Africa is likely to need; any IANA name is accepted. */
 const ZONES = ['Africa/Johannesburg', 'Africa/Nairobi', 'Africa/Kampala', 'Africa/Dar_es_Salaam', 'Africa/Kigali', 'Africa/Lagos', 'UTC'];
@@ -41,6 +43,7 @@ const valuesOf = (e: LegalEntity | null): EntityValues =>
         seriesPrefix: e.seriesPrefix,
         timeZone: e.timeZone,
         currency: e.currency,
+        vatOnDiscountedPrice: e.vatOnDiscountedPrice,
       }
     : EMPTY;
 
@@ -170,6 +173,12 @@ export function LegalEntityFormModal({
                 error={errors.timeZone?.message}
               />
             )}
+          />
+          <Checkbox
+            label={t('entities.vatOnDiscountedPrice')}
+            description={t('entities.vatOnDiscountedPriceHint')}
+            {...form.register('vatOnDiscountedPrice')}
+            error={errors.vatOnDiscountedPrice?.message}
           />
           <FormActions
             error={formError}

@@ -1,0 +1,1 @@
+ALTER TABLE "legal_entities" ADD COLUMN "vat_on_discounted_price" boolean DEFAULT false NOT NULL;
