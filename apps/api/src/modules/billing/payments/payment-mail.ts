@@ -1,7 +1,7 @@
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { rateLine } from '@mawingu/contracts/pricing/currency';
-import { mailHtml, paragraphs } from '../../platform/index.ts';
+import { mailHtml, paragraphs, type MailContent } from '../../platform/index.ts';
 
 type Paid = {
   orderId: number;
@@ -46,10 +46,28 @@ const ko: typeof en = {
 
 const TEXTS: Record<Language, typeof en> = { en, ko };
 
-/** The "payment received" mail: what was paid, for what, and what happens next. */
-export function paymentReceivedMail(firstName: string, paid: Paid, language: Language): { subject: string; text: string; html: string } {
+/**
+ * The "payment received" mail: what was paid, for what, and what happens next. Editable by the
+ * company ('payment-received'): the values travel with it for its own text ({company} is added at delivery).
+ */
+export function paymentReceivedMail(firstName: string, paid: Paid, language: Language): MailContent {
   const t = TEXTS[language];
   const subject = t.subject(paid);
   const lines = [t.hello(firstName), `${subject}.`, t.what(paid), t.converted(paid), ...(paid.newVm ? [t.next] : [])].filter(Boolean);
-  return { subject, text: lines.join('\n\n'), html: mailHtml(language, paragraphs(lines)) };
+  const vars = {
+    name: firstName,
+    order: String(paid.orderId),
+    amount: `${paid.currency} ${paid.amount}`,
+    purchase: forWhat(paid),
+    paymentMode: paid.paymentMode,
+    conversion: t.converted(paid),
+    next: paid.newVm ? t.next : '',
+  };
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: mailHtml(language, paragraphs(lines)),
+    language,
+    template: { key: 'payment-received', vars },
+  };
 }

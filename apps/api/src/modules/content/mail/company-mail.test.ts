@@ -7,6 +7,7 @@ import { until } from '../../../../test/until.ts';
 import { auditLog, companyMailSettings, countries, newsletterSubscribers } from '../../../db/schema.ts';
 import { demoCountries } from '../../../db/seed/demo-catalogue.ts';
 import { completeCompany, upsertCompany } from '../../../db/seed/factories.ts';
+import { vmReadyMail } from '../../machines/vms/vm-mails.ts';
 import { sendMailJob } from '../../platform/index.ts';
 import { call, newAddress, signupBody } from '../../identity/auth/auth.test-helper.ts';
 
@@ -232,6 +233,25 @@ describe("each company's mail: sender, own SMTP server, branded template, edited
     expect(mail.subject).toBe('[Test] Your Savannah Host code');
     expect(mail.authUser).toBe('savannah');
     expect(mail.html).toContain('482913');
+  });
+
+  it('sends the owner’s own “VM ready” text with the machine’s values, the brand’s name and no empty paragraph', async () => {
+    const text = {
+      subject: '{vm} is up at {company}',
+      body: 'Habari {name},\n\n{vm} runs {os} with {cpu} cores until {paidUntil}.\n\n{access}\n\nAsante, {company}.',
+    };
+    const saved = await console_(owner, 'PUT', `/companies/${savannahId}/mail/texts/vm-ready/en`, text);
+    expect(saved.http, saved.body.message).toBe(200);
+    const vm = { name: 'web-7', cpu: 2, ramGb: 4, diskGb: 80, os: 'Ubuntu 24.04', endAt: new Date('2026-12-31T09:00:00Z') };
+    const ready = vmReadyMail('Amani', { ...vm, address: null, loginUser: null }, 'en');
+    await t.modules.platform.mail.enqueue({ companyId: savannahId, to: 'amani@example.co.ke', ...ready });
+    const mail = await arrived(savannahSmtp, 'amani@example.co.ke', /web-7/);
+    expect(mail.subject).toBe('web-7 is up at Savannah Host');
+    // No login user: {access} is empty and leaves no empty paragraph.
+    expect(mail.text).toMatch(/^Habari Amani,\n\nweb-7 runs Ubuntu 24\.04 with 2 cores until 2026-12-31\.\n\nAsante, Savannah Host\./);
+    // Another company still sends the default words.
+    await t.modules.platform.mail.enqueue({ companyId: acmeId, to: 'zola@example.co.za', ...ready });
+    expect((await arrived(server, 'zola@example.co.za', /web-7/)).subject).toBe('Your virtual machine web-7 is ready');
   });
 
   it('carries List-Unsubscribe with one-click on newsletters, and the one-click POST unsubscribes', async () => {

@@ -65,7 +65,9 @@ export function createMailDresser(deps: { store: CompanyMailStore; company: Comp
     let text = mail.text;
     let inner = mail.html ? innerOf(mail.html) : textAsHtml(mail.text, brand.colour);
     const edited = mail.template && isMailTextKey(mail.template.key) ? own.get(textSlot(mail.template.key, language)) : undefined;
-    if (edited && mail.template) ({ subject, text, inner } = ownText(edited, mail.template.vars, brand.colour));
+    // {company} is the brand's name whatever domain wrote the mail.
+    if (edited && mail.template)
+      ({ subject, text, inner } = ownText(edited, { company: tenant.name, ...mail.template.vars }, brand.colour));
 
     const headers: Record<string, string> = { ...mail.headers };
     if (mail.listUnsubscribe) {

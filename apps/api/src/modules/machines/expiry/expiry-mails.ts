@@ -1,7 +1,7 @@
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
-import { mailHtml, paragraphs } from '../../platform/index.ts';
+import { mailHtml, paragraphs, type MailContent } from '../../platform/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,8 +17,6 @@ export const renewByOf = (expiredAt: Date, graceDays: number) => new Date(expire
 export const expiredText = (name: string, renewBy: Date) => fill(messages.vmExpired, { name, date: whenOf(renewBy) });
 
 export const archivedText = (name: string) => fill(messages.vmArchived, { name });
-
-type MailContent = { subject: string; text: string; html: string };
 
 /** The mails' words per language; `typeof en` makes the compiler ask for every one in Korean. */
 const en = {
@@ -44,11 +42,11 @@ const ko: typeof en = {
 
 const TEXTS: Record<Language, typeof en> = { en, ko };
 
-function render(language: Language, subject: string, lines: string[]): MailContent {
-  return { subject, text: lines.join('\n\n'), html: mailHtml(language, paragraphs(lines)) };
+function render(language: Language, subject: string, lines: string[], template: MailContent['template']): MailContent {
+  return { subject, text: lines.join('\n\n'), html: mailHtml(language, paragraphs(lines)), language, template };
 }
 
-/** 7, 3 and 1 days before the end date: when it ends, how to keep it, and what happens if not. */
+/** 7, 3 and 1 days before the end date: when it ends, how to keep it, and what happens if not. Editable ('expiry-reminder'). */
 export function expiryReminderMail(
   firstName: string,
   vm: { name: string; endAt: Date; graceDays: number },
@@ -56,12 +54,17 @@ export function expiryReminderMail(
 ): MailContent {
   const t = TEXTS[language];
   const subject = t.reminderSubject(vm.name, vm.endAt);
-  return render(language, subject, [t.hello(firstName), `${subject}.`, t.reminderRenew, t.reminderOtherwise(vm.graceDays)]);
+  const vars = { name: firstName, vm: vm.name, date: whenOf(vm.endAt), graceDays: String(vm.graceDays) };
+  return render(language, subject, [t.hello(firstName), `${subject}.`, t.reminderRenew, t.reminderOtherwise(vm.graceDays)], {
+    key: 'expiry-reminder',
+    vars,
+  });
 }
 
-/** At expiry: the machine is stopped, and until when a renewal brings it back. */
+/** At expiry: the machine is stopped, and until when a renewal brings it back. Editable ('vm-expired'). */
 export function vmExpiredMail(firstName: string, vm: { name: string; renewBy: Date }, language: Language): MailContent {
   const t = TEXTS[language];
   const subject = t.expiredSubject(vm.name, vm.renewBy);
-  return render(language, subject, [t.hello(firstName), `${subject}.`, t.expiredRenew, t.expiredOtherwise]);
+  const vars = { name: firstName, vm: vm.name, date: whenOf(vm.renewBy) };
+  return render(language, subject, [t.hello(firstName), `${subject}.`, t.expiredRenew, t.expiredOtherwise], { key: 'vm-expired', vars });
 }

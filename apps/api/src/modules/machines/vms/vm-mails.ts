@@ -1,7 +1,7 @@
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
-import { mailHtml, paragraphs } from '../../platform/index.ts';
+import { mailHtml, paragraphs, type MailContent } from '../../platform/index.ts';
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');
 
@@ -37,10 +37,29 @@ const ko: typeof en = {
 
 const TEXTS: Record<Language, typeof en> = { en, ko };
 
-/** The mail sent when a bought VM runs: what it is, until when, how to reach it (never its password), and where to find it. */
-export function vmReadyMail(firstName: string, vm: ReadyVm, language: Language): { subject: string; text: string; html: string } {
+/**
+ * The mail sent when a bought VM runs: what it is, until when, how to reach it (never its password),
+ * and where to find it. Editable by the company ('vm-ready').
+ */
+export function vmReadyMail(firstName: string, vm: ReadyVm, language: Language): MailContent {
   const t = TEXTS[language];
   const subject = t.subject(vm.name);
   const lines = [t.hello(firstName), `${subject}.`, t.sizes(vm), ...(vm.loginUser ? [t.login(vm)] : []), t.where];
-  return { subject, text: lines.join('\n\n'), html: mailHtml(language, paragraphs(lines)) };
+  const vars = {
+    name: firstName,
+    vm: vm.name,
+    os: vm.os,
+    cpu: String(vm.cpu),
+    memory: String(vm.ramGb),
+    disk: String(vm.diskGb),
+    paidUntil: day(vm.endAt),
+    access: vm.loginUser ? t.login(vm) : '',
+  };
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: mailHtml(language, paragraphs(lines)),
+    language,
+    template: { key: 'vm-ready', vars },
+  };
 }

@@ -1,4 +1,17 @@
 import type { Language } from '@mawingu/contracts/languages';
+import type { MailTextKey } from '@mawingu/contracts/mail-texts';
+
+/**
+ * A customer mail's words as its domain writes them. An editable one (packages/contracts/src/mail-texts.ts)
+ * carries its key and values, so delivery can put the company's own text in its place.
+ */
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  language?: Language;
+  template?: { key: MailTextKey; vars: Record<string, string> };
+};
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

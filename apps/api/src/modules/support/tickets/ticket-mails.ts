@@ -1,6 +1,6 @@
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
 import type { Language } from '@mawingu/contracts/languages';
-import { escapeHtml, mailHtml } from '../../platform/index.ts';
+import { escapeHtml, mailHtml, type MailContent } from '../../platform/index.ts';
 
 type Answered = {
   firstName: string;
@@ -51,6 +51,7 @@ const TEXTS: Record<Language, typeof en> = { en, ko };
  * The mail sent when an operator answers a ticket. It carries the response itself: the customer's
  * ticket page shows only the first response (spec), so a later one reaches them here and under the
  * bell. Attached files stay private on the site (named here, downloaded from the ticket page).
+ * Editable by the company ('ticket-answered').
  */
 export function ticketAnsweredMail(
   input: Answered & {
@@ -58,7 +59,7 @@ export function ticketAnsweredMail(
     subject: string;
   },
   language: Language,
-): { subject: string; text: string; html: string } {
+): MailContent {
   const t = TEXTS[language];
   const subject = t.subject(input.subject, input);
   const link = input.siteUrl ? `${input.siteUrl.replace(/\/+$/, '')}/TicketDetails/${input.ticketId}` : '';
@@ -72,5 +73,14 @@ export function ticketAnsweredMail(
     ...outro.slice(0, -1).map(p),
     link ? `<p style="margin:0 0 12px"><a href="${escapeHtml(link)}">${escapeHtml(t.seeLink(input.ticketId))}</a></p>` : p(outro.at(-1)!),
   ]);
-  return { subject, text, html };
+  const vars = {
+    name: input.firstName,
+    ticket: String(input.ticketId),
+    issueType: input.issueType,
+    status: language === 'ko' ? (KOREAN_STATUS[input.status] ?? input.status) : input.status,
+    response: input.response,
+    attachments: input.attachmentNames.length > 0 ? t.attached(input.attachmentNames) : '',
+    link: link || t.where,
+  };
+  return { subject, text, html, language, template: { key: 'ticket-answered', vars } };
 }

@@ -52,7 +52,11 @@ function checkPlaceholders(key: MailTextKey, text: MailTextInput) {
   if (first) throw AppError.badRequest(first, errors);
 }
 
-/** Values a preview and a test mail fill in: the operator's name, a made-up code, the company's site. */
+/**
+ * Values a preview and a test mail fill in: the operator's name, the company's site, made-up order,
+ * VM and ticket figures. Sentences that apply only sometimes ({conversion}, {access}…) are left
+ * empty, as most mails have them.
+ */
 function sampleVars(tenant: Tenant, operator: Operator): Record<string, string> {
   return {
     name: operator.name.split(' ')[0] || operator.name,
@@ -60,6 +64,22 @@ function sampleVars(tenant: Tenant, operator: Operator): Record<string, string> 
     code: '482913',
     minutes: CODE_MINUTES,
     link: `${tenant.websiteUrl}/`,
+    order: '1042',
+    amount: 'ZAR 1150.00',
+    purchase: 'web-1 (Ubuntu Server 24.04 LTS)',
+    paymentMode: 'PayFast Payment',
+    vm: 'web-1',
+    os: 'Ubuntu Server 24.04 LTS',
+    cpu: '2',
+    memory: '4',
+    disk: '80',
+    paidUntil: '2026-12-31',
+    date: '2026-12-31 09:00 UTC',
+    graceDays: '7',
+    ticket: '12',
+    issueType: 'Billing',
+    status: 'Resolved',
+    response: 'Thank you for your patience: the invoice has been corrected.',
   };
 }
 

@@ -1,0 +1,120 @@
+import type { MailTextBody, MailTextKey } from './mail-text-keys.ts';
+
+/** Today's English texts of the editable mails: the defaults a company's own texts replace. */
+export const EN_MAIL_TEXTS: Record<MailTextKey, MailTextBody> = {
+  'signup-code': {
+    subject: 'Your {company} verification code',
+    body: [
+      'Hello {name},',
+      '',
+      'Enter this one-time code to finish creating your {company} account:',
+      '{code}',
+      'It is valid for {minutes} minutes and can be used once.',
+      '',
+      'If you did not ask for it, you can ignore this mail; nobody can log in without the code.',
+    ].join('\n'),
+  },
+  'login-code': {
+    subject: 'Your {company} verification code',
+    body: [
+      'Hello {name},',
+      '',
+      'Enter this one-time code to log in to {company}:',
+      '{code}',
+      'It is valid for {minutes} minutes and can be used once.',
+      '',
+      'If you did not ask for it, you can ignore this mail; nobody can log in without the code.',
+    ].join('\n'),
+  },
+  'password-reset': {
+    subject: 'Set a new password for {company}',
+    body: [
+      'Hello {name},',
+      '',
+      'Someone (hopefully you) asked to set a new password for your {company} account.',
+      'Open this link to choose one. It works once and for one hour:',
+      '{link}',
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  },
+  'newsletter-welcome': {
+    subject: 'You are subscribed to {company} news',
+    body: [
+      'Thank you for subscribing to the {company} newsletter.',
+      '',
+      'We will send you product news and offers now and then.',
+      '',
+      'To unsubscribe, open this link (it works once):',
+      '{link}',
+    ].join('\n'),
+  },
+  'payment-received': {
+    subject: 'Payment received for order {order}: {amount}',
+    body: [
+      'Hello {name},',
+      '',
+      'Payment received for order {order}: {amount}.',
+      '',
+      '{purchase}, paid with {paymentMode}. Your invoice is under Purchase history on your account page.',
+      '',
+      '{conversion}',
+      '',
+      '{next}',
+    ].join('\n'),
+  },
+  'vm-ready': {
+    subject: 'Your virtual machine {vm} is ready',
+    body: [
+      'Hello {name},',
+      '',
+      'Your virtual machine {vm} is ready.',
+      '',
+      '{os}, {cpu} cores, {memory} GB memory, {disk} GB disk; paid until {paidUntil}.',
+      '',
+      '{access}',
+      '',
+      'You will find it under Products on your account page.',
+    ].join('\n'),
+  },
+  'ticket-answered': {
+    subject: 'Your ticket #{ticket} ({issueType}) has a new response: {status}',
+    body: [
+      'Hello {name},',
+      '',
+      '{company} answered your ticket #{ticket} ({issueType}). Its status is now: {status}.',
+      '',
+      'Response:',
+      '',
+      '{response}',
+      '',
+      '{attachments}',
+      '',
+      'See your ticket: {link}',
+    ].join('\n'),
+  },
+  'expiry-reminder': {
+    subject: 'Your virtual machine {vm} expires on {date}',
+    body: [
+      'Hello {name},',
+      '',
+      'Your virtual machine {vm} expires on {date}.',
+      '',
+      'Renew it from Products on your account page before then to keep it running.',
+      '',
+      'If it is not renewed it is stopped at that time, and archived {graceDays} days later.',
+    ].join('\n'),
+  },
+  'vm-expired': {
+    subject: 'Your virtual machine {vm} has expired and has been stopped. Renew it by {date} to keep it',
+    body: [
+      'Hello {name},',
+      '',
+      'Your virtual machine {vm} has expired and has been stopped. Renew it by {date} to keep it.',
+      '',
+      'Renew it from Products on your account page: it starts again as soon as the renewal is paid.',
+      '',
+      'If it is not renewed by then, it is archived.',
+    ].join('\n'),
+  },
+};

@@ -1,0 +1,120 @@
+import type { MailTextBody, MailTextKey } from './mail-text-keys.ts';
+
+/** The Korean texts of the editable mails; `이(가)` after a filled-in word is resolved once it is known. */
+export const KO_MAIL_TEXTS: Record<MailTextKey, MailTextBody> = {
+  'signup-code': {
+    subject: '{company} 인증 코드',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '{company} 계정 만들기를 마치려면 아래 일회용 코드를 입력하세요.',
+      '{code}',
+      '이 코드는 {minutes}분 동안 한 번만 사용할 수 있습니다.',
+      '',
+      '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 코드 없이는 아무도 로그인할 수 없습니다.',
+    ].join('\n'),
+  },
+  'login-code': {
+    subject: '{company} 인증 코드',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '{company}에 로그인하려면 아래 일회용 코드를 입력하세요.',
+      '{code}',
+      '이 코드는 {minutes}분 동안 한 번만 사용할 수 있습니다.',
+      '',
+      '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 코드 없이는 아무도 로그인할 수 없습니다.',
+    ].join('\n'),
+  },
+  'password-reset': {
+    subject: '{company} 새 비밀번호 설정',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '{company} 계정의 새 비밀번호 설정 요청이 있었습니다.',
+      '아래 링크를 열어 새 비밀번호를 정하세요. 링크는 한 시간 동안 한 번만 사용할 수 있습니다.',
+      '{link}',
+      '',
+      '요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
+    ].join('\n'),
+  },
+  'newsletter-welcome': {
+    subject: '{company} 뉴스레터 구독이 완료되었습니다',
+    body: [
+      '{company} 뉴스레터를 구독해 주셔서 감사합니다.',
+      '',
+      '제품 소식과 혜택을 가끔 보내 드리겠습니다.',
+      '',
+      '구독을 해지하려면 아래 링크를 여세요(한 번만 사용할 수 있습니다).',
+      '{link}',
+    ].join('\n'),
+  },
+  'payment-received': {
+    subject: '주문 {order}의 결제가 완료되었습니다: {amount}',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '주문 {order}의 결제가 완료되었습니다: {amount}.',
+      '',
+      '{purchase}, {paymentMode}(으)로 결제하셨습니다. 인보이스는 내 계정 페이지의 구매 내역에서 볼 수 있습니다.',
+      '',
+      '{conversion}',
+      '',
+      '{next}',
+    ].join('\n'),
+  },
+  'vm-ready': {
+    subject: '가상 머신 {vm}이(가) 준비되었습니다',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '가상 머신 {vm}이(가) 준비되었습니다.',
+      '',
+      '{os}, {cpu}코어, 메모리 {memory} GB, 디스크 {disk} GB이며 {paidUntil}까지 결제되어 있습니다.',
+      '',
+      '{access}',
+      '',
+      '내 계정 페이지의 제품 탭에서 확인할 수 있습니다.',
+    ].join('\n'),
+  },
+  'ticket-answered': {
+    subject: '티켓 #{ticket}({issueType})에 새 답변이 있습니다: {status}',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '{company}이(가) 티켓 #{ticket}({issueType})에 답변했습니다. 현재 상태: {status}.',
+      '',
+      '답변:',
+      '',
+      '{response}',
+      '',
+      '{attachments}',
+      '',
+      '티켓 보기: {link}',
+    ].join('\n'),
+  },
+  'expiry-reminder': {
+    subject: '가상 머신 {vm}이(가) {date}에 만료됩니다',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '가상 머신 {vm}이(가) {date}에 만료됩니다.',
+      '',
+      '계속 사용하시려면 그 전에 내 계정 페이지의 제품 탭에서 갱신해 주세요.',
+      '',
+      '갱신하지 않으면 그 시각에 중지되고, {graceDays}일 후에 보관 처리됩니다.',
+    ].join('\n'),
+  },
+  'vm-expired': {
+    subject: '가상 머신 {vm}이(가) 만료되어 중지되었습니다. 유지하려면 {date}까지 갱신해 주세요',
+    body: [
+      '{name} 님, 안녕하세요.',
+      '',
+      '가상 머신 {vm}이(가) 만료되어 중지되었습니다. 유지하려면 {date}까지 갱신해 주세요.',
+      '',
+      '내 계정 페이지의 제품 탭에서 갱신하면 결제가 확인되는 즉시 다시 시작됩니다.',
+      '',
+      '그때까지 갱신하지 않으면 보관 처리됩니다.',
+    ].join('\n'),
+  },
+};
