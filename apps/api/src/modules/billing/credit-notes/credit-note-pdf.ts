@@ -43,9 +43,14 @@ const clean = (value: string | null | undefined) => pdfText((value ?? '').trim()
 /**
  * Renders a credit note as an A4 PDF in the invoice's typefaces and colours: the words "Credit
  * Note", the supplier and recipient as on the invoice, its number and date, the original invoice's
- * number and date, the reason, the amount excluding VAT, the VAT and the total credited.
+ * number and date, the reason, the amount excluding VAT, the VAT and the total credited. `copy`
+ * marks any but the mailed original "COPY" (VAT Act s21(4), docs/decisions/0115).
  */
-export function renderCreditNotePdf(note: CreditNoteDocument, options: { logo: InvoiceLogo | null; accent?: string }): Promise<Buffer> {
+export function renderCreditNotePdf(
+  note: CreditNoteDocument,
+  options: { logo: InvoiceLogo | null; accent?: string; copy: boolean },
+): Promise<Buffer> {
+  const copied = options.copy ? ' (Copy)' : '';
   const { seller: co, buyer } = note;
   const accent = options.accent && /^#[0-9a-f]{6}$/i.test(options.accent) ? options.accent : '#1c6dd0';
   const dated = (d: Date) => invoiceDate(d, co.timeZone);
@@ -54,7 +59,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument, options: { logo: I
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 },
-    info: { Title: clean(`Credit Note ${note.serialNumber} - ${co.companyName}`), Author: clean(co.companyName) },
+    info: { Title: clean(`Credit Note ${note.serialNumber}${copied} - ${co.companyName}`), Author: clean(co.companyName) },
   });
   registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
@@ -136,6 +141,17 @@ export function renderCreditNotePdf(note: CreditNoteDocument, options: { logo: I
     write('Test transaction: not a tax document.', metaLeft, right + 2, { width: metaWidth, align: 'right' });
     right += 14;
   }
+  if (options.copy) {
+    font(true, 9, accent);
+    const w = doc.font(fontFor('COPY', true)).widthOfString('COPY') + 16;
+    doc
+      .roundedRect(RIGHT - w, right + 2, w, 16, 3)
+      .lineWidth(1)
+      .strokeColor(accent)
+      .stroke();
+    write('COPY', RIGHT - w, right + 6.5, { width: w, align: 'center' });
+    right += 22;
+  }
   let y = Math.max(left, right) + 16;
   rule(y, accent, 1.5);
   y += 16;
@@ -215,7 +231,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument, options: { logo: I
     lineBreak: false,
     ellipsis: true,
   });
-  write(`Credit Note ${clean(note.serialNumber)}`, RIGHT - 180, footerTop + 10, { width: 180, align: 'right', lineBreak: false });
+  write(`Credit Note ${clean(note.serialNumber)}${copied}`, RIGHT - 180, footerTop + 10, { width: 180, align: 'right', lineBreak: false });
   doc.end();
   return done;
 }

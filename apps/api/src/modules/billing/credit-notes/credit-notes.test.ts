@@ -206,6 +206,9 @@ describe('a partial credit note with a manual refund', () => {
     expect(text).toMatch(/VAT \(15%\)\s+R76\.94/);
     expect(text).toMatch(/Total credited\s+R575\.00/);
     expect(text).toContain('ZAR 575.00 by bank transfer (EFT)');
+    // The mailed PDF is the original: a download is a copy (VAT Act s21(4)).
+    expect(text).toContain('COPY');
+    expect(text).toContain('Credit Note CN-1 (Copy)');
   });
 
   it('mails the customer the credit note with its PDF', async () => {
@@ -213,7 +216,12 @@ describe('a partial credit note with a manual refund', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('We have issued credit note CN-1 for ZAR 575.00');
     expect(mails[0]!.attachments?.[0]).toMatchObject({ filename: 'credit-note-CN-1.pdf', contentType: 'application/pdf' });
-    expect(Buffer.from(mails[0]!.attachments![0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const original = Buffer.from(mails[0]!.attachments![0]!.contentBase64, 'base64');
+    expect(original.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfToText(original);
+    expect(text).toMatch(/Credit Note No\.\s+CN-1/);
+    expect(text).not.toContain('COPY');
+    expect(text).not.toContain('(Copy)');
   });
 
   it('lets support read but not issue', async () => {

@@ -80,10 +80,11 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
     };
   }
 
-  async function render(found: CreditableInvoice, note: NoteRow, refund: RefundRow | undefined, given?: Looks) {
+  /** The mailed PDF is the original; every download (customer or console) is marked a copy. */
+  async function render(found: CreditableInvoice, note: NoteRow, refund: RefundRow | undefined, copy: boolean, given?: Looks) {
     const looks = given ?? (await looksOf(found));
     const document = documentOf(found, note, refund, looks);
-    const bytes = await renderCreditNotePdf(document, { logo: looks.logo });
+    const bytes = await renderCreditNotePdf(document, { logo: looks.logo, copy });
     return { bytes, number: document.serialNumber };
   }
 
@@ -153,7 +154,7 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
         const found = (await creditableInvoiceOf(tx, companyId, orderId))!;
         const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.id, made.creditNoteId));
         const [refund] = made.refundId ? await tx.select().from(refunds).where(eq(refunds.id, made.refundId)) : [];
-        const pdf = await render(found, note!, refund, looks);
+        const pdf = await render(found, note!, refund, false, looks);
         const account = await createCustomerAccounts(tx).byId(companyId, found.invoice.customerId);
         if (!account) return;
         const content = creditNoteMail(
@@ -194,7 +195,7 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
     const found = await creditableInvoiceOf(db, companyId, orderId);
     const entry = found && (await notesOf(found.invoice.id)).find((n) => n.note.id === creditNoteId);
     if (!found || !entry) throw AppError.notFound(texts.creditNoteNotFound);
-    return render(found, entry.note, entry.refund);
+    return render(found, entry.note, entry.refund, true);
   }
 
   /** The customer's PDF by its token; anyone else's, or none, is 404. */
@@ -206,7 +207,7 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
     const found = note && (await creditableInvoiceByInvoice(note));
     if (!note || !found) throw AppError.notFound(notFound);
     const [refund] = await db.select().from(refunds).where(eq(refunds.creditNoteId, note.id));
-    return render(found, note, refund);
+    return render(found, note, refund, true);
   }
 
   async function creditableInvoiceByInvoice(note: NoteRow) {
