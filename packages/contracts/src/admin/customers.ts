@@ -47,6 +47,8 @@ export const customerAdminMessages = {
   customerNotSuspended: 'The account is not suspended.',
   passwordLinkSent: 'A link to set a new password is mailed to the customer (valid for one hour).',
   noSiteForLink: 'The company has no website address for the link. Add one to the company first.',
+  passwordLinkCapped:
+    'No link sent: this customer has had 3 password links in the last hour, the most allowed. The last one still works; try again later.',
 } as const;
 
 // ---- paging ----

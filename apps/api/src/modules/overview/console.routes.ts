@@ -45,7 +45,7 @@ export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   operatorActions: VmOperatorActions;
   notifications: NotificationService;
   mail: MailService;
-  mailPasswordLink: (companyId: number, customerId: number) => Promise<boolean>;
+  mailPasswordLink: (companyId: number, customerId: number) => Promise<'sent' | 'no-site' | 'capped'>;
 };
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -167,9 +167,9 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
         schema: {
           tags,
           summary:
-            "Mails the customer the link to set a new password (the customer's own forgotten-password mail, on the company's first site, valid one hour). Audited (customer.password-link)",
+            "Mails the customer the link to set a new password (the customer's own forgotten-password mail, on the company's first site, valid one hour). Audited (customer.password-link). 429 when the customer's cap of 3 links an hour is reached (nothing sent)",
           params: customerParams,
-          response: { 200: passwordLinkResponse, 409: errorEnvelope, ...refused },
+          response: { 200: passwordLinkResponse, 409: errorEnvelope, 429: errorEnvelope, ...refused },
         },
       },
       async (req, res) => {

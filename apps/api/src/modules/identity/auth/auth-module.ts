@@ -45,11 +45,12 @@ export function createAuthModule({ db, authSecret, accessTokenTtlSeconds, compan
    * The console's "send a password link": the customer's own forgotten-password mail (same link, same
    * per-address cap), sent on the company's first site. False when the company has no site to link to.
    */
-  async function mailPasswordLink(companyId: number, customerId: number): Promise<boolean> {
+  /** The customer's reset link sent for them by an operator: 'no-site' without a site to link to, 'capped' over the hourly cap. */
+  async function mailPasswordLink(companyId: number, customerId: number): Promise<'sent' | 'no-site' | 'capped'> {
     const [tenant, account] = await Promise.all([company.tenantOfCompany(companyId), accounts.byId(companyId, customerId)]);
-    if (!tenant || !account) return false;
-    await passwords.mailResetLink(tenant, account.email, account.language);
-    return true;
+    if (!tenant || !account) return 'no-site';
+    const outcome = await passwords.mailResetLink(tenant, account.email, account.language);
+    return outcome === 'sent' ? 'sent' : outcome === 'capped' ? 'capped' : 'no-site';
   }
   return { routes, mailPasswordLink };
 }

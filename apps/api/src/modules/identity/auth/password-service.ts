@@ -47,14 +47,17 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
    * in the same time for a registered address and an unknown one (EVEN_REPLY_MS).
    */
   function forgotPassword(tenant: Tenant, emailID: string, language: Language): Promise<void> {
-    return inEvenTime(EVEN_REPLY_MS, () => mailResetLink(tenant, emailID, language));
+    return inEvenTime(EVEN_REPLY_MS, async () => {
+      await mailResetLink(tenant, emailID, language);
+    });
   }
 
-  async function mailResetLink(tenant: Tenant, emailID: string, language: Language): Promise<void> {
+  /** 'capped' when the address had its last allowed link this hour (the visitor is not told; an operator is). */
+  async function mailResetLink(tenant: Tenant, emailID: string, language: Language): Promise<'sent' | 'unknown' | 'capped'> {
     const account = await accounts.byEmail(tenant.id, emailID);
-    if (!account) return;
+    if (!account) return 'unknown';
     if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-password', subject: account.email }, perAccount.forgotPassword)))
-      return;
+      return 'capped';
     const token = newLinkToken();
     const [reset] = await db.transaction(async (tx) => {
       await tx.delete(passwordResets).where(and(eq(passwordResets.customerId, account.id), isNull(passwordResets.usedAt)));
@@ -73,6 +76,7 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
       await db.delete(passwordResets).where(eq(passwordResets.id, reset!.id));
       throw err;
     }
+    return 'sent';
   }
 
   /** The user name is the e-mail address the customer logs in with; answered in even time too. */

@@ -15,7 +15,7 @@ import type { CustomerAdminService } from './service.ts';
 export type AccountActionDeps = {
   db: Db;
   /** identity's "send a password link" (the customer's own forgotten-password mail). */
-  mailPasswordLink: (companyId: number, customerId: number) => Promise<boolean>;
+  mailPasswordLink: (companyId: number, customerId: number) => Promise<'sent' | 'no-site' | 'capped'>;
   operatorActions: VmOperatorActions;
   mail: MailService;
   customers: Pick<CustomerAdminService, 'customerOf' | 'profileOf'>;
@@ -82,7 +82,10 @@ export function createAccountActions({ db, operatorActions, mail, customers, mai
   /** The customer's own password-reset mail, sent for them (a support call); audited once sent. */
   async function sendPasswordLink(companyId: number, customerId: number, actor: Operator): Promise<{ sent: boolean }> {
     const customer = await customers.customerOf(companyId, customerId); // 404 when not this company's
-    if (!(await mailPasswordLink(companyId, customerId))) throw AppError.conflict(texts.noSiteForLink);
+    const outcome = await mailPasswordLink(companyId, customerId);
+    if (outcome === 'no-site') throw AppError.conflict(texts.noSiteForLink);
+    // The customer's own cap (3 links an hour) holds for operators too; say so rather than claim "sent".
+    if (outcome === 'capped') throw new AppError('rate_limited', 429, texts.passwordLinkCapped);
     await recordAudit(db, {
       actor,
       companyId,

@@ -119,4 +119,12 @@ describe('send a password link', () => {
     expect(withNew.http).toBe(200);
     expect((await auditOf('customer.password-link'))[0]).toMatchObject({ operatorId: admin.operatorId, after: { email: THANDI } });
   });
+
+  it('says so, and audits nothing more, when the customer’s cap of 3 links an hour is reached', async () => {
+    // One link above; two more reach the cap; the fourth is refused in plain words.
+    for (let i = 0; i < 2; i++) expect((await adminCall(w.t, admin, 'POST', `${C()}/password-link`)).http).toBe(200);
+    const capped = await adminCall(w.t, admin, 'POST', `${C()}/password-link`);
+    expect(capped).toMatchObject({ http: 429, body: { message: texts.passwordLinkCapped } });
+    expect(await auditOf('customer.password-link')).toHaveLength(3);
+  });
 });
