@@ -272,6 +272,12 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please try again later.',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid or has already been used.',
   messageTooLong: 'Message is too long',
+
+  // An operator's support session ("log in as", issue 17 point 2, ADR 0118)
+  supportSessionReadOnly:
+    'Not allowed in a support session: an operator viewing your account cannot make payments, place or renew orders, or change passwords, e-mail addresses or access keys.',
+  supportSessionLinkInvalid: 'This support link is invalid, has expired or has already been used. Start a new one from the console.',
+  supportSessionEnded: 'The support session has ended.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { messages } from '@mawingu/contracts/messages';
 import type { AccessClaims, AccessTokens } from '../modules/identity/auth/access-tokens.ts';
 import type { SessionStore } from '../modules/identity/auth/session-store.ts';
 import type { CompanyService } from '../modules/tenant/company/service.ts';
+import { refuseInSupportSession } from '../modules/identity/support-sessions/read-only.ts';
 import { AppError } from './app-error.ts';
 import { siteOriginOf } from './tenant.ts';
 
@@ -15,6 +16,10 @@ declare module 'fastify' {
     customer?: Customer;
     /** Why a presented token was not accepted (absent when none was presented). */
     authFailure?: 'expired' | 'invalid';
+  }
+  interface FastifyInstance {
+    /** Every customer-side route (/api, not the console's), for the support session's walk test (ADR 0118). */
+    customerRouteTable: { method: string; url: string }[];
   }
 }
 
@@ -36,6 +41,12 @@ export function registerCustomerIdentification(
   app: FastifyInstance,
   deps: { accessTokens: AccessTokens; sessions: SessionStore; company: CompanyService },
 ) {
+  const table: { method: string; url: string }[] = [];
+  app.decorate('customerRouteTable', table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/admin/')) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) if (method !== 'HEAD') table.push({ method, url: route.url });
+  });
   app.addHook('onRequest', async (req) => {
     const token = bearerOf(req);
     if (!token) return;
@@ -50,6 +61,8 @@ export function registerCustomerIdentification(
       return;
     }
     req.customer = verified.claims;
+    // An operator's support session: payments, credentials and deletions are refused (ADR 0118).
+    refuseInSupportSession(req);
   });
 }
 

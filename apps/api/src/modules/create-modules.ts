@@ -57,7 +57,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, machines, credentials: gatewayAccounts });
   const operators = createOperatorsModule({ ...deps, identity, platform });
-  const overview = createOverviewModule({ ...deps, billing, machines, identity, platform });
+  const overview = createOverviewModule({ ...deps, billing, machines, identity, platform, tenant });
   return { platform, tenant, identity, catalogue, content, support, machines, gatewayAccounts, orders, billing, operators, overview };
 }
 

@@ -7,3 +7,4 @@ export { regionsTaxingDiscountedPrice } from './legal-entities/tax-base.ts';
 export type { BillingModule } from './module.ts';
 export { paidInSandbox } from './payments/paid-in-sandbox.ts';
 export { provisionRequestOf } from './payments/provision-request.ts';
+export { billingPersonalData } from './invoices/personal-data.ts';

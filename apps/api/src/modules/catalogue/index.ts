@@ -3,3 +3,4 @@
 export type { CatalogService } from './catalog/service.ts';
 export type { CatalogueModule } from './module.ts';
 export { companyRegions } from './company-regions.ts';
+export { eraseSavedOf, savedPersonalData } from './saved/personal-data.ts';

@@ -8,10 +8,12 @@ export function identityCustomerRoutes(s: {
   auth: FastifyPluginAsync;
   profile: ProfileService;
   notifications: NotificationService;
+  support: FastifyPluginAsync;
 }): FastifyPluginAsync {
   return async (api) => {
     await api.register(s.auth);
     await api.register(profileRoutes(s.profile));
     await api.register(notificationRoutes(s.notifications));
+    await api.register(s.support);
   };
 }

@@ -11,3 +11,7 @@ export { limitPerAddress } from './auth/rate-limit.ts';
 export type { IdentityModule } from './module.ts';
 export { createNotificationService } from './notifications/service.ts';
 export type { NotificationService } from './notifications/service.ts';
+export type { SupportSessions, SupportOperator } from './support-sessions/service.ts';
+export { SUPPORT_SESSION_MINUTES } from './support-sessions/service.ts';
+export { erasePersonalIdentity, identityPersonalData } from './profile/personal-data.ts';
+export type { PersonalRows } from './profile/personal-data.ts';

@@ -10,6 +10,8 @@ import { createSessionStore } from './auth/session-store.ts';
 import { identityCustomerRoutes } from './customer.routes.ts';
 import { createNotificationService } from './notifications/service.ts';
 import { createProfileService } from './profile/service.ts';
+import { supportSessionRoutes } from './support-sessions/routes.ts';
+import { createSupportSessions } from './support-sessions/service.ts';
 
 type Deps = { config: Config; database: Database; platform: PlatformModule; tenant: TenantModule };
 
@@ -34,6 +36,7 @@ export function createIdentityModule({ config, database, platform, tenant }: Dep
     mail: platform.mail,
   });
   const profile = createProfileService(db, files, countries);
+  const supportSessions = createSupportSessions({ db, sessions, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   return {
     authSecret,
     secretBox,
@@ -41,7 +44,8 @@ export function createIdentityModule({ config, database, platform, tenant }: Dep
     sessions,
     notifications,
     mailPasswordLink: auth.mailPasswordLink,
-    customerRoutes: identityCustomerRoutes({ auth: auth.routes, profile, notifications }),
+    supportSessions,
+    customerRoutes: identityCustomerRoutes({ auth: auth.routes, profile, notifications, support: supportSessionRoutes(company, supportSessions) }),
   };
 }
 

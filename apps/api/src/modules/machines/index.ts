@@ -15,3 +15,4 @@ export { claimVmForResize, extendVm, lockVm, recordResized, recordVmError, relea
 export type { VmRecord } from './vms/vm-records.ts';
 export { diskForOrder, dropUnconfirmedDisk, markDiskAttached } from './vms/vm-disk-records.ts';
 export { backupForOrder, markBackupReady, recordBackupFailure } from './vms/backup-records.ts';
+export { eraseMachinesOf, machinesPersonalData, undeletedVmNamesOf } from './personal-data/personal-data.ts';

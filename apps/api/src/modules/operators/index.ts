@@ -2,3 +2,4 @@
 // docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
 export { companyOperators } from './access/company-operators.ts';
 export { ticketAlertRecipients } from './access/ticket-alert-recipients.ts';
+export { redactAuditValues } from './access/audit-erasure.ts';

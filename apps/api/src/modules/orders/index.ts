@@ -8,3 +8,4 @@ export type { OrderLineRow, OrderRow } from './purchase/order-store.ts';
 export { usdRateOf } from './purchase/purchase-terms.ts';
 export type { PurchaseTermsSource } from './purchase/purchase-terms.ts';
 export { orderAmountsOf, type OrderAmounts } from './order-amounts.ts';
+export { customerOrderIdsOf, ordersPersonalData } from './personal-data.ts';

@@ -6,3 +6,4 @@ export { sendMailJob } from './mail/send-mail-job.ts';
 export { createMailService } from './mail/service.ts';
 export type { MailService } from './mail/service.ts';
 export type { PlatformModule } from './module.ts';
+export { eraseOutboxMailsTo } from './mail/erase-outbox.ts';

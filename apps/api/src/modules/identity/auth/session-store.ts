@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
-import { sessions } from '../../../db/schema.ts';
+import { sessions, supportSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { newLinkToken, tokenHash } from '../../../integrations/secrets/link-token.ts';
 
 export type IssuedSession = { token: string; refreshToken: string; sessionId: string; customerId: number };
+
+/** An operator's support session ("log in as", ADR 0118): its row, and when it ends whatever the refreshes. */
+type SupportMark = { id: number; expiresAt: Date };
 
 /**
  * Sessions as refresh-token families. A login starts a family; each refresh retires its token and
@@ -21,12 +24,29 @@ export const REUSE_GRACE_SECONDS = 30;
 export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
   const expiry = () => new Date(Date.now() + refreshTtlDays * 86_400_000);
 
-  async function issue(companyId: number, customerId: number, familyId: string): Promise<IssuedSession> {
+  async function issue(companyId: number, customerId: number, familyId: string, support?: SupportMark): Promise<IssuedSession> {
     const refreshToken = newLinkToken();
     const id = randomUUID();
-    await db.insert(sessions).values({ id, familyId, companyId, customerId, tokenHash: tokenHash(refreshToken), expiresAt: expiry() });
-    const token = await accessTokens.sign({ customerId, companyId, sessionId: id });
+    const expiresAt = support ? support.expiresAt : expiry();
+    await db.insert(sessions).values({ id, familyId, companyId, customerId, tokenHash: tokenHash(refreshToken), expiresAt });
+    const supportClaim = support ? { supportSessionId: support.id } : {};
+    const token = await accessTokens.sign({ customerId, companyId, sessionId: id, ...supportClaim });
     return { token, refreshToken, sessionId: id, customerId };
+  }
+
+  /** The support session a family is, if any: its refreshes keep the mark and the end time. */
+  async function supportOf(familyId: string): Promise<SupportMark | undefined> {
+    const [row] = await db
+      .select({ id: supportSessions.id, expiresAt: supportSessions.expiresAt })
+      .from(supportSessions)
+      .where(eq(supportSessions.familyId, familyId))
+      .limit(1);
+    return row;
+  }
+
+  /** Starts an operator's support session for a customer (ADR 0118): a family of its own, marked, ending at `support.expiresAt`. */
+  async function startSupport(companyId: number, customerId: number, support: SupportMark, familyId: string): Promise<IssuedSession> {
+    return issue(companyId, customerId, familyId, support);
   }
 
   /** Starts a new session (after a correct one-time code). */
@@ -50,7 +70,7 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
         ),
       )
       .returning();
-    if (current) return issue(current.companyId, current.customerId, current.familyId);
+    if (current) return issue(current.companyId, current.customerId, current.familyId, await supportOf(current.familyId));
 
     // Retired moments ago, and the family still stands: the same client asking again.
     const [retry] = await db
@@ -66,15 +86,15 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
         ),
       )
       .limit(1);
-    if (retry) return issue(retry.companyId, retry.customerId, retry.familyId);
+    if (retry) return issue(retry.companyId, retry.customerId, retry.familyId, await supportOf(retry.familyId));
 
     const [seen] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashed)).limit(1);
     if (seen?.rotatedAt && !seen.revokedAt) await revokeFamily(seen.familyId);
     throw new AppError('session_expired', 401, messages.sessionExpired);
   }
 
-  async function revokeFamily(familyId: string): Promise<void> {
-    await db
+  async function revokeFamily(familyId: string, tx: Pick<Db, 'update'> = db): Promise<void> {
+    await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
@@ -117,7 +137,7 @@ export function createSessionStore(db: Db, accessTokens: AccessTokens, refreshTt
       .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
   }
 
-  return { start, rotate, revoke, revokeByRefreshToken, isActive, revokeAllOf };
+  return { start, startSupport, rotate, revoke, revokeByRefreshToken, revokeFamily, isActive, revokeAllOf };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
