@@ -45,7 +45,8 @@ export function registerCustomerIdentification(
   app.decorate('customerRouteTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/admin/')) return;
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) if (method !== 'HEAD') table.push({ method, url: route.url });
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      if (method !== 'HEAD') table.push({ method, url: route.url });
   });
   app.addHook('onRequest', async (req) => {
     const token = bearerOf(req);

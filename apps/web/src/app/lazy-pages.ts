@@ -49,3 +49,4 @@ export const DownloadCreditNotePage = lazy(() => import('../features/invoices/pa
 
 // The operator console: one entry; its sections are chunks of their own (features/admin/*/routes.tsx).
 export const AdminConsole = lazy(() => import('../features/admin/shell/admin-console.tsx'));
+export const SupportSessionPage = lazy(() => import('../features/support-session/support-session-page.tsx'));

@@ -117,6 +117,8 @@ export const paths = {
   downloadInvoice: { path: '/DownloadInvoice/:token', getHref: (token: string) => `/DownloadInvoice/${seg(token)}` },
   downloadCreditNote: { path: '/DownloadCreditNote/:token', getHref: (token: string) => `/DownloadCreditNote/${seg(token)}` },
 
+  /** An operator's support session opens here, the one-use handoff after '#' (ADR 0118). */
+  supportSession: { path: '/support-session', getHref: (handoff: string) => `/support-session#${handoff}` },
   notFound: { path: '*', getHref: () => '/home' },
 } as const;
 

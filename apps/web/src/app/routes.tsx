@@ -99,6 +99,8 @@ export const routes: RouteObject[] = [
       { path: paths.downloadInvoice.path, element: <Page.DownloadInvoicePage /> },
       { path: paths.downloadCreditNote.path, element: <Page.DownloadCreditNotePage /> },
 
+      { path: paths.supportSession.path, element: <Page.SupportSessionPage /> },
+
       // Spec: any unknown path shows the home page (rendered in place, not a redirect).
       { path: paths.notFound.path, element: <Page.HomePage /> },
     ],

@@ -19,6 +19,7 @@ import type adminCustomers from './adminCustomers/en.json';
 import type adminContent from './adminContent/en.json';
 import type adminTickets from './adminTickets/en.json';
 import type adminDashboard from './adminDashboard/en.json';
+import type adminCustomerPrivacy from './adminCustomerPrivacy/en.json';
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the raw key.
 // Each feature namespace is its own lazily loaded file (see i18n.ts).
@@ -46,6 +47,7 @@ declare module 'i18next' {
       adminContent: typeof adminContent;
       adminTickets: typeof adminTickets;
       adminDashboard: typeof adminDashboard;
+      adminCustomerPrivacy: typeof adminCustomerPrivacy;
     };
   }
 }

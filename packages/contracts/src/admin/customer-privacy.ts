@@ -13,7 +13,7 @@ export const customerPrivacyMessages = {
   supportSessionOpened: 'Support session opened in a new tab; it lasts 30 minutes.',
   supportSuspended: 'This account is suspended: reactivate it before logging in as the customer.',
   supportErased: "This customer's personal data has been erased: there is no account to log in to.",
-  noSite: 'This company has no website address to open the customer\'s site on. Add one under Companies.',
+  noSite: "This company has no website address to open the customer's site on. Add one under Companies.",
   confirmRequired: "Type the customer's e-mail address to confirm.",
   confirmMismatch: "That is not the customer's e-mail address: nothing was erased.",
   erased: "The customer's personal data has been erased.",

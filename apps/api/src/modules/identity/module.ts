@@ -45,7 +45,12 @@ export function createIdentityModule({ config, database, platform, tenant }: Dep
     notifications,
     mailPasswordLink: auth.mailPasswordLink,
     supportSessions,
-    customerRoutes: identityCustomerRoutes({ auth: auth.routes, profile, notifications, support: supportSessionRoutes(company, supportSessions) }),
+    customerRoutes: identityCustomerRoutes({
+      auth: auth.routes,
+      profile,
+      notifications,
+      support: supportSessionRoutes(company, supportSessions),
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import { SiteHeader } from './header/site-header.tsx';
 import { SiteLogo } from './header/site-logo.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
+import { SupportSessionBanner } from './support-session-banner.tsx';
 
 /** The pages shown while the site is not open (unknown company, maintenance), matched as the router does. */
 const STATUS_PATHS = [paths.companyNotRegistered.path, paths.underMaintenance.path].map((p) => p.toLowerCase());
@@ -46,6 +47,7 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink}>
         {t('nav.skipToContent')}
       </a>
+      <SupportSessionBanner />
       {status ? <StatusHeader /> : <SiteHeader />}
       <main id="main" className={classes.main} tabIndex={-1}>
         <ConfigurationErrorBanner />

@@ -1,4 +1,5 @@
 import { clearUserData, readUserData } from './session-store.ts';
+import { clearSupportSession } from './support-session.ts';
 
 /** Why a session ended: the customer logged out, or it could not be renewed any more. */
 export type SessionEndReason = 'logout' | 'expired';
@@ -29,6 +30,7 @@ export function endSession(reason: SessionEndReason): Promise<void> {
       await Promise.allSettled([...handlers].map(async (handler) => handler(reason)));
     } finally {
       clearUserData();
+      clearSupportSession();
       ending = undefined;
     }
   })();

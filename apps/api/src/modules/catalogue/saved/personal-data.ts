@@ -25,5 +25,7 @@ export async function savedPersonalData(db: Db, companyId: number, customerId: n
 
 /** Inside the caller's transaction: the saved configurations are deleted (nothing else refers to them). */
 export async function eraseSavedOf(tx: Db, companyId: number, customerId: number): Promise<void> {
-  await tx.delete(savedConfigurations).where(and(eq(savedConfigurations.companyId, companyId), eq(savedConfigurations.customerId, customerId)));
+  await tx
+    .delete(savedConfigurations)
+    .where(and(eq(savedConfigurations.companyId, companyId), eq(savedConfigurations.customerId, customerId)));
 }

@@ -37,7 +37,9 @@ export async function contentPersonalData(db: Db, companyId: number, email: stri
 /** Inside the caller's transaction: the address's subscription, messages and enquiries of this company are deleted. */
 export async function eraseContentOf(tx: Db, companyId: number, email: string): Promise<void> {
   const address = email.toLowerCase();
-  await tx.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.companyId, companyId), eq(newsletterSubscribers.email, address)));
+  await tx
+    .delete(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.companyId, companyId), eq(newsletterSubscribers.email, address)));
   await tx.delete(contactMessages).where(and(eq(contactMessages.companyId, companyId), sql`lower(${contactMessages.email}) = ${address}`));
   await tx.delete(enquiries).where(and(eq(enquiries.companyId, companyId), sql`lower(${enquiries.email}) = ${address}`));
 }

@@ -43,7 +43,8 @@ export function supportSessionRoutes(company: CompanyService, support: SupportSe
         onRequest: requireCustomer,
         schema: {
           tags,
-          summary: "The banner of the calling session when it is an operator's support session (customer and operator names, end time); null otherwise",
+          summary:
+            "The banner of the calling session when it is an operator's support session (customer and operator names, end time); null otherwise",
           response: { 200: supportSessionCurrentResponse, 401: errorEnvelope },
         },
       },
@@ -56,7 +57,8 @@ export function supportSessionRoutes(company: CompanyService, support: SupportSe
         onRequest: requireCustomer,
         schema: {
           tags,
-          summary: "Ends the calling support session (the banner's End): its tokens stop at once; audited. `ended` false for the customer's own session",
+          summary:
+            "Ends the calling support session (the banner's End): its tokens stop at once; audited. `ended` false for the customer's own session",
           response: { 200: supportSessionEndResponse, 401: errorEnvelope },
         },
       },

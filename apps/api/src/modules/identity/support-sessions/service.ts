@@ -88,7 +88,10 @@ export function createSupportSessions({ db, sessions, accessTokenTtlSeconds }: D
     };
   }
 
-  function bannerOf(account: { firstName: string; lastName: string }, row: { operatorName: string; expiresAt: Date }): SupportSessionBanner {
+  function bannerOf(
+    account: { firstName: string; lastName: string },
+    row: { operatorName: string; expiresAt: Date },
+  ): SupportSessionBanner {
     return {
       customerName: `${account.firstName} ${account.lastName}`.trim(),
       operatorName: row.operatorName,

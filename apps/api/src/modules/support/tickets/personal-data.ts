@@ -20,7 +20,13 @@ export async function ticketsPersonalData(db: Db, companyId: number, customerId:
     ? await db.select().from(ticketResponses).where(inArray(ticketResponses.ticketId, ids)).orderBy(asc(ticketResponses.createdAt))
     : [];
   return {
-    tickets: rows.map((t) => ({ id: t.id, issueType: t.issueType, description: t.description, status: t.status, createdAt: iso(t.createdAt) })),
+    tickets: rows.map((t) => ({
+      id: t.id,
+      issueType: t.issueType,
+      description: t.description,
+      status: t.status,
+      createdAt: iso(t.createdAt),
+    })),
     ticketMessages: messages.map((r) => ({
       ticketId: r.ticketId,
       author: r.author,

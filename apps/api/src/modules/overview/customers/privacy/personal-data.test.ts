@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPrivacyMessages as texts } from '@mawingu/contracts/admin/customer-privacy';
 import { adminCall } from '../../../../../test/operator-sign-in.ts';
@@ -35,6 +35,8 @@ const KOFI = {
   companyName: 'Baobab Works',
 };
 const TICKET_TEXT = 'My name is Kofi Asante-Mensah, please call 083 111 9876.';
+/** Raw SQL rows (the test's own reads across every table). */
+const rowsOf = async <T>(query: SQL) => ((await w.t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const base = (customerId: number) => `/companies/${w.acme.companyId}/customers/${customerId}`;
 
 beforeAll(async () => {
@@ -137,7 +139,11 @@ describe("export of a customer's personal data", () => {
   });
 
   it('is for owners and admins of the company only', async () => {
-    const support = await w.t.app.inject({ method: 'GET', url: `/api/admin${base(kofi.id)}/personal-data.json`, headers: w.support.headers });
+    const support = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/admin${base(kofi.id)}/personal-data.json`,
+      headers: w.support.headers,
+    });
     expect(support.statusCode).toBe(403);
     const zebra = await w.t.app.inject({
       method: 'GET',
@@ -160,7 +166,7 @@ describe("erasure of a customer's personal data", () => {
     expect(open.http).toBe(409);
     expect(open.body.message).toContain(`#${w.paidOrder.id}`);
     expect(open.body.message).toContain('open orders');
-    const [amani] = await w.t.database.db.execute<{ email: string }>(sql`select email from customers where id = ${w.amani.id}`).then((r) => r.rows);
+    const [amani] = await rowsOf<{ email: string }>(sql`select email from customers where id = ${w.amani.id}`);
     expect(amani!.email).toBe('amani@savanna.example');
   });
 
@@ -177,20 +183,32 @@ describe("erasure of a customer's personal data", () => {
 
   it('removes the personal data from every table but the tax records; the invoice still downloads; sessions end; audited', async () => {
     const res = await adminCall(w.t, w.admin, 'POST', `${base(kofi.id)}/personal-data/erase`, { confirm: ` ${KOFI.email.toUpperCase()} ` });
-    expect(res).toMatchObject({ http: 200, body: { message: texts.erased, data: { customerId: kofi.id, email: `erased-${kofi.id}@invalid` } } });
+    expect(res).toMatchObject({
+      http: 200,
+      body: { message: texts.erased, data: { customerId: kofi.id, email: `erased-${kofi.id}@invalid` } },
+    });
 
     const db = w.t.database.db;
-    const tables = await db.execute<{ table_name: string }>(
+    const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     // Tax and payment records are kept as issued (ADR 0119).
     const kept = new Set(['invoices', 'credit_notes', 'payment_attempts', 'gateway_events', '__drizzle_migrations']);
     const found: string[] = [];
-    for (const { table_name: table } of tables.rows) {
+    for (const { table_name: table } of tables) {
       if (kept.has(table)) continue;
-      const rows = await db.execute<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
-      for (const { row } of rows.rows)
-        for (const value of [KOFI.email, 'Asante-Mensah', '831119876', '083 111 9876', '7 Baobab Lane', 'Baobab Works', 'kofi-laptop', 'after 5pm'])
+      const rows = await rowsOf<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
+      for (const { row } of rows)
+        for (const value of [
+          KOFI.email,
+          'Asante-Mensah',
+          '831119876',
+          '083 111 9876',
+          '7 Baobab Lane',
+          'Baobab Works',
+          'kofi-laptop',
+          'after 5pm',
+        ])
           if (row.toLowerCase().includes(value.toLowerCase())) found.push(`${table}: ${value}`);
     }
     expect(found).toEqual([]);
@@ -198,13 +216,21 @@ describe("erasure of a customer's personal data", () => {
     const [ticket] = await db.select().from(tickets).where(eq(tickets.customerId, kofi.id));
     expect(ticket).toMatchObject({ description: '[erased]', issueType: 'Billing' });
 
-    const pdf = await w.t.app.inject({ method: 'GET', url: `/api/admin${base(kofi.id)}/invoices/${invoiceId}/pdf`, headers: w.admin.headers });
+    const pdf = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/admin${base(kofi.id)}/invoices/${invoiceId}/pdf`,
+      headers: w.admin.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice!.buyer.lastName).toBe('Asante-Mensah');
 
-    const after = await w.t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: authHeaders(ACME, kofiSession) });
+    const after = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/profileSetting/userProfileInfo',
+      headers: authHeaders(ACME, kofiSession),
+    });
     expect(after.statusCode).toBe(401);
     const [audit] = await db
       .select()

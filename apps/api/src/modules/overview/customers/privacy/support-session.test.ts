@@ -26,7 +26,12 @@ async function openAndExchange(site = ACME) {
   const opened = await adminCall(w.t, w.support, 'POST', path(w.acme.companyId, w.amani.id), { reason: REASON });
   expect(opened.http).toBe(200);
   const handoff = new URL(opened.body.data.url).hash.slice(1);
-  const exchanged = await w.t.app.inject({ method: 'POST', url: '/api/supportSession/exchange', headers: { origin: site }, payload: { token: handoff } });
+  const exchanged = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/supportSession/exchange',
+    headers: { origin: site },
+    payload: { token: handoff },
+  });
   return { opened, handoff, exchanged };
 }
 
@@ -52,7 +57,10 @@ describe('log in as the customer: opening', () => {
       .where(and(eq(auditLog.action, 'customer.support-session.start'), eq(auditLog.targetId, String(w.amani.id))));
     expect(audit).toMatchObject({ reason: REASON, actorEmail: w.support.email, companyId: w.acme.companyId });
     expect(JSON.stringify(audit)).not.toContain(url.hash.slice(1));
-    const [row] = await w.t.database.db.select().from(supportSessions).where(eq(supportSessions.id, audit!.after.supportSessionId));
+    const [row] = await w.t.database.db
+      .select()
+      .from(supportSessions)
+      .where(eq(supportSessions.id, (audit!.after as { supportSessionId: number }).supportSessionId));
     expect(row!.handoffHash).not.toBe(url.hash.slice(1));
   });
 
@@ -89,7 +97,12 @@ describe('log in as the customer: the handoff', () => {
     expect(exchanged.body).not.toContain(w.support.email);
     expect(exchanged.body).not.toContain(REASON);
 
-    const again = await w.t.app.inject({ method: 'POST', url: '/api/supportSession/exchange', headers: { origin: ACME }, payload: { token: handoff } });
+    const again = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/supportSession/exchange',
+      headers: { origin: ACME },
+      payload: { token: handoff },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(messages.supportSessionLinkInvalid);
   });
@@ -101,7 +114,12 @@ describe('log in as the customer: the handoff', () => {
     const opened = await adminCall(w.t, w.support, 'POST', path(w.acme.companyId, w.amani.id), { reason: REASON });
     const handoff = new URL(opened.body.data.url).hash.slice(1);
     await w.t.database.db.update(supportSessions).set({ handoffExpiresAt: new Date(Date.now() - 1000) });
-    const late = await w.t.app.inject({ method: 'POST', url: '/api/supportSession/exchange', headers: { origin: ACME }, payload: { token: handoff } });
+    const late = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/supportSession/exchange',
+      headers: { origin: ACME },
+      payload: { token: handoff },
+    });
     expect(late.statusCode).toBe(401);
   });
 });
@@ -147,12 +165,22 @@ describe('in a support session', () => {
     expect(urls.some((u) => u.startsWith('/api/virtualMachine/transactionApi'))).toBe(true);
     for (const route of refused) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const res = await w.t.app.inject({ method: route.method as 'GET' | 'POST', url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      const res = await w.t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url,
+        headers,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().message).toBe(messages.supportSessionReadOnly);
     }
     // The customer's own session is not refused: the same call fails on its empty body instead.
-    const own = await w.t.app.inject({ method: 'POST', url: '/api/virtualMachine/CreateOrder', headers: authHeaders(ACME, w.amaniSession), payload: {} });
+    const own = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/virtualMachine/CreateOrder',
+      headers: authHeaders(ACME, w.amaniSession),
+      payload: {},
+    });
     expect(own.statusCode).toBe(400);
   });
 
