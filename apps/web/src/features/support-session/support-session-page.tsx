@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Container, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '@mawingu/contracts/messages';
 import { exchangeSupportHandoff } from '../../api/support-session/support-session.ts';
 import { paths } from '../../app/paths.ts';
@@ -23,13 +23,14 @@ export default function SupportSessionPage() {
   const { t } = useTranslation();
   const specText = useSpecText();
   const navigate = useNavigate();
-  const [handoff] = useState(() => window.location.hash.slice(1));
+  const location = useLocation();
+  const [handoff] = useState(() => location.hash.slice(1));
   const [failed, setFailed] = useState<string | null>(handoff ? null : messages.supportSessionLinkInvalid);
 
   useEffect(() => {
     if (!handoff) return;
     // Out of the address bar and the history: a copied or bookmarked address carries nothing.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void navigate(location.pathname, { replace: true });
     let exchange = exchanges.get(handoff);
     if (!exchange) {
       exchange = exchangeSupportHandoff(handoff);
@@ -49,7 +50,9 @@ export default function SupportSessionPage() {
     return () => {
       live = false;
     };
-  }, [handoff, navigate]);
+    // Once per handoff: the address losing its fragment must not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handoff]);
 
   return (
     <Container size="sm" py="xl">
