@@ -154,10 +154,16 @@ export function createOzowRefunds(config: OzowRefundsConfig) {
     return answer;
   }
 
-  const dayOf = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '/');
+  const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10).replaceAll('-', '/');
+  /** The refunds listed on the day it was made, in UTC and in South African time (+02:00), and today. */
   async function listed(at: Date): Promise<Listed[]> {
-    const { json } = await authorised(`/secure/refunds/getrefunds?RefundDate=${encodeURIComponent(dayOf(at))}`, { method: 'GET' });
-    return Array.isArray(json) ? (json as Listed[]) : [];
+    const days = [...new Set([dayOf(at.getTime()), dayOf(at.getTime() + 2 * 3_600_000), dayOf(now())])];
+    const rows: Listed[] = [];
+    for (const day of days) {
+      const { json } = await authorised(`/secure/refunds/getrefunds?RefundDate=${encodeURIComponent(day)}`, { method: 'GET' });
+      if (Array.isArray(json)) rows.push(...(json as Listed[]).filter((r) => !rows.some((x) => x.id === r.id)));
+    }
+    return rows;
   }
   const resultOf = (row: Listed, raw: unknown): RefundResult => {
     const word = String(row.status ?? '');

@@ -117,7 +117,7 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
     if (method !== 'PAYMENT_SOURCE') {
       const refusal =
         method === 'BANK_PAYOUT'
-          ? 'PayFast refunds this payment only to a bank account whose details we do not hold: record a manual refund (EFT).'
+          ? 'PayFast refunds this payment only to a bank account, whose details we do not hold.'
           : `PayFast offers no ${full ? 'full' : 'partial'} refund of this payment.`;
       return refused(refusal, String(method ?? 'NOT_AVAILABLE'), query.json);
     }
