@@ -203,7 +203,7 @@ export function createOzowRefunds(config: OzowRefundsConfig) {
     if (typeof answer?.refundId === 'string' && answer.refundId && errors.length === 0)
       return { status: 'pending', refundId: answer.refundId, gatewayStatus: 'Pending', raw: json };
     if (!answer) throw new GatewayRequestError('ozow', 'refunds/submit gave no answer for the refund');
-    const why = errors.join('; ') || 'no reason given';
+    const why = errors.join('; ').replace(/\.+$/, '') || 'no reason given';
     return { status: 'failed', refundId: '', gatewayStatus: 'REFUSED', refusal: `Ozow refused the refund: ${why}.`, raw: json };
   }
 

@@ -149,20 +149,7 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     if (!status) throw refuse('status', `unknown Status ${JSON.stringify(gatewayStatus)}`);
     const gatewayReference = field(pairs, 'TransactionId')!;
     await recheck(gatewayReference, expected, gatewayStatus);
-    // Refunds need the API key (its token); an IsTest payment on Ozow's own host moved no money, so it has none (ADR 0127).
-    const refunds =
-      config.apiKey && !(config.isTest && apiUrl === OZOW_API_URL)
-        ? createOzowRefunds({
-            siteCode: config.siteCode,
-            privateKey: config.privateKey,
-            apiKey: config.apiKey,
-            apiUrl,
-            fetch: config.fetch,
-          })
-        : undefined;
-
     return {
-      ...refunds,
       gateway: 'ozow',
       orderReference,
       gatewayReference,
@@ -175,8 +162,22 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     };
   }
 
+  // Refunds need the API key (its token); an IsTest payment on Ozow's own host moved no money, so it has none (ADR 0127).
+  const refunds =
+    config.apiKey && !(config.isTest && apiUrl === OZOW_API_URL)
+      ? createOzowRefunds({
+          siteCode: config.siteCode,
+          privateKey: config.privateKey,
+          apiKey: config.apiKey,
+          apiUrl,
+          fetch: config.fetch,
+        })
+      : undefined;
+
   return {
     name: 'ozow',
+    ...refunds,
+    identifyRefund: identifyOzowRefund,
     checkoutFormOrigin: absoluteOrigin(config.payUrl),
 
     async startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {

@@ -126,7 +126,7 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
     const data = made.json?.data as { response?: unknown } | undefined;
     if (made.status === 200 && made.json?.status === 'success' && data?.response === true)
       return { status: 'completed', refundId: '', gatewayStatus: 'SUCCESS', raw: { query: query.json, refund: made.json } };
-    return refused(`PayFast refused the refund: ${messageOf(made.json)}.`, `HTTP ${made.status}`, made.json);
+    return refused(`PayFast refused the refund: ${messageOf(made.json).replace(/\.+$/, '')}.`, `HTTP ${made.status}`, made.json);
   }
 
   return { refund };

@@ -54,7 +54,7 @@ export function createPesapalRefunds(client: PesapalClient) {
     if (answer.status === '200') return { status: 'pending', refundId: code, gatewayStatus: 'REFUND_REQUESTED', raw: answer.raw };
     // A resend refused: the first request may have been received (one refund per payment); the status query settles it.
     if (req.resend) return { status: 'pending', refundId: code, gatewayStatus: `REFUSED_ON_RESEND: ${answer.message}`, raw: answer.raw };
-    return refused(`Pesapal refused the refund: ${answer.message}.`, `REFUSED ${answer.status}`, answer.raw);
+    return refused(`Pesapal refused the refund: ${answer.message.replace(/\.+$/, '')}.`, `REFUSED ${answer.status}`, answer.raw);
   }
 
   /** The payment REVERSED means the refund was made; still COMPLETED means it waits for the merchant's approval. */

@@ -57,4 +57,9 @@ export const throughGateway = (amount: string) => ({
 });
 
 /** All that is left of the invoice, refunded through the gateway. */
-export const wholeThroughGateway = { scope: 'whole', reason: 'Cancelled within the cooling-off period', refund: 'gateway', service: 'keep' };
+export const wholeThroughGateway = {
+  scope: 'whole',
+  reason: 'Cancelled within the cooling-off period',
+  refund: 'gateway',
+  service: 'keep',
+};

@@ -132,8 +132,15 @@ describe('the fake refuses what PayFast refuses', () => {
     const { pfPaymentId } = await paid();
     const before = payfast.refunds.refunds.length;
     const forged = await signedPost(pfPaymentId, { amount: 100, reason: 'Returned', notify_buyer: 1 }, 'not-the-passphrase');
-    expect(forged).toMatchObject({ status: 401, body: { status: 'failed', data: { response: false, message: 'Merchant authorisation failed' } } });
-    const over = await signedPost(pfPaymentId, { amount: 252226, reason: 'Returned', notify_buyer: 1 }, PAYFAST_SANDBOX_MERCHANT.passphrase!);
+    expect(forged).toMatchObject({
+      status: 401,
+      body: { status: 'failed', data: { response: false, message: 'Merchant authorisation failed' } },
+    });
+    const over = await signedPost(
+      pfPaymentId,
+      { amount: 252226, reason: 'Returned', notify_buyer: 1 },
+      PAYFAST_SANDBOX_MERCHANT.passphrase!,
+    );
     expect(over.status).toBe(400);
     expect(over.body.data.message).toBe('Amount exceeds the amount available for refund');
     expect(payfast.refunds.refunds).toHaveLength(before);
