@@ -26,6 +26,8 @@ export type PesapalRefundControl = {
   refunds: FakePesapalRefund[];
   /** The merchant approves the refund: the payment is REVERSED and its IPN sent. */
   approve(trackingId: string): Promise<void>;
+  /** The next refund request is received but its answer is lost (503, no body), as when a connection drops. */
+  loseNextAnswer(): void;
 };
 
 const MOBILE = /mpesa|airtel|mtn|tigo/i;
@@ -37,6 +39,7 @@ export function fakePesapalRefunds(deps: {
   reverse(trackingId: string): Promise<void>;
 }): { register(app: FastifyInstance): void; control: PesapalRefundControl } {
   const refunds: FakePesapalRefund[] = [];
+  let loseAnswer = false;
   const refused = (message: string) => ({ status: '500', message });
 
   const register = (app: FastifyInstance) => {
@@ -55,6 +58,10 @@ export function fakePesapalRefunds(deps: {
       if (MOBILE.test(order.paymentMethod) && cents(amount) !== cents(order.paidAmount))
         return refused('Mobile money payments can only be refunded in full');
       refunds.push({ trackingId: order.trackingId, confirmationCode: code, amount, username, remarks, approved: false });
+      if (loseAnswer) {
+        loseAnswer = false;
+        return reply.code(503).send('');
+      }
       return { status: '200', message: 'Refund request successfully' };
     });
   };
@@ -66,5 +73,8 @@ export function fakePesapalRefunds(deps: {
     await deps.reverse(trackingId);
   }
 
-  return { register, control: { refunds, approve } };
+  const loseNextAnswer = () => {
+    loseAnswer = true;
+  };
+  return { register, control: { refunds, approve, loseNextAnswer } };
 }
