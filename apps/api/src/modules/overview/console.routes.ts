@@ -39,6 +39,8 @@ import type { VmOperatorActions } from '../machines/index.ts';
 import type { MailService } from '../platform/index.ts';
 import { createVmServiceActions } from './vms/vm-service-actions.ts';
 import { createAccountActions } from './customers/account-actions.ts';
+import { createCustomerCare } from './customers/care/customer-care.ts';
+import { customerCareRoutes } from './customers/care/routes.ts';
 
 export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   invoices: InvoiceService;
@@ -62,8 +64,11 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
   const db = deps.database.db;
   const serviceActions = createVmServiceActions({ ...deps, db, vmOf: vmService.vmOf });
   const accountActions = createAccountActions({ ...deps, db, customers: service });
+  const care = createCustomerCare({ db, mail: deps.mail, customers: service });
 
   return async (app) => {
+    await app.register(customerCareRoutes(db, care));
+
     app.get(
       '/companies/:companyId/customers',
       {

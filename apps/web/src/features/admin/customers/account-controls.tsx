@@ -8,6 +8,7 @@ import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useAccountChange, useCanManageVms, useSendPasswordLink } from './customers-api.ts';
+import { MailCustomerButton } from './mail-customer-button.tsx';
 
 /**
  * The account's state on a customer's page: a suspended account says since when and why; managers
@@ -57,21 +58,25 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
           </Text>
         </Alert>
       )}
-      {canManage && (
-        <Group>
-          <Button
-            variant="outline"
-            color={suspended ? 'blue.8' : 'red.9'}
-            leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
-            onClick={() => setOpen(true)}
-          >
-            {suspended ? t('account.reactivate') : t('account.suspend')}
-          </Button>
-          <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
-            {t('account.passwordLink')}
-          </Button>
-        </Group>
-      )}
+      <Group>
+        {canManage && (
+          <>
+            <Button
+              variant="outline"
+              color={suspended ? 'blue.8' : 'red.9'}
+              leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+              onClick={() => setOpen(true)}
+            >
+              {suspended ? t('account.reactivate') : t('account.suspend')}
+            </Button>
+            <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
+              {t('account.passwordLink')}
+            </Button>
+          </>
+        )}
+        {/* Support writes to customers too. */}
+        <MailCustomerButton companyId={companyId} customerId={profile.id} email={profile.email} />
+      </Group>
       <ConfirmModal
         opened={linkOpen}
         title={t('account.passwordLinkTitle', { name })}

@@ -17,11 +17,12 @@ import { useUrlState } from '../shell/use-url-state.ts';
 import { useWide } from '../shell/use-wide.ts';
 import { useCustomerDetail } from './customers-api.ts';
 import { AccountControls } from './account-controls.tsx';
+import { CustomerNotes } from './customer-notes.tsx';
 import { VmList } from './vm-list.tsx';
 import ui from '../shell/console.module.css';
 import classes from './customers.module.css';
 
-const TABS = ['profile', 'vms', 'orders', 'invoices', 'tickets'] as const;
+const TABS = ['profile', 'vms', 'orders', 'invoices', 'tickets', 'notes'] as const;
 type Tab = (typeof TABS)[number];
 
 type Column<T> = { label: string; cell: (row: T) => ReactNode; numeric?: boolean };
@@ -355,6 +356,7 @@ export default function CustomerDetailPage() {
                     <Tabs.Tab value="tickets" rightSection={count(detail.totals.tickets)}>
                       {t('customer.tabs.tickets')}
                     </Tabs.Tab>
+                    <Tabs.Tab value="notes">{t('customer.tabs.notes')}</Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="profile" pt="md">
                     <Profile detail={detail} />
@@ -377,6 +379,9 @@ export default function CustomerDetailPage() {
                   </Tabs.Panel>
                   <Tabs.Panel value="tickets" pt="md">
                     <Tickets detail={detail} name={name} companyId={companyId} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="notes" pt="md">
+                    <CustomerNotes companyId={companyId} customerId={customerId} />
                   </Tabs.Panel>
                 </Tabs>
               </>
