@@ -57,6 +57,10 @@ describe('a refund through Ozow', () => {
     const [made] = refundsOf(order.transactionId);
     expect(made).toMatchObject({ amount: '1000.00', status: 'Pending', notifyUrl: `${w.origin}/api/payments/ozow/refund-notify` });
     expect(res.json().data.creditNotes[0].refund).toMatchObject({ method: 'ozow', status: 'pending', gatewayReference: made!.id });
+    // The reconciliation job asks Ozow's refund list: still Pending, nothing changes and nothing new is recorded.
+    await desk.reconcileLater();
+    expect(await desk.refundOf(order.orderId)).toMatchObject({ status: 'pending' });
+    expect(await desk.refundEvents(order.orderId)).toEqual(['refund:pending']);
   });
 
   it('completes on Ozow’s signed notification, once: a repeated one changes nothing', async () => {

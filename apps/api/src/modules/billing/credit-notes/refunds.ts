@@ -40,6 +40,12 @@ export async function settleRefund(
       await record('duplicate');
       return refund.status;
     }
+    // Still pending as last time (a batch or an approval polled every run): nothing new to record.
+    const unchanged =
+      result.status === 'pending' &&
+      refund.gatewayStatus === result.gatewayStatus &&
+      (result.refundId || refund.gatewayReference) === refund.gatewayReference;
+    if (unchanged) return 'pending';
     await tx
       .update(refunds)
       .set({
