@@ -51,7 +51,7 @@ export function SupportSessionBanner() {
         <Text size="sm" fw={500} className={classes.text}>
           {t('supportSession.banner', { customer: banner.customerName, operator: banner.operatorName })}
         </Text>
-        <Button size="compact-sm" color="dark" variant="white" onClick={() => void end()} loading={ending} className={classes.end}>
+        <Button size="compact-sm" color="dark" variant="filled" onClick={() => void end()} loading={ending} className={classes.end}>
           {t('supportSession.end')}
         </Button>
       </Group>

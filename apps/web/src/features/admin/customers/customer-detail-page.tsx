@@ -18,6 +18,7 @@ import { useWide } from '../shell/use-wide.ts';
 import { useCustomerDetail } from './customers-api.ts';
 import { AccountControls } from './account-controls.tsx';
 import { CustomerNotes } from './customer-notes.tsx';
+import { CustomerPrivacySection } from './customer-privacy-section.tsx';
 import { VmList } from './vm-list.tsx';
 import ui from '../shell/console.module.css';
 import classes from './customers.module.css';
@@ -341,6 +342,7 @@ export default function CustomerDetailPage() {
                   </Text>
                 </div>
                 <AccountControls companyId={companyId} profile={detail.profile} name={name} />
+                <CustomerPrivacySection companyId={companyId} profile={detail.profile} name={name} />
                 <Tabs value={tab} onChange={(value) => set({ tab: value === 'profile' ? '' : (value ?? '') })} keepMounted={false}>
                   <Tabs.List aria-label={t('customer.tabsLabel')}>
                     <Tabs.Tab value="profile">{t('customer.tabs.profile')}</Tabs.Tab>
