@@ -53,6 +53,8 @@ const PUBLIC_CALLS = new Set([
   'POST /api/checkPasswordLink',
   // Authenticated by the refresh token itself, not the access token.
   'POST /api/refreshToken',
+  // Authenticated by the console's one-use handoff itself (ADR 0118).
+  'POST /api/supportSession/exchange',
 ]);
 
 type Call = { method: string; path: string };
