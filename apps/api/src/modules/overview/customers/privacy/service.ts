@@ -96,13 +96,16 @@ export function createCustomerPrivacy({ db, customers, supportSessions, files }:
       await eraseMachinesOf(tx, companyId, customerId, orderIds.all);
       await eraseNotesOf(tx, companyId, customerId);
       await eraseOutboxMailsTo(tx, companyId, customer.email);
-      await redactAuditValues(tx, companyId, [
-        customer.email,
-        `${customer.firstName} ${customer.lastName}`,
-        customer.contactNo,
-        `${customer.countryCode} ${customer.contactNo}`,
-        customer.address,
-      ]);
+      await redactAuditValues(tx, companyId, {
+        customerId,
+        email: customer.email,
+        values: [
+          `${customer.firstName} ${customer.lastName}`,
+          customer.contactNo,
+          `${customer.countryCode} ${customer.contactNo}`,
+          customer.address,
+        ],
+      });
       await recordAudit(tx, {
         actor,
         companyId,
