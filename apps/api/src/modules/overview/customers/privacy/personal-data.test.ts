@@ -181,6 +181,34 @@ describe("erasure of a customer's personal data", () => {
     expect(zebra.http).toBe(404);
   });
 
+  it('writes nothing when a step fails half-way (one transaction)', async () => {
+    const db = w.t.database.db;
+    const lindiwe = await createCustomer(db, w.acme.companyId, { email: 'lindiwe@karoo.example', firstName: 'Lindiwe', lastName: 'Zulu' });
+    const session = await signIn(w.t, w.acme.companyId, lindiwe.id);
+    await db.insert(notifications).values({ companyId: w.acme.companyId, customerId: lindiwe.id, text: 'Welcome' });
+    await adminCall(w.t, w.admin, 'POST', `${base(lindiwe.id)}/notes`, { body: 'Lindiwe asked to be forgotten.' });
+    // The operators' notes are deleted late in the erasure: make that step fail.
+    await db.execute(sql`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
+    await db.execute(sql`create trigger refuse_note_delete before delete on customer_notes for each row execute function refuse_delete()`);
+    try {
+      const res = await adminCall(w.t, w.admin, 'POST', `${base(lindiwe.id)}/personal-data/erase`, { confirm: 'lindiwe@karoo.example' });
+      expect(res.http).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_note_delete on customer_notes`);
+      await db.execute(sql`drop function refuse_delete()`);
+    }
+    const [row] = await rowsOf<{ email: string; last_name: string }>(sql`select email, last_name from customers where id = ${lindiwe.id}`);
+    expect(row).toEqual({ email: 'lindiwe@karoo.example', last_name: 'Zulu' });
+    expect(await db.select().from(notifications).where(eq(notifications.customerId, lindiwe.id))).toHaveLength(1);
+    const still = await w.t.app.inject({ method: 'GET', url: '/api/profileSetting/userProfileInfo', headers: authHeaders(ACME, session) });
+    expect(still.statusCode).toBe(200);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.erase'), eq(auditLog.targetId, String(lindiwe.id))));
+    expect(audits).toEqual([]);
+  });
+
   it('removes the personal data from every table but the tax records; the invoice still downloads; sessions end; audited', async () => {
     const res = await adminCall(w.t, w.admin, 'POST', `${base(kofi.id)}/personal-data/erase`, { confirm: ` ${KOFI.email.toUpperCase()} ` });
     expect(res).toMatchObject({
