@@ -55,6 +55,12 @@ describe('console: log in as a customer for support', () => {
     await visible(section.getByRole('button', { name: 'Log in as customer' }));
     await screenshotOf(section, 'cust-privacy-console-section-desktop');
     await expectAccessible(page);
+    // Erasing asks for the e-mail typed again and says what is kept (not confirmed here: the company is shared).
+    await section.getByRole('button', { name: 'Erase personal data' }).click();
+    const erase = page.getByRole('dialog', { name: 'Erase the personal data of Amani Njoroge?' });
+    await visible(erase.getByRole('textbox', { name: /e-mail address to confirm/ }));
+    await screenshotOf(erase, 'cust-privacy-console-erase-desktop');
+    await erase.getByRole('button', { name: 'Cancel' }).click();
 
     await section.getByRole('button', { name: 'Log in as customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in as Amani Njoroge?' });
