@@ -39,6 +39,7 @@ import type { VmOperatorActions } from '../machines/index.ts';
 import type { MailService } from '../platform/index.ts';
 import { createVmServiceActions } from './vms/vm-service-actions.ts';
 import { createAccountActions } from './customers/account-actions.ts';
+import { customerManageRoutes, type ManageRouteDeps } from './customers/manage-routes.ts';
 
 export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   invoices: InvoiceService;
@@ -46,7 +47,7 @@ export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   notifications: NotificationService;
   mail: MailService;
   mailPasswordLink: (companyId: number, customerId: number) => Promise<'sent' | 'no-site' | 'capped'>;
-};
+} & Pick<ManageRouteDeps, 'mailSignupCode' | 'profileWriter'>;
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
@@ -64,6 +65,7 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
   const accountActions = createAccountActions({ ...deps, db, customers: service });
 
   return async (app) => {
+    await app.register(customerManageRoutes({ ...deps, db, customers: service }));
     app.get(
       '/companies/:companyId/customers',
       {
