@@ -23,6 +23,8 @@ const profile = (over: Partial<CustomerProfile> = {}): CustomerProfile => ({
   emailVerifiedAt: null,
   suspendedAt: null,
   suspendedReason: null,
+  closedAt: null,
+  closedReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });

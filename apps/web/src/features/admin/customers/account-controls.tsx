@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Text, Textarea } from '@mantine/core';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
-import { formatDate } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useAccountChange, useCanManageVms, useSendPasswordLink } from './customers-api.ts';
 
 /**
- * The account's state on a customer's page: a suspended account says since when and why; managers
- * suspend (with the reason the customer is mailed) or reactivate it, asked first.
+ * Suspend (with the reason the customer is mailed) or reactivate the account, and send a password
+ * link, each asked first; for managers. Buttons for the page's actions row (customer-actions.tsx);
+ * the suspension's notice is account-notices.tsx.
  */
 export function AccountControls({ companyId, profile, name }: { companyId: number; profile: CustomerProfile; name: string }) {
-  const { t, i18n } = useTranslation('adminCustomers');
+  const { t } = useTranslation('adminCustomers');
   const canManage = useCanManageVms();
   const change = useAccountChange(companyId, profile.id);
   const [open, setOpen] = useState(false);
@@ -43,22 +43,8 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
 
   return (
     <>
-      {suspended && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconUserOff size={18} aria-hidden />}
-          title={t('account.suspendedTitle')}
-          data-testid="account-suspended"
-        >
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('account.suspendedSince', { date: formatDate(profile.suspendedAt!, i18n.language, { withTime: true }) })}{' '}
-            {profile.suspendedReason && t('account.reason', { reason: profile.suspendedReason })}
-          </Text>
-        </Alert>
-      )}
       {canManage && (
-        <Group>
+        <>
           <Button
             variant="outline"
             color={suspended ? 'blue.8' : 'red.9'}
@@ -70,7 +56,7 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
           <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
             {t('account.passwordLink')}
           </Button>
-        </Group>
+        </>
       )}
       <ConfirmModal
         opened={linkOpen}
