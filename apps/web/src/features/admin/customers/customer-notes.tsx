@@ -39,9 +39,7 @@ export function CustomerNotes({ companyId, customerId }: { companyId: number; cu
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
               error={error}
-              autosize
-              minRows={2}
-              maxRows={8}
+              rows={3}
               maxLength={2000}
             />
             <Group justify="flex-end">

@@ -67,9 +67,7 @@ export function MailCustomerAction({ companyId, profile, name }: { companyId: nu
               value={body}
               onChange={(e) => setBody(e.currentTarget.value)}
               error={fieldErrors.body}
-              autosize
-              minRows={6}
-              maxRows={16}
+              rows={8}
               required
             />
             <FormActions

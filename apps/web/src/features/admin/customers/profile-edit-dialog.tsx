@@ -61,7 +61,10 @@ export function ProfileEditAction({ companyId, profile }: { companyId: number; p
   const text = (field: Field, extra: { required?: boolean; type?: string } = {}) => ({
     label: t(`manage.fields.${field}`),
     value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [field]: event.currentTarget.value })),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [field]: value }));
+    },
     error: fieldErrors[field],
     required: extra.required,
     type: extra.type,
