@@ -13,7 +13,18 @@ import { useAccountChange, useCanManageVms, useSendPasswordLink } from './custom
  * link, each asked first; for managers. Buttons for the page's actions row (customer-actions.tsx);
  * the suspension's notice is account-notices.tsx.
  */
-export function AccountControls({ companyId, profile, name }: { companyId: number; profile: CustomerProfile; name: string }) {
+export function AccountControls({
+  companyId,
+  profile,
+  name,
+  part,
+}: {
+  companyId: number;
+  profile: CustomerProfile;
+  name: string;
+  /** Only one of the two buttons (the page places them in different rows); both when left out. */
+  part?: 'suspension' | 'passwordLink';
+}) {
   const { t } = useTranslation('adminCustomers');
   const canManage = useCanManageVms();
   const change = useAccountChange(companyId, profile.id);
@@ -43,20 +54,20 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
 
   return (
     <>
-      {canManage && (
-        <>
-          <Button
-            variant="outline"
-            color={suspended ? 'blue.8' : 'red.9'}
-            leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
-            onClick={() => setOpen(true)}
-          >
-            {suspended ? t('account.reactivate') : t('account.suspend')}
-          </Button>
-          <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
-            {t('account.passwordLink')}
-          </Button>
-        </>
+      {canManage && part !== 'passwordLink' && (
+        <Button
+          variant="outline"
+          color={suspended ? 'blue.8' : 'red.9'}
+          leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+          onClick={() => setOpen(true)}
+        >
+          {suspended ? t('account.reactivate') : t('account.suspend')}
+        </Button>
+      )}
+      {canManage && part !== 'suspension' && (
+        <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
+          {t('account.passwordLink')}
+        </Button>
       )}
       <ConfirmModal
         opened={linkOpen}
