@@ -30,7 +30,12 @@ type Editable = (typeof EDITABLE)[number];
 export type ProfileChanges = Partial<Record<Editable, { from: string; to: string }>>;
 
 /** The writer of an operator's profile edit, to call inside the caller's transaction. */
-export type ProfileWriter = (tx: Db, companyId: number, customerId: number, input: ConsoleProfileUpdate) => Promise<ProfileChanges | undefined>;
+export type ProfileWriter = (
+  tx: Db,
+  companyId: number,
+  customerId: number,
+  input: ConsoleProfileUpdate,
+) => Promise<ProfileChanges | undefined>;
 
 /**
  * An operator's edit of a customer's profile (issue 17, point 2), inside the caller's transaction:

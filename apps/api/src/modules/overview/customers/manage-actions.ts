@@ -93,7 +93,10 @@ export function createManageActions({ db, mail, customers, profileWriter, mailSi
         throw new AppError('rate_limited', 429, texts.mailCapped);
       }
       const language = isLanguage(customer.language) ? customer.language : 'en';
-      const blocks = input.body.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+      const blocks = input.body
+        .split(/\n\s*\n/)
+        .map((block) => block.trim())
+        .filter(Boolean);
       // Line breaks inside a paragraph are kept: escaped text, then <br>.
       const html = mailHtml(language, paragraphs(blocks)).replace(/\n/g, '<br>');
       await mail.enqueue({ companyId, to: customer.email, subject: input.subject, text: input.body, html, language }, { db: sqlOf(tx) });

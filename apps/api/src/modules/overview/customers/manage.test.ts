@@ -53,7 +53,9 @@ afterAll(() => w?.t.close());
 describe("edit a customer's profile", () => {
   it('support is refused (403), another company gets 404; errors name the field; nothing is written', async () => {
     expect((await adminCall(w.t, support, 'PUT', `${C()}/profile`, form())).http).toBe(403);
-    expect((await adminCall(w.t, zebraAdmin, 'PUT', `/companies/${w.zebra}/customers/${w.thandi.customerId}/profile`, form())).http).toBe(404);
+    expect((await adminCall(w.t, zebraAdmin, 'PUT', `/companies/${w.zebra}/customers/${w.thandi.customerId}/profile`, form())).http).toBe(
+      404,
+    );
     const bad = await adminCall(w.t, admin, 'PUT', `${C()}/profile`, form({ firstName: '', email: 'not-an-email' }));
     expect(bad.http).toBe(400);
     expect(bad.body.data.fieldErrors).toMatchObject({ firstName: messages.firstNameRequired, email: messages.emailInvalid });
@@ -75,16 +77,34 @@ describe("edit a customer's profile", () => {
       form({ lastName: 'Nkosi Mokoena', email: 'Thandi.N@Example.co.za', city: 'Stellenbosch' }),
     );
     expect(res).toMatchObject({ http: 200, body: { message: texts.profileSaved } });
-    expect(res.body.data).toMatchObject({ lastName: 'Nkosi Mokoena', email: 'thandi.n@example.co.za', city: 'Stellenbosch', emailVerifiedAt: null });
+    expect(res.body.data).toMatchObject({
+      lastName: 'Nkosi Mokoena',
+      email: 'thandi.n@example.co.za',
+      city: 'Stellenbosch',
+      emailVerifiedAt: null,
+    });
     const [entry] = await auditOf('customer.profile');
     expect(entry).toMatchObject({ operatorId: admin.operatorId, companyId: w.acme });
     expect(entry!.before).toEqual({ lastName: 'Nkosi', email: 'thandi@example.co.za', city: 'Cape Town' });
-    expect(entry!.after).toEqual({ lastName: 'Nkosi Mokoena', email: 'thandi.n@example.co.za', city: 'Stellenbosch', emailVerified: false });
+    expect(entry!.after).toEqual({
+      lastName: 'Nkosi Mokoena',
+      email: 'thandi.n@example.co.za',
+      city: 'Stellenbosch',
+      emailVerified: false,
+    });
     expect(JSON.stringify(entry)).not.toMatch(/argon2|passwordHash/);
     // The customer logs in with the new address; the old one is nobody's.
-    expect((await accountCall(w.t, 'login', { emailID: 'thandi.n@example.co.za', password: 'Secret@123', websiteUrl: ACME })).http).toBe(200);
+    expect((await accountCall(w.t, 'login', { emailID: 'thandi.n@example.co.za', password: 'Secret@123', websiteUrl: ACME })).http).toBe(
+      200,
+    );
     expect((await accountCall(w.t, 'login', { emailID: 'thandi@example.co.za', password: 'Secret@123', websiteUrl: ACME })).http).toBe(401);
-    const again = await adminCall(w.t, admin, 'PUT', `${C()}/profile`, form({ lastName: 'Nkosi Mokoena', email: 'thandi.n@example.co.za', city: 'Stellenbosch' }));
+    const again = await adminCall(
+      w.t,
+      admin,
+      'PUT',
+      `${C()}/profile`,
+      form({ lastName: 'Nkosi Mokoena', email: 'thandi.n@example.co.za', city: 'Stellenbosch' }),
+    );
     expect(again).toMatchObject({ http: 200, body: { message: texts.profileUnchanged } });
     expect(await auditOf('customer.profile')).toHaveLength(1);
   });
@@ -95,7 +115,10 @@ describe('resend the verification', () => {
     const email = 'lindiwe@example.co.za';
     const signup = await accountCall(w.t, 'adduser', signupBody({ emailID: email, firstName: 'Lindiwe', websiteUrl: ACME }));
     expect(signup.http).toBe(200);
-    const [row] = await w.db.select().from(customers).where(and(eq(customers.companyId, w.acme), eq(customers.email, email)));
+    const [row] = await w.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.companyId, w.acme), eq(customers.email, email)));
     expect((await adminCall(w.t, support, 'POST', `${C(row!.id)}/verification`)).http).toBe(403);
     const first = await codeMailedTo(w.t, email);
 
@@ -119,7 +142,10 @@ describe('resend the verification', () => {
   it("says plainly when the customer's cap is reached, and sends nothing", async () => {
     const email = 'bongani@example.co.za';
     await accountCall(w.t, 'adduser', signupBody({ emailID: email, firstName: 'Bongani', websiteUrl: ACME }));
-    const [row] = await w.db.select().from(customers).where(and(eq(customers.companyId, w.acme), eq(customers.email, email)));
+    const [row] = await w.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.companyId, w.acme), eq(customers.email, email)));
     for (let i = 0; i < 5; i++) expect((await adminCall(w.t, admin, 'POST', `${C(row!.id)}/verification`)).http).toBe(200);
     const capped = await adminCall(w.t, admin, 'POST', `${C(row!.id)}/verification`);
     expect(capped).toMatchObject({ http: 429, body: { message: texts.verificationCapped } });
@@ -150,9 +176,9 @@ describe('internal notes', () => {
     expect(list.body.data.items[1]).toMatchObject({ writtenBy: expect.any(String), createdAt: expect.any(String) });
     expect(list.body.data.items[1].writtenBy).not.toBe(list.body.data.items[0].writtenBy);
     expect((await adminCall(w.t, zebraAdmin, 'GET', `/companies/${w.zebra}/customers/${w.thandi.customerId}/notes`)).http).toBe(404);
-    expect((await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.thandi.customerId}/notes`, { note: 'x' })).http).toBe(
-      404,
-    );
+    expect(
+      (await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.thandi.customerId}/notes`, { note: 'x' })).http,
+    ).toBe(404);
     expect(await auditOf('customer.note')).toHaveLength(2);
   });
 
@@ -173,9 +199,10 @@ describe('internal notes', () => {
 
 describe('e-mail the customer', () => {
   it("sends subject and plain text in the customer's language, escaped in the frame; audits the subject only", async () => {
-    expect((await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.sipho.customerId}/mail`, { subject: 'x', body: 'y' })).http).toBe(
-      404,
-    );
+    expect(
+      (await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.sipho.customerId}/mail`, { subject: 'x', body: 'y' }))
+        .http,
+    ).toBe(404);
     const bad = await adminCall(w.t, support, 'POST', `${C(w.sipho.customerId)}/mail`, { subject: '', body: '' });
     expect(bad.body.data.fieldErrors).toMatchObject({ subject: texts.subjectRequired, body: texts.bodyRequired });
     const body = 'Hello Sipho,\n\nYour <b>server</b> is moving on Friday.\nNo action is needed.';
