@@ -61,17 +61,13 @@ describe('console: managing a customer', () => {
     await browser?.close();
   });
 
-  it('adds an internal note and edits the profile; the page shows both', async () => {
+  it('edits the profile and adds an internal note; the page shows both', async () => {
     await page.goto(`http://localhost:${port}/admin/c/0/customers?q=nomsa`);
     const link = page.getByRole('link', { name: 'Nomsa Khumalo' });
     await visible(link);
     await link.click();
     await visible(page.getByRole('heading', { name: 'Nomsa Khumalo' }));
     customerUrl = page.url();
-    await page.getByRole('textbox', { name: 'New note' }).fill('Called on 28 Nov: wants the invoices in her company name.');
-    await page.getByRole('button', { name: 'Add note' }).click();
-    await visible(page.getByRole('list', { name: 'Internal notes' }).getByText(/wants the invoices/));
-
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const dialog = page.getByRole('dialog', { name: "Edit the customer's profile" });
     await dialog.getByRole('textbox', { name: /^City/ }).fill('Stellenbosch');
@@ -82,6 +78,12 @@ describe('console: managing a customer', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'cust-manage-customer-page-1280');
     await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByRole('textbox', { name: 'Add an internal note' }).fill('Called on 28 Nov: wants the invoices in her company name.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await visible(page.getByRole('list', { name: 'Internal notes' }).getByText(/wants the invoices/));
+    await page.getByRole('tab', { name: 'Profile' }).click();
   });
 
   it('resends the verification: the sign-up code mail arrives again', async () => {
@@ -94,7 +96,7 @@ describe('console: managing a customer', () => {
 
   it("e-mails the customer: it arrives from the company's sender with the operator's words", async () => {
     await page.getByRole('button', { name: 'E-mail customer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'E-mail Nomsa Khumalo' });
+    const dialog = page.getByRole('dialog', { name: `E-mail ${NOMSA}` });
     await dialog.getByRole('textbox', { name: /^Subject/ }).fill('Your invoices');
     await dialog.getByRole('textbox', { name: /^Message/ }).fill('Hello Nomsa,\n\nYour invoices now carry Khumalo Designs.');
     await screenshotOf(dialog, 'cust-manage-mail-1280');
@@ -104,7 +106,7 @@ describe('console: managing a customer', () => {
     expect(mail.fromHeader).not.toContain('Mawingu');
   });
 
-  it('at 390 px the actions wrap and the notes stay readable', async () => {
+  it('at 390 px the actions wrap in their rows', async () => {
     const phone = await newPage(browser, PHONE);
     await signInToConsole(phone.page, port, CONSOLE.lifecycleAdmin);
     await phone.page.goto(customerUrl);

@@ -8,6 +8,7 @@ import { CONSOLE } from '../fixtures/console.ts';
 import { CONSOLE_CUSTOMERS_VMS as MINE, FAILED_PROVISIONING_ERROR } from '../fixtures/console-customers.ts';
 import { LIFECYCLE_CUSTOMER, LIFECYCLE_VMS, lifecycleOrigin } from '../fixtures/lifecycle.ts';
 import { logIn } from '../log-in.ts';
+import { sentTo, waitForMail } from '../mailbox.ts';
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
@@ -112,6 +113,33 @@ describe('console: customers and VMs', () => {
     await expectAccessible(page);
     await page.getByRole('tab', { name: /^Orders/ }).click();
     await expect.poll(() => page.url()).toContain('tab=orders');
+  }, 120_000);
+
+  it('keeps an internal note on Amani and mails Amani in the brand’s frame', async () => {
+    const { page } = admin;
+    const note = 'Called 27 Nov: wants invoices in the company name.';
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByRole('textbox', { name: 'Add an internal note' }).fill(note);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await visible(page.getByRole('list', { name: 'Internal notes' }).getByText(note));
+    await screenshot(page, 'console-customer-notes-desktop');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-customer-notes-phone');
+    await page.getByRole('button', { name: 'E-mail customer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Your invoices');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello Amani,\n\nWe will issue them in your company name.');
+    await screenshot(page, 'console-customer-mail-phone');
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Send mail' }).click();
+    await visible(page.getByText(`Mail sent to ${LIFECYCLE_CUSTOMER.email}.`));
+    const mail = await waitForMail((m) => sentTo(LIFECYCLE_CUSTOMER.email)(m) && m.subject === 'Your invoices');
+    expect(mail.text).toContain('We will issue them in your company name.');
+    // The note stays with the operators: the customer's pages never carry it.
+    await customer.page.goto(`${site}/customerprofile/1`);
+    expect(await customer.page.content()).not.toContain('wants invoices in the company name');
   }, 120_000);
 
   it('suspends a VM: powered off, the customer sees it suspended with the reason and its actions are refused; unsuspended, the customer can act again', async () => {

@@ -9,6 +9,7 @@
  *   GET  {base}/GetTransaction?siteCode&transactionId                (header ApiKey)
  *   GET  {base}/GetTransactionByReference?siteCode&transactionReference (an array)
  *   POST {base}/_fake/behaviour         {"tamper": "..."} for the next result (tests)
+ *   {base}/token, {base}/secure/refunds/…  the Refund API (ozow-refunds.ts)
  *
  * Tampering: forged-hash, changed-amount (the bank really paid R1 less), other-site, duplicate
  * (notify twice), status-mismatch (GetTransaction disagrees with the notification).
@@ -19,6 +20,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { fakeOzowRefunds, type OzowRefundControl } from './ozow-refunds.ts';
 import { acceptForms, bodyPairs, escapeHtml, gatewayPagePolicy, get, page, postForm, withQuery, type Pairs } from './gateway-fake-kit.ts';
 
 export type OzowSite = { siteCode: string; privateKey: string; apiKey: string; name?: string };
@@ -114,6 +116,8 @@ export type FakeOzow = {
   notifications: SentNotification[];
   complete(id: string, outcome: OzowOutcome): Promise<string>;
   paymentIds(): string[];
+  /** Refunds of paid transactions (ozow-refunds.ts). */
+  refunds: OzowRefundControl;
 };
 
 export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
@@ -122,6 +126,15 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
   const notifications: SentNotification[] = [];
   let tamper: OzowTamper = 'none';
   let tamperLeft = 0;
+  const refunds = fakeOzowRefunds({
+    sites,
+    paid(transactionId) {
+      const t = [...transactions.values()].find((x) => x.transactionId === transactionId && x.record?.status === 'Complete');
+      return (
+        t && { site: t.site, transactionId, transactionReference: get(t.request, 'TransactionReference') ?? '', amount: t.record!.amount }
+      );
+    },
+  });
 
   function takeTamper(): OzowTamper {
     if (tamperLeft <= 0) return 'none';
@@ -256,6 +269,7 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
       return { tamper, times: tamperLeft };
     });
     app.get('/_fake/notifications', async () => notifications);
+    refunds.register(app);
   };
 
   return {
@@ -267,6 +281,7 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
     notifications,
     complete,
     paymentIds: () => [...transactions.keys()],
+    refunds: refunds.control,
   };
 }
 

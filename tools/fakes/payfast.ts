@@ -7,6 +7,7 @@
  *   POST {base}/eng/process/{id}/fail ITN FAILED, then cancel_url;  …/cancel: no ITN, cancel_url
  *   POST {base}/eng/query/validate    "VALID" only for the fields of an ITN this fake really sent
  *   POST {base}/_fake/behaviour       {"tamper": "..."} for the next ITN (tests); GET {base}/_fake/itns
+ *   {base}/refunds/...                the Refunds API of api.payfast.co.za (payfast-refunds.ts)
  *
  * Tampering (for tests): forged-signature, changed-amount (really "charges" R1 less, so PayFast
  * itself would say VALID), other-merchant, duplicate (the same ITN twice), validate-invalid.
@@ -17,6 +18,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { fakePayFastRefunds, type PayFastRefundControl } from './payfast-refunds.ts';
 import { acceptForms, bodyPairs, encodeForm, escapeHtml, gatewayPagePolicy, get, page, postForm, type Pairs } from './gateway-fake-kit.ts';
 
 export type PayFastMerchant = { merchantId: string; merchantKey: string; passphrase?: string; name?: string };
@@ -42,6 +44,10 @@ export type FakePayFast = {
   /** Acts as if the payer pressed a button (tests without a browser). Returns where the browser would go. */
   complete(checkoutId: string, outcome: 'pay' | 'fail' | 'cancel'): Promise<string>;
   checkoutIds(): string[];
+  /** Refunds of paid checkouts, by pf_payment_id (payfast-refunds.ts). */
+  refunds: PayFastRefundControl;
+  /** The pf_payment_id PayFast gave a checkout. */
+  pfPaymentIdOf(checkoutId: string): string | undefined;
 };
 
 const CHECKOUT_ORDER = [
@@ -131,6 +137,13 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
   let tamper: PayFastTamper = 'none';
   let tamperLeft = 0;
   let nextPaymentId = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+  const refunds = fakePayFastRefunds({
+    merchants,
+    paymentOf(pfPaymentId) {
+      const c = [...checkouts.values()].find((k) => k.pfPaymentId === pfPaymentId && k.finished === 'pay');
+      return c && { merchant: c.merchant, cents: cents(get(c.fields, 'amount') ?? '0') };
+    },
+  });
 
   function takeTamper(): PayFastTamper {
     if (tamperLeft <= 0) return 'none';
@@ -269,6 +282,7 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
     });
 
     app.get('/_fake/itns', async () => itns);
+    refunds.register(app);
   };
 
   return {
@@ -281,6 +295,8 @@ export function createFakePayFast(options: { merchants?: PayFastMerchant[] } = {
     validations,
     complete,
     checkoutIds: () => [...checkouts.keys()],
+    refunds: refunds.control,
+    pfPaymentIdOf: (id) => checkouts.get(id)?.pfPaymentId,
   };
 }
 

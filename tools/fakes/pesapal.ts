@@ -11,6 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { escapeHtml, gatewayPagePolicy, page } from './gateway-fake-kit.ts';
+import { fakePesapalRefunds, type PesapalRefundControl } from './pesapal-refunds.ts';
 
 const BRAND = '#1b4f9c';
 const fakePage = (title: string, body: string) => page(title, BRAND, body);
@@ -59,12 +60,14 @@ export type FakePesapalControl = {
   ipns: Map<string, Ipn>;
   ipnDeliveries: IpnDelivery[];
   tokensIssued(): number;
-  /** What the hosted page's buttons do; `amount` lets a test pay a different sum than asked. */
-  decide(trackingId: string, decision: Decision, options?: { amount?: string }): Promise<void>;
+  /** What the hosted page's buttons do; `amount` lets a test pay a different sum than asked, `method` by mobile money. */
+  decide(trackingId: string, decision: Decision, options?: { amount?: string; method?: string }): Promise<void>;
   /** A completed payment reversed later (status 3), with a new IPN. */
   reverse(trackingId: string): Promise<void>;
   /** Sends the IPN for an order to its registered URL once more and waits for the answer. */
   sendIpn(trackingId: string): Promise<IpnDelivery>;
+  /** RefundRequest (pesapal-refunds.ts). */
+  refunds: PesapalRefundControl;
 };
 
 const STATUS_TEXT = { 0: 'INVALID', 1: 'COMPLETED', 2: 'FAILED', 3: 'REVERSED' } as const;
@@ -138,6 +141,8 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
     })();
   }
 
+  // bearer() is hoisted; control is read only when a refund is approved.
+  const refunds = fakePesapalRefunds({ orders, bearer, reverse: (id) => control.reverse(id) });
   const control: FakePesapalControl = {
     orders,
     ipns,
@@ -149,7 +154,7 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
       if (order.statusCode !== 0) return; // decided once, like a real checkout
       if (decision === 'cancel') return; // nothing is charged; the order stays INVALID
       order.statusCode = decision === 'pay' ? 1 : 2;
-      order.paymentMethod = decision === 'pay' ? 'Visa' : 'MpesaKE';
+      order.paymentMethod = opts.method ?? (decision === 'pay' ? 'Visa' : 'MpesaKE');
       order.paidAmount = opts.amount ?? order.amount;
       order.confirmationCode = decision === 'pay' ? randomBytes(5).toString('hex').toUpperCase() : '';
       notifyInBackground(order);
@@ -165,6 +170,7 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
       if (!order) throw new Error(`unknown order ${trackingId}`);
       return deliverIpn(order);
     },
+    refunds: refunds.control,
   };
 
   function bearer(req: FastifyRequest, reply: FastifyReply): boolean {
@@ -317,6 +323,8 @@ export function createFakePesapal(options: FakePesapalOptions = {}): { plugin: F
           : { error: { error_type: null, code: null, message: null, call_back_url: null }, status: '200' }),
       };
     });
+
+    refunds.register(app);
 
     // The hosted payment page (the real one is an iframe page on pesapal.com).
     app.get('/iframe/PesapalIframe3/Index', async (req, reply) => {

@@ -1,3 +1,4 @@
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Operator } from './operator-guard.ts';
@@ -31,4 +32,23 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
     after: entry.after ?? null,
     reason: entry.reason ?? null,
   });
+}
+
+/** How often an action was taken on one target of a company since a moment: a cap on what operators may repeat (mails to a customer). */
+export async function auditedSince(
+  db: Pick<Db, 'select'>,
+  where: { companyId: number; action: string; targetId: string | number; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.companyId, where.companyId),
+        eq(auditLog.action, where.action),
+        eq(auditLog.targetId, String(where.targetId)),
+        gt(auditLog.at, where.since),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

@@ -16,4 +16,4 @@ export * from './schema/vm-access.ts';
 export * from './schema/legal-entities.ts';
 export * from './schema/company-mail.ts';
 export * from './schema/credit-notes.ts';
-export * from './schema/customer-notes.ts';
+export * from './schema/customer-care.ts';

@@ -69,6 +69,8 @@ export const consoleCompany = z.object({
   slug: z.string(),
   /** The company's website addresses (origins), in the order they were added. */
   origins: z.array(z.string()),
+  /** The brand colour (#rrggbb): the console draws the company's charts in it. */
+  brandColor: z.string(),
 });
 export type ConsoleCompany = z.infer<typeof consoleCompany>;
 export const consoleCompanyList = z.array(consoleCompany);

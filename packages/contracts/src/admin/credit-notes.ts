@@ -12,6 +12,7 @@ export const creditNoteMessages = {
   refundInvalid: 'Choose no refund, a refund through the gateway, or a manual refund.',
   refundNoGateway: 'This payment cannot be refunded through its gateway: record a manual refund (EFT) instead.',
   refundTooHigh: 'A refund cannot exceed what was paid and not yet refunded.',
+  refundOncePesapal: 'Pesapal allows one refund per payment, and this payment has one already: record a manual refund (EFT) instead.',
   serviceInvalid: 'Choose to keep the service or end it now.',
   serviceNoVm: 'This order has no VM whose service could end.',
   serviceNotEnded: 'The VM is busy with another action: its service could not be ended now. Try again in a minute.',
@@ -21,6 +22,7 @@ export const creditNoteMessages = {
   issued: 'Credit note {number} issued.',
   issuedRefundPending: 'Credit note {number} issued; the refund is waiting for the gateway.',
   issuedRefundFailed: 'Credit note {number} issued, but the gateway refused the refund: record it as a manual refund.',
+  issuedRefundRefused: 'Credit note {number} issued, but the refund was refused. {reason} Record it as a manual refund.',
 } as const;
 
 const money = z.string();
@@ -34,7 +36,7 @@ const amount = z
 
 /**
  * Issue a credit note against the order's invoice: the whole of what is left uncredited, or a part
- * of it (an amount, VAT included). The refund goes back through the paying gateway (PayPal), is
+ * of it (an amount, VAT included). The refund goes back through the paying gateway's refund API, is
  * recorded as a manual refund (EFT, with the bank's reference), or is not made; the VM keeps its
  * service or has it ended now.
  */
@@ -55,8 +57,11 @@ export const issueCreditNoteRequest = z
   .refine((v) => v.scope === 'whole' || v.amount !== undefined, { message: creditNoteMessages.amountInvalid, path: ['amount'] });
 export type IssueCreditNoteRequest = z.input<typeof issueCreditNoteRequest>;
 
+/** How money goes back: through a gateway's refund API (ADR 0116, 0127), or by hand. */
+export const REFUND_METHODS = ['paypal', 'payfast', 'ozow', 'pesapal', 'manual'] as const;
+
 export const refundRow = z.object({
-  method: z.enum(['paypal', 'manual']),
+  method: z.enum(REFUND_METHODS),
   status: z.enum(['pending', 'completed', 'failed']),
   amount: money,
   currency: z.string(),
@@ -88,8 +93,8 @@ export const orderCreditNotes = z.object({
   invoiceTotal: money,
   /** What may still be credited: the invoice's total less its credit notes. */
   uncredited: money,
-  /** How this payment can be refunded: through PayPal's API, or only manually. */
-  refundThrough: z.enum(['paypal', 'manual']),
+  /** How this payment can be refunded: through its gateway's refund API (PayPal, PayFast, Ozow, Pesapal), or only manually. */
+  refundThrough: z.enum(REFUND_METHODS),
   /** The order bought a VM whose service a credit note may end. */
   hasVm: z.boolean(),
   creditNotes: z.array(creditNoteRow),

@@ -10,17 +10,6 @@ export const updateCustomerProfileCall = call('PUT', 'companies/:companyId/custo
 export const resendVerificationCall = call('POST', 'companies/:companyId/customers/:customerId/verification', (s) => ({
   reply: s.verificationResponse.shape.data,
 }));
-export const customerNotesCall = call('GET', 'companies/:companyId/customers/:customerId/notes', (s) => ({
-  reply: s.customerNotesResponse.shape.data,
-}));
-export const addCustomerNoteCall = call('POST', 'companies/:companyId/customers/:customerId/notes', (s) => ({
-  request: s.customerNoteRequest,
-  reply: s.customerNoteResponse.shape.data,
-}));
-export const mailCustomerCall = call('POST', 'companies/:companyId/customers/:customerId/mail', (s) => ({
-  request: s.customerMailRequest,
-  reply: s.customerMailResponse.shape.data,
-}));
 export const closeCustomerCall = call('POST', 'companies/:companyId/customers/:customerId/close', (s) => ({
   request: s.customerCloseRequest,
   reply: s.customerCloseResponse.shape.data,

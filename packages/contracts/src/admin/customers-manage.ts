@@ -7,7 +7,7 @@ import { customerProfile } from './customers.ts';
 
 /**
  * Console: managing one customer (issue 17, point 2): edit the profile, resend the signup code,
- * internal notes, a mail from the company, closing the account (ADR 0114). Texts are the API's own
+ * closing the account (ADR 0114). Texts are the API's own
  * (English), shown as they come.
  */
 export const customerManageMessages = {
@@ -20,15 +20,6 @@ export const customerManageMessages = {
     'The customer has no sign-up code waiting. They verify their e-mail by logging in: the login code is mailed to the same address.',
   verificationCapped:
     'No code sent: this customer has had 5 verification codes in the last hour, the most allowed. The last one still works; try again later.',
-  noteRequired: 'Write the note.',
-  noteTooLong: 'A note may have at most 2,000 characters.',
-  noteAdded: 'The note is added. Only operators see it.',
-  subjectRequired: 'Write the subject.',
-  subjectTooLong: 'The subject may have at most 150 characters.',
-  bodyRequired: 'Write the message.',
-  bodyTooLong: 'The message may have at most 10,000 characters.',
-  mailSent: "The mail is on its way to the customer, from the company's own sender.",
-  mailCapped: 'No mail sent: this customer has had 10 mails from the console in the last hour, the most allowed. Try again later.',
   closeConfirmMismatch: "Type the customer's e-mail exactly to confirm.",
   closeReasonRequired: 'Give the reason (the customer asked by ticket, by mail, …).',
   closeReasonTooLong: 'The reason may have at most 500 characters.',
@@ -51,49 +42,6 @@ export const customerProfileResponse = envelope(customerProfile);
 // ---- verification ----
 
 export const verificationResponse = envelope(z.object({ sent: z.boolean() }));
-
-// ---- internal notes ----
-
-export const customerNote = z.object({
-  id: z.number().int(),
-  note: z.string(),
-  /** The operator who wrote it (name or e-mail as it was then). */
-  writtenBy: z.string(),
-  createdAt: z.string(),
-});
-export type CustomerNote = z.infer<typeof customerNote>;
-/** Newest first. */
-export const customerNotesResponse = envelope(z.object({ items: z.array(customerNote) }));
-export type CustomerNotes = z.infer<typeof customerNotesResponse>['data'];
-export const customerNoteRequest = z.object({
-  note: z
-    .string({ error: customerManageMessages.noteRequired })
-    .trim()
-    .min(1, customerManageMessages.noteRequired)
-    .max(2000, customerManageMessages.noteTooLong),
-});
-export type CustomerNoteRequest = z.input<typeof customerNoteRequest>;
-export const customerNoteResponse = envelope(customerNote);
-
-// ---- a mail from the company ----
-
-/** Plain text; sent inside the company's branded frame. Only the subject goes to the audit log. */
-export const customerMailRequest = z.object({
-  subject: z
-    .string({ error: customerManageMessages.subjectRequired })
-    .trim()
-    .min(1, customerManageMessages.subjectRequired)
-    .max(150, customerManageMessages.subjectTooLong)
-    // One line: a line break in a subject would be a header of its own.
-    .transform((value) => value.replace(/\s+/g, ' ')),
-  body: z
-    .string({ error: customerManageMessages.bodyRequired })
-    .trim()
-    .min(1, customerManageMessages.bodyRequired)
-    .max(10_000, customerManageMessages.bodyTooLong),
-});
-export type CustomerMailRequest = z.input<typeof customerMailRequest>;
-export const customerMailResponse = envelope(z.object({ sent: z.boolean() }));
 
 // ---- closing the account ----
 

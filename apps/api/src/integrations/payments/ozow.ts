@@ -2,6 +2,8 @@ import { formatAmount, sameAmount } from './amount.ts';
 import { sameDigest } from './constant-time.ts';
 import { field, toFormPairs, type FormPairs } from './form-encoding.ts';
 import { requestHashCheck, responseHash } from './ozow-hash.ts';
+import { createOzowRefunds, identifyOzowRefund } from './ozow-refunds.ts';
+import { OZOW_API_URL } from './gateway-settings.ts';
 import {
   absoluteOrigin,
   GatewayRequestError,
@@ -160,8 +162,22 @@ export function createOzowGateway(config: OzowConfig): PaymentGateway {
     };
   }
 
+  // Refunds need the API key (its token); an IsTest payment on Ozow's own host moved no money, so it has none (ADR 0127).
+  const refunds =
+    config.apiKey && !(config.isTest && apiUrl === OZOW_API_URL)
+      ? createOzowRefunds({
+          siteCode: config.siteCode,
+          privateKey: config.privateKey,
+          apiKey: config.apiKey,
+          apiUrl,
+          fetch: config.fetch,
+        })
+      : undefined;
+
   return {
     name: 'ozow',
+    ...refunds,
+    identifyRefund: identifyOzowRefund,
     checkoutFormOrigin: absoluteOrigin(config.payUrl),
 
     async startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {

@@ -15,6 +15,7 @@ import {
   type VerificationFailure,
 } from './payment-gateway.ts';
 import { checkoutSignature, itnSignature, orderedCheckoutFields } from './payfast-signature.ts';
+import { createPayFastRefunds, PAYFAST_API_URL } from './payfast-refunds.ts';
 import { createPayFastSourceCheck, type SourceCheck } from './payfast-source.ts';
 
 /**
@@ -37,12 +38,24 @@ export type PayFastConfig = {
   serverBaseUrl?: string;
   /** Sandbox account: payments are test transactions (proforma invoices). */
   sandbox: boolean;
+  /**
+   * The REST API refunds go to (ADR 0127): https://api.payfast.co.za for the live host, none for
+   * PayFast's sandbox (refunds are production-only), the fake itself for any other host.
+   */
+  apiUrl?: string;
   /** Require ITNs to come from PayFast's addresses. Off for the local fake. */
   checkSourceIp: boolean;
   sourceCheck?: SourceCheck;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
+
+/** Where refunds are sent for a server base URL (undefined: PayFast's sandbox, which has no refunds). */
+export function payfastRefundApi(serverBase: string): string | undefined {
+  if (/^https:\/\/www\.payfast\.co\.za$/.test(serverBase)) return PAYFAST_API_URL;
+  if (/^https:\/\/sandbox\.payfast\.co\.za$/.test(serverBase)) return undefined;
+  return /^https?:\/\//.test(serverBase) ? serverBase : undefined;
+}
 
 const STATUS: Record<string, PaymentStatus> = { COMPLETE: 'paid', FAILED: 'failed', PENDING: 'pending', CANCELLED: 'cancelled' };
 
@@ -52,6 +65,10 @@ export function createPayFastGateway(config: PayFastConfig): PaymentGateway {
   const serverBase = (config.serverBaseUrl ?? config.baseUrl).replace(/\/+$/, '');
   const sourceCheck = config.sourceCheck ?? createPayFastSourceCheck();
   const refuse = (reason: VerificationFailure, detail: string) => new GatewayVerificationError('payfast', reason, detail);
+  const refundApi = config.apiUrl ?? payfastRefundApi(serverBase);
+  const refunds = refundApi
+    ? createPayFastRefunds({ merchantId: config.merchantId, passphrase: config.passphrase, apiUrl: refundApi, fetch: config.fetch })
+    : undefined;
 
   function readItn(input: GatewayInput): FormPairs {
     const pairs = toFormPairs(input.body);
@@ -147,6 +164,8 @@ export function createPayFastGateway(config: PayFastConfig): PaymentGateway {
         raw: pairs,
       };
     },
+
+    ...(refunds ? { refund: refunds.refund } : {}),
 
     acknowledge(_input, outcome) {
       // PayFast re-sends until it gets a 200; a refused ITN would be refused again, so it gets 200 too.

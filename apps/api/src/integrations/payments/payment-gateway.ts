@@ -130,35 +130,59 @@ export interface PaymentGateway {
    */
   reconcile?(expected: ExpectedPayment): Promise<VerifiedPayment>;
   /**
-   * Sends money back through the gateway's refund API (only where we verified one: PayPal's
-   * captures refund). Throws GatewayRequestError when the gateway could not be asked (retry later
-   * with the same reference); a refusal by the gateway is a 'failed' result.
+   * Sends money back through the gateway's refund API, where we verified one (ADR 0116, 0127):
+   * PayPal's captures refund, PayFast's /refunds, Ozow's /secure/refunds/submit, Pesapal's
+   * RefundRequest. Absent: the payment is refunded by hand (EFT). Throws GatewayRequestError when the
+   * gateway could not be asked (retry later); a refusal by the gateway is a 'failed' result.
    */
   refund?(req: RefundRequest): Promise<RefundResult>;
-  /** Where a refund sent earlier stands (a PENDING answer, or a call whose answer was lost). */
-  refundStatus?(refundId: string): Promise<RefundResult>;
+  /** Where a refund sent earlier stands (a pending answer); `refundId` is what `refund` answered. */
+  refundStatus?(refundId: string, req: RefundRequest): Promise<RefundResult>;
+  /** A refund's result sent to us by the gateway (Ozow's refund notification): what it claims, unverified. */
+  identifyRefund?(input: GatewayInput): { refundId: string } | undefined;
+  /** Verifies a refund notification (hash, refund and transaction ids, amount) and reads its result. */
+  verifyRefundNotification?(input: GatewayInput, expected: ExpectedRefund): RefundResult;
 }
 
 /** Money back for a paid attempt (ADR 0116): part or all of what it charged, in its charged currency. */
 export type RefundRequest = {
-  /** The gateway's id of the paid attempt (PayPal's order id). */
+  /** The gateway's id of the paid attempt (PayPal order id, pf_payment_id, Ozow TransactionId, Pesapal OrderTrackingId). */
   gatewayReference: string;
-  /** Ours and unique per refund: the gateway's idempotency key, so a retried call refunds once. */
+  /** Ours and unique per refund: the gateway's idempotency key where it has one, so a retried call refunds once. */
   reference: string;
   /** Decimal string with 2 decimals, in `currency` (what the attempt charged). */
   amount: string;
   currency: string;
   /** Shown to the payer by the gateway (the credit note's number and reason). */
   note: string;
+  /** What the attempt charged, in `currency`. */
+  paid?: string;
+  /** Our reference of the paid attempt (Ozow lists refunds by it). */
+  paymentReference?: string;
+  /** This payment's earlier refunds through the gateway that did not fail, in `currency`. */
+  refundedBefore?: string;
+  /** The gateway's ids of this payment's other refunds: never taken for this one when looking for a lost answer. */
+  otherRefundIds?: string[];
+  /** An earlier send of this refund got no answer: it may have reached the gateway. */
+  resend?: boolean;
+  /** When the refund was made (Ozow lists refunds by day). */
+  createdAt?: Date;
+  /** Where the gateway sends the refund's result, for gateways that notify (Ozow). */
+  notifyUrl?: string;
 };
 
 export type RefundResult = {
   status: 'completed' | 'pending' | 'failed';
-  /** The gateway's refund id. */
+  /** The gateway's refund id ('' when the gateway gives none). */
   refundId: string;
   gatewayStatus: string;
+  /** A refusal in plain words for the operator ("Pesapal refunds a mobile-money payment only in full."). */
+  refusal?: string;
   raw: unknown;
 };
+
+/** What a refund notification must match: the refund row's own record. */
+export type ExpectedRefund = { refundId: string; gatewayReference: string; amount: string; currency: string };
 
 export type VerificationFailure =
   | 'malformed' // required fields missing / unparsable

@@ -50,7 +50,11 @@ export type PesapalClient = {
   /** The ipn_id for a notification URL: one already registered for it, or a new registration. Cached. */
   ipnIdFor(url: string, type: 'GET' | 'POST'): Promise<string>;
   transactionStatus(orderTrackingId: string): Promise<PesapalTransactionStatus>;
+  /** RefundRequest (ADR 0127): Pesapal's answer as it came, `status` "200" (received) or "500" (refused) with a message. */
+  refundRequest(body: PesapalRefundBody): Promise<{ status: string; message: string; raw: unknown }>;
 };
+
+export type PesapalRefundBody = { confirmation_code: string; amount: string; username: string; remarks: string };
 
 /** Renew this long before Pesapal's expiryDate, so a token never expires between our check and its use. */
 const TOKEN_MARGIN_MS = 30_000;
@@ -185,6 +189,23 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
         id.catch(() => ipnIds.delete(key));
       }
       return id;
+    },
+    async refundRequest(body) {
+      const path = '/api/Transactions/RefundRequest';
+      let result = await send(path, { method: 'POST', body, token: await token() });
+      if (result.status === 401) {
+        cached = undefined;
+        result = await send(path, { method: 'POST', body, token: await token() });
+      }
+      const json = (result.json ?? {}) as { status?: unknown; error?: unknown; message?: unknown };
+      // The answer's `status` (documented also as `error`) says 200 received, 500 refused, whatever the HTTP status.
+      const word = json.status ?? json.error;
+      if (result.status >= 500 && word === undefined)
+        throw new GatewayRequestError('pesapal', `${path} answered HTTP ${result.status}`, result.status);
+      const message = typeof json.message === 'string' ? json.message : JSON.stringify(json.error ?? '');
+      if (word === undefined)
+        throw new GatewayRequestError('pesapal', `${path} answered HTTP ${result.status} without a status`, result.status);
+      return { status: String(typeof word === 'object' ? ((word as { code?: unknown }).code ?? '500') : word), message, raw: result.json };
     },
     async transactionStatus(orderTrackingId) {
       // An order not paid yet is reported with status "500" and an error ("Pending Payment") next to

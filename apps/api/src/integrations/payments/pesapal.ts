@@ -13,6 +13,7 @@ import {
   type VerificationFailure,
   type VerifiedPayment,
 } from './payment-gateway.ts';
+import { createPesapalRefunds } from './pesapal-refunds.ts';
 import { createPesapalClient, type PesapalClient, type PesapalClientOptions, type PesapalTransactionStatus } from './pesapal-client.ts';
 
 /**
@@ -115,6 +116,7 @@ export function createPesapalGateway(options: PesapalGatewayOptions): PaymentGat
 
   return {
     name: 'pesapal',
+    ...createPesapalRefunds(client),
 
     async startCheckout(req: CheckoutRequest): Promise<CheckoutStart> {
       const notificationId = await client.ipnIdFor(req.notifyUrl, ipnType);

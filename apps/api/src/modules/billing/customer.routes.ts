@@ -17,6 +17,6 @@ export function billingCustomerRoutes(s: {
     await api.register(invoiceRoutes(s.invoices));
     await api.register(creditNoteRoutes(s.creditNotes));
     await api.register(paymentRoutes(s.payments));
-    await api.register(paymentNotifyRoutes(s.payments));
+    await api.register(paymentNotifyRoutes(s.payments, s.creditNotes.refundNotifications));
   };
 }

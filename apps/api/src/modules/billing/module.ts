@@ -74,6 +74,7 @@ export function createBillingModule({
     cacheTtlMs: config.cacheTtlMs,
     gateways: credentials,
     vms: machines.operatorActions,
+    publicUrl: config.publicUrl,
   });
   return {
     invoices,

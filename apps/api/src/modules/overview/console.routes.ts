@@ -39,6 +39,8 @@ import type { VmOperatorActions } from '../machines/index.ts';
 import type { MailService } from '../platform/index.ts';
 import { createVmServiceActions } from './vms/vm-service-actions.ts';
 import { createAccountActions } from './customers/account-actions.ts';
+import { createCustomerCare } from './customers/care/customer-care.ts';
+import { customerCareRoutes } from './customers/care/routes.ts';
 import { customerManageRoutes, type ManageRouteDeps } from './customers/manage-routes.ts';
 
 export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
@@ -63,9 +65,12 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
   const db = deps.database.db;
   const serviceActions = createVmServiceActions({ ...deps, db, vmOf: vmService.vmOf });
   const accountActions = createAccountActions({ ...deps, db, customers: service });
+  const care = createCustomerCare({ db, mail: deps.mail, customers: service });
 
   return async (app) => {
+    await app.register(customerCareRoutes(db, care));
     await app.register(customerManageRoutes({ ...deps, db, customers: service }));
+
     app.get(
       '/companies/:companyId/customers',
       {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { creditNoteMessages as texts, type IssueCreditNoteRequest } from '@mawingu/contracts/admin/credit-notes';
 import { fill } from '@mawingu/contracts/messages';
+import type { GatewayKey } from '@mawingu/contracts/purchase';
 import { Money } from '@mawingu/contracts/pricing/money';
 import type { Db } from '../../../db/client.ts';
 import { creditNotes, refunds } from '../../../db/schema.ts';
@@ -13,17 +14,23 @@ import { creditableInvoiceOf, type CreditableInvoice } from '../invoices/invoice
 import { chargedRefundOf, splitCredit, uncreditedOf } from './amounts.ts';
 import { settleRefund } from './refunds.ts';
 
-export type IssueInput = { operator: Operator; companyId: number; orderId: number; request: IssueCreditNoteRequest };
-export type Issued = { creditNoteId: number; serialNumber: string; refundId: number | null; refundMethod: 'paypal' | 'manual' | null };
+export type IssueInput = {
+  operator: Operator;
+  companyId: number;
+  orderId: number;
+  request: IssueCreditNoteRequest;
+  /** The gateway whose refund API can send this payment back (refundGatewayOf, read before the transaction), or null. */
+  refundVia: GatewayKey | null;
+};
+export type Issued = { creditNoteId: number; serialNumber: string; refundId: number | null; refundMethod: GatewayKey | 'manual' | null };
 
 const refused = (field: string, message: string) => AppError.badRequest(message, { [field]: message });
 
 /** "CN-4", or "KE-CN-4" in a Kenyan entity's series: the invoice's prefix, then the credit notes' own. */
 export const creditNoteSerial = (seriesPrefix: string | undefined, number: number) => `${seriesPrefix ?? ''}CN-${number}`;
 
-/** Whether this payment can go back through its gateway's refund API (PayPal's, the one we verified: ADR 0116). */
-export const refundsThroughGateway = (attempt: CreditableInvoice['attempt']) =>
-  attempt?.gateway === 'paypal' && attempt.status === 'paid' && !!attempt.gatewayReference;
+/** A payment its gateway could refund: paid, with the gateway's id of it (whether the adapter has a refund API is refundGatewayOf's). */
+export const refundableAttempt = (attempt: CreditableInvoice['attempt']) => attempt?.status === 'paid' && !!attempt.gatewayReference;
 
 /**
  * Issues a credit note in one transaction (ADR 0115): the invoice's row lock makes concurrent
@@ -38,7 +45,7 @@ export async function issueCreditNote(
   input: IssueInput,
   after: (tx: Db, issued: Issued & { token: string; issuedAt: Date }) => Promise<void>,
 ): Promise<Issued> {
-  const { companyId, orderId, request, operator } = input;
+  const { companyId, orderId, request, operator, refundVia } = input;
   const found = await creditableInvoiceOf(tx, companyId, orderId, true);
   if (!found) throw AppError.notFound(texts.invoiceNotFound);
   const { invoice, order, attempt } = found;
@@ -54,11 +61,12 @@ export async function issueCreditNote(
   const split = splitCredit(amount, order, left);
 
   // Refunds: never more than was paid and not refunded, in the order's currency and in the charged one.
-  const refundMethod = request.refund === 'none' ? null : request.refund === 'gateway' ? 'paypal' : 'manual';
-  if (refundMethod === 'paypal' && !refundsThroughGateway(attempt)) throw refused('refund', texts.refundNoGateway);
+  const refundMethod = request.refund === 'none' ? null : request.refund === 'gateway' ? refundVia : 'manual';
+  if (request.refund === 'gateway' && (!refundMethod || refundMethod !== attempt?.gateway || !refundableAttempt(attempt)))
+    throw refused('refund', texts.refundNoGateway);
   const before = earlier.length
     ? await tx
-        .select({ amount: refunds.amount, charged: refunds.chargedAmount, attemptId: refunds.attemptId })
+        .select({ amount: refunds.amount, charged: refunds.chargedAmount, attemptId: refunds.attemptId, method: refunds.method })
         .from(refunds)
         .where(
           and(
@@ -72,8 +80,11 @@ export async function issueCreditNote(
     : [];
   const refunded = before.reduce((sum, r) => sum.plus(r.amount), new Money(0));
   if (refundMethod && refunded.plus(split.total).greaterThan(order.total)) throw refused('refund', texts.refundTooHigh);
+  // Pesapal takes one refund per payment (ADR 0127): a second is refused before anything is written.
+  if (refundMethod === 'pesapal' && before.some((r) => r.attemptId === attempt?.id && r.method === 'pesapal'))
+    throw refused('refund', texts.refundOncePesapal);
   let charged = { amount: split.total, currency: order.currency };
-  if (refundMethod === 'paypal' && attempt) {
+  if (refundMethod && refundMethod !== 'manual' && attempt) {
     const chargedBefore = before.filter((r) => r.attemptId === attempt.id).reduce((sum, r) => sum.plus(r.charged), new Money(0));
     const leftCharged = new Money(attempt.amount).minus(chargedBefore);
     // Only the refund that brings the refunds up to the whole invoice takes all that is left of the capture.

@@ -1,7 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, like, lt, ne } from 'drizzle-orm';
+import { GATEWAYS, type GatewayKey } from '@mawingu/contracts/purchase';
+import { Money } from '@mawingu/contracts/pricing/money';
 import type { Db } from '../../../db/client.ts';
-import { paymentAttempts, refunds } from '../../../db/schema.ts';
-import type { RefundResult } from '../../../integrations/payments/payment-gateway.ts';
+import { gatewayEvents, paymentAttempts, refunds } from '../../../db/schema.ts';
+import type { RefundRequest, RefundResult } from '../../../integrations/payments/payment-gateway.ts';
 import type { GatewaySource } from '../payments/gateway-credentials.ts';
 import { recordEvent, type EventChannel } from '../payments/gateway-events.ts';
 
@@ -38,6 +40,12 @@ export async function settleRefund(
       await record('duplicate');
       return refund.status;
     }
+    // Still pending as last time (a batch or an approval polled every run): nothing new to record.
+    const unchanged =
+      result.status === 'pending' &&
+      refund.gatewayStatus === result.gatewayStatus &&
+      (result.refundId || refund.gatewayReference) === refund.gatewayReference;
+    if (unchanged) return 'pending';
     await tx
       .update(refunds)
       .set({
@@ -53,19 +61,29 @@ export async function settleRefund(
   return within ? run(within) : db.transaction(run);
 }
 
+/** Where Ozow posts a refund's result (refund-notify.ts). */
+export const refundNotifyUrl = (publicUrl: string) => `${publicUrl}/api/payments/ozow/refund-notify`;
+
+/** A refund method that goes through a gateway's API (not 'manual'). */
+export const isGatewayRefund = (method: string): method is GatewayKey => (GATEWAYS as readonly string[]).includes(method);
+
+export type SentRefund = { state: RefundState; refusal?: string };
+
 /**
- * Sends a pending gateway refund (after its credit note committed) and settles the answer. PayPal
- * away or not configured: it stays pending, and the reconciliation job asks again with the same
- * reference (PayPal-Request-Id), so it is refunded once however often it is sent.
+ * Sends a pending gateway refund (after its credit note committed) and settles the answer (ADR
+ * 0116, 0127). The gateway away or not configured: it stays pending and the reconciliation job
+ * sends it again — PayPal with the same PayPal-Request-Id; PayFast, Ozow and Pesapal, which have no
+ * idempotency key, first look for the lost refund at the gateway (`resend`). A refund the gateway
+ * answered pending (Ozow's batches, Pesapal's approval) is asked about with `refundStatus`.
  */
-export async function sendRefund(db: Db, gateways: GatewaySource, refundId: number): Promise<RefundState> {
+export async function sendRefund(db: Db, gateways: GatewaySource, refundId: number, publicUrl: string): Promise<SentRefund> {
   const [row] = await db
-    .select({ refund: refunds, orderId: paymentAttempts.gatewayReference })
+    .select({ refund: refunds, attempt: paymentAttempts })
     .from(refunds)
     .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
     .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== 'pending' || row.refund.method !== 'paypal') return row?.refund.status ?? 'failed';
-  const { refund } = row;
+  if (!row || row.refund.status !== 'pending' || !isGatewayRefund(row.refund.method)) return { state: row?.refund.status ?? 'failed' };
+  const { refund, attempt } = row;
   const retry = (reason: string) =>
     recordEvent(db, {
       companyId: refund.companyId,
@@ -75,32 +93,58 @@ export async function sendRefund(db: Db, gateways: GatewaySource, refundId: numb
       outcome: 'retry',
       reason: `refund ${refund.reference}: ${reason}`,
       payload: null,
-    }).then(() => 'pending' as const);
+    }).then(() => ({ state: 'pending' as const }));
   try {
-    const adapter = await gateways.adapterFor(refund.companyId, 'paypal');
-    if (!adapter?.refund || !row.orderId) return await retry('PayPal is not configured for this company');
-    const result = refund.gatewayReference
-      ? await adapter.refundStatus!(refund.gatewayReference)
-      : await adapter.refund({
-          gatewayReference: row.orderId,
-          reference: refund.reference,
-          amount: refund.chargedAmount,
-          currency: refund.chargedCurrency,
-          note: `Refund ${refund.reference}`,
-        });
-    return await settleRefund(db, refund.id, result, 'refund');
+    const adapter = await gateways.adapterFor(refund.companyId, refund.method as GatewayKey);
+    if (!adapter?.refund || !attempt.gatewayReference) return await retry(`${refund.method} refunds are not configured for this company`);
+    const others = await db
+      .select({ charged: refunds.chargedAmount, gatewayReference: refunds.gatewayReference, id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.attemptId, attempt.id), ne(refunds.status, 'failed'), ne(refunds.id, refund.id)));
+    const earlier = others.filter((o) => o.id < refund.id);
+    const [lost] = await db
+      .select({ id: gatewayEvents.id })
+      .from(gatewayEvents)
+      .where(
+        and(
+          eq(gatewayEvents.attemptId, attempt.id),
+          eq(gatewayEvents.channel, 'refund'),
+          eq(gatewayEvents.outcome, 'retry'),
+          like(gatewayEvents.reason, `refund ${refund.reference}:%`),
+        ),
+      )
+      .limit(1);
+    const req: RefundRequest = {
+      gatewayReference: attempt.gatewayReference,
+      reference: refund.reference,
+      amount: refund.chargedAmount,
+      currency: refund.chargedCurrency,
+      note: `Refund ${refund.reference}`,
+      paid: attempt.amount,
+      paymentReference: attempt.reference,
+      refundedBefore: earlier.reduce((sum, o) => sum.plus(o.charged), new Money(0)).toFixed(2),
+      otherRefundIds: others.map((o) => o.gatewayReference).filter((r): r is string => !!r),
+      resend: lost !== undefined,
+      createdAt: refund.createdAt,
+      notifyUrl: refundNotifyUrl(publicUrl),
+    };
+    const result =
+      refund.gatewayReference && adapter.refundStatus
+        ? await adapter.refundStatus(refund.gatewayReference, req)
+        : await adapter.refund(req);
+    return { state: await settleRefund(db, refund.id, result, 'refund'), refusal: result.refusal };
   } catch (err) {
     return retry((err as Error).message);
   }
 }
 
 /** Gateway refunds still pending a minute after they were made: sent (or asked about) again. */
-export async function retryPendingRefunds(db: Db, gateways: GatewaySource): Promise<number> {
+export async function retryPendingRefunds(db: Db, gateways: GatewaySource, publicUrl: string): Promise<number> {
   const pending = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), eq(refunds.method, 'paypal'), lt(refunds.createdAt, new Date(Date.now() - 60_000))))
+    .where(and(eq(refunds.status, 'pending'), ne(refunds.method, 'manual'), lt(refunds.createdAt, new Date(Date.now() - 60_000))))
     .limit(100);
-  for (const { id } of pending) await sendRefund(db, gateways, id);
+  for (const { id } of pending) await sendRefund(db, gateways, id, publicUrl);
   return pending.length;
 }

@@ -18,7 +18,9 @@ import type { GatewaySource } from '../payments/gateway-credentials.ts';
 import { uncreditedOf } from './amounts.ts';
 import { creditNoteMail } from './credit-note-mail.ts';
 import { renderCreditNotePdf, type CreditNoteDocument } from './credit-note-pdf.ts';
-import { creditNoteSerial, issueCreditNote, refundsThroughGateway } from './issue-credit-note.ts';
+import { creditNoteSerial, issueCreditNote } from './issue-credit-note.ts';
+import { refundGatewayOf } from './refund-gateway.ts';
+import { createRefundNotifications } from './refund-notify.ts';
 import { sendRefund } from './refunds.ts';
 
 type NoteRow = typeof creditNotes.$inferSelect;
@@ -31,7 +33,11 @@ export type CreditNoteDeps = {
   cacheTtlMs: number;
   gateways: GatewaySource;
   vms: Pick<VmOperatorActions, 'endService' | 'vmOfOrder'>;
+  /** Where this server is reached (Ozow's refund notifications). */
+  publicUrl: string;
 };
+
+const GATEWAY_NAMES: Record<string, string> = { paypal: 'PayPal', payfast: 'PayFast', ozow: 'Ozow', pesapal: 'Pesapal' };
 
 /** How a refund reads on the credit note and in its mail. */
 function refundText(
@@ -39,8 +45,9 @@ function refundText(
 ) {
   if (!refund || refund.status === 'failed') return null;
   const charged = refund.chargedCurrency === refund.currency ? '' : ` (${refund.chargedCurrency} ${refund.chargedAmount})`;
-  return refund.method === 'paypal'
-    ? `${refund.currency} ${refund.amount} through PayPal${charged}`
+  const gateway = GATEWAY_NAMES[refund.method];
+  return gateway
+    ? `${refund.currency} ${refund.amount} through ${gateway}${charged}`
     : `${refund.currency} ${refund.amount} by bank transfer (EFT)`;
 }
 
@@ -117,7 +124,7 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
       currency: found.order.currency,
       invoiceTotal: found.order.total,
       uncredited: left.total.toFixed(2),
-      refundThrough: refundsThroughGateway(found.attempt) ? 'paypal' : 'manual',
+      refundThrough: (await refundGatewayOf(deps.gateways, companyId, found.attempt)) ?? 'manual',
       hasVm: found.order.kind === 1 && (await deps.vms.vmOfOrder(db, companyId, orderId)) !== undefined,
       creditNotes: notes.map(({ note, refund }) => ({
         id: note.id,
@@ -131,7 +138,7 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
         serviceAction: note.serviceAction,
         refund: refund
           ? {
-              method: refund.method === 'paypal' ? 'paypal' : 'manual',
+              method: GATEWAY_NAMES[refund.method] ? (refund.method as 'paypal' | 'payfast' | 'ozow' | 'pesapal') : 'manual',
               status: refund.status,
               amount: refund.amount,
               currency: refund.currency,
@@ -149,8 +156,9 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
     const known = await creditableInvoiceOf(db, companyId, orderId);
     if (!known) throw AppError.notFound(texts.invoiceNotFound);
     const looks = await looksOf(known);
+    const refundVia = request.refund === 'gateway' ? await refundGatewayOf(deps.gateways, companyId, known.attempt) : null;
     const issued = await db.transaction((tx) =>
-      issueCreditNote(tx, deps.vms, { operator, companyId, orderId, request }, async (tx, made) => {
+      issueCreditNote(tx, deps.vms, { operator, companyId, orderId, request, refundVia }, async (tx, made) => {
         const found = (await creditableInvoiceOf(tx, companyId, orderId))!;
         const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.id, made.creditNoteId));
         const [refund] = made.refundId ? await tx.select().from(refunds).where(eq(refunds.id, made.refundId)) : [];
@@ -185,9 +193,22 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
         );
       }),
     );
-    const state = issued.refundMethod === 'paypal' && issued.refundId ? await sendRefund(db, deps.gateways, issued.refundId) : null;
-    const message = state === 'pending' ? texts.issuedRefundPending : state === 'failed' ? texts.issuedRefundFailed : texts.issued;
-    return { data: await forOrder(companyId, orderId), message: fill(message, { number: issued.serialNumber }) };
+    const sent =
+      issued.refundMethod && issued.refundMethod !== 'manual' && issued.refundId
+        ? await sendRefund(db, deps.gateways, issued.refundId, deps.publicUrl)
+        : null;
+    const message =
+      sent?.state === 'pending'
+        ? texts.issuedRefundPending
+        : sent?.state === 'failed'
+          ? sent.refusal
+            ? texts.issuedRefundRefused
+            : texts.issuedRefundFailed
+          : texts.issued;
+    return {
+      data: await forOrder(companyId, orderId),
+      message: fill(message, { number: issued.serialNumber, reason: sent?.refusal ?? '' }),
+    };
   }
 
   /** The console's PDF of one of the order's credit notes. */
@@ -215,7 +236,9 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
     return invoice && creditableInvoiceOf(db, note.companyId, invoice.orderId);
   }
 
-  return { forOrder, issue, consolePdf, customerPdf };
+  const refundNotifications = createRefundNotifications({ db, gateways: deps.gateways });
+
+  return { forOrder, issue, consolePdf, customerPdf, refundNotifications };
 }
 
 export type CreditNoteService = ReturnType<typeof createCreditNoteService>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { GatewayAcknowledgement, GatewayInput } from '../../../integrations/payments/payment-gateway.ts';
+import type { RefundNotifications } from '../credit-notes/refund-notify.ts';
 import type { PaymentsService } from './service.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -23,7 +24,7 @@ const send = (res: FastifyReply, ack: GatewayAcknowledgement) =>
  * tenant), answered the way each protocol wants. Form bodies stay RAW strings in this plugin only:
  * PayFast signs the fields in the order it sent them.
  */
-export function paymentNotifyRoutes(payments: PaymentsService) {
+export function paymentNotifyRoutes(payments: PaymentsService, refunds?: RefundNotifications) {
   return async (app: FastifyInstance) => {
     if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
     app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -40,5 +41,8 @@ export function paymentNotifyRoutes(payments: PaymentsService) {
     app.post('/payments/pesapal/ipn', hidden, route('pesapal'));
     // Only a hint: the adapter reads (and captures) the order from PayPal itself.
     app.post('/payments/paypal/webhook', hidden, route('paypal'));
+    // A refund's result (Ozow posts it to the refund's NotifyUrl; ADR 0127).
+    if (refunds)
+      app.post('/payments/ozow/refund-notify', hidden, async (req, res) => send(res, await refunds.receive('ozow', inputOf(req), req.log)));
   };
 }

@@ -20,7 +20,18 @@ const BATCH = 100;
  * gateway is asked where they stand (PayPal captures an approved order), and one with no answer
  * after a day is failed — a failed attempt can still be paid by a genuine late message.
  */
-export function createReconciler({ db, gateways, settlement }: { db: Db; gateways: GatewaySource; settlement: Settlement }) {
+export function createReconciler({
+  db,
+  gateways,
+  settlement,
+  publicUrl,
+}: {
+  db: Db;
+  gateways: GatewaySource;
+  settlement: Settlement;
+  /** Where this server is reached (refund notifications). */
+  publicUrl: string;
+}) {
   async function reconcileOne(attempt: AttemptRow, now: number, log?: FastifyBaseLogger): Promise<void> {
     // Unreadable company credentials: nothing to ask; the attempt is still given up after a day.
     const gateway =
@@ -74,8 +85,8 @@ export function createReconciler({ db, gateways, settlement }: { db: Db; gateway
         log?.error({ err, attemptId: attempt.id }, 'payment reconciliation failed');
       }
     }
-    // Gateway refunds whose answer was pending or lost: asked again with the same reference (ADR 0116).
-    await retryPendingRefunds(db, gateways).catch((err: unknown) => log?.error({ err }, 'refund reconciliation failed'));
+    // Gateway refunds whose answer was pending or lost: asked again, or looked for at the gateway (ADR 0116, 0127).
+    await retryPendingRefunds(db, gateways, publicUrl).catch((err: unknown) => log?.error({ err }, 'refund reconciliation failed'));
     return stale.length;
   }
 

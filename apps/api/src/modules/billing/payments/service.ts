@@ -56,7 +56,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     orderStatus: createOrderPaymentStatus(db),
     notifications: createNotificationReceiver({ db, gateways, settlement }),
     licences: createLicenceUploads(db, deps.files),
-    reconciler: createReconciler({ db, gateways, settlement }),
+    reconciler: createReconciler({ db, gateways, settlement, publicUrl: config.publicUrl }),
     manual: createManualSettlement({ db, settlement, gateways }),
     /** The company's accounts as they resolve now (the console shows what a company without credentials falls back to). */
     credentials: deps.credentials,

@@ -95,7 +95,7 @@ describe("close a customer's account", () => {
       await adminCall(w.t, admin, 'POST', `${C()}/suspend`, { reason: 'x' }),
       await adminCall(w.t, admin, 'POST', `${C()}/password-link`),
       await adminCall(w.t, admin, 'POST', `${C()}/verification`),
-      await adminCall(w.t, admin, 'POST', `${C()}/mail`, { subject: 'Hi', body: 'There' }),
+      await adminCall(w.t, support, 'POST', `${C()}/mail`, { subject: 'Hi', body: 'There' }),
       await adminCall(w.t, admin, 'PUT', `${C()}/profile`, {
         firstName: 'Thandi',
         lastName: 'Nkosi',

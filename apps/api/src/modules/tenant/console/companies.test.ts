@@ -38,8 +38,8 @@ describe('console companies', () => {
       const res = await adminCall(t, owner, 'GET', '/companies');
       expect(res.http).toBe(200);
       expect(res.body.data).toEqual([
-        { id: acmeId, name: 'Acme Cloud', slug: 'acme-console', origins: [ACME] },
-        { id: zebraId, name: 'Zebra Hosting', slug: 'zebra-console', origins: [ZEBRA] },
+        { id: acmeId, name: 'Acme Cloud', slug: 'acme-console', origins: [ACME], brandColor: '#1c6dd0' },
+        { id: zebraId, name: 'Zebra Hosting', slug: 'zebra-console', origins: [ZEBRA], brandColor: '#1c6dd0' },
       ]);
     });
 
@@ -47,7 +47,7 @@ describe('console companies', () => {
       for (const who of [acmeAdmin, acmeSupport]) {
         const res = await adminCall(t, who, 'GET', '/companies');
         expect(res.http).toBe(200);
-        expect(res.body.data).toEqual([{ id: acmeId, name: 'Acme Cloud', slug: 'acme-console', origins: [ACME] }]);
+        expect(res.body.data).toEqual([{ id: acmeId, name: 'Acme Cloud', slug: 'acme-console', origins: [ACME], brandColor: '#1c6dd0' }]);
       }
     });
 

@@ -50,7 +50,9 @@ export function createCompaniesService(deps: { db: Db; files: FileService; cache
 
   /** The owner sees every company; an admin or support operator only their own. */
   async function list(operator: Operator): Promise<ConsoleCompany[]> {
-    const query = db.select({ id: companies.id, name: companies.name, slug: companies.slug }).from(companies);
+    const query = db
+      .select({ id: companies.id, name: companies.name, slug: companies.slug, brandColor: companies.brandColor })
+      .from(companies);
     const rows =
       operator.role === 'owner'
         ? await query.orderBy(asc(companies.name), asc(companies.id))

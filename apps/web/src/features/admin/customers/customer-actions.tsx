@@ -6,7 +6,7 @@ import { AccountControls } from './account-controls.tsx';
 import { AccountNotices } from './account-notices.tsx';
 import { CloseAccountAction } from './close-account-dialog.tsx';
 import { useCanManageVms } from './customers-api.ts';
-import { MailCustomerAction } from './mail-customer-dialog.tsx';
+import { MailCustomerButton } from './mail-customer-button.tsx';
 import { ProfileEditAction } from './profile-edit-dialog.tsx';
 import { VerificationAction } from './verification-action.tsx';
 
@@ -37,7 +37,13 @@ const SECTIONS: ActionSection[] = [
     openOnly: true,
     Section: ({ companyId, profile }) => <ProfileEditAction companyId={companyId} profile={profile} />,
   },
-  { key: 'mail', row: 'contact', managersOnly: false, openOnly: true, Section: MailCustomerAction },
+  {
+    key: 'mail',
+    row: 'contact',
+    managersOnly: false,
+    openOnly: true,
+    Section: ({ companyId, profile }) => <MailCustomerButton companyId={companyId} customerId={profile.id} email={profile.email} />,
+  },
   {
     key: 'verification',
     row: 'contact',

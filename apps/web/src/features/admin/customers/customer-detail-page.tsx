@@ -16,7 +16,7 @@ import { Orders } from './customer-orders-section.tsx';
 import { Invoices } from './customer-invoices-section.tsx';
 import { Tickets } from './customer-tickets-section.tsx';
 
-const TABS = ['profile', 'vms', 'orders', 'invoices', 'tickets'] as const;
+const TABS = ['profile', 'vms', 'orders', 'invoices', 'tickets', 'notes'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin/c/:companyId/customers/:customerId — one customer: profile, VMs, orders, invoices, tickets. */
@@ -74,12 +74,10 @@ export default function CustomerDetailPage() {
                     <Tabs.Tab value="tickets" rightSection={count(detail.totals.tickets)}>
                       {t('customer.tabs.tickets')}
                     </Tabs.Tab>
+                    <Tabs.Tab value="notes">{t('customer.tabs.notes')}</Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="profile" pt="md">
-                    <Stack gap="md">
-                      <Profile detail={detail} />
-                      <CustomerNotes companyId={companyId} customerId={customerId} />
-                    </Stack>
+                    <Profile detail={detail} />
                   </Tabs.Panel>
                   <Tabs.Panel value="vms" pt="md">
                     {detail.vms.length === 0 ? (
@@ -99,6 +97,9 @@ export default function CustomerDetailPage() {
                   </Tabs.Panel>
                   <Tabs.Panel value="tickets" pt="md">
                     <Tickets detail={detail} name={name} companyId={companyId} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="notes" pt="md">
+                    <CustomerNotes companyId={companyId} customerId={customerId} />
                   </Tabs.Panel>
                 </Tabs>
               </>

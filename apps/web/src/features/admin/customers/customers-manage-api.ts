@@ -1,13 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerCloseRequest, CustomerMailRequest, CustomerProfileUpdateRequest } from '@mawingu/contracts/admin/customers-manage';
-import {
-  addCustomerNoteCall,
-  closeCustomerCall,
-  customerNotesCall,
-  mailCustomerCall,
-  resendVerificationCall,
-  updateCustomerProfileCall,
-} from '@mawingu/contracts/admin/customers-manage-calls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerCloseRequest, CustomerProfileUpdateRequest } from '@mawingu/contracts/admin/customers-manage';
+import { closeCustomerCall, resendVerificationCall, updateCustomerProfileCall } from '@mawingu/contracts/admin/customers-manage-calls';
 import { fetchCall } from '../../../api/contract-call.ts';
 import { inConsole } from '../shell/console-door.ts';
 import { areaKey } from './customers-api.ts';
@@ -29,21 +22,6 @@ export function useUpdateCustomerProfile(who: Who) {
 /** The sign-up code again (the customer's own Resend); a 429 says the cap is reached, nothing sent. */
 export function useResendVerification(who: Who) {
   return useMutation({ mutationFn: () => fetchCall(resendVerificationCall, { params: who }, inConsole) });
-}
-
-export function useCustomerNotes(who: Who) {
-  return useQuery({
-    queryKey: [...areaKey(who.companyId), 'notes', who.customerId],
-    queryFn: () => fetchCall(customerNotesCall, { params: who }, inConsole),
-  });
-}
-
-export function useAddCustomerNote(who: Who) {
-  return useAreaMutation(who, (note: string) => fetchCall(addCustomerNoteCall, { params: who, body: { note } }, inConsole));
-}
-
-export function useMailCustomer(who: Who) {
-  return useMutation({ mutationFn: (body: CustomerMailRequest) => fetchCall(mailCustomerCall, { params: who, body }, inConsole) });
 }
 
 export function useCloseAccount(who: Who) {

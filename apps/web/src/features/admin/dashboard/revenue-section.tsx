@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
+import { useConsoleCompanies } from '../shell/use-console-companies.ts';
 import { lastDays, useDashboardRevenue, type Period } from './dashboard-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
@@ -33,7 +34,12 @@ function useDayFormat() {
 /** Decimal strings compared without floats (for the highest day). */
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 
-function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; currency: string }) {
+/** The company's brand colour for its charts (the console's own blue until the list has loaded). */
+function useBrandColour(companyId: number): string {
+  return useConsoleCompanies().data?.find((c) => c.id === companyId)?.brandColor ?? 'brand.6';
+}
+
+function RevenueCharts({ revenue, currency, colour }: { revenue: DashboardRevenue; currency: string; colour: string }) {
   const { t } = useTranslation('adminDashboard');
   const dayName = useDayFormat();
   const gatewayName = useGatewayName('adminDashboard');
@@ -71,7 +77,7 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
               h={240}
               data={perDay}
               dataKey="day"
-              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: 'brand.6' }]}
+              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: colour }]}
               valueFormatter={money}
               textColor="gray.7"
               gridColor="gray.3"
@@ -130,7 +136,7 @@ function RevenueCharts({ revenue, currency }: { revenue: DashboardRevenue; curre
               data={gateways.map((g) => ({ gateway: gatewayName(g.gateway), amount: Number(g.total) }))}
               dataKey="gateway"
               orientation="vertical"
-              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: 'brand.8' }]}
+              series={[{ name: 'amount', label: t('revenue.amount', { currency }), color: colour }]}
               valueFormatter={money}
               textColor="gray.7"
               gridAxis="none"
@@ -191,6 +197,7 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
   const [chosenCurrency, setCurrency] = useState<string | null>(null);
   const valid = period.from !== '' && period.to !== '' && period.from <= period.to;
   const query = useDashboardRevenue(companyId, period, valid);
+  const colour = useBrandColour(companyId);
   const revenue = query.data;
   const currency =
     revenue && chosenCurrency && revenue.currencies.includes(chosenCurrency) ? chosenCurrency : (revenue?.currencies[0] ?? null);
@@ -274,7 +281,7 @@ export default function RevenueSection({ companyId }: { companyId: number }) {
           {apiError.status === 403 ? t('revenue.notAllowed') : apiError.message}
         </Alert>
       ) : revenue && currency ? (
-        <RevenueCharts revenue={revenue} currency={currency} />
+        <RevenueCharts revenue={revenue} currency={currency} colour={colour} />
       ) : revenue ? (
         <Card withBorder radius="md">
           <EmptyState icon={IconChartBar} title={t('revenue.none')} text={t('revenue.noneText')} />

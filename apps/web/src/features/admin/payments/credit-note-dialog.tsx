@@ -7,14 +7,15 @@ import '@mantine/core/styles/Radio.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { useIssueCreditNote } from './credit-notes-api.ts';
+import { GATEWAY_NAMES, useIssueCreditNote } from './credit-notes-api.ts';
 
 type Scope = 'whole' | 'part';
 type Refund = 'none' | 'gateway' | 'manual';
 
 /**
  * Issues a credit note against the order's invoice (issue 18): all that is left or an amount,
- * a reason, the refund (PayPal, a manual EFT already made, or none) and whether the VM keeps its
+ * a reason, the refund (through the paying gateway's refund API — PayPal, PayFast, Ozow, Pesapal —,
+ * a manual EFT already made, or none) and whether the VM keeps its
  * service. The server decides every figure; its refusals show under the fields.
  */
 export function CreditNoteDialog({
@@ -33,7 +34,8 @@ export function CreditNoteDialog({
   const [scope, setScope] = useState<Scope>('part');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState<Refund>(invoice.refundThrough === 'paypal' ? 'gateway' : 'manual');
+  const gateway = invoice.refundThrough === 'manual' ? null : GATEWAY_NAMES[invoice.refundThrough];
+  const [refund, setRefund] = useState<Refund>(gateway ? 'gateway' : 'manual');
   const [reference, setReference] = useState('');
   const [service, setService] = useState<'keep' | 'end'>('keep');
   const error = issue.error instanceof ApiError ? issue.error : issue.error ? new ApiError(0, issue.error.message) : null;
@@ -53,10 +55,10 @@ export function CreditNoteDialog({
       {
         onSuccess: (data) => {
           const made = data.creditNotes[data.creditNotes.length - 1];
-          const status = made?.refund?.method === 'paypal' ? made.refund.status : null;
+          const status = made?.refund && made.refund.method !== 'manual' ? made.refund.status : null;
           const text =
             status === 'pending' ? 'creditNotes.donePending' : status === 'failed' ? 'creditNotes.doneFailed' : 'creditNotes.done';
-          showSuccessToast(t(text, { number: made?.serialNumber ?? '' }));
+          showSuccessToast(t(text, { number: made?.serialNumber ?? '', gateway: gateway ?? '' }));
           onClose();
         },
       },
@@ -130,11 +132,11 @@ export function CreditNoteDialog({
             error={fieldErrors.refund}
           >
             <Stack gap={4} mt={4}>
-              {invoice.refundThrough === 'paypal' && (
+              {gateway && (
                 <Radio
                   value="gateway"
-                  label={t('creditNotes.dialog.refundGateway')}
-                  description={t('creditNotes.dialog.refundGatewayHint')}
+                  label={t('creditNotes.dialog.refundGateway', { gateway })}
+                  description={t('creditNotes.dialog.refundGatewayHint', { gateway })}
                 />
               )}
               <Radio value="manual" label={t('creditNotes.dialog.refundManual')} />

@@ -40,3 +40,6 @@ export async function openCreditNotePdf(companyId: number, orderId: number, cred
     throw error;
   }
 }
+
+/** The gateways a refund can go back through (ADR 0116, 0127), by their own names. */
+export const GATEWAY_NAMES = { paypal: 'PayPal', payfast: 'PayFast', ozow: 'Ozow', pesapal: 'Pesapal' } as const;

@@ -112,6 +112,19 @@ describe('console: an order’s credit notes', () => {
     expect(within(dialog).queryByRole('radio', { name: 'End the service now' })).toBeNull();
   });
 
+  it('offers a refund through PayFast for a PayFast payment, and names PayFast on the refund', async () => {
+    signInAs('admin');
+    const viaPayFast = invoice({ refundThrough: 'payfast' });
+    stubApi({ [path]: ok(viaPayFast) });
+    renderElement(<CreditNotesSection companyId={5} orderId={9} canManage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Issue credit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit note for invoice ZA-7' });
+    const radio = within(dialog).getByRole('radio', { name: /^Refund through PayFast/ }) as HTMLInputElement;
+    expect(radio.checked).toBe(true);
+    expect(within(dialog).queryByRole('radio', { name: /PayPal/ })).toBeNull();
+    expect(within(dialog).queryByText("This payment's gateway has no refund we can send: record a manual refund.")).toBeNull();
+  });
+
   it('lets support read the credit notes without issuing one', async () => {
     signInAs('support');
     stubApi({ [path]: ok(issued) });

@@ -7,14 +7,14 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast } from '../../../lib/toast.ts';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
-import { openCreditNotePdf, useOrderCreditNotes } from './credit-notes-api.ts';
+import { GATEWAY_NAMES, openCreditNotePdf, useOrderCreditNotes } from './credit-notes-api.ts';
 import ui from '../shell/console.module.css';
 
 function RefundCell({ note }: { note: CreditNoteRow }) {
   const { t } = useTranslation('adminPayments');
   const refund = note.refund;
   if (!refund) return <>{t('creditNotes.refundNone')}</>;
-  const method = refund.method === 'paypal' ? t('creditNotes.refundPaypal') : t('creditNotes.refundManual');
+  const method = refund.method === 'manual' ? t('creditNotes.refundManual') : GATEWAY_NAMES[refund.method];
   const charged = refund.chargedCurrency !== refund.currency ? ` (${formatMoney(refund.chargedAmount, refund.chargedCurrency)})` : '';
   const color = refund.status === 'completed' ? 'teal.9' : refund.status === 'failed' ? 'red.9' : 'blue.8';
   return (
