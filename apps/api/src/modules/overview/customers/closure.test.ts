@@ -85,6 +85,10 @@ describe("close a customer's account", () => {
     expect((entry!.after as { vmsBlocked: number[] }).vmsBlocked.sort()).toEqual([running.id, stopped.id].sort());
     const mail = (await queuedMails(w.t, THANDI)).find((m) => m.subject === 'Your account is closed');
     expect(mail?.text).toContain('You can no longer log in');
+    // Her own "Forgot password" says what it always says, and mails nothing: a new password would open nothing.
+    const before = (await queuedMails(w.t, THANDI)).length;
+    expect((await accountCall(w.t, 'forgotPassword', { emailID: THANDI, websiteUrl: ACME })).http).toBe(200);
+    expect(await queuedMails(w.t, THANDI)).toHaveLength(before);
   });
 
   it('a closed account: a second close, a suspension, a password link, a mail and a profile edit are refused (409)', async () => {
