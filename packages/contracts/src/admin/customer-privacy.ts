@@ -12,6 +12,7 @@ export const customerPrivacyMessages = {
   reasonTooLong: 'At most 300 characters.',
   supportSessionOpened: 'Support session opened in a new tab; it lasts 30 minutes.',
   supportSuspended: 'This account is suspended: reactivate it before logging in as the customer.',
+  supportClosed: 'This account is closed: there is no account to log in to.',
   supportErased: "This customer's personal data has been erased: there is no account to log in to.",
   noSite: "This company has no website address to open the customer's site on. Add one under Companies.",
   confirmRequired: "Type the customer's e-mail address to confirm.",

@@ -35,6 +35,8 @@ export function createOverviewModule({ database, queue, billing, machines, ident
     notifications: identity.notifications,
     mail: platform.mail,
     mailPasswordLink: identity.mailPasswordLink,
+    mailSignupCode: identity.mailSignupCode,
+    profileWriter: identity.profileWriter,
   });
   const dashboard = dashboardRoutes({ database });
   // "Log in as" and personal data (issue 17, point 2; ADR 0118, 0119).

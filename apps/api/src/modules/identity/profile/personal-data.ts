@@ -60,6 +60,8 @@ export async function identityPersonalData(db: Db, companyId: number, customerId
         emailVerifiedAt: iso(c.emailVerifiedAt),
         suspendedAt: iso(c.suspendedAt),
         suspendedReason: c.suspendedReason,
+        closedAt: iso(c.closedAt),
+        closedReason: c.closedReason,
         createdAt: iso(c.createdAt),
         updatedAt: iso(c.updatedAt),
       },
@@ -109,6 +111,8 @@ export async function erasePersonalIdentity(tx: Db, companyId: number, customerI
       postCode: '',
       imageFileId: null,
       suspendedReason: null,
+      // The closure's date stays (the account is closed); the operator's words about it may name the person.
+      closedReason: sql`case when ${customers.closedReason} is null then null else '[erased]' end`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));

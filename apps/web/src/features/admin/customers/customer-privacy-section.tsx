@@ -84,7 +84,7 @@ export function CustomerPrivacySection({ companyId, profile, name }: { companyId
             variant="default"
             leftSection={<IconLogin2 size={16} aria-hidden />}
             onClick={() => setLoginOpen(true)}
-            disabled={erased || profile.suspendedAt !== null}
+            disabled={erased || profile.suspendedAt !== null || Boolean(profile.closedAt)}
           >
             {t('loginAs')}
           </Button>

@@ -35,6 +35,7 @@ export function createCustomerPrivacy({ db, customers, supportSessions, files }:
     return db.transaction(async (tx) => {
       const customer = await customers.customerOf(companyId, customerId, tx as unknown as Db);
       if (isErasedEmail(customer.email)) throw AppError.conflict(texts.supportErased);
+      if (customer.closedAt) throw AppError.conflict(texts.supportClosed);
       if (customer.suspendedAt) throw AppError.conflict(texts.supportSuspended);
       if (!site) throw AppError.conflict(texts.noSite);
       const opened = await supportSessions.open(tx as unknown as Db, {

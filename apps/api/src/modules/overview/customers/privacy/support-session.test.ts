@@ -78,12 +78,16 @@ describe('log in as the customer: opening', () => {
     expect(await w.t.database.db.select().from(supportSessions)).toHaveLength(before.length);
   });
 
-  it('refuses a suspended account', async () => {
+  it('refuses a suspended or closed account', async () => {
     const db = w.t.database.db;
     await db.update(customers).set({ suspendedAt: new Date(), suspendedReason: 'x' }).where(eq(customers.id, w.thandi.id));
     const res = await adminCall(w.t, w.admin, 'POST', path(w.acme.companyId, w.thandi.id), { reason: REASON });
     expect(res).toMatchObject({ http: 409, body: { message: texts.supportSuspended } });
     await db.update(customers).set({ suspendedAt: null, suspendedReason: null }).where(eq(customers.id, w.thandi.id));
+    await db.update(customers).set({ closedAt: new Date(), closedReason: 'moved away' }).where(eq(customers.id, w.thandi.id));
+    const closed = await adminCall(w.t, w.admin, 'POST', path(w.acme.companyId, w.thandi.id), { reason: REASON });
+    expect(closed).toMatchObject({ http: 409, body: { message: texts.supportClosed } });
+    await db.update(customers).set({ closedAt: null, closedReason: null }).where(eq(customers.id, w.thandi.id));
   });
 });
 
