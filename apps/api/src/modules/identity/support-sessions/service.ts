@@ -71,7 +71,8 @@ export function createSupportSessions({ db, sessions, accessTokenTtlSeconds }: D
       )
       .returning();
     const account = claimed && (await accounts.byId(companyId, claimed.customerId));
-    if (!claimed || !account || account.suspendedAt || account.closedAt) throw new AppError('support_link_invalid', 401, messages.supportSessionLinkInvalid);
+    if (!claimed || !account || account.suspendedAt || account.closedAt)
+      throw new AppError('support_link_invalid', 401, messages.supportSessionLinkInvalid);
     const session = await sessions.startSupport(companyId, claimed.customerId, { id: claimed.id, expiresAt: claimed.expiresAt }, familyId);
     return {
       userData: {
