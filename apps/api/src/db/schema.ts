@@ -17,3 +17,4 @@ export * from './schema/legal-entities.ts';
 export * from './schema/company-mail.ts';
 export * from './schema/credit-notes.ts';
 export * from './schema/customer-care.ts';
+export * from './schema/etims.ts';
