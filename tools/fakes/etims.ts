@@ -59,7 +59,11 @@ function nairobiNow(): string {
 }
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const code32 = (bytes: Buffer, length: number) => [...bytes].map((b) => BASE32[b % 32]).join('').slice(0, length);
+const code32 = (bytes: Buffer, length: number) =>
+  [...bytes]
+    .map((b) => BASE32[b % 32])
+    .join('')
+    .slice(0, length);
 
 export function createFakeEtims(prefix = '/etims-api') {
   const devices: Device[] = [];
@@ -101,7 +105,9 @@ export function createFakeEtims(prefix = '/etims-api') {
     if (!/^\d{14}$/.test(b.cfmDt) || !/^\d{8}$/.test(b.salesDt)) return 'cfmDt is YYYYMMDDhhmmss and salesDt YYYYMMDD';
     if (b.custTin != null && b.custTin !== '' && !/^[A-Z]\d{9}[A-Z]$/.test(b.custTin)) return 'custTin is not a KRA PIN';
     if (b.rcptTyCd === 'R') {
-      const original = sales.find((s) => s.tin === device.tin && s.bhfId === device.bhfId && s.invcNo === b.orgInvcNo && s.rcptTyCd === 'S');
+      const original = sales.find(
+        (s) => s.tin === device.tin && s.bhfId === device.bhfId && s.invcNo === b.orgInvcNo && s.rcptTyCd === 'S',
+      );
       if (!original) return `orgInvcNo ${b.orgInvcNo} is not a sale of this branch`;
       if ((original.custTin ?? '') !== (b.custTin ?? '')) return 'custTin differs from the original invoice';
     } else if (b.orgInvcNo !== 0) return 'orgInvcNo must be 0 for a sale';
@@ -115,7 +121,8 @@ export function createFakeEtims(prefix = '/etims-api') {
     }
     for (const t of ['A', 'B', 'C', 'D', 'E']) {
       const of = (f: string) => list.filter((i: any) => i.taxTyCd === t).reduce((a: number, i: any) => a + cents(i[f]), 0);
-      if (cents(b[`taxblAmt${t}`]) !== of('taxblAmt') || cents(b[`taxAmt${t}`]) !== of('taxAmt')) return `taxblAmt${t}/taxAmt${t} do not add up`;
+      if (cents(b[`taxblAmt${t}`]) !== of('taxblAmt') || cents(b[`taxAmt${t}`]) !== of('taxAmt'))
+        return `taxblAmt${t}/taxAmt${t} do not add up`;
     }
     const total = (f: string) => list.reduce((a: number, i: any) => a + cents(i[f]), 0);
     if (cents(b.totTaxblAmt) !== total('taxblAmt') || cents(b.totTaxAmt) !== total('taxAmt') || cents(b.totAmt) !== total('totAmt'))
@@ -174,11 +181,23 @@ export function createFakeEtims(prefix = '/etims-api') {
       const device = deviceOf(req);
       if (!('cmcKey' in device)) return device;
       const b = (req.body ?? {}) as Record<string, any>;
-      for (const f of ['itemCd', 'itemClsCd', 'itemTyCd', 'itemNm', 'orgnNatCd', 'pkgUnitCd', 'qtyUnitCd', 'taxTyCd', 'isrcAplcbYn', 'useYn'])
+      for (const f of [
+        'itemCd',
+        'itemClsCd',
+        'itemTyCd',
+        'itemNm',
+        'orgnNatCd',
+        'pkgUnitCd',
+        'qtyUnitCd',
+        'taxTyCd',
+        'isrcAplcbYn',
+        'useYn',
+      ])
         if (typeof b[f] !== 'string' || b[f] === '') return answer('910', `Request parameter error: ${f}`);
       if (typeof b.dftPrc !== 'number') return answer('910', 'Request parameter error: dftPrc');
       const known = items.find((i) => i.tin === device.tin && i.bhfId === device.bhfId && i.itemCd === b.itemCd);
-      if (known) known.body = b; // saveItem also updates an item
+      if (known)
+        known.body = b; // saveItem also updates an item
       else items.push({ tin: device.tin, bhfId: device.bhfId, itemCd: b.itemCd, body: b });
       return answer('000', 'It is succeeded');
     });
@@ -232,7 +251,14 @@ export function createFakeEtims(prefix = '/etims-api') {
       if (!sale) return answer('001', 'There is no search result');
       const { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime } = sale;
       return answer('000', 'It is succeeded', {
-        salesList: [{ invcNo: sale.invcNo, custTin: sale.custTin, rcptTyCd: sale.rcptTyCd, receipt: { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime } }],
+        salesList: [
+          {
+            invcNo: sale.invcNo,
+            custTin: sale.custTin,
+            rcptTyCd: sale.rcptTyCd,
+            receipt: { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime },
+          },
+        ],
       });
     });
   };

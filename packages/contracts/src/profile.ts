@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kraPinField } from './kra-pin.ts';
 import {
   collapseSpaces,
   cityField,
@@ -44,6 +45,8 @@ export const profileFields = z.object({
   state: stateField(),
   postCode: postcodeField(),
   vatNumber: optionalText(30),
+  /** The KRA PIN, for invoices of a Kenyan seller (ADR 0121). */
+  kraPin: kraPinField(),
 });
 export type ProfileFields = z.input<typeof profileFields>;
 
@@ -94,6 +97,8 @@ export const userDetails = z.object({
   websiteUrl: z.string(),
   /** Sent back as `vatNumber`. */
   customerVatNumber: z.string(),
+  /** Sent back as `kraPin`. */
+  customerKraPin: z.string().optional(),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

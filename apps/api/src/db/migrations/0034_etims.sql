@@ -42,6 +42,7 @@ CREATE TABLE "etims_items" (
 	"registered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "kra_pin" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "etims_devices" ADD CONSTRAINT "etims_devices_legal_entity_id_legal_entities_id_fk" FOREIGN KEY ("legal_entity_id") REFERENCES "public"."legal_entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "etims_devices" ADD CONSTRAINT "etims_devices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "etims_documents" ADD CONSTRAINT "etims_documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -48,7 +48,10 @@ export const etimsItems = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [uniqueIndex('etims_items_key_uq').on(t.legalEntityId, t.itemKey), uniqueIndex('etims_items_code_uq').on(t.legalEntityId, t.itemCode)],
+  (t) => [
+    uniqueIndex('etims_items_key_uq').on(t.legalEntityId, t.itemKey),
+    uniqueIndex('etims_items_code_uq').on(t.legalEntityId, t.itemCode),
+  ],
 );
 
 export const ETIMS_STATUSES = ['pending', 'signed', 'refused'] as const;

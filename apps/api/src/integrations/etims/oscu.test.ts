@@ -15,8 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const item = { itemCd: 'KE3NTU0000001', itemClsCd: '8111200300', itemTyCd: '3' as const, itemNm: 'Ubuntu VM', taxTyCd: 'B' as const, dftPrc: '5100.00' };
-const line = { itemCd: item.itemCd, itemClsCd: item.itemClsCd, itemNm: 'Ubuntu VM, 30 days', qty: '1', prc: '5100.00', splyAmt: '5100.00', dcAmt: '0.00', taxTyCd: 'B' as const };
+const item = {
+  itemCd: 'KE3NTU0000001',
+  itemClsCd: '8111200300',
+  itemTyCd: '3' as const,
+  itemNm: 'Ubuntu VM',
+  taxTyCd: 'B' as const,
+  dftPrc: '5100.00',
+};
+const line = {
+  itemCd: item.itemCd,
+  itemClsCd: item.itemClsCd,
+  itemNm: 'Ubuntu VM, 30 days',
+  qty: '1',
+  prc: '5100.00',
+  splyAmt: '5100.00',
+  dcAmt: '0.00',
+  taxTyCd: 'B' as const,
+};
 const sale = (invcNo: number, over: Partial<EtimsSale> = {}): EtimsSale => ({
   invcNo,
   orgInvcNo: 0,
@@ -53,7 +69,16 @@ describe('the OSCU adapter', () => {
     expect(signed.value.rcptSign).toMatch(/^[A-Z2-7]{16}$/);
     expect(signed.value.sdcDateTime).toMatch(/^\d{14}$/);
     const sent = fake.control.sales[0]!.body;
-    expect(sent).toMatchObject({ invcNo: 1, orgInvcNo: 0, rcptTyCd: 'S', taxblAmtB: 5100, taxRtB: 16, taxAmtB: 816, taxAmtA: 0, totAmt: 5916 });
+    expect(sent).toMatchObject({
+      invcNo: 1,
+      orgInvcNo: 0,
+      rcptTyCd: 'S',
+      taxblAmtB: 5100,
+      taxRtB: 16,
+      taxAmtB: 816,
+      taxAmtA: 0,
+      totAmt: 5916,
+    });
     expect(etimsReceiptUrl(branch, signed.value.rcptSign)).toBe(
       `https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00${signed.value.rcptSign}`,
     );
@@ -67,7 +92,12 @@ describe('the OSCU adapter', () => {
   });
 
   it('sends a credit note as receipt type R naming the original invcNo; one naming no sale is refused', async () => {
-    const note = sale(2, { rcptTyCd: 'R', orgInvcNo: 1, trdInvcNo: 'KE-CN-1', lines: [{ ...line, taxblAmt: '500.00', taxAmt: '80.00', totAmt: '580.00' }] });
+    const note = sale(2, {
+      rcptTyCd: 'R',
+      orgInvcNo: 1,
+      trdInvcNo: 'KE-CN-1',
+      lines: [{ ...line, taxblAmt: '500.00', taxAmt: '80.00', totAmt: '580.00' }],
+    });
     expect((await oscu.saveSale(branch, cmcKey, note)).ok).toBe(true);
     expect(fake.control.sales[1]!.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: 1, rfdRsnCd: '06', totAmt: 580 });
     expect(await oscu.saveSale(branch, cmcKey, { ...note, invcNo: 3, orgInvcNo: 77 })).toMatchObject({

@@ -41,7 +41,8 @@ export function createOscu(options: { timeoutMs?: number; fetch?: typeof fetch }
     } catch {
       throw new EtimsUnreachable(`eTIMS answered ${endpoint} with HTTP ${res.status} and no eTIMS reply`);
     }
-    if (typeof parsed?.resultCd !== 'string') throw new EtimsUnreachable(`eTIMS answered ${endpoint} with HTTP ${res.status} and no result code`);
+    if (typeof parsed?.resultCd !== 'string')
+      throw new EtimsUnreachable(`eTIMS answered ${endpoint} with HTTP ${res.status} and no result code`);
     return parsed;
   }
 
@@ -49,7 +50,9 @@ export function createOscu(options: { timeoutMs?: number; fetch?: typeof fetch }
 
   /** The OSCU's saveTrnsSalesOsdc names the receipt number curRcptNo and the time sdcDateTime; the VSCU rcptNo and vsdcRcptPbctDate. */
   function receiptOf(d: any): EtimsReceipt {
-    const time = String(d.sdcDateTime ?? d.vsdcRcptPbctDate ?? '').replace(/\D/g, '').slice(0, 14);
+    const time = String(d.sdcDateTime ?? d.vsdcRcptPbctDate ?? '')
+      .replace(/\D/g, '')
+      .slice(0, 14);
     return {
       rcptNo: Number(d.curRcptNo ?? d.rcptNo),
       totRcptNo: Number(d.totRcptNo),
@@ -125,10 +128,16 @@ export function createOscu(options: { timeoutMs?: number; fetch?: typeof fetch }
       const r = await call(branch, 'selectInitOsdcInfo', { tin: branch.tin, bhfId: branch.bhfId, dvcSrlNo });
       if (r.resultCd !== '000') return refusal(r);
       const info = r.data?.info ?? {};
-      if (typeof info.cmcKey !== 'string' || info.cmcKey === '') throw new EtimsUnreachable('eTIMS initialised the device without a cmcKey');
+      if (typeof info.cmcKey !== 'string' || info.cmcKey === '')
+        throw new EtimsUnreachable('eTIMS initialised the device without a cmcKey');
       return {
         ok: true,
-        value: { cmcKey: info.cmcKey, sdcId: String(info.sdcId ?? ''), mrcNo: String(info.mrcNo ?? ''), taxpayerName: String(info.taxprNm ?? '') },
+        value: {
+          cmcKey: info.cmcKey,
+          sdcId: String(info.sdcId ?? ''),
+          mrcNo: String(info.mrcNo ?? ''),
+          taxpayerName: String(info.taxprNm ?? ''),
+        },
       };
     },
 

@@ -48,6 +48,7 @@ export function createProfileService(db: Db, files: FileService, countries: Coun
         imagePath: row.imageFileId ? profileImageUrl(row.imageFileId) : null,
         websiteUrl,
         customerVatNumber: row.vatNumber,
+        customerKraPin: row.kraPin,
       },
       countryList,
     };
@@ -79,6 +80,7 @@ export function createProfileService(db: Db, files: FileService, countries: Coun
         state: input.state,
         postCode: input.postCode,
         vatNumber: input.vatNumber,
+        kraPin: input.kraPin,
         updatedAt: new Date(),
       })
       .where(where(companyId, customerId))
