@@ -97,3 +97,6 @@ export const etimsDocumentParams = z.object({
   companyId: z.coerce.number().int().positive().max(MAX_ID),
   documentId: z.coerce.number().int().positive().max(MAX_ID),
 });
+
+/** What a resubmission came to: signed at once, still pending (KRA unreachable) or refused again. */
+export const etimsResubmitReply = z.object({ status: z.enum(ETIMS_DOCUMENT_STATUSES), reason: z.string().nullable() });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   etimsDocumentParams,
   etimsDocumentsQuery,
   etimsDocumentsReply,
   etimsEntityParams,
   etimsMessages as texts,
+  etimsResubmitReply,
   etimsSettingsInput,
   etimsSettingsReply,
 } from '@mawingu/contracts/admin/etims';
@@ -107,7 +107,7 @@ export function etimsAdminRoutes(db: Db, admin: EtimsAdmin): FastifyPluginAsyncZ
           summary: 'Submits a pending or refused document again under its kept number (409 when already signed). Audited',
           params: etimsDocumentParams,
           response: {
-            200: envelope(z.object({ status: z.enum(['pending', 'signed', 'refused']), reason: z.string().nullable() })),
+            200: envelope(etimsResubmitReply),
             409: errorEnvelope,
             ...refused,
           },
