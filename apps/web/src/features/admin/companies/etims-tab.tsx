@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, 
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EtimsDocument } from '@mawingu/contracts/admin/etims';
+import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import ui from '../shell/console.module.css';
 import { useWide } from '../shell/use-wide.ts';
@@ -37,7 +38,7 @@ export function EtimsTab({ companyId }: { companyId: number }) {
     }
   };
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const money = (doc: EtimsDocument) => `${doc.currency} ${doc.total}`;
+  const money = (doc: EtimsDocument) => formatMoney(doc.total, doc.currency);
   const action = (doc: EtimsDocument) => (
     <Button
       size="xs"

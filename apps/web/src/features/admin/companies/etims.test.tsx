@@ -93,6 +93,7 @@ describe('the console’s eTIMS', () => {
     renderElement(<EtimsTab companyId={5} />);
     expect(await screen.findByText('910 Request parameter error: custNm')).toBeTruthy();
     expect(screen.getByText('Refused')).toBeTruthy();
+    expect(screen.getByText('KES 1,972.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resubmit KE-7 to eTIMS' }));
     expect(await screen.findByText('KE-7 is signed by eTIMS.')).toBeTruthy();
     expect(resubmitted).toEqual([41]);
