@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, etimsDevices, etimsDocuments } from '../../../db/schema.ts';
 import { etimsReceiptUrl } from '../../../integrations/etims/etims.ts';
+import { until } from '../../../../test/until.ts';
 import { DEVICE, SELLER_PIN, openEtimsWorld, pdfHasQrOf, pdfToText } from './etims.test-helper.ts';
 
 /**
@@ -158,12 +159,9 @@ describe('a Kenyan credit note', () => {
     });
     expect(issued.http, issued.body.message).toBe(200);
     const noteId = issued.body.data.creditNotes[0].id as number;
-    const doc = await w.signedOf(invoiceId).then(async () => {
-      for (;;) {
-        const [row] = await w.db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
-        if (row?.status === 'signed') return row;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    const doc = await until(async () => {
+      const [row] = await w.db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
+      return row?.status === 'signed' ? row : undefined;
     });
     const sale = w.fake.control.sales.find((s) => s.invcNo === doc.invcNo)!;
     expect(sale.body).toMatchObject({
@@ -192,13 +190,10 @@ describe('a document eTIMS refuses', () => {
   it('shows in the console list with KRA’s reason, to this company only, and is signed when resubmitted (audited)', async () => {
     w.fake.control.refuseNextSale('910', 'Request parameter error: custNm');
     const { invoiceId } = await w.purchase(await w.buyer());
-    const refused = await (async () => {
-      for (;;) {
-        const doc = await w.documentOf(invoiceId);
-        if (doc?.status === 'refused') return doc;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+    const refused = await until(async () => {
+      const doc = await w.documentOf(invoiceId);
+      return doc?.status === 'refused' ? doc : undefined;
+    });
     const listed = await w.call('GET', '/etims/documents');
     expect(listed.body.data.documents).toEqual([
       expect.objectContaining({
