@@ -38,6 +38,11 @@ const shots = path.resolve(import.meta.dirname, '../test-results/screenshots');
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(shots, { recursive: true });
+  // The whole page as a reader who scrolled through it sees it: below-the-fold parts load on approach.
+  if (fullPage) {
+    await scrollToEnd(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   // Transitions and animations are run to their end, so the picture shows the resting state.
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage, animations: 'disabled' });
 }
@@ -48,4 +53,21 @@ export async function screenshotOf(part: Locator, name: string) {
   // In the middle of the window, clear of the sticky header.
   await part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await part.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
+}
+
+/**
+ * Scrolls to the end of the page step by step, as a reader does, until nothing more appears below:
+ * the footer and home's later sections load only when they come near the screen (lib/near-viewport.ts).
+ */
+export async function scrollToEnd(page: Page) {
+  let last = -1;
+  for (let step = 0; step < 30; step++) {
+    const height = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return document.documentElement.scrollHeight + Math.round(window.scrollY);
+    });
+    await page.waitForTimeout(150);
+    if (height === last) return;
+    last = height;
+  }
 }

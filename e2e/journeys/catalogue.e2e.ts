@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, scrollToEnd } from '../browser.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
 import { catalogueOrigins } from '../fixtures/catalogue.ts';
 import { siteOrigins } from '../fixtures/load-fixtures.ts';
@@ -26,6 +26,7 @@ describe('the catalogue: products and services, marketplace, partner clouds', ()
     it(`home lists Our Products & Services; Explore opens the business unit page (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${demo}/home`);
+      await scrollToEnd(page);
       const section = page.getByRole('region', { name: 'Our Products & Services' });
       await expect.poll(() => section.getByRole('heading', { name: 'Kubernetes Containers' }).isVisible()).toBe(true);
       expect(await section.getByRole('heading', { level: 3 }).count()).toBe(5);

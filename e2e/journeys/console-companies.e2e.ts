@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, scrollToEnd } from '../browser.ts';
 import { signInToConsole } from '../console-login.ts';
 import { CONSOLE } from '../fixtures/console.ts';
 import { lifecycleOrigin } from '../fixtures/lifecycle.ts';
@@ -227,6 +227,7 @@ describe('console: companies (white label)', () => {
     const visitor = await newPage(browser, DESKTOP);
     await visitor.page.goto(`${lifecycle}/home`);
     await expect.poll(() => visitor.page.title()).toBe('Lifecycle Hosting');
+    await scrollToEnd(visitor.page);
     await visible(visitor.page.getByText('v2.4.33', { exact: true }));
     expect(await visitor.page.content()).not.toContain('Second Skies');
     await visitor.context.close();
@@ -311,6 +312,7 @@ describe('console: companies (white label)', () => {
 
     const visitor = await newPage(browser, DESKTOP);
     await visitor.page.goto(`${second}/home`);
+    await scrollToEnd(visitor.page);
     await visible(visitor.page.getByText('12 Kloof Street'), 20_000);
     await visible(visitor.page.getByRole('link', { name: /www/ }));
     await visitor.page.getByRole('button', { name: 'Benefits' }).click();
@@ -351,7 +353,13 @@ describe('console: companies (white label)', () => {
     expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
     const listed = await fetch(`http://localhost:${port}/api/admin/companies`, { headers: { authorization: `Bearer ${session.token}` } });
     expect(((await listed.json()) as Reply<{ id: number; name: string }[]>).data).toEqual([
-      { id: session.operator.companyId, name: 'Lifecycle Hosting', slug: 'lifecycle-hosting', origins: [lifecycleOrigin(port)] },
+      {
+        id: session.operator.companyId,
+        name: 'Lifecycle Hosting',
+        slug: 'lifecycle-hosting',
+        origins: [lifecycleOrigin(port)],
+        brandColor: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      },
     ]);
     // Their own settings open; the companies section (the owner's) and the other company's settings do not.
     await page.goto(consoleUrl(`c/${session.operator.companyId}/settings`));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, scrollToEnd } from '../browser.ts';
 import { signInToConsole } from '../console-login.ts';
 import { CONSOLE } from '../fixtures/console.ts';
 import { LIFECYCLE_CUSTOMER, lifecycleOrigin } from '../fixtures/lifecycle.ts';
@@ -285,6 +285,7 @@ describe('console: content', () => {
       // A visitor subscribes through the site's footer.
       const visitor = await newPage(browser);
       await visitor.page.goto(`${site}/home`);
+      await scrollToEnd(visitor.page);
       const footer = visitor.page.getByRole('contentinfo');
       await footer.getByRole('textbox', { name: 'E-mail address' }).fill(reader);
       await footer.getByRole('button', { name: 'Subscribe' }).click();

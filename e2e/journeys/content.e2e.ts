@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, scrollToEnd } from '../browser.ts';
 import { contentOrigins, HOSTILE_NEWS_TITLE } from '../fixtures/content.ts';
 import { siteOrigins } from '../fixtures/load-fixtures.ts';
 
@@ -47,6 +47,8 @@ describe('the public site', () => {
       expect(await page.getByRole('link', { name: 'Explore', exact: true }).getAttribute('href')).toBe('/marketplace/all');
       expect(await page.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/customerlogin');
 
+      // Home's later sections come as the visitor scrolls towards them.
+      await scrollToEnd(page);
       const reach = page.locator('section', { has: page.getByRole('heading', { name: 'Our Reach' }) });
       await visible(reach.getByText('Midrand, South Africa'));
       expect(await reach.getByRole('listitem').allInnerTexts()).toHaveLength(3);
@@ -68,6 +70,7 @@ describe('the public site', () => {
   it('home: the news carousel shows 1, 2, 3 and 5 cards by width', async () => {
     const { context, page } = await newPage(browser, { width: 464, height: 900 });
     await page.goto(`${demo}/home`);
+    await scrollToEnd(page);
     const carousel = page.getByTestId('news-carousel');
     await visible(carousel);
     for (const [width, slides] of [
@@ -148,6 +151,7 @@ describe('the public site', () => {
     await visible(page.getByText('No News Yet', { exact: true }));
     await screenshot(page, 'content-news-empty-phone');
     await page.goto(`${quiet}/home`);
+    await scrollToEnd(page);
     await visible(page.getByText('No News Yet', { exact: true }));
     // No offices configured: no "Our Reach".
     expect(await page.getByRole('heading', { name: 'Our Reach' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, scrollToEnd } from '../browser.ts';
 import { contentOrigins } from '../fixtures/content.ts';
 import { siteOrigins } from '../fixtures/load-fixtures.ts';
 import { sentTo, waitForMail } from '../mailbox.ts';
@@ -174,6 +174,8 @@ describe('the public site: help, legal pages, newsletter and language', () => {
     const { context, page } = await newPage(browser);
     const reader = 'e2e-reader@example.co.za';
     await page.goto(`${demo}/home`);
+    // The footer's code comes as the reader scrolls towards it.
+    await scrollToEnd(page);
     const footer = page.getByRole('contentinfo');
     const input = footer.getByRole('textbox', { name: 'E-mail address' });
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
@@ -211,6 +213,7 @@ describe('the public site: help, legal pages, newsletter and language', () => {
     // No goes home; subscribing again after unsubscribing works.
     await page.getByRole('link', { name: 'No' }).click();
     await page.waitForURL(`${demo}/home`);
+    await scrollToEnd(page);
     await input.fill(reader);
     await subscribe.click();
     await visible(page.getByText('Subscribed successfully', { exact: true }));
@@ -230,6 +233,7 @@ describe('the public site: help, legal pages, newsletter and language', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${quiet}/news`);
     await visible(page.getByText('No News Yet', { exact: true }));
+    await scrollToEnd(page);
     await page.getByRole('contentinfo').getByRole('button', { name: '한국어' }).click();
     await visible(page.getByText('아직 뉴스가 없습니다', { exact: true }));
     await page.goto(`${quiet}/Faq`);

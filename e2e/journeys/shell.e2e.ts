@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, scrollToEnd } from '../browser.ts';
 import { MAINTENANCE_MESSAGE, siteOrigins } from '../fixtures/load-fixtures.ts';
 
 const origins = siteOrigins(inject('port'));
@@ -21,6 +21,7 @@ describe('the branded shell', () => {
       await page.goto(`${origins.demo}/`);
       await page.waitForURL(`${origins.demo}/home`);
       await expect.poll(() => page.title()).toBe('Mawingu Cloud');
+      await scrollToEnd(page);
       await expect.poll(() => page.getByText('v2.4.33', { exact: true }).isVisible()).toBe(true);
       const logo = page.locator('header img').first();
       await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/api\/files\//);
@@ -33,7 +34,6 @@ describe('the branded shell', () => {
   it('shows home for an unknown path', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${origins.demo}/no/such/page`);
-    await expect.poll(() => page.getByText('v2.4.33', { exact: true }).isVisible()).toBe(true);
     await expect
       .poll(() =>
         page
@@ -43,6 +43,9 @@ describe('the branded shell', () => {
           .isVisible(),
       )
       .toBe(true);
+    // Home, at the unknown address: its footer comes as the reader scrolls.
+    await scrollToEnd(page);
+    await expect.poll(() => page.getByText('v2.4.33', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -16,6 +16,24 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 
+// happy-dom's IntersectionObserver never reports: here every observed element is on screen at
+// once, so below-the-fold parts (lib/near-viewport.ts) render as for a reader who scrolled to them.
+// The news carousel's observer sees its cards visible too. A test may stub its own.
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry], this as never),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(window, { IntersectionObserver: OnScreenObserver });
+
 if (typeof window.matchMedia !== 'function') {
   const matchMedia = (query: string) => ({
     matches: false,

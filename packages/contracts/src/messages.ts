@@ -187,6 +187,8 @@ export const messages = {
   vmExtendedNotice: 'The end date of your virtual machine {name} was extended by {days} days to {date}, free of charge: {reason}',
   // An account suspended by the admin (issue 17): the login's answer
   accountSuspended: 'Your account has been suspended. Please contact support.',
+  // An account closed by an operator at the customer's request (issue 17, ADR 0114): the login's answer
+  accountClosed: 'Your account has been closed. Please contact support.',
 
   // VM changes (issue 6: update, clone and snapshot): replies of our own (the spec shows none)
   updateNothingChanged: 'Nothing to update: choose a new size first',

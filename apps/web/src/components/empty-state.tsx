@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 
-type EmptyStateProps = { icon: Icon; title: string; text?: string; children?: ReactNode };
+type EmptyStateProps = { icon: Icon; title: ReactNode; text?: string; children?: ReactNode };
 
 /** A list with nothing in it: the spec's text, a hint and, where there is one, the next step. */
 export function EmptyState({ icon: StateIcon, title, text, children }: EmptyStateProps) {

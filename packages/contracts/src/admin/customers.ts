@@ -120,6 +120,9 @@ export const customerProfile = z.object({
   /** When an operator suspended the account (no login, no session), and why; null when active. */
   suspendedAt: z.string().nullable(),
   suspendedReason: z.string().nullable(),
+  /** When an operator closed the account at the customer's request (no login, VMs stopped), and why; null while open. */
+  closedAt: z.string().nullable(),
+  closedReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;

@@ -44,6 +44,9 @@ export const customers = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The operator's reason, shown to the customer when a login is refused. */
     suspendedReason: text('suspended_reason'),
+    /** Set when an operator closes the account at the customer's request (ADR 0114): no login, VMs stopped and blocked. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: text('closed_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

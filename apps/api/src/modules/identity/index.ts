@@ -2,6 +2,9 @@
 // docs/decisions/0092-domain-boundaries-in-lint.md). Everything else in the folder is its own.
 export { createWindowCounters } from './auth/attempt-counters.ts';
 export { reactivateAccount, suspendAccount } from './auth/account-suspension.ts';
+export { closeAccount } from './auth/account-closure.ts';
+export type { SignupCodeOutcome } from './auth/signup-code-resend.ts';
+export type { ConsoleProfileUpdate, ProfileChanges, ProfileWriter } from './profile/console-profile.ts';
 export { resolveAuthSecret } from './auth/auth-secret.ts';
 export { createCustomerAccounts } from './auth/customer-accounts.ts';
 export { createLoginGuard } from './auth/login-guard.ts';

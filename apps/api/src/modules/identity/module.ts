@@ -10,6 +10,7 @@ import { createSessionStore } from './auth/session-store.ts';
 import { identityCustomerRoutes } from './customer.routes.ts';
 import { createNotificationService } from './notifications/service.ts';
 import { createProfileService } from './profile/service.ts';
+import { updateProfileByOperator, type ProfileWriter } from './profile/console-profile.ts';
 
 type Deps = { config: Config; database: Database; platform: PlatformModule; tenant: TenantModule };
 
@@ -41,6 +42,12 @@ export function createIdentityModule({ config, database, platform, tenant }: Dep
     sessions,
     notifications,
     mailPasswordLink: auth.mailPasswordLink,
+    mailSignupCode: auth.mailSignupCode,
+    /** The console's profile edit (overview's customer page), with the customer's own country rules: the list read first, then the writer. */
+    profileWriter: async (): Promise<ProfileWriter> => {
+      const countryList = await countries.list();
+      return (tx, companyId, customerId, input) => updateProfileByOperator(tx, countryList, companyId, customerId, input);
+    },
     customerRoutes: identityCustomerRoutes({ auth: auth.routes, profile, notifications }),
   };
 }

@@ -41,6 +41,7 @@ import { createVmServiceActions } from './vms/vm-service-actions.ts';
 import { createAccountActions } from './customers/account-actions.ts';
 import { createCustomerCare } from './customers/care/customer-care.ts';
 import { customerCareRoutes } from './customers/care/routes.ts';
+import { customerManageRoutes, type ManageRouteDeps } from './customers/manage-routes.ts';
 
 export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   invoices: InvoiceService;
@@ -48,7 +49,7 @@ export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   notifications: NotificationService;
   mail: MailService;
   mailPasswordLink: (companyId: number, customerId: number) => Promise<'sent' | 'no-site' | 'capped'>;
-};
+} & Pick<ManageRouteDeps, 'mailSignupCode' | 'profileWriter'>;
 
 const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
@@ -68,6 +69,7 @@ export function customerAdminRoutes(deps: CustomerAdminRouteDeps): FastifyPlugin
 
   return async (app) => {
     await app.register(customerCareRoutes(db, care));
+    await app.register(customerManageRoutes({ ...deps, db, customers: service }));
 
     app.get(
       '/companies/:companyId/customers',

@@ -30,6 +30,8 @@ export function createOverviewModule({ database, queue, billing, machines, ident
     notifications: identity.notifications,
     mail: platform.mail,
     mailPasswordLink: identity.mailPasswordLink,
+    mailSignupCode: identity.mailSignupCode,
+    profileWriter: identity.profileWriter,
   });
   const dashboard = dashboardRoutes({ database });
   return {

@@ -7,3 +7,4 @@ export type { FileService } from './files/service.ts';
 export type { TenantModule } from './module.ts';
 export { siteAddressOf } from './company/site-address.ts';
 export { companyNameOf } from './company/company-name.ts';
+export { publicIpMaintenanceOf, setZarToUsdRate, storedZarToUsdRateOf } from './company/company-settings-reads.ts';

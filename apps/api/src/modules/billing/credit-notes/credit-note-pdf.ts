@@ -1,10 +1,23 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
-import { drawSvgLogo } from '../invoices/svg-logo.ts';
 import { invoiceDate, money, percent } from '../invoices/invoice-format.ts';
 import type { InvoiceLogo } from '../invoices/invoice-logo.ts';
-import { fontFor, registerInvoiceFonts } from '../invoices/pdf-fonts.ts';
-import { pdfText } from '../invoices/pdf-text.ts';
+import { registerInvoiceFonts } from '../invoices/pdf-fonts.ts';
+import {
+  BAND,
+  CONTENT,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE,
+  RIGHT,
+  SELLER_WIDTH,
+  accentOf,
+  clean,
+  drawSeller,
+  drawStamp,
+  penOf,
+} from '../invoices/pdf-layout.ts';
 import { taxNumberLabel } from '../invoices/tax-form.ts';
 import { drawEtimsBlock, type EtimsPrint } from '../etims/etims-pdf.ts';
 
@@ -31,16 +44,6 @@ export type CreditNoteDocument = {
   refund: string | null;
 };
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const RIGHT = PAGE.width - MARGIN;
-const CONTENT = RIGHT - MARGIN;
-const INK = '#1a2b4a';
-const MUTED = '#5c6f8a';
-const RULE = '#d9e0ea';
-const BAND = '#f1f4f8';
-const clean = (value: string | null | undefined) => pdfText((value ?? '').trim()).slice(0, 600);
-
 /**
  * Renders a credit note as an A4 PDF in the invoice's typefaces and colours: the words "Credit
  * Note", the supplier and recipient as on the invoice, its number and date, the original invoice's
@@ -53,7 +56,7 @@ export function renderCreditNotePdf(
 ): Promise<Buffer> {
   const copied = options.copy ? ' (Copy)' : '';
   const { seller: co, buyer } = note;
-  const accent = options.accent && /^#[0-9a-f]{6}$/i.test(options.accent) ? options.accent : '#1c6dd0';
+  const accent = accentOf(options.accent);
   const dated = (d: Date) => invoiceDate(d, co.timeZone);
   const cur = note.currency;
   const taxLabel = taxNumberLabel(co);
@@ -70,51 +73,12 @@ export function renderCreditNotePdf(
     doc.on('error', reject);
   });
 
-  let bold = false;
-  const font = (isBold: boolean, size: number, color = INK) => {
-    bold = isBold;
-    return doc.fontSize(size).fillColor(color, 1);
-  };
-  const write = (text: string, x: number, at: number, opts: PDFKit.Mixins.TextOptions) =>
-    doc.font(fontFor(text, bold)).text(text, x, at, opts);
-  const height = (text: string, width: number) => doc.font(fontFor(text, bold)).heightOfString(text || ' ', { width });
-  const rule = (at: number, color = RULE, width = 0.75, from = MARGIN, to = RIGHT) =>
-    doc.moveTo(from, at).lineTo(to, at).lineWidth(width).strokeColor(color).stroke();
+  const pen = penOf(doc);
+  const { font, write, height, rule } = pen;
 
   // Header, left: the logo or the name, then the supplier as on the invoice.
-  const leftWidth = 270;
-  let left = MARGIN;
-  let drewLogo = false;
-  if (options.logo?.kind === 'raster') {
-    try {
-      const image = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(options.logo.bytes);
-      const scale = Math.min(180 / image.width, 56 / image.height, 1);
-      doc.image(options.logo.bytes, MARGIN, left, { width: image.width * scale, height: image.height * scale });
-      left += image.height * scale + 10;
-      drewLogo = true;
-    } catch {
-      drewLogo = false;
-    }
-  } else if (options.logo?.kind === 'svg') {
-    left += drawSvgLogo(doc, options.logo.logo, MARGIN, left, 180, 56).height + 10;
-    drewLogo = true;
-  }
-  const companyName = clean(co.companyName);
-  font(true, drewLogo ? 11 : 18, drewLogo ? INK : accent);
-  write(companyName, MARGIN, left, { width: leftWidth });
-  left += height(companyName, leftWidth) + 3;
-  font(false, 8.5, MUTED);
-  const place = [co.city, co.postalCode, co.country].map(clean).filter(Boolean).join(', ');
-  for (const text of [
-    clean(co.officeAddress),
-    place,
-    co.companyVATNumber.trim() ? `${taxLabel}: ${clean(co.companyVATNumber)}` : '',
-    clean(co.emailID),
-    clean(co.websiteURL),
-  ].filter(Boolean)) {
-    write(text, MARGIN, left, { width: leftWidth });
-    left += height(text, leftWidth) + 1.5;
-  }
+  const leftWidth = SELLER_WIDTH;
+  const left = drawSeller(doc, pen, co, { logo: options.logo, accent, taxLabel }, MARGIN);
 
   // Header, right: the title, the note's number and date, and the invoice it credits.
   const metaLeft = MARGIN + leftWidth + 30;
@@ -143,14 +107,7 @@ export function renderCreditNotePdf(
     right += 14;
   }
   if (options.copy) {
-    font(true, 9, accent);
-    const w = doc.font(fontFor('COPY', true)).widthOfString('COPY') + 16;
-    doc
-      .roundedRect(RIGHT - w, right + 2, w, 16, 3)
-      .lineWidth(1)
-      .strokeColor(accent)
-      .stroke();
-    write('COPY', RIGHT - w, right + 6.5, { width: w, align: 'center' });
+    drawStamp(doc, pen, 'COPY', accent, RIGHT, right);
     right += 22;
   }
   let y = Math.max(left, right) + 16;
@@ -230,7 +187,7 @@ export function renderCreditNotePdf(
   doc.page.margins.bottom = 0;
   rule(footerTop);
   font(false, 8, MUTED);
-  write([companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  '), MARGIN, footerTop + 10, {
+  write([clean(co.companyName), clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  '), MARGIN, footerTop + 10, {
     width: CONTENT - 190,
     lineBreak: false,
     ellipsis: true,

@@ -1,15 +1,27 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceData } from '@mawingu/contracts/invoices';
 import { rateLine } from '@mawingu/contracts/pricing/currency';
-import { drawSvgLogo } from './svg-logo.ts';
 import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
-import { BOLD_FONT, fontFor, registerInvoiceFonts } from './pdf-fonts.ts';
-import { pdfText } from './pdf-text.ts';
+import { BOLD_FONT, registerInvoiceFonts } from './pdf-fonts.ts';
+import {
+  BAND,
+  CONTENT,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE,
+  RIGHT,
+  SELLER_WIDTH,
+  accentOf,
+  clean,
+  drawSeller,
+  drawStamp,
+  penOf,
+  type Doc,
+} from './pdf-layout.ts';
 import { documentTitle, taxNumberLabel } from './tax-form.ts';
 import { ETIMS_BLOCK_HEIGHT, drawEtimsBlock, type EtimsPrint } from '../etims/etims-pdf.ts';
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 export type InvoicePdfOptions = {
   logo: InvoiceLogo | null;
@@ -21,23 +33,8 @@ export type InvoicePdfOptions = {
   etims?: EtimsPrint | null;
 };
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const RIGHT = PAGE.width - MARGIN;
-const CONTENT = RIGHT - MARGIN;
 const FOOTER_TOP = PAGE.height - 64;
-const INK = '#1a2b4a';
-const MUTED = '#5c6f8a';
-const RULE = '#d9e0ea';
-const BAND = '#f1f4f8';
 const PAID = '#2f9e44';
-/** Any one field is cut here: enough for every real value, and the layout stays an invoice. */
-const MAX_FIELD = 600;
-
-const clean = (value: string | null | undefined) => {
-  const text = pdfText((value ?? '').trim());
-  return text.length > MAX_FIELD ? `${text.slice(0, MAX_FIELD - 1)}…` : text;
-};
 
 /**
  * "Charged USD 35.18" and "Rate 1 ZAR = 0.063 USD" when the gateway took another currency, with
@@ -61,7 +58,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const taxLabel = taxNumberLabel(co);
   const copy = options.copy === true;
   const dated = (iso: string) => invoiceDate(iso, co.timeZone);
-  const accent = options.accent && /^#[0-9a-f]{6}$/i.test(options.accent) ? options.accent : '#1c6dd0';
+  const accent = accentOf(options.accent);
   const cur = inv.currencyCode;
 
   const doc: Doc = new PDFDocument({
@@ -96,15 +93,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   doc.addPage();
 
   let y = MARGIN;
-  // The weight set last: each text is then set in the face that draws it (pdf-fonts.ts).
-  let bold = false;
-  const font = (isBold: boolean, size: number, color = INK) => {
-    bold = isBold;
-    return doc.fontSize(size).fillColor(color, 1);
-  };
-  const write = (text: string, x: number, at: number, options: PDFKit.Mixins.TextOptions) =>
-    doc.font(fontFor(text, bold)).text(text, x, at, options);
-  const height = (text: string, width: number) => doc.font(fontFor(text, bold)).heightOfString(text || ' ', { width });
+  const pen = penOf(doc);
+  const { font, write, height, rule } = pen;
   /** Starts a new page when `needed` points do not fit above the footer. */
   const newPage = () => {
     doc.addPage();
@@ -113,46 +103,10 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const room = (needed: number) => {
     if (y + needed > FOOTER_TOP - 12) newPage();
   };
-  const rule = (at: number, color = RULE, width = 0.75, from = MARGIN, to = RIGHT) =>
-    doc.moveTo(from, at).lineTo(to, at).lineWidth(width).strokeColor(color).stroke();
 
-  // Header, left: logo (or the name in large type), then the company's details.
-  const leftWidth = 270;
-  let left = y;
-  let drewLogo = false;
-  if (options.logo?.kind === 'raster') {
-    try {
-      // openImage is pdfkit's (typed in neither @types/pdfkit nor the docs' examples): it reads the size.
-      const image = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(options.logo.bytes);
-      const scale = Math.min(180 / image.width, 56 / image.height, 1);
-      doc.image(options.logo.bytes, MARGIN, left, { width: image.width * scale, height: image.height * scale });
-      left += image.height * scale + 10;
-      drewLogo = true;
-    } catch {
-      drewLogo = false; // Unreadable image: the name is shown instead.
-    }
-  } else if (options.logo?.kind === 'svg') {
-    left += drawSvgLogo(doc, options.logo.logo, MARGIN, left, 180, 56).height + 10;
-    drewLogo = true;
-  }
-  const companyName = clean(co.companyName);
-  font(true, drewLogo ? 11 : 18, drewLogo ? INK : accent);
-  write(companyName, MARGIN, left, { width: leftWidth });
-  left += height(companyName, leftWidth) + 3;
-  font(false, 8.5, MUTED);
-  const place = [co.city, co.postalCode, co.country].map(clean).filter(Boolean).join(', ');
-  const companyLines = [
-    clean(co.officeAddress),
-    place,
-    co.companyVATNumber.trim() ? `${taxLabel}: ${clean(co.companyVATNumber)}` : '',
-    co.contactNo.trim() ? `Tel: ${clean(co.contactNo)}` : '',
-    clean(co.emailID),
-    clean(co.websiteURL),
-  ].filter(Boolean);
-  for (const text of companyLines) {
-    write(text, MARGIN, left, { width: leftWidth });
-    left += height(text, leftWidth) + 1.5;
-  }
+  // Header, left: the seller (logo or name, then its details).
+  const leftWidth = SELLER_WIDTH;
+  const left = drawSeller(doc, pen, co, { logo: options.logo, accent, taxLabel }, y);
 
   // Header, right: the title and the invoice's numbers and dates.
   const metaLeft = MARGIN + leftWidth + 30;
@@ -188,17 +142,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     ...(copy ? [['COPY', accent] as [string, string]] : []),
   ];
   let stampRight = RIGHT;
-  for (const [stamp, color] of stamps) {
-    font(true, 9, color);
-    const w = doc.font(fontFor(stamp, true)).widthOfString(stamp) + 16;
-    doc
-      .roundedRect(stampRight - w, right + 2, w, 16, 3)
-      .lineWidth(1)
-      .strokeColor(color)
-      .stroke();
-    write(stamp, stampRight - w, right + 6.5, { width: w, align: 'center' });
-    stampRight -= w + 6;
-  }
+  for (const [stamp, color] of stamps) stampRight -= drawStamp(doc, pen, stamp, color, stampRight, right) + 6;
   if (stamps.length > 0) right += 22;
   y = Math.max(left, right) + 16;
   rule(y, accent, 1.5);
@@ -350,9 +294,9 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    rule(FOOTER_TOP, RULE);
+    rule(FOOTER_TOP);
     font(false, 8, MUTED);
-    const contact = [companyName, clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
+    const contact = [clean(co.companyName), clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
     write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 190, lineBreak: false, ellipsis: true });
     write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 190, height: 10, lineBreak: false, ellipsis: true });
     write(

@@ -8,7 +8,8 @@ import {
 } from '@mawingu/contracts/admin/catalogue';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import type { Db } from '../../../db/client.ts';
-import { categoryDiscounts, cloneDurations, companies, products, timePeriods } from '../../../db/schema.ts';
+import { categoryDiscounts, cloneDurations, products, timePeriods } from '../../../db/schema.ts';
+import { setZarToUsdRate, storedZarToUsdRateOf } from '../../tenant/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { badField, type Tx } from './product-store.ts';
 import type { TimePeriodValues, CloneDurationValues, DiscountValues, CurrencyValues, CatalogueEditing, Who } from './catalogue-change.ts';
@@ -175,16 +176,16 @@ export function createTermsEditing({ db, config, change, audit }: CatalogueEditi
   // ---- currency ----
 
   async function getCurrency(companyId: number, reader: Pick<Db, 'select'> = db): Promise<CurrencySettings> {
-    const [row] = await reader.select({ rate: companies.zarToUsdRate }).from(companies).where(eq(companies.id, companyId));
+    const stored = await storedZarToUsdRateOf(reader, companyId);
     // numeric(12,6) reads "0.063000": shown as entered.
-    const own = row?.rate == null ? null : row.rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    const own = stored === null ? null : stored.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
     return { zarToUsdRate: own, serverRate: config.zarToUsdRate, effectiveRate: own ?? config.zarToUsdRate };
   }
 
   async function setCurrency(who: Who, input: CurrencyValues): Promise<CurrencySettings> {
     return change(who, async (tx) => {
       const before = await getCurrency(who.companyId, tx);
-      await tx.update(companies).set({ zarToUsdRate: input.zarToUsdRate }).where(eq(companies.id, who.companyId));
+      await setZarToUsdRate(tx, who.companyId, input.zarToUsdRate);
       const after = await getCurrency(who.companyId, tx);
       await audit(
         tx,

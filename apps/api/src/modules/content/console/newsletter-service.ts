@@ -9,7 +9,8 @@ import {
 } from '@mawingu/contracts/admin/content';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { companies, companyOrigins, newsletterSubscribers } from '../../../db/schema.ts';
+import { newsletterSubscribers } from '../../../db/schema.ts';
+import { companyNameOf, siteAddressOf } from '../../tenant/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Mail } from '../../../integrations/mail/mail.ts';
 import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
@@ -128,15 +129,9 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
    * audit entry: either every mail is queued or none is. Returns how many were queued.
    */
   async function send(actor: Operator, companyId: number, input: NewsletterSendInput): Promise<number> {
-    const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
     // The link goes to the company's first website address; its /newsletter page takes the token.
-    const [site] = await db
-      .select({ origin: companyOrigins.origin })
-      .from(companyOrigins)
-      .where(eq(companyOrigins.companyId, companyId))
-      .orderBy(asc(companyOrigins.id))
-      .limit(1);
-    if (!company || !site) throw new AppError('conflict', 409, m.noWebsite);
+    const [companyName, siteAddress] = await Promise.all([companyNameOf(db, companyId), siteAddressOf(db, companyId)]);
+    if (companyName === undefined || !siteAddress) throw new AppError('conflict', 409, m.noWebsite);
     await ensureQueue();
 
     const queued = await db.transaction(async (tx) => {
@@ -162,9 +157,9 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
             mailId: randomUUID(),
             companyId,
             to: row.email,
-            ...newsletterMail(company.name, input.subject, input.body, unsubscribeLink(site.origin, token)),
+            ...newsletterMail(companyName, input.subject, input.body, unsubscribeLink(siteAddress, token)),
             // RFC 8058: mail programs offer "unsubscribe" and POST to the API behind the same link.
-            listUnsubscribe: oneClickLink(site.origin, token),
+            listUnsubscribe: oneClickLink(siteAddress, token),
           };
           return {
             name: mailSpec.name,
@@ -187,7 +182,7 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
         action: 'content.newsletter.send',
         targetType: 'newsletter',
         targetId: companyId,
-        after: { subject: input.subject, bodyLength: input.body.length, queued: total, site: site.origin },
+        after: { subject: input.subject, bodyLength: input.body.length, queued: total, site: siteAddress },
       });
       return total;
     });

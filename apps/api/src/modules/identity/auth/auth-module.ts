@@ -15,6 +15,7 @@ import { createPasswordService } from './password-service.ts';
 import { authRoutes } from './routes.ts';
 import type { SessionStore } from './session-store.ts';
 import { createSignupService } from './signup-service.ts';
+import { createSignupCodeResend } from './signup-code-resend.ts';
 
 type Deps = {
   db: Db;
@@ -52,5 +53,6 @@ export function createAuthModule({ db, authSecret, accessTokenTtlSeconds, compan
     const outcome = await passwords.mailResetLink(tenant, account.email, account.language);
     return outcome === 'sent' ? 'sent' : outcome === 'capped' ? 'capped' : 'no-site';
   }
-  return { routes, mailPasswordLink };
+  const mailSignupCode = createSignupCodeResend({ db, company, accounts, challenges, counters, mail });
+  return { routes, mailPasswordLink, mailSignupCode };
 }

@@ -13,6 +13,8 @@ export type Account = {
   language: Language;
   /** Set while an operator has the account suspended: no login, no session. */
   suspendedAt: Date | null;
+  /** Set once an operator closed the account (ADR 0114): no login, no session. */
+  closedAt: Date | null;
 };
 
 const accountColumns = {
@@ -23,6 +25,7 @@ const accountColumns = {
   lastName: customers.lastName,
   language: customers.language,
   suspendedAt: customers.suspendedAt,
+  closedAt: customers.closedAt,
 };
 
 /** A stored language the site no longer offers reads as English. */

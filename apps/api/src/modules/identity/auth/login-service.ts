@@ -88,6 +88,7 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
     }
     await attempt.succeeded();
     // Told only to whoever knows the password: a suspension is no answer to "is this e-mail a customer?".
+    if (account.closedAt) throw new AppError('account_closed', 403, messages.accountClosed);
     if (account.suspendedAt) throw new AppError('account_suspended', 403, messages.accountSuspended);
     await accounts.useLanguage(tenant.id, account.id, language);
 
@@ -114,7 +115,8 @@ export function createLoginService({ db, accounts, challenges, counters, loginGu
 
     const account = await accounts.byId(tenant.id, outcome.customerId);
     if (!account) throw AppError.badRequest(messages.otpIncorrect);
-    // A code mailed before the suspension opens nothing after it.
+    // A code mailed before the suspension (or closure) opens nothing after it.
+    if (account.closedAt) throw new AppError('account_closed', 403, messages.accountClosed);
     if (account.suspendedAt) throw new AppError('account_suspended', 403, messages.accountSuspended);
     await accounts.markEmailVerified(db, tenant.id, outcome.customerId);
     const session = await sessions.start(tenant.id, account.id);

@@ -55,7 +55,8 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
   /** 'capped' when the address had its last allowed link this hour (the visitor is not told; an operator is). */
   async function mailResetLink(tenant: Tenant, emailID: string, language: Language): Promise<'sent' | 'unknown' | 'capped'> {
     const account = await accounts.byEmail(tenant.id, emailID);
-    if (!account) return 'unknown';
+    // A closed account (ADR 0114) gets no link: a new password would open nothing.
+    if (!account || account.closedAt) return 'unknown';
     if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-password', subject: account.email }, perAccount.forgotPassword)))
       return 'capped';
     const token = newLinkToken();

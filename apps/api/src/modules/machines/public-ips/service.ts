@@ -3,7 +3,8 @@ import { fill, messages } from '@mawingu/contracts/messages';
 import type { AssignPublicIp, PublicIpState } from '@mawingu/contracts/vm-actions';
 import { isVmStateIn, POWERED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
-import { companies, publicIps, vms } from '../../../db/schema.ts';
+import { publicIps, vms } from '../../../db/schema.ts';
+import { publicIpMaintenanceOf } from '../../tenant/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { PublicIpError, type PortForwarding, type PublicIp, type TakenPort } from '../../../integrations/network/public-ip.ts';
 import { assignPublicIpSpec, type AssignPublicIpJobData } from './assign-job.ts';
@@ -40,8 +41,7 @@ export function createPublicIpService(deps: PublicIpServiceDeps) {
   const spec = assignPublicIpSpec(deps.retry);
 
   async function maintenance(companyId: number): Promise<boolean> {
-    const [row] = await db.select({ flag: companies.runMerakiScript }).from(companies).where(eq(companies.id, companyId));
-    return row?.flag ?? false;
+    return publicIpMaintenanceOf(db, companyId);
   }
 
   async function assign(

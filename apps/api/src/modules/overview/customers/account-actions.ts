@@ -11,6 +11,7 @@ import type { VmOperatorActions } from '../../machines/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import { accountMail, type AccountChange } from './account-mails.ts';
 import type { CustomerAdminService } from './service.ts';
+import { refuseClosed } from './manage-actions.ts';
 
 export type AccountActionDeps = {
   db: Db;
@@ -34,6 +35,7 @@ export function createAccountActions({ db, operatorActions, mail, customers, mai
 
   async function suspend(companyId: number, customerId: number, actor: Operator, reason: string): Promise<CustomerStatus> {
     return db.transaction(async (tx) => {
+      refuseClosed(await customers.customerOf(companyId, customerId, tx));
       const changed = await suspendAccount(tx, companyId, customerId, reason);
       if (!changed) {
         await customers.customerOf(companyId, customerId, tx); // 404 when not this company's
@@ -82,6 +84,7 @@ export function createAccountActions({ db, operatorActions, mail, customers, mai
   /** The customer's own password-reset mail, sent for them (a support call); audited once sent. */
   async function sendPasswordLink(companyId: number, customerId: number, actor: Operator): Promise<{ sent: boolean }> {
     const customer = await customers.customerOf(companyId, customerId); // 404 when not this company's
+    refuseClosed(customer);
     const outcome = await mailPasswordLink(companyId, customerId);
     if (outcome === 'no-site') throw AppError.conflict(texts.noSiteForLink);
     // The customer's own cap (3 links an hour) holds for operators too; say so rather than claim "sent".

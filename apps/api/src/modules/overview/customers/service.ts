@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerDetail, CustomerList } from '@mawingu/contracts/admin/customers';
 import { customerAdminMessages as texts } from '@mawingu/contracts/admin/customers';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -115,6 +115,8 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     emailVerifiedAt: iso(c.emailVerifiedAt),
     suspendedAt: iso(c.suspendedAt),
     suspendedReason: c.suspendedReason,
+    closedAt: iso(c.closedAt),
+    closedReason: c.closedReason,
     createdAt: iso(c.createdAt)!,
   });
 
@@ -263,7 +265,36 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     return { filename: await exportFilename(db, companyId, 'customers'), body, rows: rows.length };
   }
 
-  return { searchCustomers, exportCsv, customerOf, profileOf, customerDetail, invoicePdf };
+  /**
+   * Orders that stop a closure (ADR 0114): unpaid and still payable (`created`: a payment may be
+   * under way at a gateway) or paid and not yet delivered (`paid`, `fulfilling`, `needs_attention`).
+   */
+  async function openOrderIdsOf(companyId: number, customerId: number, executor: Db = db): Promise<number[]> {
+    const rows = await executor
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, companyId),
+          eq(orders.customerId, customerId),
+          inArray(orders.status, ['created', 'paid', 'fulfilling', 'needs_attention']),
+        ),
+      )
+      .orderBy(orders.id);
+    return rows.map((r) => r.id);
+  }
+
+  /** The customer's VMs that still exist (not deleted): a closure blocks each one. */
+  async function liveVmIdsOf(companyId: number, customerId: number, executor: Db = db): Promise<number[]> {
+    const rows = await executor
+      .select({ id: vms.id })
+      .from(vms)
+      .where(and(eq(vms.companyId, companyId), eq(vms.customerId, customerId), ne(vms.state, 'deleted')))
+      .orderBy(vms.id);
+    return rows.map((r) => r.id);
+  }
+
+  return { searchCustomers, exportCsv, customerOf, profileOf, customerDetail, invoicePdf, openOrderIdsOf, liveVmIdsOf };
 }
 
 export type CustomerAdminService = ReturnType<typeof createCustomerAdminService>;

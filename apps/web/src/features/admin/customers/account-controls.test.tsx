@@ -5,6 +5,7 @@ import { ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
 import { storeOperatorSession } from '../shell/operator-session.ts';
 import { AccountControls } from './account-controls.tsx';
+import { AccountNotices } from './account-notices.tsx';
 
 const profile = (over: Partial<CustomerProfile> = {}): CustomerProfile => ({
   id: 3,
@@ -23,6 +24,8 @@ const profile = (over: Partial<CustomerProfile> = {}): CustomerProfile => ({
   emailVerifiedAt: null,
   suspendedAt: null,
   suspendedReason: null,
+  closedAt: null,
+  closedReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
@@ -59,12 +62,12 @@ describe('console account controls', () => {
   it('a suspended account shows why and offers Reactivate; support sees the state without the button', async () => {
     signInAs('support');
     stubApi({});
+    const suspended = profile({ suspendedAt: '2026-11-28T10:00:00.000Z', suspendedReason: 'Chargeback' });
     renderElement(
-      <AccountControls
-        companyId={5}
-        profile={profile({ suspendedAt: '2026-11-28T10:00:00.000Z', suspendedReason: 'Chargeback' })}
-        name="Amani Njoroge"
-      />,
+      <>
+        <AccountNotices profile={suspended} />
+        <AccountControls companyId={5} profile={suspended} name="Amani Njoroge" />
+      </>,
     );
     expect((await screen.findByTestId('account-suspended')).textContent).toContain('Reason: Chargeback');
     expect(screen.queryByRole('button', { name: 'Reactivate account' })).toBeNull();

@@ -1,21 +1,31 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Text, Textarea } from '@mantine/core';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
-import { formatDate } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { useAccountChange, useCanManageVms, useSendPasswordLink } from './customers-api.ts';
-import { MailCustomerButton } from './mail-customer-button.tsx';
 
 /**
- * The account's state on a customer's page: a suspended account says since when and why; managers
- * suspend (with the reason the customer is mailed) or reactivate it, asked first.
+ * Suspend (with the reason the customer is mailed) or reactivate the account, and send a password
+ * link, each asked first; for managers. Buttons for the page's actions row (customer-actions.tsx);
+ * the suspension's notice is account-notices.tsx.
  */
-export function AccountControls({ companyId, profile, name }: { companyId: number; profile: CustomerProfile; name: string }) {
-  const { t, i18n } = useTranslation('adminCustomers');
+export function AccountControls({
+  companyId,
+  profile,
+  name,
+  part,
+}: {
+  companyId: number;
+  profile: CustomerProfile;
+  name: string;
+  /** Only one of the two buttons (the page places them in different rows); both when left out. */
+  part?: 'suspension' | 'passwordLink';
+}) {
+  const { t } = useTranslation('adminCustomers');
   const canManage = useCanManageVms();
   const change = useAccountChange(companyId, profile.id);
   const [open, setOpen] = useState(false);
@@ -44,39 +54,21 @@ export function AccountControls({ companyId, profile, name }: { companyId: numbe
 
   return (
     <>
-      {suspended && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconUserOff size={18} aria-hidden />}
-          title={t('account.suspendedTitle')}
-          data-testid="account-suspended"
+      {canManage && part !== 'passwordLink' && (
+        <Button
+          variant="outline"
+          color={suspended ? 'blue.8' : 'red.9'}
+          leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+          onClick={() => setOpen(true)}
         >
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('account.suspendedSince', { date: formatDate(profile.suspendedAt!, i18n.language, { withTime: true }) })}{' '}
-            {profile.suspendedReason && t('account.reason', { reason: profile.suspendedReason })}
-          </Text>
-        </Alert>
+          {suspended ? t('account.reactivate') : t('account.suspend')}
+        </Button>
       )}
-      <Group>
-        {canManage && (
-          <>
-            <Button
-              variant="outline"
-              color={suspended ? 'blue.8' : 'red.9'}
-              leftSection={suspended ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
-              onClick={() => setOpen(true)}
-            >
-              {suspended ? t('account.reactivate') : t('account.suspend')}
-            </Button>
-            <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
-              {t('account.passwordLink')}
-            </Button>
-          </>
-        )}
-        {/* Support writes to customers too. */}
-        <MailCustomerButton companyId={companyId} customerId={profile.id} email={profile.email} />
-      </Group>
+      {canManage && part !== 'suspension' && (
+        <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setLinkOpen(true)}>
+          {t('account.passwordLink')}
+        </Button>
+      )}
       <ConfirmModal
         opened={linkOpen}
         title={t('account.passwordLinkTitle', { name })}

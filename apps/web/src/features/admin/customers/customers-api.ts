@@ -20,7 +20,7 @@ import { inConsole } from '../shell/console-door.ts';
 import { useOperatorSession } from '../shell/operator-session.ts';
 
 /** Every query of this area starts with this key, so a change refreshes all of them at once. */
-const areaKey = (companyId: number) => ['admin', companyId, 'customers-area'] as const;
+export const areaKey = (companyId: number) => ['admin', companyId, 'customers-area'] as const;
 
 export function useCustomerSearch(companyId: number, q: string, page: number) {
   return useQuery({

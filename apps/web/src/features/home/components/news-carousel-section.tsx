@@ -1,9 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowRight, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messages } from '@mawingu/contracts/messages';
 import type { NewsItem } from '@mawingu/contracts/news';
 import { useAllNews } from '../../../api/news/get-all-news.ts';
 import { paths } from '../../../app/paths.ts';
@@ -11,14 +10,15 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { NewsReader } from '../../../components/news/news-reader.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import { useSpecText } from '../../../lib/spec-text.ts';
 import classes from './home.module.css';
 import { NewsCarousel, NewsCarouselControls, useCarouselScroll } from './news-carousel.tsx';
+
+// Translating a failure's text needs the catalogue of server texts: fetched only when one shows.
+const ServerText = lazy(() => import('../../../components/server-text.tsx'));
 
 /** Home's news: a carousel of cards; the heading leads to /news (spec section 2). */
 export function NewsCarouselSection() {
   const { t } = useTranslation();
-  const specText = useSpecText();
   // The carousel renders in a transition React slices, not in the blocking update the reply triggers.
   const reply = useDeferredValue(useAllNews().data);
   const [reading, setReading] = useState<NewsItem | null>(null);
@@ -36,9 +36,16 @@ export function NewsCarouselSection() {
     );
   } else if (reply && reply.status !== 200) {
     // Spec section 7: a news failure is shown in place, without a toast.
-    body = <Text c="dimmed">{specText(reply.message)}</Text>;
+    body = (
+      <Text c="dimmed">
+        <Suspense fallback={reply.message}>
+          <ServerText text={reply.message} />
+        </Suspense>
+      </Text>
+    );
   } else if (items.length === 0) {
-    body = <EmptyState icon={IconNews} title={specText(messages.noNewsYet)} text={t('news.emptyText')} />;
+    // The spec's "No News Yet" (i18n spec section, word for word in English).
+    body = <EmptyState icon={IconNews} title={t('spec.noNewsYet')} text={t('news.emptyText')} />;
   } else {
     body = <NewsCarousel labelledBy="home-news" items={items} onRead={setReading} onScroll={setScroll} onMove={onMove} />;
   }

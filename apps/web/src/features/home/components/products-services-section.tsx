@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconBox, IconCloudComputing, IconExternalLink, IconMailQuestion, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { useProductServices } from '../../../api/product-services/get-product-se
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import { useSpecText } from '../../../lib/spec-text.ts';
 import classes from './home.module.css';
 
 const ICONS: Record<ServiceOption, Icon> = {
@@ -54,13 +53,15 @@ function ServiceCard({ unit }: { unit: ProductServiceCard }) {
   );
 }
 
+// The server's "none" message in the visitor's language needs the catalogue of server texts: fetched only when it shows.
+const ServerText = lazy(() => import('../../../components/server-text.tsx'));
+
 /**
  * Home: "Our Products & Services", a card per business unit with Explore. With none, the server's
  * message shows (spec section 8).
  */
 export function ProductsServicesSection() {
   const { t } = useTranslation();
-  const specText = useSpecText();
   // The cards render in a transition React slices, not in the blocking update the reply triggers.
   const reply = useDeferredValue(useProductServices().data);
   const units = reply?.data ?? [];
@@ -83,7 +84,14 @@ export function ProductsServicesSection() {
   } else if (units.length === 0) {
     content = (
       <Card padding={0}>
-        <EmptyState icon={IconBox} title={specText(reply?.message ?? '')} />
+        <EmptyState
+          icon={IconBox}
+          title={
+            <Suspense fallback={reply.message}>
+              <ServerText text={reply.message} />
+            </Suspense>
+          }
+        />
       </Card>
     );
   } else {

@@ -14,6 +14,7 @@ import { auditedSince, recordAudit } from '../../../../console/audit.ts';
 import type { Operator } from '../../../../console/operator-guard.ts';
 import type { MailService } from '../../../platform/index.ts';
 import type { CustomerAdminService } from '../service.ts';
+import { refuseClosed } from '../manage-actions.ts';
 
 export type CustomerCareDeps = {
   db: Db;
@@ -63,6 +64,7 @@ export function createCustomerCare({ db, mail, customers }: CustomerCareDeps) {
   async function mailCustomer(actor: Operator, companyId: number, customerId: number, input: CustomerMailInput) {
     return db.transaction(async (tx) => {
       const customer = await customers.customerOf(companyId, customerId, tx as unknown as Db);
+      refuseClosed(customer); // a closed account is a record, not a correspondent (ADR 0114)
       const since = new Date(Date.now() - HOUR_MS);
       if ((await auditedSince(tx, { companyId, action: 'customer.mail', targetId: customerId, since })) >= MAILS_PER_HOUR)
         throw new AppError('rate_limited', 429, texts.mailCapped);

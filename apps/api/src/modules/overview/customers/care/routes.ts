@@ -65,7 +65,7 @@ export function customerCareRoutes(db: Db, care: CustomerCare): FastifyPluginAsy
             "Mails the customer the operator's subject and text in the company's branded frame and sender, in the customer's language; audited with the subject (customer.mail); 429 after 10 in an hour",
           params: customerParams,
           body: customerMailInput,
-          response: { 200: customerMailResponse, 429: errorEnvelope, ...refused },
+          response: { 200: customerMailResponse, 409: errorEnvelope, 429: errorEnvelope, ...refused },
         },
       },
       async (req, res) => {

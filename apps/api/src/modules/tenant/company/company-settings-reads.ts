@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { companies } from '../../../db/schema.ts';
+
+/**
+ * Single company settings other domains act on, read (and the rate written) here, by the domain
+ * that owns `companies`: the Meraki maintenance switch and the company's own ZAR→USD rate.
+ */
+
+/** Whether the company has public-IP maintenance on (runMerakiScript): assignments wait. */
+export async function publicIpMaintenanceOf(db: Pick<Db, 'select'>, companyId: number): Promise<boolean> {
+  const [row] = await db.select({ flag: companies.runMerakiScript }).from(companies).where(eq(companies.id, companyId));
+  return row?.flag ?? false;
+}
+
+/** The company's own ZAR→USD rate as stored (numeric(12,6), e.g. "0.063000"), or null. */
+export async function storedZarToUsdRateOf(db: Pick<Db, 'select'>, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ rate: companies.zarToUsdRate }).from(companies).where(eq(companies.id, companyId));
+  return row?.rate ?? null;
+}
+
+/** Sets (or clears, with null) the company's own ZAR→USD rate; the caller audits it in the same transaction. */
+export async function setZarToUsdRate(tx: Pick<Db, 'update'>, companyId: number, rate: string | null): Promise<void> {
+  await tx.update(companies).set({ zarToUsdRate: rate }).where(eq(companies.id, companyId));
+}
