@@ -45,13 +45,15 @@ export const profileFields = z.object({
   state: stateField(),
   postCode: postcodeField(),
   vatNumber: optionalText(30),
-  /** The KRA PIN, for invoices of a Kenyan seller (ADR 0121). */
-  kraPin: kraPinField(),
 });
 export type ProfileFields = z.input<typeof profileFields>;
 
 /** POST /api/profileSetting/updateUserProfile. The e-mail is accepted (the form sends it) but never changed. */
-export const updateUserProfileRequest = profileFields.extend({ emailID: z.string().max(254).optional() });
+export const updateUserProfileRequest = profileFields.extend({
+  emailID: z.string().max(254).optional(),
+  /** The KRA PIN, for invoices of a Kenyan seller (ADR 0121). */
+  kraPin: kraPinField(),
+});
 export type UpdateUserProfileRequest = z.input<typeof updateUserProfileRequest>;
 
 /** Mobile length bounds of a country (section 5: length within the selected country's min and max). */

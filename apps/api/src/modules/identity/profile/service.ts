@@ -10,7 +10,7 @@ import type { CountryService } from '../../tenant/index.ts';
 import { boundsOrDefault } from './countries.ts';
 import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
 
-export type ProfileUpdate = z.output<typeof profileFields>;
+export type ProfileUpdate = z.output<typeof profileFields> & { kraPin?: string };
 
 /** Where the SPA fetches a customer's picture; the route serves it to its owner only. */
 export const profileImageUrl = (fileId: string) => `/api/profileSetting/profileImage/${fileId}`;
