@@ -254,8 +254,10 @@ export function createFakeEtims(prefix = '/etims-api') {
         salesList: [
           {
             invcNo: sale.invcNo,
+            trdInvcNo: sale.trdInvcNo,
             custTin: sale.custTin,
             rcptTyCd: sale.rcptTyCd,
+            totAmt: sale.body.totAmt,
             receipt: { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime },
           },
         ],

@@ -79,6 +79,8 @@ export type EtimsReceipt = {
   /** Present when the answer names them (VSCU); the OSCU's come from initialisation. */
   sdcId?: string;
   mrcNo?: string;
+  /** The trader's document number KRA holds with it (selectInvoiceDetails), to check it is ours. */
+  trdInvcNo?: string;
 };
 
 export type EtimsRefusal = { ok: false; code: string; message: string };

@@ -61,6 +61,7 @@ export function createOscu(options: { timeoutMs?: number; fetch?: typeof fetch }
       sdcDateTime: time,
       ...(d.sdcId ? { sdcId: String(d.sdcId) } : {}),
       ...(d.mrcNo ? { mrcNo: String(d.mrcNo) } : {}),
+      ...(d.trdInvcNo ? { trdInvcNo: String(d.trdInvcNo) } : {}),
     };
   }
 

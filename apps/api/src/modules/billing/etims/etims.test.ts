@@ -214,3 +214,36 @@ describe('a document eTIMS refuses', () => {
     expect(audits).toEqual([expect.objectContaining({ targetId: String(refused.id) })]);
   });
 });
+
+describe('a credit note of an invoice KRA never received', () => {
+  it('is refused with the reason, not retried for ever', async () => {
+    const { orderId, invoiceId } = await w.purchase(await w.buyer());
+    await w.signedOf(invoiceId);
+    // As an invoice issued before the entity had its device: no eTIMS document of it.
+    await w.db.delete(etimsDocuments).where(eq(etimsDocuments.invoiceId, invoiceId));
+    const issued = await w.call('POST', `/orders/${orderId}/credit-notes`, {
+      scope: 'whole',
+      reason: 'Cancelled order',
+      refund: 'none',
+      service: 'keep',
+    });
+    expect(issued.http, issued.body.message).toBe(200);
+    const noteId = issued.body.data.creditNotes[0].id as number;
+    const doc = await until(async () => {
+      const [row] = await w.db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
+      return row?.status === 'refused' ? row : undefined;
+    });
+    expect(doc.lastError).toBe('The original invoice was never submitted to eTIMS.');
+
+    // The next invoice takes the number our lost row had: KRA holds another document under it,
+    // and its receipt is never adopted.
+    const next = await w.purchase(await w.buyer());
+    const clash = await until(async () => {
+      const row = await w.documentOf(next.invoiceId);
+      return row?.status === 'refused' ? row : undefined;
+    });
+    const held = w.fake.control.sales.find((s) => s.invcNo === clash.invcNo)!;
+    expect(clash.rcptSign).toBeNull();
+    expect(clash.lastError).toBe(`994 KRA holds another document (${held.trdInvcNo}) under eTIMS number ${clash.invcNo}`);
+  });
+});

@@ -135,7 +135,12 @@ export function createEtimsSubmitter(deps: { db: Db; port: EtimsPort; secretBox:
         .select()
         .from(etimsDocuments)
         .where(and(eq(etimsDocuments.invoiceId, doc.invoiceId), isNull(etimsDocuments.creditNoteId)));
-      if (original?.status !== 'signed' || original.invcNo === null) {
+      if (!original) {
+        // Issued before the entity had its device: KRA never received the sale it would credit.
+        await note(doc.id, { status: 'refused', lastError: 'The original invoice was never submitted to eTIMS.' });
+        return 'refused';
+      }
+      if (original.status !== 'signed' || original.invcNo === null) {
         await note(doc.id, { lastError: 'Waiting for the original invoice to be signed by eTIMS.' });
         throw new EtimsRetryLater(`credit note ${cn.id}: its invoice is not signed by eTIMS yet`);
       }
@@ -157,6 +162,15 @@ export function createEtimsSubmitter(deps: { db: Db; port: EtimsPort; secretBox:
       if (answer.code === ETIMS_DUPLICATE) {
         // KRA already holds this number: the answer to an earlier submission was lost on the way.
         const held = await port.invoiceDetails(ctx.branch, ctx.cmcKey, invcNo);
+        const other = held.ok ? held.value?.trdInvcNo : undefined;
+        if (other !== undefined && other !== sale.trdInvcNo) {
+          // Never adopt another document's receipt: KRA holds something else under this number.
+          await note(doc.id, {
+            status: 'refused',
+            lastError: `${answer.code} KRA holds another document (${other}) under eTIMS number ${invcNo}`,
+          });
+          return 'refused';
+        }
         if (held.ok && held.value) return signed(doc, held.value, ctx.device);
       }
       await note(doc.id, { status: 'refused', lastError: `${answer.code} ${answer.message}`.trim() });
