@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kraPinField } from './kra-pin.ts';
 import { emailField, siteUrl } from './fields.ts';
 import { messages } from './messages.ts';
 
@@ -68,6 +69,8 @@ export const addUserRequest = z.object({
   postCode: postcodeField(),
   roleType: z.literal('user').optional().default('user'),
   vatNumber: optionalText(30),
+  /** The KRA PIN, for a Kenyan customer (ADR 0121); optional as the VAT number is. */
+  kraPin: kraPinField(),
   websiteUrl: siteUrl,
 });
 export type AddUserRequest = z.input<typeof addUserRequest>;

@@ -112,6 +112,8 @@ export const invoiceCustomer = z.object({
   companyName: z.string(),
   address: z.string(),
   vatNumber: z.string(),
+  /** The buyer's KRA PIN (A123456789B) on a Kenyan entity's invoice; absent or '' when they gave none. */
+  kraPin: z.string().optional(),
 });
 
 /** The seller and buyer as an invoice keeps them from its issue on. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kraPinField } from './kra-pin.ts';
 import {
   collapseSpaces,
   cityField,
@@ -48,7 +49,11 @@ export const profileFields = z.object({
 export type ProfileFields = z.input<typeof profileFields>;
 
 /** POST /api/profileSetting/updateUserProfile. The e-mail is accepted (the form sends it) but never changed. */
-export const updateUserProfileRequest = profileFields.extend({ emailID: z.string().max(254).optional() });
+export const updateUserProfileRequest = profileFields.extend({
+  emailID: z.string().max(254).optional(),
+  /** The KRA PIN, for invoices of a Kenyan seller (ADR 0121). */
+  kraPin: kraPinField(),
+});
 export type UpdateUserProfileRequest = z.input<typeof updateUserProfileRequest>;
 
 /** Mobile length bounds of a country (section 5: length within the selected country's min and max). */
@@ -94,6 +99,8 @@ export const userDetails = z.object({
   websiteUrl: z.string(),
   /** Sent back as `vatNumber`. */
   customerVatNumber: z.string(),
+  /** Sent back as `kraPin`. */
+  customerKraPin: z.string().optional(),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

@@ -18,3 +18,4 @@ export * from './schema/company-mail.ts';
 export * from './schema/credit-notes.ts';
 export * from './schema/customer-care.ts';
 export * from './schema/support-sessions.ts';
+export * from './schema/etims.ts';

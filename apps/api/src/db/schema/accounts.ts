@@ -33,6 +33,8 @@ export const customers = pgTable(
     state: text('state').notNull(),
     postCode: text('post_code').notNull(),
     vatNumber: text('vat_number').notNull().default(''),
+    /** The customer's KRA PIN (A123456789B), printed on Kenyan entities' invoices and sent to eTIMS; '' for none. */
+    kraPin: text('kra_pin').notNull().default(''),
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The site's language at signup and at the last login ('en', 'ko'): the mails are written in it. */
     language: text('language').notNull().default('en'),

@@ -22,6 +22,8 @@ import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { creditNoteAdminRoutes } from './credit-notes/console-routes.ts';
 import { vatReportRoutes } from './vat-report/vat-report-routes.ts';
+import { etimsAdminRoutes } from './etims/console-routes.ts';
+import type { EtimsService } from './etims/service.ts';
 import type { CreditNoteService } from './credit-notes/service.ts';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { InvoiceService } from './invoices/service.ts';
@@ -49,6 +51,7 @@ export function paymentAdminRoutes(
     caches: CacheBus;
     invoices: InvoiceService;
     creditNotes: CreditNoteService;
+    etims: EtimsService;
   },
 ): FastifyPluginAsyncZod {
   const db = deps.database.db;
@@ -70,6 +73,7 @@ export function paymentAdminRoutes(
     await app.register(legalEntityRoutes(db, deps.caches));
     await app.register(creditNoteAdminRoutes(db, deps.creditNotes));
     await app.register(vatReportRoutes(db));
+    await app.register(etimsAdminRoutes(db, deps.etims.admin));
 
     app.get(
       '/companies/:companyId/payment-settings',

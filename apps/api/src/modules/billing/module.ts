@@ -12,6 +12,7 @@ import { paymentAdminRoutes } from './console.routes.ts';
 import { billingCustomerRoutes } from './customer.routes.ts';
 import { createCreditNoteService } from './credit-notes/service.ts';
 import { createInvoiceService } from './invoices/service.ts';
+import { createEtimsService } from './etims/service.ts';
 import { billingJobs, billingSchedules } from './jobs.ts';
 import { createGatewayCredentials, type GatewayCredentialsSource } from './payments/gateway-credentials.ts';
 import { createPaymentsService } from './payments/service.ts';
@@ -67,8 +68,11 @@ export function createBillingModule({
     credentials,
   });
   // Credit notes end a VM's service through the machines domain's own writer, never writing vms here.
+  // Kenya's eTIMS: each Kenyan entity's invoices and credit notes signed by KRA's control unit (ADR 0121).
+  const etims = createEtimsService({ db, secretBox: identity.secretBox, production: config.env === 'production', log });
   const creditNotes = createCreditNoteService({
     db,
+    queue,
     mail: platform.mail,
     files: tenant.files,
     cacheTtlMs: config.cacheTtlMs,
@@ -80,9 +84,10 @@ export function createBillingModule({
     invoices,
     payments,
     creditNotes,
+    etims,
     customerRoutes: billingCustomerRoutes({ invoices, payments, creditNotes }),
-    consoleRoutes: paymentAdminRoutes({ config, database, secretBox: identity.secretBox, payments, caches, invoices, creditNotes }),
-    jobs: () => billingJobs(payments.reconciler, log),
+    consoleRoutes: paymentAdminRoutes({ config, database, secretBox: identity.secretBox, payments, caches, invoices, creditNotes, etims }),
+    jobs: () => [...billingJobs(payments.reconciler, log), ...etims.jobs()],
     schedules: billingSchedules,
   };
 }

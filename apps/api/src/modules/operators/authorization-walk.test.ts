@@ -60,6 +60,10 @@ describe('operator console: every route refuses whom it must', () => {
         'GET /api/admin/companies/:companyId/audit',
         'POST /api/admin/auth/password',
         'POST /api/admin/operators/:id/password',
+        'PUT /api/admin/companies/:companyId/legal-entities/:entityId/etims',
+        'POST /api/admin/companies/:companyId/legal-entities/:entityId/etims/initialise',
+        'GET /api/admin/companies/:companyId/etims/documents',
+        'POST /api/admin/companies/:companyId/etims/documents/:documentId/resubmit',
       ]),
     );
     // Changing one's own password is for every operator; setting another's is for managers only.

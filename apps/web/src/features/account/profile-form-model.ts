@@ -23,13 +23,14 @@ export type ProfileFormValues = {
   state: string;
   postCode: string;
   vatNumber: string;
+  kraPin: string;
 };
 export type ProfileField = keyof ProfileFormValues;
 
 /** The two accordions and the fields each holds: an error opens the one with the failing field. */
 export const SECTIONS = {
   personal: ['firstName', 'lastName', 'emailID', 'countryCode', 'contactNo'],
-  billing: ['companyName', 'address', 'region', 'city', 'state', 'postCode', 'vatNumber'],
+  billing: ['companyName', 'address', 'region', 'city', 'state', 'postCode', 'vatNumber', 'kraPin'],
 } as const satisfies Record<string, readonly ProfileField[]>;
 export type SectionId = keyof typeof SECTIONS;
 export const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];
@@ -56,6 +57,7 @@ export function formValuesOf(user: UserDetails): ProfileFormValues {
     state: user.state,
     postCode: user.postalCode,
     vatNumber: user.customerVatNumber,
+    kraPin: user.customerKraPin ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kraPinField } from '@mawingu/contracts/kra-pin';
 import {
   cityField,
   firstNameField,
@@ -37,6 +38,7 @@ export function signupSchema(countries: () => readonly CountryEntry[]) {
       state: stateField(),
       postCode: postcodeField(),
       vatNumber: optionalText(30),
+      kraPin: kraPinField(),
     })
     .superRefine((values, ctx) => {
       if (values.confirmPassword && values.password !== values.confirmPassword) {
@@ -72,6 +74,7 @@ export const ADDRESS_FIELDS = [
   'state',
   'postCode',
   'vatNumber',
+  'kraPin',
 ] as const satisfies readonly SignupField[];
 
 export const EMPTY_SIGNUP: SignupInput = {
@@ -89,6 +92,7 @@ export const EMPTY_SIGNUP: SignupInput = {
   state: '',
   postCode: '',
   vatNumber: '',
+  kraPin: '',
 };
 
 /** The sign-up payload of section 3 (the call adds roleType "user" and the site). */

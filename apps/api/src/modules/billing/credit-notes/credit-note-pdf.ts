@@ -19,6 +19,7 @@ import {
   penOf,
 } from '../invoices/pdf-layout.ts';
 import { taxNumberLabel } from '../invoices/tax-form.ts';
+import { drawEtimsBlock, type EtimsPrint } from '../etims/etims-pdf.ts';
 
 /** What a credit note prints (VAT Act s21(3)): everything is as issued, copied from the invoice and the note. */
 export type CreditNoteDocument = {
@@ -51,7 +52,7 @@ export type CreditNoteDocument = {
  */
 export function renderCreditNotePdf(
   note: CreditNoteDocument,
-  options: { logo: InvoiceLogo | null; accent?: string; copy: boolean },
+  options: { logo: InvoiceLogo | null; accent?: string; copy: boolean; etims?: EtimsPrint | null },
 ): Promise<Buffer> {
   const copied = options.copy ? ' (Copy)' : '';
   const { seller: co, buyer } = note;
@@ -121,6 +122,7 @@ export function renderCreditNotePdf(
   write('REASON', reasonLeft, y, { width: colWidth });
   let by = y + 14;
   const buyerName = clean(`${buyer.firstName} ${buyer.lastName}`);
+  const buyerTaxNumber = (co.taxCountry === 'KE' ? (buyer.kraPin ?? '') : buyer.vatNumber).trim();
   font(true, 10);
   write(buyerName, MARGIN, by, { width: colWidth });
   by += height(buyerName, colWidth) + 2;
@@ -129,7 +131,7 @@ export function renderCreditNotePdf(
     clean(buyer.companyName),
     clean(buyer.address),
     clean(buyer.emailId),
-    buyer.vatNumber.trim() ? `${taxLabel}: ${clean(buyer.vatNumber)}` : '',
+    buyerTaxNumber ? `${taxLabel}: ${clean(buyerTaxNumber)}` : '',
   ].filter(Boolean)) {
     write(text, MARGIN, by, { width: colWidth });
     by += height(text, colWidth) + 2;
@@ -177,6 +179,8 @@ export function renderCreditNotePdf(
   y += 14;
   font(false, 9);
   write(clean(note.refund ?? 'No refund: the amount is credited to your account.'), MARGIN, y, { width: CONTENT });
+  // A Kenyan credit note: eTIMS's stamp, naming the original invoice at KRA (ADR 0121).
+  if (options.etims) drawEtimsBlock(doc, options.etims, MARGIN, y + 30, CONTENT);
 
   // Footer.
   const footerTop = PAGE.height - 64;

@@ -22,6 +22,9 @@ import { creditNoteSerial, issueCreditNote } from './issue-credit-note.ts';
 import { refundGatewayOf } from './refund-gateway.ts';
 import { createRefundNotifications } from './refund-notify.ts';
 import { sendRefund } from './refunds.ts';
+import type { JobQueue } from '../../../jobs/queue.ts';
+import { enqueueEtimsDocument } from '../etims/etims-job.ts';
+import { PENDING_PRINT, etimsPrintOf, type EtimsPrint } from '../etims/etims-pdf.ts';
 
 type NoteRow = typeof creditNotes.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -35,6 +38,8 @@ export type CreditNoteDeps = {
   vms: Pick<VmOperatorActions, 'endService' | 'vmOfOrder'>;
   /** Where this server is reached (Ozow's refund notifications). */
   publicUrl: string;
+  /** Enqueues a Kenyan entity's credit note for eTIMS (ADR 0121). */
+  queue?: JobQueue;
 };
 
 const GATEWAY_NAMES: Record<string, string> = { paypal: 'PayPal', payfast: 'PayFast', ozow: 'Ozow', pesapal: 'Pesapal' };
@@ -88,10 +93,19 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
   }
 
   /** The mailed PDF is the original; every download (customer or console) is marked a copy. */
-  async function render(found: CreditableInvoice, note: NoteRow, refund: RefundRow | undefined, copy: boolean, given?: Looks) {
+  async function render(
+    found: CreditableInvoice,
+    note: NoteRow,
+    refund: RefundRow | undefined,
+    copy: boolean,
+    given?: Looks,
+    inTx?: EtimsPrint | null,
+  ) {
     const looks = given ?? (await looksOf(found));
     const document = documentOf(found, note, refund, looks);
-    const bytes = await renderCreditNotePdf(document, { logo: looks.logo, copy });
+    // Inside the issuing transaction the stamp is known (pending): the database is not read beside it.
+    const etims = inTx !== undefined ? inTx : await etimsPrintOf(db, found.invoice.id, note.id);
+    const bytes = await renderCreditNotePdf(document, { logo: looks.logo, copy, etims });
     return { bytes, number: document.serialNumber };
   }
 
@@ -160,9 +174,10 @@ export function createCreditNoteService(deps: CreditNoteDeps) {
     const issued = await db.transaction((tx) =>
       issueCreditNote(tx, deps.vms, { operator, companyId, orderId, request, refundVia }, async (tx, made) => {
         const found = (await creditableInvoiceOf(tx, companyId, orderId))!;
+        const toEtims = await enqueueEtimsDocument(tx, deps.queue, { invoiceId: found.invoice.id, creditNoteId: made.creditNoteId });
         const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.id, made.creditNoteId));
         const [refund] = made.refundId ? await tx.select().from(refunds).where(eq(refunds.id, made.refundId)) : [];
-        const pdf = await render(found, note!, refund, false, looks);
+        const pdf = await render(found, note!, refund, false, looks, toEtims === null ? null : PENDING_PRINT);
         const account = await createCustomerAccounts(tx).byId(companyId, found.invoice.customerId);
         if (!account) return;
         const content = creditNoteMail(

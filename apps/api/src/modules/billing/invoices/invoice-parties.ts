@@ -66,6 +66,8 @@ export async function invoicePartiesOf(
     companyName: customer.companyName,
     address: joined(customer.address, customer.city, customer.state, customer.postCode, customer.region),
     vatNumber: customer.vatNumber,
+    // Kept on every invoice; a Kenyan entity's prints it as the buyer's PIN and sends it to eTIMS.
+    ...(customer.kraPin ? { kraPin: customer.kraPin } : {}),
   };
   const contact = {
     contactNo: company.contactNo,

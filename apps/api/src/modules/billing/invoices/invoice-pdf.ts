@@ -21,6 +21,7 @@ import {
   type Doc,
 } from './pdf-layout.ts';
 import { documentTitle, taxNumberLabel } from './tax-form.ts';
+import { ETIMS_BLOCK_HEIGHT, drawEtimsBlock, type EtimsPrint } from '../etims/etims-pdf.ts';
 
 export type InvoicePdfOptions = {
   logo: InvoiceLogo | null;
@@ -28,6 +29,8 @@ export type InvoicePdfOptions = {
   accent?: string;
   /** Not the original: the customer had it already, or the console reads it (ADR 0111). */
   copy?: boolean;
+  /** A Kenyan entity's invoice: its eTIMS stamp ("pending", or the control unit's signature and QR; ADR 0121). */
+  etims?: EtimsPrint | null;
 };
 
 const FOOTER_TOP = PAGE.height - 64;
@@ -151,11 +154,13 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const customerName = clean(`${user.firstName} ${user.lastName}`);
   // A full tax invoice names the recipient's address (s20(4)); a missing one is said, not hidden.
   const address = clean(user.address) || (inv.taxForm === 'full' ? 'Address: not on record' : '');
+  // A Kenyan invoice names the buyer's KRA PIN; a South African one their VAT number.
+  const buyerTaxNumber = (co.taxCountry === 'KE' ? (user.kraPin ?? '') : user.vatNumber).trim();
   const billed = [
     clean(user.companyName),
     address,
     clean(user.emailId),
-    user.vatNumber.trim() ? `${taxLabel}: ${clean(user.vatNumber)}` : '',
+    buyerTaxNumber ? `${taxLabel}: ${clean(buyerTaxNumber)}` : '',
   ].filter(Boolean);
   const service: [string, string][] = [
     ...(inv.aliasName ? [['Alias', clean(inv.aliasName)] as [string, string]] : []),
@@ -278,6 +283,10 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     py += height(value, paymentWidth - 80) + 4;
   }
   y = Math.max(y, py) + 24;
+  if (options.etims) {
+    room(ETIMS_BLOCK_HEIGHT);
+    y = drawEtimsBlock(doc, options.etims, MARGIN, y, CONTENT);
+  }
 
   // Footer on every page: thanks, who to contact, page numbers.
   const range = doc.bufferedPageRange();

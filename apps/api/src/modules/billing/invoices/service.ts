@@ -5,6 +5,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { FileService } from '../../tenant/index.ts';
 import { createInvoiceLogos } from './invoice-logo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { etimsPrintOf } from '../etims/etims-pdf.ts';
 import { findInvoiceOf, isOriginalDelivery } from './invoice-store.ts';
 import { presentInvoice } from './present-invoice.ts';
 import { purchaseHistory } from './purchase-history.ts';
@@ -35,7 +36,8 @@ export function createInvoiceService(db: Db, files: FileService, cacheTtlMs: num
     const data = presentInvoice(record);
     const logo = await logoOf(companyId, data.companyDetail.imagePath);
     const started = performance.now();
-    const bytes = await renderInvoicePdf(data, { logo, accent: record.company.brandColor, copy });
+    const etims = await etimsPrintOf(db, record.invoice.id);
+    const bytes = await renderInvoicePdf(data, { logo, accent: record.company.brandColor, copy, etims });
     return {
       bytes,
       number: data.invoiceDetail.serialNumber,

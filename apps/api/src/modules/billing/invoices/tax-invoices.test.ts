@@ -193,10 +193,11 @@ describe('tax invoices', () => {
       'Issue date 28 Nov, 2026',
       'VAT (16%) KES 816.00',
       'Total KES 5,916.00',
-      'KRA PIN: 4987654321',
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('VAT No: 4000000001');
+    // The buyer's South African VAT number is not a KRA PIN: a Kenyan invoice prints only their KRA PIN (ADR 0121).
+    expect(text).not.toContain('4987654321');
     expect(disposition).toContain('filename="invoice-KE-1.pdf"');
     expect((await detailOf(first.token, vendor)).invoiceDetail).toMatchObject({ taxForm: 'kenya', serialNumber: 'KE-1', invoiceNumber: 1 });
     expect((await detailOf(second.token, vendor)).invoiceDetail.serialNumber).toBe('KE-2');

@@ -12,6 +12,7 @@ import { sqlOf } from '../../../db/transaction-sql.ts';
 import { createCustomerAccounts } from '../../identity/index.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { enqueueEtimsDocument } from '../etims/etims-job.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
 import { transition } from '../../orders/index.ts';
@@ -124,7 +125,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       if (!movedToPaid) return record('duplicate', 'the order was already paid by another attempt');
 
       const paymentMode = paymentModeOf(attempt.gateway);
-      await issueInvoice(tx, {
+      const invoice = await issueInvoice(tx, {
         companyId: order.companyId,
         customerId: order.customerId,
         orderId: order.id,
@@ -134,6 +135,8 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         proforma: result.test,
         regionId: order.regionId,
       });
+      // A Kenyan entity's invoice goes to eTIMS as a job: the purchase never waits for KRA (ADR 0121).
+      await enqueueEtimsDocument(tx, queue, { invoiceId: invoice.id });
       if (order.kind === NEW_VM) {
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
         await enqueueProvisioning(queue, provisionRequestOf(order, lines), {

@@ -64,6 +64,7 @@ export function createSignupService({ db, countries, accounts, challenges, mail 
           state: fields.state,
           postCode: fields.postCode,
           vatNumber: fields.vatNumber,
+          kraPin: fields.kraPin,
           language,
         })
         .onConflictDoNothing({ target: [customers.companyId, customers.email] })

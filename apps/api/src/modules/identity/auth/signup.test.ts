@@ -137,6 +137,16 @@ describe('signup (adduser) and the country list', () => {
     expect(row!.region).toBe('Kenya');
   });
 
+  it('keeps the KRA PIN given at sign-up for Kenyan invoices, and refuses one of the wrong form under its field', async () => {
+    const res = await call(t, 'adduser', signupBody({ region: 'Kenya', emailID: 'otieno@example.co.ke', kraPin: ' a123456789b ' }));
+    expect(res.http, res.body.message).toBe(200);
+    expect((await customerRows(acmeId, 'otieno@example.co.ke'))[0]!.kraPin).toBe('A123456789B');
+    const bad = await call(t, 'adduser', signupBody({ region: 'Kenya', emailID: 'njeri@example.co.ke', kraPin: 'A1234B' }));
+    expect(bad.http).toBe(400);
+    expect(bad.body.data.fieldErrors).toEqual({ kraPin: 'A KRA PIN is a letter, 9 digits and a letter, e.g. A123456789B.' });
+    expect(await customerRows(acmeId, 'njeri@example.co.ke')).toHaveLength(0);
+  });
+
   it('names each bad field with the spec’s message and stores nothing', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ firstName: '' }, { firstName: 'First name required' }],

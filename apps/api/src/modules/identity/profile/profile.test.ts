@@ -87,8 +87,20 @@ describe('profile: userProfileInfo and updateUserProfile', () => {
       imagePath: null,
       websiteUrl: ACME,
       customerVatNumber: '',
+      customerKraPin: '',
     });
     expect(countryList).toContainEqual({ countryCode: '+267', countryName: 'Botswana', mobileNoMinLength: 7, mobileNoMaxLength: 8 });
+  });
+
+  it('keeps the KRA PIN printed on Kenyan invoices, upper-cased, and refuses one that is not a letter, 9 digits and a letter', async () => {
+    const saved = await update(thandi, { ...validProfile, kraPin: 'a123 456 789b' });
+    expect(saved.http, saved.body.message).toBe(200);
+    expect((await stored(thandi.customerId)).kraPin).toBe('A123456789B');
+    expect(JSON.parse((await info(thandi)).body).data.userDetails.customerKraPin).toBe('A123456789B');
+    const bad = await update(thandi, { ...validProfile, kraPin: '123456789' });
+    expect(bad.http).toBe(400);
+    expect(bad.body.data.fieldErrors).toEqual({ kraPin: 'A KRA PIN is a letter, 9 digits and a letter, e.g. A123456789B.' });
+    expect((await stored(thandi.customerId)).kraPin).toBe('A123456789B');
   });
 
   it('saves the profile, collapsing runs of spaces, keeping commas in names, and never changing the e-mail', async () => {

@@ -10,7 +10,7 @@ import type { CountryService } from '../../tenant/index.ts';
 import { boundsOrDefault } from './countries.ts';
 import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
 
-export type ProfileUpdate = z.output<typeof profileFields>;
+export type ProfileUpdate = z.output<typeof profileFields> & { kraPin?: string };
 
 /** Where the SPA fetches a customer's picture; the route serves it to its owner only. */
 export const profileImageUrl = (fileId: string) => `/api/profileSetting/profileImage/${fileId}`;
@@ -48,6 +48,7 @@ export function createProfileService(db: Db, files: FileService, countries: Coun
         imagePath: row.imageFileId ? profileImageUrl(row.imageFileId) : null,
         websiteUrl,
         customerVatNumber: row.vatNumber,
+        customerKraPin: row.kraPin,
       },
       countryList,
     };
@@ -79,6 +80,7 @@ export function createProfileService(db: Db, files: FileService, countries: Coun
         state: input.state,
         postCode: input.postCode,
         vatNumber: input.vatNumber,
+        kraPin: input.kraPin,
         updatedAt: new Date(),
       })
       .where(where(companyId, customerId))

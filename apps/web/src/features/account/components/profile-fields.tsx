@@ -158,6 +158,14 @@ export function BillingAddressFields({ form, countries }: FieldsProps) {
           error={error('companyName')}
         />
         <TextInput {...form.register('vatNumber')} label={t('form.vatNumber')} error={error('vatNumber')} />
+        <TextInput
+          {...form.register('kraPin')}
+          label={t('form.kraPin')}
+          description={t('form.kraPinHint')}
+          placeholder="A123456789B"
+          maxLength={11}
+          error={error('kraPin')}
+        />
       </SimpleGrid>
       <TextInput
         {...form.register('address')}

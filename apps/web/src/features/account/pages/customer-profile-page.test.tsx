@@ -110,6 +110,7 @@ describe('account page: profile form', () => {
         state: 'Western Cape',
         postCode: '8001',
         vatNumber: '',
+        kraPin: '',
       },
     ]);
     // The profile refreshes and Save is disabled again.

@@ -7,6 +7,7 @@ import { legalEntityInput, type LegalEntity } from '@mawingu/contracts/admin/leg
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { FormActions } from '../shell/form-actions.tsx';
 import { useSaveLegalEntity } from './legal-entities-api.ts';
+import { EtimsDeviceForm } from './etims-device-form.tsx';
 import { placeApiErrors } from './use-section-form.ts';
 
 type EntityValues = {
@@ -189,6 +190,8 @@ export function LegalEntityFormModal({
           />
         </Stack>
       </form>
+      {/* A Kenyan entity already saved: its eTIMS device (a form of its own, saved apart; ADR 0121). */}
+      {entity && entity.taxCountry === 'KE' && <EtimsDeviceForm companyId={companyId} entityId={entity.id} />}
     </Modal>
   );
 }

@@ -12,13 +12,26 @@ import { useCompanySettings } from './companies-api.ts';
 import { ContactTab } from './contact-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { LegalEntitiesTab } from './legal-entities-tab.tsx';
+import { EtimsTab } from './etims-tab.tsx';
 import { MailTab } from './mail-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OriginsTab } from './origins-tab.tsx';
 import { SiteTextsTab } from './site-texts-tab.tsx';
 import { SocialMenusTab } from './social-menus-tab.tsx';
 
-const TABS = ['brand', 'contact', 'addresses', 'entities', 'texts', 'mail', 'social', 'documents', 'maintenance', 'origins'] as const;
+const TABS = [
+  'brand',
+  'contact',
+  'addresses',
+  'entities',
+  'etims',
+  'texts',
+  'mail',
+  'social',
+  'documents',
+  'maintenance',
+  'origins',
+] as const;
 type Tab = (typeof TABS)[number];
 
 type TabProps = { companyId: number; settings: CompanySettings };
@@ -27,6 +40,7 @@ const PANELS: Record<Tab, (props: TabProps) => ReactNode> = {
   contact: ContactTab,
   addresses: AddressesTab,
   entities: LegalEntitiesTab,
+  etims: EtimsTab,
   texts: SiteTextsTab,
   mail: MailTab,
   social: SocialMenusTab,

@@ -89,6 +89,14 @@ export function SignupAddressStep({ form, countries }: StepProps) {
         maxLength={30}
         error={error(errors.vatNumber?.message)}
       />
+      <TextInput
+        {...form.register('kraPin')}
+        label={optional(t('signup.kraPin'))}
+        description={t('signup.kraPinHint')}
+        placeholder="A123456789B"
+        maxLength={11}
+        error={error(errors.kraPin?.message)}
+      />
     </Stack>
   );
 }

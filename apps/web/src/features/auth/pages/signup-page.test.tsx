@@ -173,6 +173,7 @@ describe('signup page', () => {
         state: 'Western Cape',
         postCode: '8001',
         vatNumber: 'ZA4000',
+        kraPin: '',
         roleType: 'user',
         websiteUrl: window.location.origin,
       },

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { expect } from 'vitest';
+import { startFakeEtims } from '../../../../../../tools/fakes/etims.ts';
+import { createTestApp, post } from '../../../../test/test-app.ts';
+import { adminCall, signInOperator } from '../../../../test/operator-sign-in.ts';
+import { SHILLING_SPECS, specificationOf } from '../../../../test/purchase-fixtures.ts';
+import { authHeaders, signIn, type SignedIn } from '../../../../test/sign-in.ts';
+import { until } from '../../../../test/until.ts';
+import { etimsDocuments, invoices } from '../../../db/schema.ts';
+import { completeCompany, createCustomer, upsertCompany } from '../../../db/seed/factories.ts';
+import { createProduct, createRegion, setPurchaseTerms } from '../../../db/seed/purchase-factories.ts';
+
+export const SITE = 'https://savanna-etims.example';
+export const SELLER_PIN = 'P051234567X';
+export const DEVICE = 'OSCU-SAVANNA-1';
+
+/** The text of a PDF as pdftotext reads it (layout kept). */
+export function pdfToText(bytes: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etims-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    // Runs of spaces (the layout's columns) read as one.
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Reads the QR code image back out of a PDF (pdfimages, netpbm) and checks, pixel by pixel, that
+ * it is the QR code of `url` (scale 4, margin 2 as printed): true when every module matches.
+ */
+export function pdfHasQrOf(bytes: Buffer, url: string): boolean {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etims-qr-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
+    execFileSync('pdfimages', [path.join(dir, 'doc.pdf'), path.join(dir, 'img')]);
+    const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    return fs
+      .readdirSync(dir)
+      .filter((f) => /\.(ppm|pgm|pbm)$/.test(f))
+      .some((f) => {
+        const raw = fs.readFileSync(path.join(dir, f));
+        const header = raw.toString('latin1', 0, 40).match(/^(P[56])\s+(\d+)\s+(\d+)\s+(\d+)\s/);
+        if (!header) return false;
+        const [, kind, w, h] = header;
+        const width = Number(w);
+        if (width !== (size + 4) * 4 || Number(h) !== width) return false;
+        const channels = kind === 'P6' ? 3 : 1;
+        const pixels = raw.subarray(header[0].length);
+        for (let row = 0; row < size; row++)
+          for (let col = 0; col < size; col++) {
+            const at = ((row + 2) * 4 + 1) * width + (col + 2) * 4 + 1;
+            const dark = pixels[at * channels]! < 128;
+            if (dark !== Boolean(qr.modules.get(row, col))) return false;
+          }
+        return true;
+      });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A Kenyan shop that sells through its Kenyan entity with an eTIMS device at the fake, bypass
+ * payments (a real sale, not a test transaction), the submission jobs worked with short retries.
+ */
+export async function openEtimsWorld() {
+  const fake = await startFakeEtims();
+  fake.control.registerDevice(SELLER_PIN, '00', DEVICE);
+  const t = await createTestApp();
+  await t.queue.work(t.modules.billing.etims.jobs({ retryLimit: 1, retryDelay: 1 }), { pollingIntervalSeconds: 0.3 });
+  const db = t.database.db;
+  const company = await upsertCompany(db, completeCompany('savanna-etims', 'Savanna Cloud'), [SITE]);
+  const other = await upsertCompany(db, completeCompany('other-etims', 'Other Cloud'), ['https://other-etims.example']);
+  const ke = await createRegion(db, company.id, { name: 'Kenya', iso2: 'KE', currency: 'KES', taxPercent: '16.00' });
+  const product = await createProduct(db, company.id, {
+    name: 'Nairobi VM',
+    osType: 'ubuntu',
+    currency: 'KES',
+    regionIds: [ke.id],
+    specs: SHILLING_SPECS,
+  });
+  await setPurchaseTerms(db, company.id, {
+    timePeriods: [{ days: 30 }],
+    gateways: [{ regionId: ke.id, gateways: ['pesapal'] }],
+    bypass: true,
+  });
+  const admin = await signInOperator(t, 'admin', company.id);
+  const outsider = await signInOperator(t, 'admin', other.id);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, who = admin) =>
+    adminCall(t, who, method, `/companies/${company.id}${url}`, body);
+
+  const created = await call('POST', '/legal-entities', {
+    name: 'Savanna Cloud Kenya Limited',
+    address: '14 Riverside Drive, Westlands, Nairobi, Kenya',
+    taxCountry: 'KE',
+    taxNumber: SELLER_PIN,
+    seriesPrefix: 'KE-',
+    timeZone: 'Africa/Nairobi',
+    currency: 'KES',
+    vatOnDiscountedPrice: true,
+  });
+  expect(created.http, created.body.message).toBe(200);
+  const entityId = created.body.data.entities[0].id as number;
+  expect((await call('PUT', '/region-sellers', { regions: [{ regionId: ke.id, legalEntityId: entityId }] })).http).toBe(200);
+
+  let n = 0;
+  const buyer = async (fields: Record<string, string> = {}) => {
+    const id = (
+      await createCustomer(db, company.id, { email: `buyer${++n}@example.ke`, firstName: 'Wanjiru', lastName: 'Kamau', ...fields })
+    ).id;
+    return signIn(t, company.id, id);
+  };
+  const as = (who: SignedIn) => authHeaders(SITE, who);
+
+  /** Buys 30 days of 2 GB, 1 vCPU, 20 GB: 640 + 850 + 210 = KES 1,700.00, VAT 16 % 272.00, total 1,972.00; paid (bypass). */
+  async function purchase(who: SignedIn): Promise<{ orderId: number; invoiceId: number; token: string }> {
+    const order = await post(
+      t.app,
+      'virtualMachine/CreateOrder',
+      {
+        productID: product.id,
+        region: ke.id,
+        timePeriod: 30,
+        specification: specificationOf(2, 1, 20),
+        cost: '1700.00',
+        discountAmount: '0.00',
+        taxAmount: '272.00',
+        totalAmount: '1972.00',
+        paymentGateway: 'Pesapal Payment',
+      },
+      as(who),
+    );
+    expect(order.http, order.body.message).toBe(200);
+    const orderId = order.body.data.orderID as number;
+    const paid = await post(t.app, 'virtualMachine/transactionApi', { orderId, byPass: 1, paymentMode: 'Bypass' }, as(who));
+    expect(paid.body.data, paid.body.message).toMatchObject({ transactionStatus: 'Complete' });
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    return { orderId, invoiceId: invoice!.id, token: invoice!.token };
+  }
+
+  const documentOf = async (invoiceId: number) =>
+    (
+      await db
+        .select()
+        .from(etimsDocuments)
+        .where(and(eq(etimsDocuments.invoiceId, invoiceId), isNull(etimsDocuments.creditNoteId)))
+    )[0];
+  /** Waits until the invoice's document is signed; a time-out says where it stood. */
+  const signedOf = (invoiceId: number) =>
+    until(async () => {
+      const doc = await documentOf(invoiceId);
+      return doc?.status === 'signed' ? doc : undefined;
+    }).catch(async () => {
+      throw new Error(`not signed: ${JSON.stringify(await documentOf(invoiceId))}`);
+    });
+  /** Waits for the first try of the invoice's job to have failed (KRA unreachable). */
+  const failedOnce = (invoiceId: number) =>
+    until(async () => ((await documentOf(invoiceId))?.lastError?.startsWith('eTIMS could not be reached') ? true : undefined));
+  const invoicePdf = async (who: SignedIn, token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/invoice/pdf/${token}`, headers: as(who) });
+    expect(res.statusCode).toBe(200);
+    return res.rawPayload;
+  };
+
+  return {
+    t,
+    db,
+    fake,
+    company,
+    entityId,
+    admin,
+    outsider,
+    call,
+    buyer,
+    purchase,
+    documentOf,
+    signedOf,
+    failedOnce,
+    invoicePdf,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
