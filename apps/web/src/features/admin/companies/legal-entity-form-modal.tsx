@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { legalEntityInput, type LegalEntity } from '@mawingu/contracts/admin/legal-entities';
+import '@mantine/core/styles/Checkbox.css';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { FormActions } from '../shell/form-actions.tsx';
 import { useSaveLegalEntity } from './legal-entities-api.ts';
