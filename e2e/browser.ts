@@ -60,14 +60,18 @@ export async function screenshotOf(part: Locator, name: string) {
  * the footer and home's later sections load only when they come near the screen (lib/near-viewport.ts).
  */
 export async function scrollToEnd(page: Page) {
+  // Done when two looks in a row, each after the network went quiet, find the same page: a part
+  // that arrives after a look (its chunk, then its idle turn) makes the page grow again.
   let last = -1;
-  for (let step = 0; step < 30; step++) {
+  let same = 0;
+  for (let step = 0; step < 40 && same < 2; step++) {
     const height = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       return document.documentElement.scrollHeight + Math.round(window.scrollY);
     });
-    await page.waitForTimeout(150);
-    if (height === last) return;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForTimeout(200);
+    same = height === last ? same + 1 : 0;
     last = height;
   }
 }
