@@ -1,37 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
 import { ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
 import { storeOperatorSession } from '../shell/operator-session.ts';
 import { AccountControls } from './account-controls.tsx';
 import { AccountNotices } from './account-notices.tsx';
+import { customerProfile, signInAs } from './customers.test-helper.ts';
 
-const profile = (over: Partial<CustomerProfile> = {}): CustomerProfile => ({
-  id: 3,
-  firstName: 'Amani',
-  lastName: 'Njoroge',
-  email: 'amani@savanna.example',
-  countryCode: '+254',
-  contactNo: '712345678',
-  region: 'Kenya',
-  companyName: '',
-  address: '1 Moi Avenue',
-  city: 'Nairobi',
-  state: 'Nairobi',
-  postCode: '00100',
-  vatNumber: '',
-  emailVerifiedAt: null,
-  suspendedAt: null,
-  suspendedReason: null,
-  closedAt: null,
-  closedReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
-
-const signInAs = (role: 'admin' | 'support') =>
-  storeOperatorSession({ token: 't', operator: { id: 1, email: 'o@acme.example', name: 'O', role, companyId: 5 } });
+const profile = customerProfile;
 
 describe('console account controls', () => {
   afterEach(() => storeOperatorSession(null));

@@ -7,35 +7,22 @@ import { formatDate } from '../../../lib/format-date.ts';
 /** The account's state above a customer's page: closed (since when, why) or suspended (since when, why). */
 export function AccountNotices({ profile }: { profile: CustomerProfile }) {
   const { t, i18n } = useTranslation('adminCustomers');
-  const since = (at: string) => formatDate(at, i18n.language, { withTime: true });
-  if (profile.closedAt) {
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconLock size={18} aria-hidden />}
-        title={t('manage.closedTitle')}
-        data-testid="account-closed"
-      >
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('account.suspendedSince', { date: since(profile.closedAt) })}{' '}
-          {profile.closedReason && t('account.reason', { reason: profile.closedReason })}
-        </Text>
-      </Alert>
-    );
-  }
-  if (!profile.suspendedAt) return null;
+  const closed = profile.closedAt !== null;
+  const at = closed ? profile.closedAt : profile.suspendedAt;
+  if (!at) return null;
+  const reason = closed ? profile.closedReason : profile.suspendedReason;
+  const Icon = closed ? IconLock : IconUserOff;
   return (
     <Alert
-      color="red"
+      color={closed ? 'gray' : 'red'}
       variant="light"
-      icon={<IconUserOff size={18} aria-hidden />}
-      title={t('account.suspendedTitle')}
-      data-testid="account-suspended"
+      icon={<Icon size={18} aria-hidden />}
+      title={closed ? t('manage.closedTitle') : t('account.suspendedTitle')}
+      data-testid={closed ? 'account-closed' : 'account-suspended'}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('account.suspendedSince', { date: since(profile.suspendedAt) })}{' '}
-        {profile.suspendedReason && t('account.reason', { reason: profile.suspendedReason })}
+        {t('account.suspendedSince', { date: formatDate(at, i18n.language, { withTime: true }) })}{' '}
+        {reason && t('account.reason', { reason })}
       </Text>
     </Alert>
   );

@@ -1,35 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomerProfile } from '@mawingu/contracts/admin/customers';
 import { customerAdminMessages } from '@mawingu/contracts/admin/customers';
 import { customerManageMessages as texts } from '@mawingu/contracts/admin/customers-manage';
 import { ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
 import { storeOperatorSession } from '../shell/operator-session.ts';
 import { CustomerActions } from './customer-actions.tsx';
+import { customerProfile, signInAs } from './customers.test-helper.ts';
 
-const profile = (over: Partial<CustomerProfile> = {}): CustomerProfile => ({
-  id: 3,
-  firstName: 'Amani',
-  lastName: 'Njoroge',
-  email: 'amani@savanna.example',
-  countryCode: '+254',
-  contactNo: '712345678',
-  region: 'Kenya',
-  companyName: '',
-  address: '1 Moi Avenue',
-  city: 'Nairobi',
-  state: 'Nairobi',
-  postCode: '00100',
-  vatNumber: '',
-  emailVerifiedAt: null,
-  suspendedAt: null,
-  suspendedReason: null,
-  closedAt: null,
-  closedReason: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const profile = customerProfile;
 const P = 'admin/companies/5/customers/3';
 const refused = (status: number, message: string, fieldErrors?: Record<string, string>) => ({
   status,
@@ -37,8 +16,6 @@ const refused = (status: number, message: string, fieldErrors?: Record<string, s
   data: fieldErrors ? { fieldErrors } : null,
 });
 
-const signInAs = (role: 'admin' | 'support') =>
-  storeOperatorSession({ token: 't', operator: { id: 1, email: 'o@acme.example', name: 'O', role, companyId: 5 } });
 const show = (p = profile()) => renderElement(<CustomerActions companyId={5} profile={p} name="Amani Njoroge" />);
 
 describe("the customer page's actions", () => {

@@ -6,13 +6,11 @@ import { ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
 import { storeOperatorSession } from '../shell/operator-session.ts';
 import { CustomerPrivacySection } from './customer-privacy-section.tsx';
+import { signInAs } from './customers.test-helper.ts';
 
 // Only the fields the section reads; the rest of the profile does not matter here.
 const profile = (over: Partial<CustomerProfile> = {}) =>
   ({ id: 3, firstName: 'Amani', lastName: 'Njoroge', email: 'amani@savanna.example', suspendedAt: null, ...over }) as CustomerProfile;
-
-const signInAs = (role: 'admin' | 'support') =>
-  storeOperatorSession({ token: 't', operator: { id: 1, email: 'o@acme.example', name: 'O', role, companyId: 5 } });
 
 describe("a customer's support session and personal data in the console", () => {
   afterEach(() => {

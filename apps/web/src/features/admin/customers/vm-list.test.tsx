@@ -5,6 +5,7 @@ import { ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
 import { storeOperatorSession } from '../shell/operator-session.ts';
 import { VmList } from './vm-list.tsx';
+import { signInAs } from './customers.test-helper.ts';
 
 const vm = (over: Partial<AdminVm> = {}): AdminVm => ({
   id: 7,
@@ -31,9 +32,6 @@ const vm = (over: Partial<AdminVm> = {}): AdminVm => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...over,
 });
-
-const signInAs = (role: 'admin' | 'support') =>
-  storeOperatorSession({ token: 't', operator: { id: 1, email: 'o@acme.example', name: 'O', role, companyId: 5 } });
 
 describe('console VM controls', () => {
   let calls: { path: string; body: unknown }[];
