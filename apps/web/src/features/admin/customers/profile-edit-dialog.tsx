@@ -24,6 +24,7 @@ const valuesOf = (p: CustomerProfile): Record<Field, string> => ({
   state: p.state,
   postCode: p.postCode,
   vatNumber: p.vatNumber,
+  kraPin: p.kraPin,
 });
 
 /**
@@ -118,7 +119,10 @@ export function ProfileEditAction({ companyId, profile }: { companyId: number; p
                 required
               />
             </SimpleGrid>
-            <TextInput {...text('vatNumber')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput {...text('vatNumber')} />
+              <TextInput {...text('kraPin')} description={t('manage.kraPinHint')} />
+            </SimpleGrid>
             <Text size="xs" c="gray.7">
               {t('manage.auditHint')}
             </Text>
