@@ -98,9 +98,9 @@ describe("a second brand's first day", () => {
     const editor = page.getByRole('dialog', { name: 'New news item' });
     await editor.getByRole('textbox', { name: 'Title' }).fill(newsTitle);
     await editor.getByRole('textbox', { name: 'Content' }).fill('Lower latency for the coast.');
-    // The next whole minute at least 40 s away, as the browser's date field takes it (local time, minutes).
+    // The next whole minute at least 20 s away, as the browser's date field takes it (local time, minutes).
     const at = await page.evaluate(() => {
-      const when = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+      const when = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
       const pad = (n: number) => String(n).padStart(2, '0');
       const local = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
       return { local, epoch: when.getTime() };
