@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { messages } from '@mawingu/contracts/messages';
 import type { ReceivedMail } from '../../tools/fakes/smtp-sink.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotOf } from '../browser.ts';
@@ -190,6 +191,9 @@ describe("a second brand's first day", () => {
     await customer.getByRole('textbox', { name: 'Password', exact: true }).fill(WHO.wanjiru.password);
     await customer.getByRole('button', { name: 'Log In' }).click();
     await visible(customer.getByText('Your account has been suspended. Please contact support.'));
+    const suspended = await mailTo(WHO.wanjiru.email, (m) => m.subject === 'Your account has been suspended');
+    expectBrandMail(suspended);
+    expect(suspended.text).toContain('Card chargeback on the November invoice');
     await page.goto(consoleUrl(`c/${companyId}/vms?q=${VM.shop}`));
     await untilRowReads(page, VM.shop, /\bstopped\b/i);
 
@@ -274,12 +278,15 @@ describe("a second brand's first day", () => {
     await erase.getByRole('textbox', { name: /e-mail address to confirm/ }).fill(WHO.achieng.email);
     await erase.getByRole('button', { name: 'Erase for good' }).click();
     await toast(page, `The personal data of ${WHO.achieng.name} is erased.`);
-    const login = await fetch(`http://localhost:${port}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site },
-      body: JSON.stringify({ emailID: WHO.achieng.email, password: WHO.achieng.password, websiteUrl: site }),
-    });
-    expect(login.status).not.toBe(200);
+    // Her login on the site: the address is no longer anyone's.
+    const achieng = await newPage(browser, DESKTOP);
+    await achieng.page.goto(`${site}/customerlogin`);
+    await achieng.page.getByLabel('Email').fill(WHO.achieng.email);
+    await achieng.page.getByRole('textbox', { name: 'Password', exact: true }).fill(WHO.achieng.password);
+    await achieng.page.getByRole('button', { name: 'Log In' }).click();
+    await visible(achieng.page.getByText(messages.invalidCredentials));
+    expect(achieng.page.url()).toMatch(/\/customerlogin$/);
+    await achieng.context.close();
   }, 60_000);
 
   it('revenue counts the live Pesapal payment and shows the sandbox one apart', async () => {
