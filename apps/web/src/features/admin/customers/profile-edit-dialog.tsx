@@ -121,7 +121,12 @@ export function ProfileEditAction({ companyId, profile }: { companyId: number; p
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput {...text('vatNumber')} />
-              <TextInput {...text('kraPin')} description={t('manage.kraPinHint')} />
+              {/* The hint below the field, so both inputs of the row line up. */}
+              <TextInput
+                {...text('kraPin')}
+                description={t('manage.kraPinHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+              />
             </SimpleGrid>
             <Text size="xs" c="gray.7">
               {t('manage.auditHint')}
