@@ -70,12 +70,15 @@ export function pdfHasQrOf(bytes: Buffer, url: string): boolean {
 /**
  * A Kenyan shop that sells through its Kenyan entity with an eTIMS device at the fake, bypass
  * payments (a real sale, not a test transaction), the submission jobs worked with short retries.
+ * The entity has no device yet: a test saves and initialises it.
  */
-export async function openEtimsWorld() {
+export async function openEtimsWorld(options: { working?: boolean } = {}) {
   const fake = await startFakeEtims();
   fake.control.registerDevice(SELLER_PIN, '00', DEVICE);
   const t = await createTestApp();
-  await t.queue.work(t.modules.billing.etims.jobs({ retryLimit: 1, retryDelay: 1 }), { pollingIntervalSeconds: 0.3 });
+  /** Starts working the eTIMS jobs (at once unless `working: false`, for a test that looks at the queue first). */
+  const work = () => t.queue.work(t.modules.billing.etims.jobs({ retryLimit: 1, retryDelay: 1 }), { pollingIntervalSeconds: 0.3 });
+  if (options.working !== false) await work();
   const db = t.database.db;
   const company = await upsertCompany(db, completeCompany('savanna-etims', 'Savanna Cloud'), [SITE]);
   const other = await upsertCompany(db, completeCompany('other-etims', 'Other Cloud'), ['https://other-etims.example']);
@@ -174,6 +177,7 @@ export async function openEtimsWorld() {
     t,
     db,
     fake,
+    work,
     company,
     entityId,
     admin,
