@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { etimsMessages as texts, type EtimsDocument, type EtimsSettings, type EtimsSettingsInput } from '@mawingu/contracts/admin/etims';
+import {
+  etimsMessages as texts,
+  type EtimsDocument,
+  type EtimsDocumentView,
+  type EtimsSettings,
+  type EtimsSettingsInput,
+} from '@mawingu/contracts/admin/etims';
 import { fill } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
 import { creditNotes, etimsDevices, etimsDocuments, invoices, legalEntities } from '../../../db/schema.ts';
@@ -126,8 +132,8 @@ export function createEtimsAdmin({ db, port, secretBox, submitter, production, q
     return { settings, message: outcome.ok ? texts.initialised : fill(texts.initRefused, { reason: outcome.reason }) };
   }
 
-  /** The documents eTIMS has not signed (pending, refused), newest first; one entity's when named. */
-  async function documents(companyId: number, legalEntityId?: number): Promise<EtimsDocument[]> {
+  /** The documents eTIMS has not signed (pending, refused) or the signed ones, newest first; one entity's when named. */
+  async function documents(companyId: number, legalEntityId?: number, view: EtimsDocumentView = 'open'): Promise<EtimsDocument[]> {
     const rows = await db
       .select({ doc: etimsDocuments, invoice: invoices })
       .from(etimsDocuments)
@@ -135,7 +141,7 @@ export function createEtimsAdmin({ db, port, secretBox, submitter, production, q
       .where(
         and(
           eq(etimsDocuments.companyId, companyId),
-          inArray(etimsDocuments.status, ['pending', 'refused']),
+          inArray(etimsDocuments.status, view === 'signed' ? ['signed'] : ['pending', 'refused']),
           legalEntityId === undefined ? undefined : eq(etimsDocuments.legalEntityId, legalEntityId),
         ),
       )
