@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check the project has — lint beside the type check, migration drift, the unit
- * and API suites on PGlite, the build (SPA and API), then the browser journeys with, beside them
- * when DATABASE_URL is set, the API suite on PostgreSQL and after it the cluster journey. Prints
+ * `npm test`: every check the project has — lint beside the type check, migration drift, the build
+ * (SPA and API), then the browser journeys with, beside them one after another, the unit and API
+ * suites on PGlite and, when DATABASE_URL is set, the API suite on PostgreSQL and the cluster journey. Prints
  * each runner's own summary, the ten slowest tests, the failed ones and one closing line.
  */
 import { spawn } from 'node:child_process';
@@ -125,24 +125,29 @@ const lint = runBeside('lint', 'npm', ['run', '--silent', 'lint'], process.env);
 await run('type check', 'npm', ['run', '--silent', 'typecheck']);
 (await lint)();
 await run('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
-await run('contracts, API and SPA tests (PGlite)', 'npx', vitest(REPORTS.unit), withoutDatabaseUrl, REPORTS.unit);
-// The browser journeys leave most of a core idle (they wait on the browser and the server): the
-// PostgreSQL pass (one worker), then the cluster journey, run beside the build and the journeys.
-// Measured on two cores: the PostgreSQL pass beside the PGlite pass instead, both CPU-bound, made
-// the run longer.
+const built = await run('build (SPA and API)', 'npm', ['run', '--silent', 'build']);
+// The browser journeys leave most of a core idle (they wait on the browser and the server), and
+// they are the longest step: they start first, and beside them, one after another, the PGlite pass,
+// the PostgreSQL pass (one worker) and the cluster journey. Measured on two cores: the unit pass
+// before the journeys made the run 31 min in CI; the PostgreSQL pass beside the PGlite pass, both
+// CPU-bound, made it longer too.
+const unitPass = runBeside('contracts, API and SPA tests (PGlite)', 'npx', vitest(REPORTS.unit), withoutDatabaseUrl, REPORTS.unit);
 const postgresPass = process.env.DATABASE_URL
-  ? runBeside(
-      'API tests (PostgreSQL)',
-      'npx',
-      [...vitest(REPORTS.postgres, '--project', 'api'), '--maxWorkers=1'],
-      process.env,
-      REPORTS.postgres,
+  ? unitPass.then(() =>
+      runBeside(
+        'API tests (PostgreSQL)',
+        'npx',
+        [...vitest(REPORTS.postgres, '--project', 'api'), '--maxWorkers=1'],
+        process.env,
+        REPORTS.postgres,
+      ),
     )
   : null;
 if (!postgresPass) console.log('\n(DATABASE_URL is not set: the PostgreSQL pass of the API suite is skipped)');
-const besideJourneys: Promise<(() => boolean) | null>[] = postgresPass ? [postgresPass] : [];
-if (await run('build (SPA and API)', 'npm', ['run', '--silent', 'build'])) {
-  besideJourneys.push((postgresPass ?? Promise.resolve()).then(() => startClusterJourney()));
+const besideJourneys: Promise<(() => boolean) | null>[] = [unitPass];
+if (postgresPass) besideJourneys.push(postgresPass);
+if (built) {
+  besideJourneys.push((postgresPass ?? unitPass).then(() => startClusterJourney()));
   const tools = ensureDebianTools();
   if (tools.ok) {
     await run(
