@@ -7,7 +7,8 @@ export const CLEAR_PENDING_AFTER_MS = 10_000;
 
 export type LicenceOutcome = { kind: 'uploaded'; message: string } | { kind: 'failed'; message: string };
 
-const settled = new Set<number>();
+/** The orders settled in this page's life, each with its timer that clears the stored payment. */
+const settled = new Map<number, ReturnType<typeof setTimeout>>();
 
 function base64ToFile(base64: string, fileName: string): File | null {
   try {
@@ -28,11 +29,12 @@ function base64ToFile(base64: string, fileName: string): File | null {
  */
 export function settleCompletedPayment(result: TransactionResult, onLicence: (outcome: LicenceOutcome) => void): void {
   if (settled.has(result.orderID)) return;
-  settled.add(result.orderID);
-
-  setTimeout(() => {
-    if (readPendingPayment()?.orderId === result.orderID) clearPendingPayment();
-  }, CLEAR_PENDING_AFTER_MS);
+  settled.set(
+    result.orderID,
+    setTimeout(() => {
+      if (readPendingPayment()?.orderId === result.orderID) clearPendingPayment();
+    }, CLEAR_PENDING_AFTER_MS),
+  );
 
   const licence = readPendingLicence();
   if (!licence || licence.orderId !== result.orderID) return;
@@ -52,7 +54,8 @@ export function settleCompletedPayment(result: TransactionResult, onLicence: (ou
   });
 }
 
-/** Tests: forget which orders were settled. */
+/** Tests: forget which orders were settled, and stop their timers (one would clear a later test's stored payment). */
 export function resetSettledPayments(): void {
+  settled.forEach((timer) => clearTimeout(timer));
   settled.clear();
 }
