@@ -18,3 +18,4 @@ export type { SupportSessions, SupportOperator } from './support-sessions/servic
 export { SUPPORT_SESSION_MINUTES } from './support-sessions/service.ts';
 export { erasePersonalIdentity, identityPersonalData } from './profile/personal-data.ts';
 export type { PersonalRows } from './profile/personal-data.ts';
+export { customerNamesOf, customerProfileOf } from './profile/customer-reads.ts';

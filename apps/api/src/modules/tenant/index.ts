@@ -6,5 +6,6 @@ export { createFileService, fileUrl } from './files/service.ts';
 export type { FileService } from './files/service.ts';
 export type { TenantModule } from './module.ts';
 export { siteAddressOf } from './company/site-address.ts';
-export { companyNameOf } from './company/company-name.ts';
+export { companyNameOf, companyNamesOf } from './company/company-name.ts';
+export { companyLetterheadOf } from './company/letterhead.ts';
 export { publicIpMaintenanceOf, setZarToUsdRate, storedZarToUsdRateOf } from './company/company-settings-reads.ts';

@@ -11,7 +11,8 @@ import {
 import { fill } from '@mawingu/contracts/messages';
 import { GATEWAY_LABELS, GATEWAYS, gatewayTakes, type GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
-import { companyGatewayCredentials, paymentSettings, regionGateways, regions } from '../../../db/schema.ts';
+import { companyGatewayCredentials, paymentSettings, regionGateways } from '../../../db/schema.ts';
+import { companyRegions } from '../../catalogue/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import type { GatewayCredentialsSource } from '../payments/gateway-credentials.ts';
@@ -72,7 +73,7 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
   async function view(q: Db, companyId: number): Promise<PaymentSettingsReply> {
     const [settings, regionRows, offered, stored] = await Promise.all([
       q.select().from(paymentSettings).where(eq(paymentSettings.companyId, companyId)),
-      q.select().from(regions).where(eq(regions.companyId, companyId)).orderBy(asc(regions.name), asc(regions.id)),
+      companyRegions(q, companyId),
       q
         .select()
         .from(regionGateways)
