@@ -3,6 +3,7 @@
 export type { CompanyService, Tenant } from './company/service.ts';
 export type { CountryService } from './countries/service.ts';
 export { createFileService, fileUrl } from './files/service.ts';
+export { companyFileOfKind } from './files/file-of-kind.ts';
 export type { FileService } from './files/service.ts';
 export type { TenantModule } from './module.ts';
 export { siteAddressOf } from './company/site-address.ts';
