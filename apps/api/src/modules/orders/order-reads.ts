@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../db/schema.ts';
 
@@ -22,9 +22,33 @@ export async function orderById(
   return order;
 }
 
-/** An order's lines in their order on the bill. */
-export function orderLinesOf(db: Db, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.sortOrder));
+/** The customer's orders in this company, newest first (billing's purchase history). */
+export function customerOrdersOf(db: Db, companyId: number, customerId: number): Promise<StoredOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Which of the given orders are this customer's in this company (a result page names an attempt of one). */
+export async function customerOrderIdsAmong(db: Db, companyId: number, customerId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.id, [...new Set(orderIds)])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The lines of the given orders, each order's in their order on the bill. */
+export async function orderLinesOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.sortOrder), asc(orderLines.id));
 }
 
 /** What a kind-2 order made of its VM ('clone' or 'snapshot', from its VM row's details), or undefined. */

@@ -138,7 +138,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       // A Kenyan entity's invoice goes to eTIMS as a job: the purchase never waits for KRA (ADR 0121).
       await enqueueEtimsDocument(tx, queue, { invoiceId: invoice.id });
       if (order.kind === NEW_VM) {
-        const lines = await orderLinesOf(tx, order.id);
+        const lines = await orderLinesOf(tx, [order.id]);
         await enqueueProvisioning(queue, provisionRequestOf(order, lines), {
           tx,
         });
