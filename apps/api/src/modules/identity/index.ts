@@ -20,4 +20,4 @@ export { SUPPORT_SESSION_MINUTES } from './support-sessions/service.ts';
 export { erasePersonalIdentity, identityPersonalData } from './profile/personal-data.ts';
 export type { PersonalRows } from './profile/personal-data.ts';
 export { customerNamesOf, customerProfileOf } from './profile/customer-reads.ts';
-export { customerByIdOrEmail, customersMatching } from './profile/customer-search.ts';
+export { customerByIdOrEmail, customerIdsLike, customersMatching } from './profile/customer-search.ts';

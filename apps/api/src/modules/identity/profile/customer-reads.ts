@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { customers } from '../../../db/schema.ts';
 
@@ -31,9 +31,16 @@ export async function customerProfileOf(db: Db, companyId: number, customerId: n
 
 /** Who the given customers are, by id, for lists that show a customer beside a row of another domain. */
 export async function customerNamesOf(db: Db, companyId: number, customerIds: readonly number[]) {
-  if (customerIds.length === 0) return new Map<number, { id: number; firstName: string; lastName: string; email: string }>();
+  if (customerIds.length === 0) return new Map<number, { id: number; firstName: string; lastName: string; name: string; email: string }>();
   const rows = await db
-    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      // As the console shows a customer: first and last name, trimmed (by PostgreSQL, as lists search it).
+      name: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+      email: customers.email,
+    })
     .from(customers)
     .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...new Set(customerIds)])));
   return new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { escapeLike } from '../../../db/like-pattern.ts';
 import { customers } from '../../../db/schema.ts';
@@ -43,4 +43,13 @@ export async function customerByIdOrEmail(db: Db, companyId: number, by: { custo
     )
     .limit(1);
   return customer;
+}
+
+/**
+ * The ids of the company's customers whose e-mail or name (first and last, trimmed) is like
+ * `pattern`, as a subquery: a list of another domain's rows searches by its customer with
+ * `${row.customerId} in ${customerIdsLike(companyId, pattern)}`, in its own one query.
+ */
+export function customerIdsLike(companyId: number, pattern: string): SQL {
+  return sql`(select ${customers.id} from ${customers} where ${customers.companyId} = ${companyId} and (${customers.email} ilike ${pattern} or trim(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}))`;
 }
