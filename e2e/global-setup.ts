@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeEtims } from '../tools/fakes/etims.ts';
 import { startFakeRdap } from '../tools/fakes/rdap.ts';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, startProduct } from '../tools/start-product.ts';
+import { ETIMS_DEVICE, ETIMS_SELLER_PIN } from './fixtures/etims.ts';
 import { loadFixtures } from './fixtures/load-fixtures.ts';
 import { startGatewayFakes } from './gateway-fakes.ts';
 
@@ -26,8 +28,11 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-e2e-'));
+  // KRA's eTIMS control unit: its fake on its own port, the eTIMS journey's device registered there.
+  const etims = await startFakeEtims(0, { controlOverHttp: true });
+  etims.control.registerDevice(ETIMS_SELLER_PIN, ETIMS_DEVICE.branchId, ETIMS_DEVICE.serial);
   // PGlite has one owner: the fixtures are written before the server opens the directory.
-  await loadFixtures(dataDir, port, AUTH_SECRET);
+  await loadFixtures(dataDir, port, AUTH_SECRET, etims.url);
   // Mail goes over real SMTP to a sink the journeys read like an inbox.
   const mailbox = await startSmtpSink();
   const gateways = await startGatewayFakes();
@@ -42,10 +47,12 @@ export default async function setup(project: TestProject) {
   project.provide('port', port);
   project.provide('mailsUrl', mailbox.mailsUrl);
   project.provide('gateways', gateways.urls);
+  project.provide('etimsUrl', etims.url);
   return async () => {
     await product.stop();
     await gateways.stop();
     await rdap.close();
+    await etims.close();
     await mailbox.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -57,5 +64,7 @@ declare module 'vitest' {
     mailsUrl: string;
     /** Each payment gateway's fake (its own origin). */
     gateways: { payfast: string; ozow: string; pesapal: string; paypal: string };
+    /** The eTIMS fake's OSCU address (…/etims-api/); its /control/ switches the outage. */
+    etimsUrl: string;
   }
 }

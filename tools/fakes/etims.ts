@@ -104,7 +104,9 @@ export function createFakeEtims(prefix = '/etims-api') {
       if (typeof b[f] !== 'string' || b[f] === '') return `${f} is required`;
     if (!/^\d{14}$/.test(b.cfmDt) || !/^\d{8}$/.test(b.salesDt)) return 'cfmDt is YYYYMMDDhhmmss and salesDt YYYYMMDD';
     if (b.custTin != null && b.custTin !== '' && !/^[A-Z]\d{9}[A-Z]$/.test(b.custTin)) return 'custTin is not a KRA PIN';
+    if (!['01', '02', '03', '04', '05', '06', '07'].includes(b.pmtTyCd)) return 'pmtTyCd is not a payment type (01-07)';
     if (b.rcptTyCd === 'R') {
+      if (!['01', '02', '03', '04', '05', '06'].includes(b.rfdRsnCd)) return 'rfdRsnCd is not a credit note reason (01-06)';
       const original = sales.find(
         (s) => s.tin === device.tin && s.bhfId === device.bhfId && s.invcNo === b.orgInvcNo && s.rcptTyCd === 'S',
       );
@@ -117,6 +119,8 @@ export function createFakeEtims(prefix = '/etims-api') {
       if (!items.some((i) => i.tin === device.tin && i.bhfId === device.bhfId && i.itemCd === item.itemCd))
         return `itemCd ${item.itemCd} is not registered`;
       if (!['A', 'B', 'C', 'D', 'E'].includes(item.taxTyCd)) return `taxTyCd ${item.taxTyCd} is not a tax type`;
+      // KRA's item classes are 10 digits (a UNSPSC commodity code and two more).
+      if (!/^\d{10}$/.test(String(item.itemClsCd))) return `itemClsCd ${item.itemClsCd} is not a KRA item class`;
       if (cents(item.totAmt) !== cents(item.taxblAmt) + cents(item.taxAmt)) return `item ${item.itemSeq}: totAmt is not taxblAmt + taxAmt`;
     }
     for (const t of ['A', 'B', 'C', 'D', 'E']) {
@@ -132,7 +136,7 @@ export function createFakeEtims(prefix = '/etims-api') {
 
   const plugin = async (app: FastifyInstance) => {
     app.addHook('onRequest', async (req, reply) => {
-      if (down) {
+      if (down && !req.url.startsWith('/control/')) {
         req.raw.socket.destroy();
         return reply.hijack();
       }
@@ -195,6 +199,7 @@ export function createFakeEtims(prefix = '/etims-api') {
       ])
         if (typeof b[f] !== 'string' || b[f] === '') return answer('910', `Request parameter error: ${f}`);
       if (typeof b.dftPrc !== 'number') return answer('910', 'Request parameter error: dftPrc');
+      if (!/^\d{10}$/.test(b.itemClsCd)) return answer('910', 'Request parameter error: itemClsCd');
       const known = items.find((i) => i.tin === device.tin && i.bhfId === device.bhfId && i.itemCd === b.itemCd);
       if (known)
         known.body = b; // saveItem also updates an item
@@ -269,11 +274,27 @@ export function createFakeEtims(prefix = '/etims-api') {
 
 export type FakeEtims = { url: string; control: EtimsControl; close(): Promise<void> };
 
-/** The fake on its own port; `url` is the OSCU base URL to configure (…/etims-api/). */
-export async function startFakeEtims(port = 0): Promise<FakeEtims> {
+/**
+ * The fake on its own port; `url` is the OSCU base URL to configure (…/etims-api/). With
+ * `controlOverHttp` (the browser journeys, whose fake runs in another process) the outage and a
+ * refusal are also switched by `POST /control/outage {down}` and `POST /control/refuse-next-sale {code, message}`,
+ * which answer even while KRA is "down".
+ */
+export async function startFakeEtims(port = 0, options: { controlOverHttp?: boolean } = {}): Promise<FakeEtims> {
   const { plugin, control } = createFakeEtims();
   const app = Fastify({ logger: false });
   await app.register(plugin);
+  if (options.controlOverHttp) {
+    app.post('/control/outage', async (req) => {
+      control.outage(Boolean((req.body as { down?: unknown } | undefined)?.down));
+      return { ok: true };
+    });
+    app.post('/control/refuse-next-sale', async (req) => {
+      const b = (req.body ?? {}) as { code?: unknown; message?: unknown };
+      control.refuseNextSale(String(b.code ?? '910'), String(b.message ?? 'Request parameter error'));
+      return { ok: true };
+    });
+  }
   const address = await app.listen({ port, host: '127.0.0.1' });
   return { url: `${address}/etims-api/`, control, close: () => app.close() };
 }

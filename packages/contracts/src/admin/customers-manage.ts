@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { emailField } from '../fields.ts';
+import { kraPinField } from '../kra-pin.ts';
 import { messages } from '../messages.ts';
 import { profileFields } from '../profile.ts';
 import { customerProfile } from './customers.ts';
@@ -32,9 +33,15 @@ export const customerManageMessages = {
 
 // ---- the profile ----
 
-/** The customer's own profile fields (same rules and messages as their profile page) plus the e-mail, which only an operator may change. */
+/**
+ * The customer's own profile fields (same rules and messages as their profile page, the KRA PIN
+ * included) plus the e-mail, which only an operator may change. The whole profile: an omitted
+ * optional field is saved empty, as on the customer's page.
+ */
 export const customerProfileUpdateRequest = profileFields.extend({
   email: emailField(messages.emailRequired, messages.emailInvalid),
+  /** Printed on the invoices of a Kenyan seller and sent to eTIMS (ADR 0121). */
+  kraPin: kraPinField(),
 });
 export type CustomerProfileUpdateRequest = z.input<typeof customerProfileUpdateRequest>;
 export const customerProfileResponse = envelope(customerProfile);

@@ -116,6 +116,8 @@ export const customerProfile = z.object({
   state: z.string(),
   postCode: z.string(),
   vatNumber: z.string(),
+  /** The KRA PIN ('' for none), for invoices of a Kenyan seller (ADR 0121). */
+  kraPin: z.string(),
   emailVerifiedAt: z.string().nullable(),
   /** When an operator suspended the account (no login, no session), and why; null when active. */
   suspendedAt: z.string().nullable(),

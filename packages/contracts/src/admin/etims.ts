@@ -86,8 +86,12 @@ export type EtimsDocument = z.infer<typeof etimsDocument>;
 export const etimsDocumentsReply = z.object({ documents: z.array(etimsDocument) });
 export type EtimsDocumentsReply = z.infer<typeof etimsDocumentsReply>;
 
+/** Which documents: those eTIMS has not signed yet or refused (the default), or the signed ones. */
+export const ETIMS_DOCUMENT_VIEWS = ['open', 'signed'] as const;
+export type EtimsDocumentView = (typeof ETIMS_DOCUMENT_VIEWS)[number];
 export const etimsDocumentsQuery = z.object({
   legalEntityId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  status: z.enum(ETIMS_DOCUMENT_VIEWS, { error: 'status is open or signed.' }).optional(),
 });
 export const etimsEntityParams = z.object({
   companyId: z.coerce.number().int().positive().max(MAX_ID),

@@ -73,6 +73,8 @@ describe('the OSCU adapter', () => {
       invcNo: 1,
       orgInvcNo: 0,
       rcptTyCd: 'S',
+      // "Other" payment type: the gateway's means (card, mobile money, EFT) is not known here.
+      pmtTyCd: '07',
       taxblAmtB: 5100,
       taxRtB: 16,
       taxAmtB: 816,
@@ -104,6 +106,15 @@ describe('the OSCU adapter', () => {
       ok: false,
       code: '910',
       message: 'Request parameter error: orgInvcNo 77 is not a sale of this branch',
+    });
+  });
+
+  it('registers items under KRA’s 10-digit item class only (UNSPSC 81112003 data centre services + 00)', async () => {
+    expect(item.itemClsCd).toBe('8111200300');
+    expect(await oscu.saveItem(branch, cmcKey, { ...item, itemClsCd: '81112003' })).toEqual({
+      ok: false,
+      code: '910',
+      message: 'Request parameter error: itemClsCd',
     });
   });
 

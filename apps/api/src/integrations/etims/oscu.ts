@@ -84,7 +84,9 @@ export function createOscu(options: { timeoutMs?: number; fetch?: typeof fetch }
       custNm: sale.custNm.slice(0, 60),
       salesTyCd: 'N',
       rcptTyCd: sale.rcptTyCd,
-      pmtTyCd: '06',
+      // KRA's payment types: 01 cash … 05 card, 06 mobile money, 07 other. Which means a gateway
+      // used (card, M-Pesa, EFT) is not known here: "other", never a means the buyer did not use.
+      pmtTyCd: '07',
       salesSttsCd: '02',
       cfmDt: sale.cfmDt,
       salesDt: sale.salesDt,

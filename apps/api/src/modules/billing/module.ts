@@ -69,7 +69,7 @@ export function createBillingModule({
   });
   // Credit notes end a VM's service through the machines domain's own writer, never writing vms here.
   // Kenya's eTIMS: each Kenyan entity's invoices and credit notes signed by KRA's control unit (ADR 0121).
-  const etims = createEtimsService({ db, secretBox: identity.secretBox, production: config.env === 'production', log });
+  const etims = createEtimsService({ db, queue, secretBox: identity.secretBox, production: config.env === 'production', log });
   const creditNotes = createCreditNoteService({
     db,
     queue,

@@ -86,7 +86,8 @@ export function etimsAdminRoutes(db: Db, admin: EtimsAdmin): FastifyPluginAsyncZ
         onRequest: requireOperator(...MANAGERS),
         schema: {
           tags,
-          summary: 'Invoices and credit notes eTIMS has not signed yet or refused (with KRA’s reason), newest first',
+          summary:
+            'Invoices and credit notes eTIMS has not signed yet or refused (with KRA’s reason), or with status=signed the signed ones; newest first',
           params: companyIdParams,
           querystring: etimsDocumentsQuery,
           response: { 200: envelope(etimsDocumentsReply), ...refused },
@@ -94,7 +95,7 @@ export function etimsAdminRoutes(db: Db, admin: EtimsAdmin): FastifyPluginAsyncZ
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        return reply(res, { documents: await admin.documents(companyId, req.query.legalEntityId) });
+        return reply(res, { documents: await admin.documents(companyId, req.query.legalEntityId, req.query.status) });
       },
     );
 

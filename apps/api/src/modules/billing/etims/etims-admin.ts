@@ -1,25 +1,34 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { etimsMessages as texts, type EtimsDocument, type EtimsSettings, type EtimsSettingsInput } from '@mawingu/contracts/admin/etims';
+import {
+  etimsMessages as texts,
+  type EtimsDocument,
+  type EtimsDocumentView,
+  type EtimsSettings,
+  type EtimsSettingsInput,
+} from '@mawingu/contracts/admin/etims';
 import { fill } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
-import { creditNotes, etimsDevices, etimsDocuments, invoices, legalEntities, orders } from '../../../db/schema.ts';
+import { creditNotes, etimsDevices, etimsDocuments, invoices, legalEntities } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { EtimsUnreachable, type EtimsPort } from '../../../integrations/etims/etims.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
+import { orderAmountsOf } from '../../orders/index.ts';
 import { creditNoteSerial } from '../credit-notes/issue-credit-note.ts';
 import { serialNumberOf } from '../invoices/present-invoice.ts';
+import type { JobQueue } from '../../../jobs/queue.ts';
+import { queueUnsubmittedDocuments } from './queue-unsubmitted.ts';
 import type { EtimsSubmitter } from './submit-document.ts';
 
-type Deps = { db: Db; port: EtimsPort; secretBox: SecretBox; submitter: EtimsSubmitter; production: boolean };
+type Deps = { db: Db; port: EtimsPort; secretBox: SecretBox; submitter: EtimsSubmitter; production: boolean; queue?: JobQueue };
 
 /**
  * The console's eTIMS of a company (ADR 0121): each Kenyan entity's device settings and its
  * initialisation (the cmcKey KRA answers is sealed at once, never returned, logged or audited),
  * the documents not signed yet or refused, and their resubmission. Every change is audited.
  */
-export function createEtimsAdmin({ db, port, secretBox, submitter, production }: Deps) {
+export function createEtimsAdmin({ db, port, secretBox, submitter, production, queue }: Deps) {
   async function entityOf(companyId: number, entityId: number) {
     const [entity] = await db
       .select()
@@ -117,21 +126,22 @@ export function createEtimsAdmin({ db, port, secretBox, submitter, production }:
           : { initialised: false, reason: outcome.reason },
       }),
     );
+    // Documents issued before the device (or while it waited) go now, in the order issued.
+    if (outcome.ok) await queueUnsubmittedDocuments(db, queue, entityId);
     const settings = await settingsOf(companyId, entityId);
     return { settings, message: outcome.ok ? texts.initialised : fill(texts.initRefused, { reason: outcome.reason }) };
   }
 
-  /** The documents eTIMS has not signed (pending, refused), newest first; one entity's when named. */
-  async function documents(companyId: number, legalEntityId?: number): Promise<EtimsDocument[]> {
+  /** The documents eTIMS has not signed (pending, refused) or the signed ones, newest first; one entity's when named. */
+  async function documents(companyId: number, legalEntityId?: number, view: EtimsDocumentView = 'open'): Promise<EtimsDocument[]> {
     const rows = await db
-      .select({ doc: etimsDocuments, invoice: invoices, order: { id: orders.id, total: orders.total, currency: orders.currency } })
+      .select({ doc: etimsDocuments, invoice: invoices })
       .from(etimsDocuments)
       .innerJoin(invoices, eq(invoices.id, etimsDocuments.invoiceId))
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(
         and(
           eq(etimsDocuments.companyId, companyId),
-          inArray(etimsDocuments.status, ['pending', 'refused']),
+          inArray(etimsDocuments.status, view === 'signed' ? ['signed'] : ['pending', 'refused']),
           legalEntityId === undefined ? undefined : eq(etimsDocuments.legalEntityId, legalEntityId),
         ),
       )
@@ -140,15 +150,17 @@ export function createEtimsAdmin({ db, port, secretBox, submitter, production }:
     const noteIds = rows.map((r) => r.doc.creditNoteId).filter((id): id is number => id !== null);
     const notes = noteIds.length ? await db.select().from(creditNotes).where(inArray(creditNotes.id, noteIds)) : [];
     const noteOf = new Map(notes.map((n) => [n.id, n]));
-    return rows.map(({ doc, invoice, order }) => {
+    const amounts = await orderAmountsOf(db, [...new Set(rows.map((r) => r.invoice.orderId))]);
+    return rows.map(({ doc, invoice }) => {
       const note = doc.creditNoteId === null ? undefined : noteOf.get(doc.creditNoteId);
+      const order = amounts.get(invoice.orderId)!;
       const b = invoice.buyer;
       return {
         id: doc.id,
         legalEntityId: doc.legalEntityId,
         kind: note ? 'creditNote' : 'invoice',
         serialNumber: note ? creditNoteSerial(invoice.seller.seriesPrefix, note.number) : serialNumberOf(invoice),
-        orderId: order.id,
+        orderId: invoice.orderId,
         customer: b.companyName.trim() || `${b.firstName} ${b.lastName}`.trim(),
         total: note ? note.total : order.total,
         currency: note ? note.currency : order.currency,

@@ -61,7 +61,7 @@ export async function enqueueEtimsDocument(
 
 /**
  * The sweep (every 5 minutes, and on demand): submits again every pending document whose jobs gave
- * up, e.g. through a long outage of KRA, oldest first. A refused one waits for the operator.
+ * up, e.g. through a long outage of KRA, in number order. A refused one waits for the operator.
  */
 export function createEtimsSweep(db: Db, submitter: EtimsSubmitter, log?: FastifyBaseLogger) {
   return async function sweep(companyId?: number): Promise<number> {
@@ -73,7 +73,8 @@ export function createEtimsSweep(db: Db, submitter: EtimsSubmitter, log?: Fastif
           ? eq(etimsDocuments.status, 'pending')
           : and(eq(etimsDocuments.status, 'pending'), eq(etimsDocuments.companyId, companyId)),
       )
-      .orderBy(etimsDocuments.id)
+      // In eTIMS number order (the unnumbered last), so KRA receives a series in order.
+      .orderBy(etimsDocuments.invcNo, etimsDocuments.id)
       .limit(200);
     let signed = 0;
     for (const { id } of pending) {

@@ -1,9 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { expect } from 'vitest';
 import { startFakeEtims } from '../../../../../../tools/fakes/etims.ts';
 import { createTestApp, post } from '../../../../test/test-app.ts';
@@ -19,63 +14,20 @@ export const SITE = 'https://savanna-etims.example';
 export const SELLER_PIN = 'P051234567X';
 export const DEVICE = 'OSCU-SAVANNA-1';
 
-/** The text of a PDF as pdftotext reads it (layout kept). */
-export function pdfToText(bytes: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etims-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    // Runs of spaces (the layout's columns) read as one.
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Reads the QR code image back out of a PDF (pdfimages, netpbm) and checks, pixel by pixel, that
- * it is the QR code of `url` (scale 4, margin 2 as printed): true when every module matches.
- */
-export function pdfHasQrOf(bytes: Buffer, url: string): boolean {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etims-qr-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'doc.pdf'), bytes);
-    execFileSync('pdfimages', [path.join(dir, 'doc.pdf'), path.join(dir, 'img')]);
-    const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    return fs
-      .readdirSync(dir)
-      .filter((f) => /\.(ppm|pgm|pbm)$/.test(f))
-      .some((f) => {
-        const raw = fs.readFileSync(path.join(dir, f));
-        const header = raw.toString('latin1', 0, 40).match(/^(P[56])\s+(\d+)\s+(\d+)\s+(\d+)\s/);
-        if (!header) return false;
-        const [, kind, w, h] = header;
-        const width = Number(w);
-        if (width !== (size + 4) * 4 || Number(h) !== width) return false;
-        const channels = kind === 'P6' ? 3 : 1;
-        const pixels = raw.subarray(header[0].length);
-        for (let row = 0; row < size; row++)
-          for (let col = 0; col < size; col++) {
-            const at = ((row + 2) * 4 + 1) * width + (col + 2) * 4 + 1;
-            const dark = pixels[at * channels]! < 128;
-            if (dark !== Boolean(qr.modules.get(row, col))) return false;
-          }
-        return true;
-      });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+export { pdfHasQrOf, pdfToText } from '../../../../test/pdf-text.ts';
 
 /**
  * A Kenyan shop that sells through its Kenyan entity with an eTIMS device at the fake, bypass
  * payments (a real sale, not a test transaction), the submission jobs worked with short retries.
+ * The entity has no device yet: a test saves and initialises it.
  */
-export async function openEtimsWorld() {
+export async function openEtimsWorld(options: { working?: boolean } = {}) {
   const fake = await startFakeEtims();
   fake.control.registerDevice(SELLER_PIN, '00', DEVICE);
   const t = await createTestApp();
-  await t.queue.work(t.modules.billing.etims.jobs({ retryLimit: 1, retryDelay: 1 }), { pollingIntervalSeconds: 0.3 });
+  /** Starts working the eTIMS jobs (at once unless `working: false`, for a test that looks at the queue first). */
+  const work = () => t.queue.work(t.modules.billing.etims.jobs({ retryLimit: 1, retryDelay: 1 }), { pollingIntervalSeconds: 0.3 });
+  if (options.working !== false) await work();
   const db = t.database.db;
   const company = await upsertCompany(db, completeCompany('savanna-etims', 'Savanna Cloud'), [SITE]);
   const other = await upsertCompany(db, completeCompany('other-etims', 'Other Cloud'), ['https://other-etims.example']);
@@ -174,6 +126,7 @@ export async function openEtimsWorld() {
     t,
     db,
     fake,
+    work,
     company,
     entityId,
     admin,

@@ -64,6 +64,7 @@ describe('a Kenyan invoice', () => {
     const sale = w.fake.control.sales.find((s) => s.invcNo === 1)!;
     expect(sale.body).toMatchObject({
       rcptTyCd: 'S',
+      pmtTyCd: '07',
       orgInvcNo: 0,
       trdInvcNo: 'KE-1',
       custTin: 'A123456789B',
@@ -209,6 +210,11 @@ describe('a document eTIMS refuses', () => {
     expect(again.http, again.body.message).toBe(200);
     expect(again.body).toMatchObject({ message: 'Document submitted to eTIMS again.', data: { status: 'signed', reason: null } });
     expect((await w.call('GET', '/etims/documents')).body.data.documents).toEqual([]);
+    // The signed view lists it now, newest first, and nothing unsigned.
+    const signed = (await w.call('GET', '/etims/documents?status=signed')).body.data.documents;
+    expect(signed[0]).toMatchObject({ id: refused.id, status: 'signed', reason: null });
+    expect(signed.every((d: { status: string }) => d.status === 'signed')).toBe(true);
+    expect((await w.call('GET', '/etims/documents?status=all')).http).toBe(400);
     expect((await w.call('POST', `/etims/documents/${refused.id}/resubmit`)).http).toBe(409);
     const audits = await w.db.select().from(auditLog).where(eq(auditLog.action, 'etims.resubmit'));
     expect(audits).toEqual([expect.objectContaining({ targetId: String(refused.id) })]);

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { creditNotes, etimsDevices, etimsDocuments, etimsItems, invoices, legalEntities, orders } from '../../../db/schema.ts';
+import { creditNotes, etimsDevices, etimsDocuments, etimsItems, invoices, legalEntities } from '../../../db/schema.ts';
 import {
   ETIMS_DUPLICATE,
   EtimsUnreachable,
@@ -9,6 +9,7 @@ import {
   type EtimsReceipt,
 } from '../../../integrations/etims/etims.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
+import { orderAmountsOf, type OrderAmounts } from '../../orders/index.ts';
 import { creditNoteSerial } from '../credit-notes/issue-credit-note.ts';
 import { serialNumberOf } from '../invoices/present-invoice.ts';
 import { ETIMS_ITEM_CLASS, itemCodeOf, itemKeyOf, saleOf, taxTypeOf } from './sale-of.ts';
@@ -64,7 +65,7 @@ export function createEtimsSubmitter(deps: { db: Db; port: EtimsPort; secretBox:
   }
 
   /** The order's item at KRA, registered (saveItem) before the first document that names it. */
-  async function itemOf(ctx: NonNullable<Awaited<ReturnType<typeof branchOf>>>, legalEntityId: number, order: typeof orders.$inferSelect) {
+  async function itemOf(ctx: NonNullable<Awaited<ReturnType<typeof branchOf>>>, legalEntityId: number, order: OrderAmounts) {
     const itemKey = itemKeyOf(order);
     const [known] = await db
       .select()
@@ -110,7 +111,7 @@ export function createEtimsSubmitter(deps: { db: Db; port: EtimsPort; secretBox:
     return 'signed' as const;
   }
 
-  async function submit(documentId: number): Promise<SubmitOutcome> {
+  async function submitOne(documentId: number): Promise<SubmitOutcome> {
     const [doc] = await db.select().from(etimsDocuments).where(eq(etimsDocuments.id, documentId));
     if (!doc) return 'absent';
     if (doc.status === 'signed') return 'signed';
@@ -119,12 +120,10 @@ export function createEtimsSubmitter(deps: { db: Db; port: EtimsPort; secretBox:
       await note(doc.id, { lastError: 'The eTIMS device of this entity is not initialised.' });
       return 'waiting';
     }
-    const [row] = await db
-      .select({ invoice: invoices, order: orders })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(eq(invoices.id, doc.invoiceId));
-    if (!row) return 'absent';
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, doc.invoiceId));
+    const order = invoice && (await orderAmountsOf(db, [invoice.orderId])).get(invoice.orderId);
+    if (!invoice || !order) return 'absent';
+    const row = { invoice, order };
     let creditNote: { orgInvcNo: number; amountExclVat: string; vat: string; total: string } | undefined;
     let serialNumber = serialNumberOf(row.invoice);
     let issuedAt = row.invoice.issuedAt;
@@ -180,6 +179,34 @@ export function createEtimsSubmitter(deps: { db: Db; port: EtimsPort; secretBox:
       await note(doc.id, { lastError: e.message });
       throw new EtimsRetryLater(e.message);
     }
+  }
+
+  /**
+   * A numbered document goes after every lower-numbered one of its entity still pending (those
+   * numbered together when its device was initialised), so KRA receives the series in order and a
+   * credit note after its invoice, whichever job runs first. Each is idempotent; one that cannot
+   * go yet does not hold this one up.
+   */
+  async function submit(documentId: number): Promise<SubmitOutcome> {
+    const [doc] = await db.select().from(etimsDocuments).where(eq(etimsDocuments.id, documentId));
+    if (doc?.invcNo != null && doc.status === 'pending') {
+      const earlier = await db
+        .select({ id: etimsDocuments.id })
+        .from(etimsDocuments)
+        .where(
+          and(
+            eq(etimsDocuments.legalEntityId, doc.legalEntityId),
+            eq(etimsDocuments.status, 'pending'),
+            lt(etimsDocuments.invcNo, doc.invcNo),
+          ),
+        )
+        .orderBy(etimsDocuments.invcNo);
+      for (const { id } of earlier)
+        await submitOne(id).catch((e: unknown) => {
+          if (!(e instanceof EtimsRetryLater)) throw e;
+        });
+    }
+    return submitOne(documentId);
   }
 
   return { submit };

@@ -80,11 +80,14 @@ export function createPasswordService({ db, accounts, counters, loginGuard, sess
     return 'sent';
   }
 
-  /** The user name is the e-mail address the customer logs in with; answered in even time too. */
+  /**
+   * The user name is the e-mail address the customer logs in with; answered in even time too. A
+   * closed account (ADR 0114) is answered as an unknown address and mailed nothing: it logs in no more.
+   */
   function forgotUserName(tenant: Tenant, emailID: string, language: Language): Promise<void> {
     return inEvenTime(EVEN_REPLY_MS, async () => {
       const account = await accounts.byEmail(tenant.id, emailID);
-      if (!account) return;
+      if (!account || account.closedAt) return;
       if (!(await counters.hit({ companyId: tenant.id, scope: 'forgot-username', subject: account.email }, perAccount.forgotUserName)))
         return;
       await mail.enqueue({ companyId: tenant.id, to: account.email, ...userNameMail(tenant.name, account.email, language), language });

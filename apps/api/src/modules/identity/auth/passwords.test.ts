@@ -195,6 +195,21 @@ describe('forgotten password and user name', () => {
     expect(await queuedMails(t, 'stranger@example.co.za')).toHaveLength(0);
   });
 
+  it('a closed account is answered as an unknown address and mailed neither its user name nor a link', async () => {
+    const email = await customer();
+    await t.database.db.update(customers).set({ closedAt: new Date(), closedReason: 'asked to leave' }).where(eq(customers.email, email));
+    for (const [name, message] of [
+      ['forgotUserName', 'If this email is registered, your user name has been sent to it.'],
+      ['forgotPassword', 'An email is sent to your account please check and log in.'],
+    ] as const) {
+      const closed = await call(t, name, { emailID: email, websiteUrl: ACME });
+      const unknown = await call(t, name, { emailID: 'nobody-closed@example.co.za', websiteUrl: ACME });
+      for (const res of [closed, unknown]) expect(res, name).toMatchObject({ http: 200, body: { status: 200, message, data: null } });
+      expect(closed.headers['content-length'], name).toBe(unknown.headers['content-length']);
+    }
+    expect(await queuedMails(t, email)).toHaveLength(0);
+  });
+
   it('uses the forgot forms’ messages for bad input', async () => {
     for (const name of ['forgotPassword', 'forgotUserName']) {
       const empty = await call(t, name, { emailID: '', websiteUrl: ACME });

@@ -25,6 +25,7 @@ const EDITABLE = [
   'state',
   'postCode',
   'vatNumber',
+  'kraPin',
 ] as const;
 type Editable = (typeof EDITABLE)[number];
 export type ProfileChanges = Partial<Record<Editable, { from: string; to: string }>>;
@@ -86,6 +87,7 @@ export async function updateProfileByOperator(
     state: input.state,
     postCode: input.postCode,
     vatNumber: input.vatNumber,
+    kraPin: input.kraPin,
   };
   const changes: ProfileChanges = {};
   for (const key of EDITABLE) if (row[key] !== next[key]) changes[key] = { from: row[key], to: next[key] };

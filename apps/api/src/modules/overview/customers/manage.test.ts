@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerManageMessages as texts } from '@mawingu/contracts/admin/customers-manage';
+import { kraPinMessage } from '@mawingu/contracts/kra-pin';
 import { messages } from '@mawingu/contracts/messages';
 import { adminCall, signInOperator, type SignedInOperator } from '../../../../test/operator-sign-in.ts';
 import { queuedMails } from '../../../../test/queued-mails.ts';
@@ -107,6 +108,27 @@ describe("edit a customer's profile", () => {
     );
     expect(again).toMatchObject({ http: 200, body: { message: texts.profileUnchanged } });
     expect(await auditOf('customer.profile')).toHaveLength(1);
+  });
+
+  it("sets the KRA PIN by the customer's own rule: a malformed one is refused on its field, a good one tidied, audited", async () => {
+    const now = await rowOf(w.thandi.customerId);
+    const current = { lastName: now.lastName, email: now.email, city: now.city };
+    const before = (await auditOf('customer.profile')).length;
+    for (const pin of ['A12345678B', '1234567890B', 'A123456789']) {
+      const bad = await adminCall(w.t, admin, 'PUT', `${C()}/profile`, form({ ...current, kraPin: pin }));
+      expect(bad, pin).toMatchObject({ http: 400, body: { message: kraPinMessage, data: { fieldErrors: { kraPin: kraPinMessage } } } });
+    }
+    expect((await rowOf(w.thandi.customerId)).kraPin).toBe('');
+
+    const res = await adminCall(w.t, admin, 'PUT', `${C()}/profile`, form({ ...current, kraPin: ' a 123456789 b ' }));
+    expect(res).toMatchObject({ http: 200, body: { message: texts.profileSaved, data: { kraPin: 'A123456789B' } } });
+    expect((await rowOf(w.thandi.customerId)).kraPin).toBe('A123456789B');
+    const entries = await auditOf('customer.profile');
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({ before: { kraPin: '' }, after: { kraPin: 'A123456789B' } });
+    // The console's customer page reads it back.
+    const detail = await adminCall(w.t, admin, 'GET', C());
+    expect(JSON.stringify(detail.body.data)).toContain('"kraPin":"A123456789B"');
   });
 });
 

@@ -112,6 +112,7 @@ export function createCustomerAdminService({ db, invoices: invoiceService }: Cus
     state: c.state,
     postCode: c.postCode,
     vatNumber: c.vatNumber,
+    kraPin: c.kraPin,
     emailVerifiedAt: iso(c.emailVerifiedAt),
     suspendedAt: iso(c.suspendedAt),
     suspendedReason: c.suspendedReason,

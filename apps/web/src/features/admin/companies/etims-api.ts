@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EtimsSettingsInput } from '@mawingu/contracts/admin/etims';
+import type { EtimsDocumentView, EtimsSettingsInput } from '@mawingu/contracts/admin/etims';
 import {
   etimsDocumentsCall,
   etimsSettingsCall,
@@ -43,11 +43,11 @@ export function useInitialiseEtims(companyId: number, entityId: number) {
   });
 }
 
-/** The documents eTIMS has not signed yet or refused. */
-export function useEtimsDocuments(companyId: number) {
+/** The documents eTIMS has not signed yet or refused ("open"), or the signed ones. */
+export function useEtimsDocuments(companyId: number, view: EtimsDocumentView = 'open') {
   return useQuery({
-    queryKey: documentsKey(companyId),
-    queryFn: () => fetchCall(etimsDocumentsCall, { params: { companyId }, query: {} }, inConsole),
+    queryKey: [...documentsKey(companyId), view],
+    queryFn: () => fetchCall(etimsDocumentsCall, { params: { companyId }, query: view === 'open' ? {} : { status: view } }, inConsole),
   });
 }
 

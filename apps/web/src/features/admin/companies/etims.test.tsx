@@ -99,4 +99,19 @@ describe('the console’s eTIMS', () => {
     expect(resubmitted).toEqual([41]);
     expect(await screen.findByText('Every document has been signed by eTIMS.')).toBeTruthy();
   });
+
+  it('switches to the signed documents: a Signed badge and no Resubmit', async () => {
+    stubApi({
+      'admin/companies/5/etims/documents': () => ok({ documents: [] }),
+      'admin/companies/5/etims/documents?status=signed': () =>
+        ok({ documents: [{ ...REFUSED, status: 'signed', reason: null, attempts: 2 }] }),
+    });
+    renderElement(<EtimsTab companyId={5} />);
+    expect(await screen.findByText('Every document has been signed by eTIMS.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Signed'));
+    const list = await screen.findByLabelText('eTIMS documents signed');
+    expect(within(list).getByText('KE-7')).toBeTruthy();
+    expect(within(list).getByText('Signed')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /Resubmit/ })).toBeNull();
+  });
 });

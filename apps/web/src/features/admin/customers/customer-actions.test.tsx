@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerAdminMessages } from '@mawingu/contracts/admin/customers';
 import { customerManageMessages as texts } from '@mawingu/contracts/admin/customers-manage';
+import { kraPinMessage } from '@mawingu/contracts/kra-pin';
 import { ok, stubApi } from '../../../../test/fake-api.ts';
 import { renderElement } from '../../../../test/render-element.tsx';
 import { storeOperatorSession } from '../shell/operator-session.ts';
@@ -46,6 +47,31 @@ describe("the customer page's actions", () => {
     fireEvent.change(email, { target: { value: 'new@savanna.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText("The customer's profile is saved.")).toBeTruthy();
+  });
+
+  it('edits the KRA PIN: the current one is filled in, a refused one shows under its field, the saved one is on the page', async () => {
+    signInAs('admin');
+    const sent: Record<string, string>[] = [];
+    stubApi({
+      [`${P}/profile`]: (body) => {
+        sent.push(body as Record<string, string>);
+        return sent.length === 1 ? refused(400, kraPinMessage, { kraPin: kraPinMessage }) : ok(profile({ kraPin: 'P051234567Q' }));
+      },
+    });
+    show(profile({ kraPin: 'A123456789B' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: "Edit the customer's profile" });
+    const pin = within(dialog).getByRole('textbox', { name: 'KRA PIN' });
+    expect((pin as HTMLInputElement).value).toBe('A123456789B');
+    fireEvent.change(pin, { target: { value: 'P05' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(pin.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = pin.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent === kraPinMessage)).toBe(true);
+    fireEvent.change(pin, { target: { value: 'p051234567q' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText("The customer's profile is saved.")).toBeTruthy();
+    expect(sent.map((body) => body.kraPin)).toEqual(['P05', 'p051234567q']);
   });
 
   it('resend verification: a rate-limited answer is shown as it is, and nothing claims "sent"', async () => {

@@ -21,6 +21,7 @@ export function Profile({ detail }: { detail: CustomerDetail }) {
           [t('customer.profile.phone'), `${p.countryCode} ${p.contactNo}`.trim()],
           [t('customer.profile.company'), p.companyName || t('common.none')],
           [t('customer.profile.vatNumber'), p.vatNumber || t('common.none')],
+          [t('customer.profile.kraPin'), p.kraPin || t('common.none')],
           [t('customer.profile.address'), address || t('common.none')],
           [t('customer.profile.region'), p.region || t('common.none')],
           [t('customer.profile.since'), formatDate(p.createdAt, i18n.language)],

@@ -16,6 +16,7 @@ export const customerProfile = (over: Partial<CustomerProfile> = {}): CustomerPr
   state: 'Nairobi',
   postCode: '00100',
   vatNumber: '',
+  kraPin: '',
   emailVerifiedAt: null,
   suspendedAt: null,
   suspendedReason: null,

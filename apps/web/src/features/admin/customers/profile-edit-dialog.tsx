@@ -24,6 +24,7 @@ const valuesOf = (p: CustomerProfile): Record<Field, string> => ({
   state: p.state,
   postCode: p.postCode,
   vatNumber: p.vatNumber,
+  kraPin: p.kraPin,
 });
 
 /**
@@ -118,7 +119,15 @@ export function ProfileEditAction({ companyId, profile }: { companyId: number; p
                 required
               />
             </SimpleGrid>
-            <TextInput {...text('vatNumber')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput {...text('vatNumber')} />
+              {/* The hint below the field, so both inputs of the row line up. */}
+              <TextInput
+                {...text('kraPin')}
+                description={t('manage.kraPinHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+              />
+            </SimpleGrid>
             <Text size="xs" c="gray.7">
               {t('manage.auditHint')}
             </Text>
