@@ -38,11 +38,8 @@ const shots = path.resolve(import.meta.dirname, '../test-results/screenshots');
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(shots, { recursive: true });
-  // The whole page as a reader who scrolled through it sees it: below-the-fold parts load on approach.
-  if (fullPage) {
-    await scrollToEnd(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
+  // The whole page, its below-the-fold parts in (they load on approach or at the first Tab).
+  if (fullPage) await revealBelowTheFold(page);
   // Transitions and animations are run to their end, so the picture shows the resting state.
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage, animations: 'disabled' });
 }
@@ -55,23 +52,58 @@ export async function screenshotOf(part: Locator, name: string) {
   await part.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 }
 
+/** Whether a part of the page is still to come: its stand-in is marked `data-later` (lib/near-viewport.ts). */
+const partsToCome = (page: Page) => page.evaluate(() => document.querySelector('[data-later]') !== null);
+
 /**
- * Scrolls to the end of the page step by step, as a reader does, until nothing more appears below:
- * the footer and home's later sections load only when they come near the screen (lib/near-viewport.ts).
+ * The page's first load settled (at once when it did already): until the app has rendered, nothing
+ * is marked as still to come.
+ */
+const loaded = (page: Page) => page.waitForLoadState('networkidle').catch(() => undefined);
+
+/** Waits (up to 20 s) until no part of the page is still to come. */
+async function wholePage(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-later]') === null, undefined, { timeout: 20_000, polling: 50 });
+}
+
+/**
+ * Brings every below-the-fold part at once, as a keyboard user's first Tab does (a Tab key event on
+ * the document, which moves no focus), and waits until they are all in. Nothing is scrolled.
+ */
+export async function revealBelowTheFold(page: Page) {
+  await loaded(page);
+  if (!(await partsToCome(page))) return;
+  await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+  await wholePage(page);
+}
+
+/**
+ * Scrolls to the end of the page a screen at a time, as a reader does, each part coming as it nears
+ * the screen (lib/near-viewport.ts), until the end is reached with every part in.
  */
 export async function scrollToEnd(page: Page) {
-  // Done when two looks in a row, each after the network went quiet, find the same page: a part
-  // that arrives after a look (its chunk, then its idle turn) makes the page grow again.
-  let last = -1;
-  let same = 0;
-  for (let step = 0; step < 40 && same < 2; step++) {
-    const height = await page.evaluate(() => {
+  await loaded(page);
+  for (let step = 0; step < 60; step++) {
+    const height = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
-      return document.documentElement.scrollHeight + Math.round(window.scrollY);
+      // A frame at each position, so the page sees it (IntersectionObserver) as a reader's would.
+      await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+      const end = document.documentElement.scrollHeight;
+      return window.innerHeight + window.scrollY >= end - 1 ? end : null;
     });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.waitForTimeout(200);
-    same = height === last ? same + 1 : 0;
-    last = height;
+    if (height === null) continue;
+    // At the end with a part still coming (it may be above, when what follows it is taller than
+    // the screen): back to it, and on once it is in or has grown the page.
+    const coming = await page.evaluate(() => {
+      const later = document.querySelector('[data-later]');
+      later?.scrollIntoView({ block: 'center' });
+      return later !== null;
+    });
+    if (!coming) return;
+    await page.waitForFunction(
+      (end) => document.querySelector('[data-later]') === null || document.documentElement.scrollHeight > end,
+      height,
+      { timeout: 20_000, polling: 50 },
+    );
   }
 }

@@ -21,7 +21,8 @@ if (typeof document !== 'undefined') {
  * half a screen below it), for below-the-fold parts whose code need not be fetched until a visitor
  * scrolls towards them (issue 19, docs/decisions/0128-below-the-fold-code-on-approach.md): /home's
  * first load carries only what the first screen shows. Once near it stays true. Without
- * IntersectionObserver (tests) it is true at once.
+ * IntersectionObserver (tests) it is true at once. A part's stand-in carries `data-later` until the
+ * part is in, so a journey can tell when a page is whole (e2e/browser.ts).
  */
 export function useNearViewport<T extends Element>(margin = '0px 0px 50% 0px'): [(element: T | null) => void, boolean] {
   const [near, setNear] = useState(() => revealed || typeof IntersectionObserver === 'undefined');

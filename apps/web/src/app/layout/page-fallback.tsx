@@ -7,7 +7,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
  */
 export function PageFallback() {
   return (
-    <Container py={48} aria-busy="true" mih="100dvh">
+    <Container py={48} aria-busy="true" mih="100dvh" data-later>
       <Stack gap="md">
         <Skeleton height={36} width="45%" radius="md" />
         <Skeleton height={16} width="80%" radius="sm" />

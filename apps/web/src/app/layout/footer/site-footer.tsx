@@ -9,7 +9,7 @@ import classes from './footer.module.css';
 // of its own, apart from the page's other below-the-fold parts.
 const loadFooterContent = () => import('./footer-content.tsx');
 const FooterContent = lazy(loadFooterContent);
-const placeholder = <div className={classes.placeholder} />;
+const placeholder = <div className={classes.placeholder} data-later />;
 
 export function SiteFooter() {
   const [ref, near] = useNearViewport<HTMLElement>();

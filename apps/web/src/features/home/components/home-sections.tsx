@@ -27,11 +27,11 @@ export default function HomeSections() {
     <>
       <ProductsServicesSection />
       {near ? (
-        <Suspense fallback={<div style={placeholderStyle} />}>
+        <Suspense fallback={<div style={placeholderStyle} data-later />}>
           <LaterSections />
         </Suspense>
       ) : (
-        <div ref={ref} style={placeholderStyle} data-testid="later-sections" />
+        <div ref={ref} style={placeholderStyle} data-testid="later-sections" data-later />
       )}
     </>
   );

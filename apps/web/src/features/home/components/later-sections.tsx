@@ -6,7 +6,7 @@ import { OurReachSection } from './our-reach-section.tsx';
 /** What each turn adds; the last two together (the blogs are short and need no reply). */
 const TURNS = [[OurReachSection], [NewsCarouselSection, BlogsSection]];
 // Until the last section is in, the rest of the screen stays filled: the footer never shows and moves away.
-const placeholder = <div style={{ minHeight: '100dvh' }} />;
+const placeholder = <div style={{ minHeight: '100dvh' }} data-later />;
 
 /**
  * Home's sections after "Our Products & Services": a chunk of its own (home-sections.tsx), fetched

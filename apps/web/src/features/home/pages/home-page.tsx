@@ -16,11 +16,11 @@ function BelowTheHero() {
   const painted = useFirstScreenDone();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return painted && near ? (
-    <Suspense fallback={<div style={placeholderStyle} />}>
+    <Suspense fallback={<div style={placeholderStyle} data-later />}>
       <HomeSections />
     </Suspense>
   ) : (
-    <div ref={ref} style={placeholderStyle} data-testid="below-the-hero" />
+    <div ref={ref} style={placeholderStyle} data-testid="below-the-hero" data-later />
   );
 }
 
