@@ -18,7 +18,7 @@ const consoleAreas = fs.existsSync(consoleDir) ? fs.readdirSync(consoleDir).filt
 const modulesDir = 'apps/api/src/modules';
 const apiDomains = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).filter((f) => !f.includes('.')) : [];
 const tableOwnersFile = 'apps/api/src/db/table-owners.json';
-const { owners: tableOwners, readsAcross } = JSON.parse(fs.readFileSync(tableOwnersFile, 'utf8'));
+const { owners: tableOwners, readsAcross, readsAll } = JSON.parse(fs.readFileSync(tableOwnersFile, 'utf8'));
 // Every table (and enum) the schema exports has exactly one owner.
 {
   const owned = Object.values(tableOwners).flat();
@@ -52,6 +52,25 @@ const tablesRule = (allowed, what) => [
     ],
   },
 ];
+
+/**
+ * A reporting domain (readsAll: the console's overview, docs/decisions/0129) may read any table but
+ * write only its own: inserts, updates and deletes of another domain's table go through that
+ * domain's writers. Refused in drizzle's builder (`.insert(vms)`) and in raw SQL (`INSERT INTO ${vms}`,
+ * `UPDATE vms SET`).
+ */
+const readOnlyRule = (domain) => {
+  const foreign = allTables.filter((t) => !(tableOwners[domain] ?? []).includes(t)).join('|');
+  const message = `the ${domain} domain reads any table but writes only its own (${tableOwnersFile}, readsAll); call the owning domain's writer (its index.ts) instead.`;
+  return [
+    'error',
+    { selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${foreign})$/]`, message },
+    {
+      selector: `TaggedTemplateExpression TemplateElement[value.raw=/(\\binsert\\s+into|(?<!for\\s+)\\bupdate|\\bdelete\\s+from)\\s*$|\\b(insert\\s+into|update|delete\\s+from)\\s+\\w+(\\s+\\w+)?\\s+(set|values|where|\\()/i]`,
+      message,
+    },
+  ];
+};
 
 const baseZones = [
   // The contracts are shared by both sides and depend on neither.
@@ -191,6 +210,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...baseZones, domainZone(domain)] }],
       'no-restricted-imports': tablesRule(tableOwners[domain] ?? [], `the ${domain} domain`),
     },
+  })),
+  // Reporting domains read any table, write only their own (docs/decisions/0129).
+  ...(readsAll ?? []).map((domain) => ({
+    files: [`${modulesDir}/${domain}/**/*.ts`],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': readOnlyRule(domain) },
   })),
   // Files that still read another domain's tables (listed, never added to: docs/decisions/0092).
   ...Object.entries(readsAcross).map(([file, tables]) => {

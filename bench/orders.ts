@@ -14,6 +14,7 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { createCatalogService } from '../apps/api/src/modules/catalogue/catalog/service.ts';
 import { createPurchaseService } from '../apps/api/src/modules/orders/purchase/service.ts';
 import { createPurchaseTerms } from '../apps/api/src/modules/orders/purchase/purchase-terms.ts';
+import { paymentOptionsOf } from '../apps/api/src/modules/billing/payments/payment-options.ts';
 import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
 
@@ -29,7 +30,10 @@ const customer = await createCustomer(db, company.id, { email: 'bench@example.co
 const purchase = createPurchaseService(
   db,
   createCatalogService(db, 60_000),
-  createPurchaseTerms(db, 60_000, new Set(['payfast', 'ozow', 'paypal'])),
+  createPurchaseTerms(db, 60_000, new Set(['payfast', 'ozow', 'paypal']), {
+    discountedTaxRegions: async () => new Set(),
+    paymentOptions: (companyId) => paymentOptionsOf(db, companyId),
+  }),
   '0.063',
 );
 

@@ -13,6 +13,6 @@ export type { SshKeyService } from './vm-access/ssh-keys.ts';
 export { assertVmNameFree, labelOfVms, orderVmLabels, suggestedVmNameOf, type OrderVmLabel } from './vms/vm-names.ts';
 export { claimVmForResize, extendVm, lockVm, recordResized, recordVmError, releaseFailedResize, vmOfCustomer } from './vms/vm-records.ts';
 export type { VmRecord } from './vms/vm-records.ts';
-export { diskForOrder, dropUnconfirmedDisk, markDiskAttached } from './vms/vm-disk-records.ts';
-export { backupForOrder, markBackupReady, recordBackupFailure } from './vms/backup-records.ts';
+export { addedDisksOf, diskForOrder, dropUnconfirmedDisk, markDiskAttached, type AddedDiskRow } from './vms/vm-disk-records.ts';
+export { backupForOrder, hasLiveCopy, markBackupReady, recordBackupFailure } from './vms/backup-records.ts';
 export { eraseMachinesOf, machinesPersonalData, undeletedVmNamesOf } from './personal-data/personal-data.ts';

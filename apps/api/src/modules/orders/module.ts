@@ -10,7 +10,7 @@ import { ordersCustomerRoutes } from './customer.routes.ts';
 import type { Fulfilments } from './fulfil-order-job.ts';
 import { ordersJobs } from './jobs.ts';
 import { withCompanyGateways } from './purchase/configured-gateways.ts';
-import { createPurchaseTerms, type DiscountedTaxRegions } from './purchase/purchase-terms.ts';
+import { createPurchaseTerms, type BillingTerms } from './purchase/purchase-terms.ts';
 import { createPurchaseService } from './purchase/service.ts';
 import { createRenewalService } from './renewals/service.ts';
 import { createVmChangeService } from './vm-changes/service.ts';
@@ -25,8 +25,8 @@ type Deps = {
   machines: MachinesModule;
   /** The gateways a company can be paid through now (billing's gateway accounts). */
   offeredGateways: (companyId: number) => Promise<ReadonlySet<GatewayKey>>;
-  /** The regions whose seller charges VAT on the discounted price (billing's legal entities). */
-  discountedTaxRegions: DiscountedTaxRegions;
+  /** What purchase terms read of billing: VAT on the discounted price per region, bypass and gateways. */
+  billingTerms: BillingTerms;
 };
 
 /** Every kind of order (new VM, renew, multi-renew, update, clone, snapshot): quote, store, fulfil. */
@@ -39,15 +39,12 @@ export function createOrdersModule({
   catalogue,
   machines,
   offeredGateways,
-  discountedTaxRegions,
+  billingTerms,
 }: Deps) {
   const { db } = database;
   const { catalog } = catalogue;
   // Per-company purchase terms (periods, discounts, ranges, gateways, clone durations, ZAR→USD rate), cached.
-  const purchaseTerms = withCompanyGateways(
-    createPurchaseTerms(db, config.cacheTtlMs, new Set(GATEWAYS), discountedTaxRegions),
-    offeredGateways,
-  );
+  const purchaseTerms = withCompanyGateways(createPurchaseTerms(db, config.cacheTtlMs, new Set(GATEWAYS), billingTerms), offeredGateways);
   const vmPurchaseDeps = {
     db,
     catalog,

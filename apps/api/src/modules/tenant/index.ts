@@ -3,8 +3,10 @@
 export type { CompanyService, Tenant } from './company/service.ts';
 export type { CountryService } from './countries/service.ts';
 export { createFileService, fileUrl } from './files/service.ts';
+export { companyFileOfKind } from './files/file-of-kind.ts';
 export type { FileService } from './files/service.ts';
 export type { TenantModule } from './module.ts';
 export { siteAddressOf } from './company/site-address.ts';
-export { companyNameOf } from './company/company-name.ts';
-export { publicIpMaintenanceOf, setZarToUsdRate, storedZarToUsdRateOf } from './company/company-settings-reads.ts';
+export { companyNameOf, companyNamesOf } from './company/company-name.ts';
+export { companyLetterheadOf } from './company/letterhead.ts';
+export { brandColorOf, publicIpMaintenanceOf, setZarToUsdRate, storedZarToUsdRateOf } from './company/company-settings-reads.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   GATEWAY_CREDENTIAL_FIELDS,
   maskCredential,
@@ -11,7 +11,9 @@ import {
 import { fill } from '@mawingu/contracts/messages';
 import { GATEWAY_LABELS, GATEWAYS, gatewayTakes, type GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
-import { companyGatewayCredentials, paymentSettings, regionGateways, regions } from '../../../db/schema.ts';
+import { companyGatewayCredentials, paymentSettings, regionGateways } from '../../../db/schema.ts';
+import { companyRegions } from '../../catalogue/index.ts';
+import { paymentOptionsOf } from '../payments/payment-options.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import type { GatewayCredentialsSource } from '../payments/gateway-credentials.ts';
@@ -70,18 +72,13 @@ export function createPaymentSettingsAdmin({ db, secretBox, credentials, changed
   }
 
   async function view(q: Db, companyId: number): Promise<PaymentSettingsReply> {
-    const [settings, regionRows, offered, stored] = await Promise.all([
-      q.select().from(paymentSettings).where(eq(paymentSettings.companyId, companyId)),
-      q.select().from(regions).where(eq(regions.companyId, companyId)).orderBy(asc(regions.name), asc(regions.id)),
-      q
-        .select()
-        .from(regionGateways)
-        .where(eq(regionGateways.companyId, companyId))
-        .orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
+    const [{ bypass, gateways: offered }, regionRows, stored] = await Promise.all([
+      paymentOptionsOf(q, companyId),
+      companyRegions(q, companyId),
       q.select().from(companyGatewayCredentials).where(eq(companyGatewayCredentials.companyId, companyId)),
     ]);
     return {
-      bypass: settings[0]?.bypass ?? false,
+      bypass,
       regions: regionRows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
 import { DEFAULT_INVOICE_TIME_ZONE } from './invoice-format.ts';
-import { companies, companyAddresses, companyOrigins, customers, legalEntities, regionSellers } from '../../../db/schema.ts';
+import { legalEntities, regionSellers } from '../../../db/schema.ts';
+import { customerProfileOf } from '../../identity/index.ts';
+import { companyLetterheadOf } from '../../tenant/index.ts';
 
 const joined = (...parts: (string | null | undefined)[]) =>
   parts
@@ -34,30 +36,9 @@ export async function invoicePartiesOf(
   customerId: number,
   regionId?: number | null,
 ): Promise<{ seller: InvoiceSeller; buyer: InvoiceBuyer; legalEntityId: number | null }> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
+  const company = await companyLetterheadOf(db, companyId);
+  const customer = await customerProfileOf(db, companyId, customerId);
   if (!company || !customer) throw new Error(`customer ${customerId} of company ${companyId} not found for an invoice`);
-  const ownAddress = company.officeAddress.trim() !== '';
-  // The company's first office stands in when its own address is blank.
-  const [office] = ownAddress
-    ? []
-    : await db
-        .select({ address: companyAddresses.address, city: companyAddresses.city, country: companyAddresses.country })
-        .from(companyAddresses)
-        .where(eq(companyAddresses.companyId, companyId))
-        .orderBy(asc(companyAddresses.sortOrder), asc(companyAddresses.id))
-        .limit(1);
-  const [origin] = company.wwwUrl.trim()
-    ? []
-    : await db
-        .select({ origin: companyOrigins.origin })
-        .from(companyOrigins)
-        .where(eq(companyOrigins.companyId, companyId))
-        .orderBy(asc(companyOrigins.id))
-        .limit(1);
   const entity = await sellerOfRegion(db, companyId, regionId);
   const buyer: InvoiceBuyer = {
     firstName: customer.firstName,
@@ -72,7 +53,7 @@ export async function invoicePartiesOf(
   const contact = {
     contactNo: company.contactNo,
     emailID: company.email,
-    websiteURL: company.wwwUrl.trim() || (origin?.origin ?? ''),
+    websiteURL: company.websiteUrl,
     imagePath: company.logoPath,
   };
   if (entity) {
@@ -99,10 +80,10 @@ export async function invoicePartiesOf(
     buyer,
     seller: {
       companyName: company.name,
-      officeAddress: ownAddress ? company.officeAddress : (office?.address ?? ''),
+      officeAddress: company.officeAddress,
       postalCode: company.postalCode,
-      city: ownAddress ? company.city : (office?.city ?? company.city),
-      country: ownAddress ? company.country : (office?.country ?? company.country),
+      city: company.city,
+      country: company.country,
       companyVATNumber: company.vatNumber,
       ...contact,
       taxCountry: 'ZA',

@@ -1,14 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
-import { companies, invoices, orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
+import { invoices, paymentAttempts } from '../../../db/schema.ts';
+import { orderById, orderLinesOf, type StoredOrderRow } from '../../orders/index.ts';
+import { brandColorOf } from '../../tenant/index.ts';
 import { orderVmLabels, type OrderVmLabel } from '../../machines/index.ts';
 import { chargedOf } from './charged.ts';
 
 export type InvoiceRecord = {
   invoice: typeof invoices.$inferSelect;
-  order: typeof orders.$inferSelect;
-  lines: (typeof orderLines.$inferSelect)[];
+  order: StoredOrderRow;
+  lines: Awaited<ReturnType<typeof orderLinesOf>>;
   /** The company's current look (logo file and brand colour) for the PDF; its details come from the invoice. */
   company: { brandColor: string };
   /** The VMs the order bought or acts on (orderVmLabels). */
@@ -25,30 +27,20 @@ export async function findInvoiceOf(db: Db, companyId: number, customerId: numbe
   const [row] = await db
     .select({
       invoice: invoices,
-      order: orders,
-      company: { brandColor: companies.brandColor },
       attempt: { amount: paymentAttempts.amount, currency: paymentAttempts.currency, exchangeRate: paymentAttempts.exchangeRate },
     })
     .from(invoices)
-    .innerJoin(
-      orders,
-      and(eq(orders.id, invoices.orderId), eq(orders.companyId, invoices.companyId), eq(orders.customerId, invoices.customerId)),
-    )
-    .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(paymentAttempts, and(eq(paymentAttempts.id, invoices.attemptId), eq(paymentAttempts.companyId, invoices.companyId)))
     .where(and(eq(invoices.token, token), eq(invoices.companyId, companyId), eq(invoices.customerId, customerId)))
     .limit(1);
   if (!row) return undefined;
-  const [lines, labelOf] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, row.order.id), eq(orderLines.companyId, companyId)))
-      .orderBy(asc(orderLines.sortOrder), asc(orderLines.id)),
-    orderVmLabels(db, companyId, [row.order.id]),
-  ]);
-  const { attempt, ...rest } = row;
-  return { ...rest, lines, vm: labelOf(row.order), charged: chargedOf(row.order.currency, attempt) };
+  // The order (orders') must be this customer's too; the PDF's accent is the company's brand colour (tenant's).
+  const order = await orderById(db, row.invoice.orderId, { companyId });
+  const brandColor = order?.customerId === customerId ? await brandColorOf(db, companyId) : undefined;
+  if (!order || brandColor === undefined) return undefined;
+  const [lines, labelOf] = await Promise.all([orderLinesOf(db, [order.id]), orderVmLabels(db, companyId, [order.id])]);
+  const { invoice, attempt } = row;
+  return { invoice, order, company: { brandColor }, lines, vm: labelOf(order), charged: chargedOf(order.currency, attempt) };
 }
 
 /**
@@ -78,19 +70,17 @@ export async function creditableInvoiceOf(db: Db, companyId: number, orderId: nu
     .where(and(eq(invoices.orderId, orderId), eq(invoices.companyId, companyId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
-  const [order] = await db
-    .select({
-      id: orders.id,
-      kind: orders.kind,
-      total: orders.total,
-      tax: orders.tax,
-      taxPercent: orders.taxPercent,
-      currency: orders.currency,
-      productName: orders.productName,
-      vmName: orders.vmName,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+  const stored = await orderById(db, orderId, { companyId });
+  const order = stored && {
+    id: stored.id,
+    kind: stored.kind,
+    total: stored.total,
+    tax: stored.tax,
+    taxPercent: stored.taxPercent,
+    currency: stored.currency,
+    productName: stored.productName,
+    vmName: stored.vmName,
+  };
   const [attempt] =
     row.invoice.attemptId === null ? [] : await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, row.invoice.attemptId));
   return order ? { invoice: row.invoice, order, attempt: attempt ?? null } : undefined;

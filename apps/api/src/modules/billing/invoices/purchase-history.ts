@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isOrderStatusIn, PAID_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import { GATEWAY_NAMES, gatewayKeyOf } from '@mawingu/contracts/purchase';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
-import { creditNotes, invoices, orderLines, orders, paymentAttempts, refunds } from '../../../db/schema.ts';
+import { creditNotes, invoices, paymentAttempts, refunds } from '../../../db/schema.ts';
+import { customerOrdersOf, orderLinesOf } from '../../orders/index.ts';
 import { orderVmLabels } from '../../machines/index.ts';
 import { chargedOf } from './charged.ts';
 import { purchaseType } from './invoice-format.ts';
@@ -41,21 +42,24 @@ function statusOf(orderStatus: string, paid: boolean, last: Attempt | undefined)
  * The invoice token is there only when the order was paid and its invoice issued.
  */
 export async function purchaseHistory(db: Db, companyId: number, customerId: number): Promise<PurchaseHistoryRow[]> {
-  const rows = await db
+  const customerOrders = await customerOrdersOf(db, companyId, customerId);
+  if (customerOrders.length === 0) return [];
+  const ids = customerOrders.map((order) => order.id);
+  // Each order's invoice (one at most: invoices_order_uq), beside the order as orders keeps it.
+  const invoiceRows = await db
     .select({
-      order: orders,
+      orderId: invoices.orderId,
       invoiceToken: invoices.token,
       invoiceMode: invoices.paymentMode,
       invoiceTransaction: invoices.transactionId,
       invoiceId: invoices.id,
       seriesPrefix: sql<string>`coalesce(${invoices.seller}->>'seriesPrefix', '')`,
     })
-    .from(orders)
-    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.companyId, orders.companyId)))
-    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.orderId, ids)));
+  const invoiceOf = new Map(invoiceRows.map(({ orderId, ...invoice }) => [orderId, invoice]));
+  const noInvoice = { invoiceToken: null, invoiceMode: null, invoiceTransaction: null, invoiceId: null, seriesPrefix: '' };
+  const rows = customerOrders.map((order) => ({ order, ...(invoiceOf.get(order.id) ?? noInvoice) }));
   const invoiceIds = rows.flatMap((r) => (r.invoiceId === null ? [] : [r.invoiceId]));
   const [attempts, cloneLines, labelOf, credits] = await Promise.all([
     db
@@ -73,18 +77,10 @@ export async function purchaseHistory(db: Db, companyId: number, customerId: num
       .orderBy(asc(paymentAttempts.id)),
     // Kind 2 is a clone or a snapshot; the order says which only by its lines (a snapshot bills its disk alone).
     rows.some((r) => r.order.kind === 2)
-      ? db
-          .select({ orderId: orderLines.orderId, name: orderLines.name })
-          .from(orderLines)
-          .where(
-            and(
-              eq(orderLines.companyId, companyId),
-              inArray(
-                orderLines.orderId,
-                rows.filter((r) => r.order.kind === 2).map((r) => r.order.id),
-              ),
-            ),
-          )
+      ? orderLinesOf(
+          db,
+          rows.filter((r) => r.order.kind === 2).map((r) => r.order.id),
+        )
       : Promise.resolve([]),
     orderVmLabels(db, companyId, ids),
     invoiceIds.length

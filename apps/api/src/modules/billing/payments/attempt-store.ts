@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders, paymentAttempts, type AttemptState } from '../../../db/schema.ts';
+import { paymentAttempts, type AttemptState } from '../../../db/schema.ts';
 import type { ClaimedReference, ExpectedPayment } from '../../../integrations/payments/payment-gateway.ts';
+import { customerOrderIdsAmong } from '../../orders/index.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 /** manual: an operator's reconciliation of money that reached the company outside a gateway message. */
@@ -96,20 +97,25 @@ export async function attemptOfCustomer(
   customerId: number,
   lookup: AttemptLookup,
 ): Promise<AttemptRow | undefined> {
-  const conditions: SQL[] = [eq(paymentAttempts.companyId, companyId), eq(orders.companyId, companyId), eq(orders.customerId, customerId)];
+  const conditions: SQL[] = [eq(paymentAttempts.companyId, companyId)];
   if (lookup.reference) conditions.push(eq(paymentAttempts.reference, lookup.reference));
   else if (lookup.paypalToken)
     conditions.push(eq(paymentAttempts.gateway, 'paypal'), eq(paymentAttempts.gatewayReference, lookup.paypalToken));
   else if (lookup.orderId === undefined) return undefined;
   if (lookup.orderId !== undefined) conditions.push(eq(paymentAttempts.orderId, lookup.orderId));
-  const [row] = await db
-    .select({ attempt: paymentAttempts })
+  // The newest matching attempt of an order that is the customer's (orders says whose it is).
+  const matching = await db
+    .select()
     .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(and(...conditions))
-    .orderBy(desc(paymentAttempts.id))
-    .limit(1);
-  return row?.attempt;
+    .orderBy(desc(paymentAttempts.id));
+  const theirs = await customerOrderIdsAmong(
+    db,
+    companyId,
+    customerId,
+    matching.map((attempt) => attempt.orderId),
+  );
+  return matching.find((attempt) => theirs.has(attempt.orderId));
 }
 
 /** What the gateway must confirm for this attempt. */

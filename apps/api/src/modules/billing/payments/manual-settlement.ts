@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { paymentsAdminMessages } from '@mawingu/contracts/admin/payments';
 import { GATEWAYS, type GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
-import { orders, paymentAttempts } from '../../../db/schema.ts';
+import { paymentAttempts } from '../../../db/schema.ts';
+import { orderById } from '../../orders/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { paymentsSettled } from '../../../observability/metrics.ts';
 import { attemptReferenceOf, type AttemptRow } from './attempt-store.ts';
@@ -49,7 +50,7 @@ export function createManualSettlement({
   gateways: Pick<GatewaySource, 'gatewayCredentialsFor'>;
 }) {
   async function snapshot(tx: Db, orderId: number, attemptId: number | null): Promise<ManualSnapshot> {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const order = await orderById(tx, orderId);
     const [attempt] = attemptId === null ? [] : await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     return {
       order: { status: order!.status, paidAt: order!.paidAt?.toISOString() ?? null, gateway: order!.gateway },
@@ -70,13 +71,9 @@ export function createManualSettlement({
     const { companyId, orderId, action } = input;
     let gateway = 'manual';
     const settled = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)))
-        // Locked first: two operators' new "manual" attempts would otherwise each hold a key-share
-        // lock on the order and deadlock when settle() asks for it.
-        .for('update');
+      // Locked first: two operators' new "manual" attempts would otherwise each hold a key-share
+      // lock on the order and deadlock when settle() asks for it.
+      const order = await orderById(tx, orderId, { companyId, lock: true });
       if (!order) throw AppError.notFound(paymentsAdminMessages.orderNotFound);
       if (order.paidAt) throw AppError.conflict(paymentsAdminMessages.orderAlreadyPaid);
 
@@ -124,7 +121,7 @@ export function createManualSettlement({
         // Paid meanwhile by a gateway (or another operator), or the transaction id already paid
         // another attempt: nothing of this reconciliation stays.
         if (outcome !== 'paid') {
-          const [now] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order.id));
+          const now = await orderById(tx, order.id);
           if (now?.paidAt) throw AppError.conflict(paymentsAdminMessages.orderAlreadyPaid);
           throw AppError.badRequest(paymentsAdminMessages.referenceTaken, { gatewayReference: paymentsAdminMessages.referenceTaken });
         }

@@ -1,8 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { fill, messages } from '@mawingu/contracts/messages';
 import { PAYABLE_ORDER_STATUSES } from '@mawingu/contracts/order-status';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, paymentAttempts } from '../../../db/schema.ts';
+import { paymentAttempts } from '../../../db/schema.ts';
 import type { PaymentStatus } from '../../../integrations/payments/payment-gateway.ts';
 import { enqueueFulfilment, isFulfilledKind } from '../../orders/index.ts';
 import { enqueueProvisioning } from '../../machines/index.ts';
@@ -15,7 +15,7 @@ import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { enqueueEtimsDocument } from '../etims/etims-job.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
-import { transition } from '../../orders/index.ts';
+import { orderById, orderLinesOf, transition } from '../../orders/index.ts';
 import { NEW_VM } from '../../orders/index.ts';
 import type { AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
@@ -67,7 +67,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
       if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
       gateway = attempt.gateway;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+      const order = await orderById(tx, attempt.orderId, { lock: true });
       if (!order) throw new Error(`order ${attempt.orderId} vanished`);
       const record = (outcome: SettleOutcome, reason?: string) =>
         recordEvent(tx, {
@@ -138,7 +138,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       // A Kenyan entity's invoice goes to eTIMS as a job: the purchase never waits for KRA (ADR 0121).
       await enqueueEtimsDocument(tx, queue, { invoiceId: invoice.id });
       if (order.kind === NEW_VM) {
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder));
+        const lines = await orderLinesOf(tx, [order.id]);
         await enqueueProvisioning(queue, provisionRequestOf(order, lines), {
           tx,
         });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TransactionResult, TransactionStatus } from '@mawingu/contracts/payments';
 import type { Db } from '../../../db/client.ts';
-import { invoices, orders, orderVms } from '../../../db/schema.ts';
+import { invoices } from '../../../db/schema.ts';
+import { backupKindOfOrder, orderById } from '../../orders/index.ts';
 import { attemptById } from './attempt-store.ts';
 import { paymentModeOf } from './payment-modes.ts';
 
@@ -11,12 +12,10 @@ import { paymentModeOf } from './payment-modes.ts';
  */
 export async function transactionResultOf(db: Db, attemptId: number, refused = false): Promise<TransactionResult> {
   const attempt = (await attemptById(db, attemptId))!;
-  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  const order = await orderById(db, attempt.orderId);
   const [invoice] = await db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, attempt.orderId));
   // Kind 2 is a clone or a snapshot; its VM row's details say which.
-  const [backup] =
-    order?.kind === 2 ? await db.select({ details: orderVms.details }).from(orderVms).where(eq(orderVms.orderId, order.id)) : [];
-  const backupKind = (backup?.details as { backupKind?: string } | undefined)?.backupKind;
+  const backupKind = order?.kind === 2 ? await backupKindOfOrder(db, order.id) : undefined;
   const paid = attempt.status === 'paid';
   const status: TransactionStatus = refused
     ? 'Error'

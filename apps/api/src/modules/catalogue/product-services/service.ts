@@ -7,9 +7,8 @@ import {
   type ProductDetails,
   type ProductServiceCard,
 } from '@mawingu/contracts/product-services';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { enquiries } from '../../../db/schema.ts';
+import { dropEnquiry, keepEnquiry } from '../../content/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { countedFetch } from '../../../observability/counted-cache.ts';
 import type { Tenant } from '../../tenant/index.ts';
@@ -76,16 +75,13 @@ export function createProductServicesService(db: Db, mail: MailService, cacheTtl
    * request nobody will see.
    */
   async function sendEnquiry(tenant: Tenant, fields: EnquiryFields): Promise<void> {
-    const [row] = await db
-      .insert(enquiries)
-      .values({
-        companyId: tenant.id,
-        name: fields.name,
-        email: fields.emailID,
-        productService: fields.productService,
-        queryData: fields.queryData,
-      })
-      .returning({ id: enquiries.id });
+    const enquiryId = await keepEnquiry(db, {
+      companyId: tenant.id,
+      name: fields.name,
+      email: fields.emailID,
+      productService: fields.productService,
+      queryData: fields.queryData,
+    });
     const companyEmail = tenant.configuration.emailID.trim();
     if (!companyEmail) return;
     try {
@@ -103,7 +99,7 @@ export function createProductServicesService(db: Db, mail: MailService, cacheTtl
         ].join('\n'),
       });
     } catch (err) {
-      await db.delete(enquiries).where(eq(enquiries.id, row!.id));
+      await dropEnquiry(db, enquiryId);
       throw err;
     }
   }

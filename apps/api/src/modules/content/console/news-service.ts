@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentMessages as m, type AdminNewsItem, type newsInput } from '@mawingu/contracts/admin/content';
 import type { Db } from '../../../db/client.ts';
-import { files, news } from '../../../db/schema.ts';
+import { news } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { fileUrl, type FileService } from '../../tenant/index.ts';
+import { companyFileOfKind, fileUrl, type FileService } from '../../tenant/index.ts';
 import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
@@ -65,14 +65,8 @@ export function createAdminNewsService(db: Db, fileService: FileService) {
     if (path === null || path === '') return null;
     if (path === current) return path;
     const fileId = uploadedFileId(path);
-    const [file] = fileId
-      ? await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.companyId, companyId), eq(files.kind, NEWS_IMAGE_KIND), eq(files.isPublic, true)))
-          .limit(1)
-      : [];
-    if (!file) throw AppError.badRequest(m.imageInvalid, { imagePath: m.imageInvalid });
+    const file = fileId ? await companyFileOfKind(tx, companyId, fileId, NEWS_IMAGE_KIND) : undefined;
+    if (!file?.isPublic) throw AppError.badRequest(m.imageInvalid, { imagePath: m.imageInvalid });
     return fileUrl(file.id);
   }
 
@@ -86,11 +80,7 @@ export function createAdminNewsService(db: Db, fileService: FileService) {
       .where(and(eq(news.companyId, companyId), eq(news.imagePath, path!)))
       .limit(1);
     if (stillUsed) return;
-    const [file] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.id, fileId), eq(files.companyId, companyId), eq(files.kind, NEWS_IMAGE_KIND)))
-      .limit(1);
+    const file = await companyFileOfKind(db, companyId, fileId, NEWS_IMAGE_KIND);
     if (file) await fileService.remove(file.id);
   }
 

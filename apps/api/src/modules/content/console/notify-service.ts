@@ -1,9 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { contentMessages as m, type NotificationInput, type RecipientsReply } from '@mawingu/contracts/admin/content';
 import type { Db } from '../../../db/client.ts';
-import { customers } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { NotificationService } from '../../identity/index.ts';
+import { customerByIdOrEmail, customersMatching, type NotificationService } from '../../identity/index.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 
@@ -17,29 +15,10 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export function createAdminNotifyService(db: Db, notifications: NotificationService) {
   /** Customers of the company matching a name, e-mail or id, for the form's picker (at most 20), and how many it has. */
   async function recipients(companyId: number, q: string): Promise<RecipientsReply> {
-    const pattern = likePattern(q);
-    const [all] = await db.select({ n: count() }).from(customers).where(eq(customers.companyId, companyId));
-    const rows = await db
-      .select({ id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.companyId, companyId),
-          q
-            ? or(
-                ilike(customers.email, pattern),
-                ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
-                sql`${customers.id}::text = ${q}`,
-              )
-            : undefined,
-        ),
-      )
-      // An exact id first, then by e-mail.
-      .orderBy(sql`${customers.id}::text = ${q} desc`, asc(customers.email))
-      .limit(20);
+    const { rows, customerCount } = await customersMatching(db, companyId, q, 20);
     return {
       items: rows.map((row) => ({ id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() })),
-      customerCount: all?.n ?? 0,
+      customerCount,
     };
   }
 
@@ -62,18 +41,7 @@ export function createAdminNotifyService(db: Db, notifications: NotificationServ
         return sent;
       }
       const field = input.customerId !== undefined ? 'customerId' : 'email';
-      const [customer] = await tx
-        .select({ id: customers.id, email: customers.email })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.companyId, companyId),
-            input.customerId !== undefined
-              ? eq(customers.id, input.customerId)
-              : eq(sql`lower(${customers.email})`, input.email!.toLowerCase()),
-          ),
-        )
-        .limit(1);
+      const customer = await customerByIdOrEmail(tx, companyId, input);
       // Another company's customer is as unknown as a missing one.
       if (!customer) throw new AppError('not_found', 404, m.customerNotFound, { [field]: m.customerNotFound });
       await notifications.notify(companyId, customer.id, input.text, tx);

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { notifications } from '../../../db/schema.ts';
 import type { Mail } from '../../../integrations/mail/mail.ts';
 import type { JobQueue, JobSpec } from '../../../jobs/queue.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
+import { notifyEach, type Notice } from '../../identity/index.ts';
 import type { MachineAction } from './machines.ts';
 
-export type Notice = { companyId: number; customerId: number; text: string };
+export type { Notice };
 export type OutgoingMail = Omit<Mail, 'mailId'>;
 
 /** What a batch of the expiry pass writes besides the VMs' state, each in one statement, in the batch's transaction. */
@@ -54,14 +53,8 @@ export function createExpiryOutbox(queue: JobQueue, specs: { mail: JobSpec<Mail>
     ));
 
   const outbox: ExpiryOutbox = {
-    // One JSON parameter rather than three per row: binding thousands of parameters costs more than the insert.
     // Expiry notices are about a VM: they lead to the Products tab, as notifications.notify's would.
-    async notices(tx, notices) {
-      if (notices.length === 0) return;
-      await tx.execute(sql`
-        INSERT INTO ${notifications} (company_id, customer_id, text, link_to)
-        SELECT x."companyId", x."customerId", x.text, 'products' FROM json_to_recordset(${JSON.stringify(notices)}::json) AS x("companyId" int, "customerId" int, text text)`);
-    },
+    notices: (tx, notices) => notifyEach(tx, notices, 'products'),
     mails: (tx, mails) =>
       insertJobs(
         tx,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { vmBackups } from '../../../db/schema.ts';
 import { describeError } from './machine-state.ts';
@@ -49,4 +49,17 @@ export async function recordBackupFailure(tx: Db, backupId: number, err: unknown
     .update(vmBackups)
     .set({ lastError: describeError(err), updatedAt: sql`now()`, ...(lasting ? { state: 'failed' as const } : {}) })
     .where(and(eq(vmBackups.id, backupId), eq(vmBackups.state, 'creating')));
+}
+
+/**
+ * The account page's isClone 1 ("Clone Available"): the VM has a clone or snapshot being made or
+ * ready. One copy at a time: clone and snapshot are refused until it is deleted (or restored).
+ */
+export async function hasLiveCopy(db: Db, vm: Pick<VmRecord, 'id' | 'companyId'>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vmBackups.id })
+    .from(vmBackups)
+    .where(and(eq(vmBackups.companyId, vm.companyId), eq(vmBackups.vmId, vm.id), inArray(vmBackups.state, ['creating', 'ready'])))
+    .limit(1);
+  return row !== undefined;
 }

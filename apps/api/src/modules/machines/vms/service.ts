@@ -5,7 +5,8 @@ import { LISTED_VM_STATES } from '@mawingu/contracts/vm-state';
 import { freeVmName } from '@mawingu/contracts/vm-name';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../../db/client.ts';
-import { products, publicIps, vmBackups, vmDisks, vms } from '../../../db/schema.ts';
+import { publicIps, vmBackups, vmDisks, vms } from '../../../db/schema.ts';
+import { productBuildsOf } from '../../catalogue/index.ts';
 import { HypervisorError, type Hypervisors, type MachineAccess } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
@@ -83,10 +84,8 @@ export function createVmService(deps: VmServiceDeps) {
    * With it, what the provider builds it from: the product's template, or its OS type when it names none.
    */
   async function claimRow(req: ProvisionRequest): Promise<{ row: VmRow; template: string }> {
-    const [product] = await db
-      .select({ serviceType: products.serviceType, osType: products.osType, template: products.template })
-      .from(products)
-      .where(and(eq(products.id, req.productId), eq(products.companyId, req.companyId)));
+    const build = (await productBuildsOf(db, [req.productId])).get(req.productId);
+    const product = build?.companyId === req.companyId ? build : undefined;
     if (!product) throw new Error(`product ${req.productId} is not a product of company ${req.companyId}`);
     const provider = hypervisors.for(product.serviceType).provider;
     await db.transaction(async (tx) => {
@@ -226,8 +225,9 @@ export function createVmService(deps: VmServiceDeps) {
 
   /**
    * The customer's VMs of this company for the Products tab, newest first (archived and deleted
-   * ones are on other tabs). One query: the public IP by LEFT JOIN (one row per VM, unique), the
-   * "Clone Available" flag by EXISTS, so the list costs the same with 1 or 1,000 VMs.
+   * ones are on other tabs). Two queries: the VMs with the public IP by LEFT JOIN (one row per VM,
+   * unique) and the "Clone Available" flag by EXISTS, then their products' gold-copy flags from the
+   * catalogue, so the list costs the same with 1 or 1,000 VMs.
    */
   const company = sql.placeholder('companyId');
   const customer = sql.placeholder('customerId');
@@ -235,7 +235,6 @@ export function createVmService(deps: VmServiceDeps) {
   const listQuery = db
     .select({
       vm: vms,
-      isGoldCopy: products.isGoldCopy,
       publicIp: publicIps.publicIp,
       publicIpState: publicIps.state,
       publicIpError: publicIps.lastError,
@@ -246,7 +245,6 @@ export function createVmService(deps: VmServiceDeps) {
       addedDiskGb: sql<number>`(select coalesce(sum(d.size_gb), 0)::int from ${vmDisks} d where d.vm_id = ${vms.id} and d.state = 'attached')`,
     })
     .from(vms)
-    .innerJoin(products, eq(products.id, vms.productId))
     .leftJoin(publicIps, eq(publicIps.vmId, vms.id))
     .where(and(eq(vms.companyId, company), eq(vms.customerId, customer), inArray(vms.state, LISTED_VM_STATES)))
     .orderBy(desc(vms.createdAt), desc(vms.id))
@@ -254,7 +252,12 @@ export function createVmService(deps: VmServiceDeps) {
 
   async function listOf(companyId: number, customerId: number): Promise<ActiveVm[]> {
     const rows = await listQuery.execute({ companyId, customerId });
-    return rows.map(({ vm, isGoldCopy, publicIp, publicIpState, publicIpError, hasCopy, isRenewed, addedDiskGb }) => ({
+    // The gold-copy flag is the catalogue's (every VM has its product: product_id is a required key).
+    const builds = await productBuildsOf(
+      db,
+      rows.map((row) => row.vm.productId),
+    );
+    return rows.map(({ vm, publicIp, publicIpState, publicIpError, hasCopy, isRenewed, addedDiskGb }) => ({
       ID: vm.id,
       vmName: vm.name,
       aliasName: vm.alias,
@@ -268,7 +271,7 @@ export function createVmService(deps: VmServiceDeps) {
       isBlocked: vm.blocked ? 1 : 0,
       blockedReason: vm.blocked ? vm.blockedReason : null,
       isClone: hasCopy ? 1 : 0,
-      isGoldCopy: isGoldCopy ? 1 : 0,
+      isGoldCopy: builds.get(vm.productId)?.isGoldCopy ? 1 : 0,
       isRenewed: isRenewed ? 1 : 0,
       createdUUID: vm.externalId,
       serviceCategory: vm.provider,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { vmDisks } from '../../../db/schema.ts';
 import { HypervisorError, MAX_ADDED_DISKS } from '../../../integrations/hypervisors/hypervisor.ts';
@@ -31,4 +31,16 @@ export async function markDiskAttached(db: Db, diskId: number): Promise<void> {
 /** An order given up: a disk the hypervisor never confirmed does not hold one of the two slots. */
 export async function dropUnconfirmedDisk(tx: Db, orderId: number): Promise<void> {
   await tx.delete(vmDisks).where(and(eq(vmDisks.orderId, orderId), eq(vmDisks.state, 'pending')));
+}
+
+/** A VM's added disk rows. */
+export type AddedDiskRow = typeof vmDisks.$inferSelect;
+
+/** The disks added to a VM, by slot (orders price a change of the VM with them). */
+export function addedDisksOf(db: Db, companyId: number, vmId: number): Promise<AddedDiskRow[]> {
+  return db
+    .select()
+    .from(vmDisks)
+    .where(and(eq(vmDisks.vmId, vmId), eq(vmDisks.companyId, companyId)))
+    .orderBy(asc(vmDisks.slot));
 }

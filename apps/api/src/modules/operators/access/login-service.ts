@@ -7,7 +7,7 @@ import {
   type VerifyReply,
 } from '@mawingu/contracts/admin/access';
 import type { Db } from '../../../db/client.ts';
-import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
+import { operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../identity/index.ts';
@@ -16,7 +16,7 @@ import type { Operator } from '../../../console/operator-guard.ts';
 import type { OperatorRole, OperatorTokens } from '../../../console/operator-tokens.ts';
 import { consoleLimits, consoleLoginGuard, type ConsoleCounters } from './attempts.ts';
 import type { SecondFactor } from './second-factor.ts';
-import { companyNameOf } from '../../tenant/index.ts';
+import { companyNameOf, companyNamesOf } from '../../tenant/index.ts';
 
 /** The issuer of the platform owner's authenticator entry (an owner belongs to no brand). */
 const PLATFORM_NAME = 'Mawingu';
@@ -173,19 +173,17 @@ export function createConsoleLogin({ db, counters, secondFactor, secretBox, toke
         name: operators.name,
         role: operators.role,
         companyId: operators.companyId,
-        companyName: companies.name,
         sessionExpiresAt: operatorSessions.expiresAt,
       })
       .from(operators)
       .innerJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
-      .leftJoin(companies, eq(companies.id, operators.companyId))
       .where(and(eq(operators.id, operatorId), eq(operatorSessions.id, sessionId)))
       .limit(1);
     if (!row) throw new AppError('unauthorized', 401, accessMessages.challengeExpired);
     return {
       ...row,
       role: row.role as OperatorRole,
-      companyName: row.companyName ?? null,
+      companyName: row.companyId === null ? null : ((await companyNamesOf(db, [row.companyId])).get(row.companyId) ?? null),
       sessionExpiresAt: row.sessionExpiresAt.toISOString(),
     };
   }

@@ -8,7 +8,8 @@ import {
 } from '@mawingu/contracts/admin/access';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
 import type { Db } from '../../../db/client.ts';
-import { companies, operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
+import { operatorRecoveryCodes, operators, operatorSessions } from '../../../db/schema.ts';
+import { companyNamesOf } from '../../tenant/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { hashPassword } from '../../identity/index.ts';
 import { recordAudit } from '../../../console/audit.ts';
@@ -34,8 +35,7 @@ const notFound = () => AppError.notFound(accessMessages.operatorNotFound);
  */
 export function createOperatorsService(db: Db, counters: ConsoleCounters, invitations: Invitations) {
   async function companyExists(companyId: number) {
-    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-    return Boolean(row);
+    return (await companyNamesOf(db, [companyId])).has(companyId);
   }
 
   /** The operator an actor may manage, or 404. */
@@ -59,13 +59,16 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters, invita
       conditions.push(or(ilike(operators.email, like), ilike(operators.name, like))!);
     }
     const rows = await db
-      .select({ op: operators, companyName: companies.name })
+      .select()
       .from(operators)
-      .leftJoin(companies, eq(companies.id, operators.companyId))
       .where(and(...conditions))
       .orderBy(asc(operators.companyId), asc(operators.email))
       .limit(1000);
-    return rows.map(({ op, companyName }) => rowOf(op, companyName ?? null));
+    const names = await companyNamesOf(
+      db,
+      rows.flatMap((op) => (op.companyId === null ? [] : [op.companyId])),
+    );
+    return rows.map((op) => rowOf(op, names.get(op.companyId ?? -1) ?? null));
   }
 
   function rowOf(op: OperatorRecord, companyName: string | null): OperatorRow {
@@ -85,14 +88,10 @@ export function createOperatorsService(db: Db, counters: ConsoleCounters, invita
   }
 
   async function rowById(id: number): Promise<OperatorRow> {
-    const [row] = await db
-      .select({ op: operators, companyName: companies.name })
-      .from(operators)
-      .leftJoin(companies, eq(companies.id, operators.companyId))
-      .where(eq(operators.id, id))
-      .limit(1);
-    if (!row) throw notFound();
-    return rowOf(row.op, row.companyName ?? null);
+    const [op] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
+    if (!op) throw notFound();
+    const names = await companyNamesOf(db, op.companyId === null ? [] : [op.companyId]);
+    return rowOf(op, names.get(op.companyId ?? -1) ?? null);
   }
 
   /** Checks the role and company an actor gives an operator; returns the company to store. */

@@ -1,19 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { CategoryDiscounts } from '@mawingu/contracts/pricing/discount';
 import { Money } from '@mawingu/contracts/pricing/money';
 import { CLONE_DURATIONS } from '@mawingu/contracts/vm-changes';
 import type { Db } from '../../../db/client.ts';
-import {
-  categoryDiscounts,
-  cloneDurations,
-  companies,
-  paymentSettings,
-  ramCpuRanges,
-  regionGateways,
-  timePeriods,
-} from '../../../db/schema.ts';
+import { purchaseOptionsOf } from '../../catalogue/index.ts';
+import { storedZarToUsdRateOf } from '../../tenant/index.ts';
 import { countedFetch } from '../../../observability/counted-cache.ts';
 
 export type TimePeriod = { days: number; label: string };
@@ -53,32 +45,22 @@ const NO_DISCOUNT: Discounts = {
   cpuDiscount: '0.00',
 };
 
-/** The company's regions whose seller charges VAT on the discounted price (billing's, ADR 0126). */
-export type DiscountedTaxRegions = (companyId: number) => Promise<ReadonlySet<number>>;
+/**
+ * What purchase terms read of billing, handed in by create-modules.ts (orders cannot import billing,
+ * which stands on orders): the regions whose seller charges VAT on the discounted price (ADR 0126),
+ * and how the company takes payment (the bypass switch, the gateways per region in their order).
+ */
+export type BillingTerms = {
+  discountedTaxRegions: (companyId: number) => Promise<ReadonlySet<number>>;
+  paymentOptions: (companyId: number) => Promise<{ bypass: boolean; gateways: { regionId: number; gateway: string }[] }>;
+};
 
-async function loadTerms(
-  db: Db,
-  companyId: number,
-  configured: ReadonlySet<GatewayKey>,
-  discountedTaxRegions: DiscountedTaxRegions,
-): Promise<PurchaseTerms> {
-  const [periods, discounts, ranges, settings, gateways, durations, [company], discountedRegions] = await Promise.all([
-    db.select().from(timePeriods).where(eq(timePeriods.companyId, companyId)).orderBy(asc(timePeriods.sortOrder), asc(timePeriods.days)),
-    db.select().from(categoryDiscounts).where(eq(categoryDiscounts.companyId, companyId)),
-    db.select().from(ramCpuRanges).where(eq(ramCpuRanges.companyId, companyId)).orderBy(asc(ramCpuRanges.ramFrom)),
-    db.select().from(paymentSettings).where(eq(paymentSettings.companyId, companyId)),
-    db
-      .select()
-      .from(regionGateways)
-      .where(eq(regionGateways.companyId, companyId))
-      .orderBy(asc(regionGateways.sortOrder), asc(regionGateways.gateway)),
-    db
-      .select({ count: cloneDurations.count })
-      .from(cloneDurations)
-      .where(eq(cloneDurations.companyId, companyId))
-      .orderBy(asc(cloneDurations.sortOrder), asc(cloneDurations.count)),
-    db.select({ zarToUsdRate: companies.zarToUsdRate }).from(companies).where(eq(companies.id, companyId)),
-    discountedTaxRegions(companyId),
+async function loadTerms(db: Db, companyId: number, configured: ReadonlySet<GatewayKey>, billing: BillingTerms): Promise<PurchaseTerms> {
+  const [{ periods, discounts, ranges, durations }, payment, zarToUsdRate, discountedRegions] = await Promise.all([
+    purchaseOptionsOf(db, companyId),
+    billing.paymentOptions(companyId),
+    storedZarToUsdRateOf(db, companyId),
+    billing.discountedTaxRegions(companyId),
   ]);
   const discountOf = (row: (typeof discounts)[number] | undefined): Discounts =>
     row
@@ -105,11 +87,13 @@ async function loadTerms(
         })),
     vatOnDiscountedPriceIn: (regionId) => discountedRegions.has(regionId),
     gatewaysIn: (regionId) =>
-      gateways.filter((g) => g.regionId === regionId && configured.has(g.gateway as GatewayKey)).map((g) => g.gateway as GatewayKey),
-    bypass: settings[0]?.bypass ?? false,
+      payment.gateways
+        .filter((g) => g.regionId === regionId && configured.has(g.gateway as GatewayKey))
+        .map((g) => g.gateway as GatewayKey),
+    bypass: payment.bypass,
     cloneDurations: durations.length ? durations.map((d) => d.count) : [...CLONE_DURATIONS],
     // numeric(12,6) reads "0.063000": handed out as "0.063".
-    companyZarToUsdRate: company?.zarToUsdRate == null ? null : new Money(company.zarToUsdRate).toString(),
+    companyZarToUsdRate: zarToUsdRate == null ? null : new Money(zarToUsdRate).toString(),
   };
 }
 
@@ -118,20 +102,15 @@ async function loadTerms(
  * CreateOrder read the same figures; `configured` are the gateways this server has settings for
  * (in production a gateway without credentials is never offered).
  */
-export function createPurchaseTerms(
-  db: Db,
-  cacheTtlMs: number,
-  configured: ReadonlySet<GatewayKey>,
-  discountedTaxRegions: DiscountedTaxRegions = async () => new Set(),
-) {
+export function createPurchaseTerms(db: Db, cacheTtlMs: number, configured: ReadonlySet<GatewayKey>, billing: BillingTerms) {
   const cache = new LRUCache<number, PurchaseTerms>({
     max: 1000,
     ttl: Math.max(cacheTtlMs, 1),
-    fetchMethod: (companyId) => loadTerms(db, companyId, configured, discountedTaxRegions),
+    fetchMethod: (companyId) => loadTerms(db, companyId, configured, billing),
   });
   return {
     async of(companyId: number): Promise<PurchaseTerms> {
-      if (cacheTtlMs <= 0) return loadTerms(db, companyId, configured, discountedTaxRegions);
+      if (cacheTtlMs <= 0) return loadTerms(db, companyId, configured, billing);
       return (await countedFetch('purchase-terms', cache, companyId))!;
     },
     /** Forgets this instance's copy of a company's terms (or all): called by the cache bus on every instance. */

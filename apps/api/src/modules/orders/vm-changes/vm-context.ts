@@ -1,16 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '@mawingu/contracts/messages';
 import type { Db } from '../../../db/client.ts';
-import { vmBackups, vmDisks } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { CatalogService } from '../../catalogue/index.ts';
 import { purchaseRegionsOf, type PurchaseProduct, type PurchaseRegionRow } from '../purchase/purchase-product.ts';
 import type { PurchaseTerms, PurchaseTermsSource } from '../purchase/purchase-terms.ts';
-import { findActionableVm, type CustomerVm } from '../../machines/index.ts';
+import { addedDisksOf, findActionableVm, hasLiveCopy, type AddedDiskRow, type CustomerVm } from '../../machines/index.ts';
 
 export type SpecName = 'processor' | 'memory' | 'disk';
 export type ProductSpec = PurchaseProduct['specs'][number];
-export type AddedDiskRow = typeof vmDisks.$inferSelect;
 
 /** Everything a change of one VM is priced from: the VM, its product's current sliders, its region and terms. */
 export type VmContext = {
@@ -35,19 +32,6 @@ export function remainingDaysOf(endAt: Date | null, now = new Date()): number {
 }
 
 /**
- * The account page's isClone 1 ("Clone Available"): the VM has a clone or snapshot being made or
- * ready. One copy at a time: clone and snapshot are refused until it is deleted (or restored).
- */
-export async function hasLiveCopy(db: Db, vm: CustomerVm): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vmBackups.id })
-    .from(vmBackups)
-    .where(and(eq(vmBackups.companyId, vm.companyId), eq(vmBackups.vmId, vm.id), inArray(vmBackups.state, ['creating', 'ready'])))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
  * The customer's VM with what prices a change of it: anyone else's VM is a 404, a blocked one 403,
  * one not ready or busy 409 (the shared guard); a product no longer sold is a 404 of its own.
  */
@@ -63,11 +47,7 @@ export async function loadVmContext(
   const [product, terms, addedDisks, hasCopy] = await Promise.all([
     catalog.productForPurchase(companyId, vm.productId),
     termsSource.of(companyId),
-    db
-      .select()
-      .from(vmDisks)
-      .where(and(eq(vmDisks.vmId, vm.id), eq(vmDisks.companyId, companyId)))
-      .orderBy(asc(vmDisks.slot)),
+    addedDisksOf(db, companyId, vm.id),
     hasLiveCopy(db, vm),
   ]);
   if (!product)

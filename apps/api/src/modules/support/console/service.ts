@@ -13,9 +13,10 @@ import {
 } from '@mawingu/contracts/admin/tickets';
 import { TICKET_ATTACHMENTS_FIELD } from '@mawingu/contracts/tickets';
 import type { Db } from '../../../db/client.ts';
-import { customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
+import { ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { FileService } from '../../tenant/index.ts';
+import { customerIdsLike, customerNamesOf } from '../../identity/index.ts';
 import type { TicketService, Upload } from '../tickets/service.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
@@ -28,7 +29,9 @@ import { awaitingCount, awaitingOperator } from './awaiting.ts';
 const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-const customerName = sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`;
+// Qualified by hand: in a one-table select drizzle writes a selected expression's ${tickets.id} as a
+// bare "id", which inside these subqueries names the subquery's own row (r.id, a.id), not the ticket.
+const ticketIdColumn = sql`${tickets}.${sql.identifier('id')}`;
 
 /** Where an operator downloads a file of a ticket (relative to /api/admin; needs the console session). */
 export const adminAttachmentUrl = (companyId: number, ticketId: number, fileId: string) =>
@@ -75,8 +78,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         or(
           ...(number ? [eq(tickets.id, Number(number[1]))] : []),
           sql`${tickets.description} ilike ${pattern}`,
-          sql`${customers.email} ilike ${pattern}`,
-          sql`${customerName} ilike ${pattern}`,
+          sql`${tickets.customerId} in ${customerIdsLike(companyId, pattern)}`,
         )!,
       );
     }
@@ -98,21 +100,19 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         status: tickets.status,
         excerpt: sql<string>`left(${tickets.description}, 160)`,
         createdAt: tickets.createdAt,
-        customerId: customers.id,
-        customerName,
-        customerEmail: customers.email,
-        responses: sql<number>`(select count(*)::int from ${ticketResponses} r where r.ticket_id = ${tickets.id})`,
-        lastResponseAt: sql<string | null>`(select max(r.created_at) from ${ticketResponses} r where r.ticket_id = ${tickets.id})`,
-        attachments: sql<number>`(select count(*)::int from ${ticketAttachments} a where a.ticket_id = ${tickets.id} and a.response_id is null)`,
-        awaiting: awaitingOperator,
+        customerId: tickets.customerId,
+        responses: sql<number>`(select count(*)::int from ${ticketResponses} r where r.ticket_id = ${ticketIdColumn})`,
+        lastResponseAt: sql<string | null>`(select max(r.created_at) from ${ticketResponses} r where r.ticket_id = ${ticketIdColumn})`,
+        attachments: sql<number>`(select count(*)::int from ${ticketAttachments} a where a.ticket_id = ${ticketIdColumn} and a.response_id is null)`,
+        // Wrapped: a nested expression keeps its columns qualified (see ticketIdColumn).
+        awaiting: sql<boolean>`${awaitingOperator}`,
       })
       .from(tickets)
-      .innerJoin(customers, eq(customers.id, tickets.customerId))
       .where(where)
       .orderBy(...order, desc(tickets.createdAt), desc(tickets.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const [total] = await db.select({ n: count() }).from(tickets).innerJoin(customers, eq(customers.id, tickets.customerId)).where(where);
+    const [total] = await db.select({ n: count() }).from(tickets).where(where);
     const perStatus = await db
       .select({ status: tickets.status, n: count() })
       .from(tickets)
@@ -125,6 +125,12 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
       .orderBy(asc(ticketIssueTypes.sortOrder), asc(ticketIssueTypes.id));
     const assignable = await triage.assignable(companyId);
     const operatorsById = new Map(assignable.map((o) => [o.id, o]));
+    // Every ticket has its customer (customer_id is a required key), named by identity.
+    const customers = await customerNamesOf(
+      db,
+      companyId,
+      rows.map((r) => r.customerId),
+    );
 
     return {
       items: rows.map((r) => ({
@@ -133,7 +139,7 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
         status: r.status,
         excerpt: r.excerpt,
         createdAt: r.createdAt.toISOString(),
-        customer: { id: r.customerId, name: r.customerName, email: r.customerEmail },
+        customer: { id: r.customerId, name: customers.get(r.customerId)!.name, email: customers.get(r.customerId)!.email },
         responses: Number(r.responses),
         lastResponseAt: r.lastResponseAt === null ? null : new Date(r.lastResponseAt).toISOString(),
         attachments: Number(r.attachments),
@@ -151,14 +157,14 @@ export function createTicketAdminService(deps: { db: Db; files: FileService; tic
   }
 
   async function ticketOf(companyId: number, ticketId: number) {
-    const [row] = await db
-      .select({ ticket: tickets, customerName, customerEmail: customers.email })
+    const [ticket] = await db
+      .select()
       .from(tickets)
-      .innerJoin(customers, eq(customers.id, tickets.customerId))
       .where(and(eq(tickets.id, ticketId), eq(tickets.companyId, companyId)))
       .limit(1);
-    if (!row) throw AppError.notFound(messages.ticketNotFound);
-    return row;
+    const customer = ticket && (await customerNamesOf(db, companyId, [ticket.customerId])).get(ticket.customerId);
+    if (!ticket || !customer) throw AppError.notFound(messages.ticketNotFound);
+    return { ticket, customerName: customer.name, customerEmail: customer.email };
   }
 
   async function detail(companyId: number, ticketId: number): Promise<AdminTicketDetail> {

@@ -12,12 +12,12 @@ import {
   type TicketSummary,
 } from '@mawingu/contracts/tickets';
 import type { Db } from '../../../db/client.ts';
-import { companies, customers, ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
+import { ticketAttachments, ticketIssueTypes, ticketResponses, tickets } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import { siteAddressOf, type FileService } from '../../tenant/index.ts';
+import { companyNamesOf, siteAddressOf, type FileService } from '../../tenant/index.ts';
 import type { MailService } from '../../platform/index.ts';
-import type { NotificationService } from '../../identity/index.ts';
+import { customerProfileOf, type NotificationService } from '../../identity/index.ts';
 import { ticketAnsweredMail } from './ticket-mails.ts';
 import type { AlertOperators } from './operator-alerts.ts';
 
@@ -223,13 +223,11 @@ export function createTicketService(
 
   /** The customer's name and address and the company's name and first site, for the answer's mail. */
   async function mailContext(tx: Db, companyId: number, customerId: number) {
-    const [row] = await tx
-      .select({ email: customers.email, firstName: customers.firstName, language: customers.language, companyName: companies.name })
-      .from(customers)
-      .innerJoin(companies, eq(companies.id, customers.companyId))
-      .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
-      .limit(1);
-    return row ? { ...row, siteUrl: await siteAddressOf(tx, companyId) } : null;
+    const customer = await customerProfileOf(tx, companyId, customerId);
+    const companyName = customer && (await companyNamesOf(tx, [companyId])).get(companyId);
+    if (!customer || companyName === undefined) return null;
+    const { email, firstName, language } = customer;
+    return { email, firstName, language, companyName, siteUrl: await siteAddressOf(tx, companyId) };
   }
 
   /**

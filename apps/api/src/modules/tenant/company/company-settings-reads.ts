@@ -23,3 +23,9 @@ export async function storedZarToUsdRateOf(db: Pick<Db, 'select'>, companyId: nu
 export async function setZarToUsdRate(tx: Pick<Db, 'update'>, companyId: number, rate: string | null): Promise<void> {
   await tx.update(companies).set({ zarToUsdRate: rate }).where(eq(companies.id, companyId));
 }
+
+/** The company's brand colour as stored (e.g. "#1b4f8a"), or undefined for an unknown company: documents print their accent in it. */
+export async function brandColorOf(db: Pick<Db, 'select'>, companyId: number): Promise<string | undefined> {
+  const [row] = await db.select({ color: companies.brandColor }).from(companies).where(eq(companies.id, companyId));
+  return row?.color;
+}

@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, orderVms } from '../../db/schema.ts';
+
+/** An order as stored. */
+export type StoredOrderRow = typeof orders.$inferSelect;
+
+/**
+ * One order by id, for the domains that act on it (billing settles and reconciles it), or undefined.
+ * `companyId` scopes it to a company; `lock` holds the row FOR UPDATE until the transaction ends.
+ */
+export async function orderById(
+  db: Db,
+  orderId: number,
+  { companyId, lock = false }: { companyId?: number; lock?: boolean } = {},
+): Promise<StoredOrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(companyId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+  const [order] = lock ? await query.for('update') : await query;
+  return order;
+}
+
+/** The customer's orders in this company, newest first (billing's purchase history). */
+export function customerOrdersOf(db: Db, companyId: number, customerId: number): Promise<StoredOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Which of the given orders are this customer's in this company (a result page names an attempt of one). */
+export async function customerOrderIdsAmong(db: Db, companyId: number, customerId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.id, [...new Set(orderIds)])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The lines of the given orders, each order's in their order on the bill. */
+export async function orderLinesOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.sortOrder), asc(orderLines.id));
+}
+
+/** What a kind-2 order made of its VM ('clone' or 'snapshot', from its VM row's details), or undefined. */
+export async function backupKindOfOrder(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await db.select({ details: orderVms.details }).from(orderVms).where(eq(orderVms.orderId, orderId));
+  return (row?.details as { backupKind?: string } | undefined)?.backupKind;
+}
