@@ -9,6 +9,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { faqInput, type AdminFaqEntry, type FaqInput } from '@mawingu/contracts/admin/content';
 import { FAQ_TABS, type FaqTab as FaqTabName } from '@mawingu/contracts/faq';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';

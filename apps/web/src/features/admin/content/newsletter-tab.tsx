@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { newsletterSendInput, type NewsletterSendInput, type Subscriber } from '@mawingu/contracts/admin/content';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';

@@ -6,6 +6,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardRevenue } from '@mawingu/contracts/admin/dashboard';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/charts/styles.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
