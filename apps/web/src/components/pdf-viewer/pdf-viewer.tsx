@@ -7,8 +7,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 // The phone's Text / Pages switch: Mantine's CSS for it loads with the viewer only.
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../segmented-control-styles.ts';
 import { PdfText } from './pdf-text.tsx';
 import classes from './pdf-viewer.module.css';
 

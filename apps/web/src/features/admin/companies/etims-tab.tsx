@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 // Mantine's styles load with the components that use them (the first page stays small).
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles.ts';
 import '@mantine/core/styles/Table.css';
 import type { EtimsDocument, EtimsDocumentView } from '@mawingu/contracts/admin/etims';
 import { formatMoney } from '../../../lib/money.ts';

@@ -3,8 +3,7 @@ import { Badge, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switc
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles.ts';
 import '@mantine/core/styles/Switch.css';
 import type { CompanyMailSettings, SmtpSecurity } from '@mawingu/contracts/admin/company-mail';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';

@@ -3,8 +3,7 @@ import { Badge, Button, Code, Group, Paper, Select, SegmentedControl, Stack, Tex
 import { IconEye, IconRestore, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles.ts';
 import '@mantine/core/styles/Code.css';
 import type { CompanyMailTexts, MailPreview, MailTextInput } from '@mawingu/contracts/admin/company-mail';
 import type { Language } from '@mawingu/contracts/languages';

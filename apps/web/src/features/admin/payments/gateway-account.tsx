@@ -2,8 +2,7 @@ import { Alert, Badge, Button, Card, Group, PasswordInput, SegmentedControl, Sta
 import { useTranslation } from 'react-i18next';
 import type { GatewayMode, GatewaySettingsRow } from '@mawingu/contracts/admin/payments';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { GatewayDraft } from './settings-draft.ts';
 
