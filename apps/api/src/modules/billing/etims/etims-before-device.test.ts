@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etimsDocuments } from '../../../db/schema.ts';
-import { until } from '../../../../test/until.ts';
 import { DEVICE, openEtimsWorld } from './etims.test-helper.ts';
 import { queueUnsubmittedDocuments } from './queue-unsubmitted.ts';
 
@@ -25,15 +22,7 @@ describe('documents issued before the entity’s eTIMS device', () => {
     const saved = await w.call('PUT', `/legal-entities/${w.entityId}/etims`, { branchId: '00', deviceSerial: DEVICE, baseUrl: w.fake.url });
     expect(saved.http, saved.body.message).toBe(200);
     const second = await w.purchase(await w.buyer());
-    const credited = await w.call('POST', `/orders/${first.orderId}/credit-notes`, {
-      scope: 'part',
-      amount: '580.00',
-      reason: 'Service outage of 5 days in November',
-      refund: 'none',
-      service: 'keep',
-    });
-    expect(credited.http, credited.body.message).toBe(200);
-    const noteId = credited.body.data.creditNotes[0].id as number;
+    const noteId = await w.creditNote(first.orderId, { scope: 'part', amount: '580.00', reason: 'Service outage of 5 days in November' });
     const before = await w.call('GET', '/etims/documents');
     expect(before.body.data.documents.map((d: { serialNumber: string }) => d.serialNumber).sort()).toEqual(['KE-2', 'KE-CN-1']);
 
@@ -51,10 +40,7 @@ describe('documents issued before the entity’s eTIMS device', () => {
     expect(w.fake.control.sales).toEqual([]);
 
     await w.work();
-    const noteDoc = await until(async () => {
-      const [row] = await w.db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
-      return row?.status === 'signed' ? row : undefined;
-    });
+    const noteDoc = await w.creditNoteDocumentIn(noteId, 'signed');
     expect((await w.signedOf(first.invoiceId)).invcNo).toBe(1);
     expect((await w.signedOf(second.invoiceId)).invcNo).toBe(2);
     expect(noteDoc.invcNo).toBe(3);

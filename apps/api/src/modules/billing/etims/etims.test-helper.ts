@@ -116,6 +116,18 @@ export async function openEtimsWorld(options: { working?: boolean } = {}) {
   /** Waits for the first try of the invoice's job to have failed (KRA unreachable). */
   const failedOnce = (invoiceId: number) =>
     until(async () => ((await documentOf(invoiceId))?.lastError?.startsWith('eTIMS could not be reached') ? true : undefined));
+  /** Issues a credit note on the order from the console (no refund, service kept unless said); its id. */
+  async function creditNote(orderId: number, terms: Record<string, string>): Promise<number> {
+    const issued = await call('POST', `/orders/${orderId}/credit-notes`, { refund: 'none', service: 'keep', ...terms });
+    expect(issued.http, issued.body.message).toBe(200);
+    return issued.body.data.creditNotes[0].id as number;
+  }
+  /** Waits until the credit note's document has `status`. */
+  const creditNoteDocumentIn = (noteId: number, status: string) =>
+    until(async () => {
+      const [row] = await db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
+      return row?.status === status ? row : undefined;
+    });
   const invoicePdf = async (who: SignedIn, token: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/invoice/pdf/${token}`, headers: as(who) });
     expect(res.statusCode).toBe(200);
@@ -137,6 +149,8 @@ export async function openEtimsWorld(options: { working?: boolean } = {}) {
     documentOf,
     signedOf,
     failedOnce,
+    creditNote,
+    creditNoteDocumentIn,
     invoicePdf,
     close: async () => {
       await t.close();

@@ -151,19 +151,8 @@ describe('a Kenyan credit note', () => {
     const buyer = await w.buyer({ kraPin: 'A987654321C' });
     const { orderId, invoiceId } = await w.purchase(buyer);
     const original = await w.signedOf(invoiceId);
-    const issued = await w.call('POST', `/orders/${orderId}/credit-notes`, {
-      scope: 'part',
-      amount: '580.00',
-      reason: 'Service outage of 5 days in November',
-      refund: 'none',
-      service: 'keep',
-    });
-    expect(issued.http, issued.body.message).toBe(200);
-    const noteId = issued.body.data.creditNotes[0].id as number;
-    const doc = await until(async () => {
-      const [row] = await w.db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
-      return row?.status === 'signed' ? row : undefined;
-    });
+    const noteId = await w.creditNote(orderId, { scope: 'part', amount: '580.00', reason: 'Service outage of 5 days in November' });
+    const doc = await w.creditNoteDocumentIn(noteId, 'signed');
     const sale = w.fake.control.sales.find((s) => s.invcNo === doc.invcNo)!;
     expect(sale.body).toMatchObject({
       rcptTyCd: 'R',
@@ -227,18 +216,8 @@ describe('a credit note of an invoice KRA never received', () => {
     await w.signedOf(invoiceId);
     // As an invoice issued before the entity had its device: no eTIMS document of it.
     await w.db.delete(etimsDocuments).where(eq(etimsDocuments.invoiceId, invoiceId));
-    const issued = await w.call('POST', `/orders/${orderId}/credit-notes`, {
-      scope: 'whole',
-      reason: 'Cancelled order',
-      refund: 'none',
-      service: 'keep',
-    });
-    expect(issued.http, issued.body.message).toBe(200);
-    const noteId = issued.body.data.creditNotes[0].id as number;
-    const doc = await until(async () => {
-      const [row] = await w.db.select().from(etimsDocuments).where(eq(etimsDocuments.creditNoteId, noteId));
-      return row?.status === 'refused' ? row : undefined;
-    });
+    const noteId = await w.creditNote(orderId, { scope: 'whole', reason: 'Cancelled order' });
+    const doc = await w.creditNoteDocumentIn(noteId, 'refused');
     expect(doc.lastError).toBe('The original invoice was never submitted to eTIMS.');
 
     // The next invoice takes the number our lost row had: KRA holds another document under it,
