@@ -52,8 +52,11 @@ export async function screenshotOf(part: Locator, name: string) {
   await part.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 }
 
-/** Whether a part of the page is still to come: its stand-in is marked `data-later` (lib/near-viewport.ts). */
-const partsToCome = (page: Page) => page.evaluate(() => document.querySelector('[data-later]') !== null);
+/** The stand-in of a part of the page still to come (lib/near-viewport.ts). */
+const LATER = '[data-later]';
+
+/** Whether a part of the page is still to come. */
+const partsToCome = (page: Page) => page.evaluate((later) => document.querySelector(later) !== null, LATER);
 
 /**
  * The page's first load settled (at once when it did already): until the app has rendered, nothing
@@ -61,9 +64,13 @@ const partsToCome = (page: Page) => page.evaluate(() => document.querySelector('
  */
 const loaded = (page: Page) => page.waitForLoadState('networkidle').catch(() => undefined);
 
-/** Waits (up to 20 s) until no part of the page is still to come. */
-async function wholePage(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-later]') === null, undefined, { timeout: 20_000, polling: 50 });
+/** Waits (up to 20 s) until no part of the page is still to come, or the page grew taller than `height`. */
+async function wholePage(page: Page, height = Number.MAX_SAFE_INTEGER) {
+  await page.waitForFunction(
+    ({ later, end }) => document.querySelector(later) === null || document.documentElement.scrollHeight > end,
+    { later: LATER, end: height },
+    { timeout: 20_000, polling: 50 },
+  );
 }
 
 /**
@@ -94,16 +101,12 @@ export async function scrollToEnd(page: Page) {
     if (height === null) continue;
     // At the end with a part still coming (it may be above, when what follows it is taller than
     // the screen): back to it, and on once it is in or has grown the page.
-    const coming = await page.evaluate(() => {
-      const later = document.querySelector('[data-later]');
-      later?.scrollIntoView({ block: 'center' });
-      return later !== null;
-    });
+    const coming = await page.evaluate((later) => {
+      const part = document.querySelector(later);
+      part?.scrollIntoView({ block: 'center' });
+      return part !== null;
+    }, LATER);
     if (!coming) return;
-    await page.waitForFunction(
-      (end) => document.querySelector('[data-later]') === null || document.documentElement.scrollHeight > end,
-      height,
-      { timeout: 20_000, polling: 50 },
-    );
+    await wholePage(page, height);
   }
 }
