@@ -1,27 +1,21 @@
-import { useState } from 'react';
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { businessUnitInput, type BusinessUnit, type BusinessUnitInput } from '@mawingu/contracts/admin/catalogue';
 import { SERVICE_OPTIONS } from '@mawingu/contracts/product-services';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useBusinessUnits, useDeleteBusinessUnit, useSaveBusinessUnit } from './catalogue-api.ts';
-import { ImageField, QueryView, SectionHeader } from './catalogue-ui.tsx';
-import { EditDeleteActions } from './row-actions.tsx';
-import { DataList } from './data-list.tsx';
-import { EditModal } from './edit-modal.tsx';
+import { FormImageField, SortOrderField } from './catalogue-ui.tsx';
+import { EditableRows } from './editable-rows.tsx';
 
-const numberField = { valueAsNumber: true } as const;
-
-function CloudServiceRows({
-  form,
-  text,
-  companyId,
-}: {
+/** The unit's form, the texts of its errors and the company its images go to. */
+type UnitFormProps = {
   form: UseFormReturn<BusinessUnitInput>;
   text: (m: string | undefined) => string | undefined;
   companyId: number;
-}) {
+};
+
+function CloudServiceRows({ form, text, companyId }: UnitFormProps) {
   const { t } = useTranslation('adminCatalogue');
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'cloudServices' });
   const errors = form.formState.errors.cloudServices;
@@ -60,21 +54,14 @@ function CloudServiceRows({
             mt="sm"
             error={text(errors?.[i]?.description?.message)}
           />
-          <Controller
-            control={form.control}
-            name={`cloudServices.${i}.imagePath`}
-            render={({ field: image }) => (
-              <Stack mt="sm">
-                <ImageField
-                  companyId={companyId}
-                  label={t('units.cardImage', { n: i + 1 })}
-                  value={image.value}
-                  onChange={image.onChange}
-                  error={errors?.[i]?.imagePath?.message}
-                />
-              </Stack>
-            )}
-          />
+          <Stack mt="sm">
+            <FormImageField
+              form={form}
+              name={`cloudServices.${i}.imagePath`}
+              companyId={companyId}
+              label={t('units.cardImage', { n: i + 1 })}
+            />
+          </Stack>
           <Group justify="flex-end" mt="xs">
             <Button size="xs" variant="subtle" color="red" onClick={() => remove(i)}>
               {t('units.removeCard', { n: i + 1 })}
@@ -95,15 +82,7 @@ function CloudServiceRows({
   );
 }
 
-function UnitFields({
-  form,
-  text,
-  companyId,
-}: {
-  form: UseFormReturn<BusinessUnitInput>;
-  text: (m: string | undefined) => string | undefined;
-  companyId: number;
-}) {
+function UnitFields({ form, text, companyId }: UnitFormProps) {
   const { t } = useTranslation('adminCatalogue');
   const option = useWatch({ control: form.control, name: 'serviceOption' });
   const errors = form.formState.errors;
@@ -133,27 +112,8 @@ function UnitFields({
         maxRows={6}
         error={text(errors.description?.message)}
       />
-      <Controller
-        control={form.control}
-        name="imagePath"
-        render={({ field }) => (
-          <ImageField
-            companyId={companyId}
-            label={t('units.image')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imagePath?.message}
-          />
-        )}
-      />
-      <TextInput
-        {...form.register('sortOrder', numberField)}
-        type="number"
-        inputMode="numeric"
-        label={t('common.sortOrder')}
-        error={text(errors.sortOrder?.message)}
-        maw={160}
-      />
+      <FormImageField form={form} name="imagePath" companyId={companyId} label={t('units.image')} />
+      <SortOrderField form={form} maw={160} />
       {option === 'RedirectionURL' && (
         <TextInput
           {...form.register('redirectUrl')}
@@ -196,69 +156,44 @@ export default function BusinessUnitsPage() {
   const units = useBusinessUnits(companyId);
   const save = useSaveBusinessUnit(companyId);
   const remove = useDeleteBusinessUnit(companyId);
-  const [editing, setEditing] = useState<BusinessUnit | 'new' | null>(null);
-  const current = editing === 'new' ? null : editing;
 
   return (
-    <section aria-labelledby="catalogue-units-title">
-      <SectionHeader id="catalogue-units-title" title={t('units.title')} description={t('units.intro')}>
-        <Button onClick={() => setEditing('new')}>{t('units.add')}</Button>
-      </SectionHeader>
-      <QueryView query={units}>
-        {(list) => (
-          <DataList
-            rows={list}
-            rowKey={(u) => u.id}
-            rowLabel={(u) => u.businessName}
-            empty={t('units.empty')}
-            columns={[
-              { key: 'name', label: t('units.name'), render: (u) => u.businessName },
-              {
-                key: 'option',
-                label: t('units.option'),
-                render: (u) => (
-                  <Badge variant="light">
-                    {(SERVICE_OPTIONS as readonly string[]).includes(u.serviceOption)
-                      ? t(`units.options.${u.serviceOption as (typeof SERVICE_OPTIONS)[number]}`)
-                      : u.serviceOption}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'detail',
-                label: t('units.detail'),
-                render: (u) =>
-                  u.serviceOption === 'RedirectionURL'
-                    ? u.redirectUrl
-                    : u.serviceOption === 'CloudService'
-                      ? t('units.cardCount', { count: u.cloudServices.length })
-                      : '—',
-              },
-              { key: 'order', label: t('common.sortOrder'), render: (u) => u.sortOrder, numeric: true },
-            ]}
-            actions={(u) => (
-              <EditDeleteActions
-                area="units"
-                name={u.businessName}
-                onEdit={() => setEditing(u)}
-                onDelete={() => remove.mutateAsync(u.id)}
-              />
-            )}
-          />
-        )}
-      </QueryView>
-      <EditModal<BusinessUnitInput>
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? t('units.editTitle', { name: current.businessName }) : t('units.add')}
-        schema={businessUnitInput}
-        values={valuesOf(current)}
-        savedText={t('common.savedToast')}
-        size="lg"
-        onSave={(body) => save.mutateAsync({ id: current?.id ?? null, body })}
-      >
-        {(form, text) => <UnitFields form={form} text={text} companyId={companyId} />}
-      </EditModal>
-    </section>
+    <EditableRows<BusinessUnit, BusinessUnitInput>
+      area="units"
+      query={units}
+      name={(u) => u.businessName}
+      columns={[
+        { key: 'name', label: t('units.name'), render: (u) => u.businessName },
+        {
+          key: 'option',
+          label: t('units.option'),
+          render: (u) => (
+            <Badge variant="light">
+              {(SERVICE_OPTIONS as readonly string[]).includes(u.serviceOption)
+                ? t(`units.options.${u.serviceOption as (typeof SERVICE_OPTIONS)[number]}`)
+                : u.serviceOption}
+            </Badge>
+          ),
+        },
+        {
+          key: 'detail',
+          label: t('units.detail'),
+          render: (u) =>
+            u.serviceOption === 'RedirectionURL'
+              ? u.redirectUrl
+              : u.serviceOption === 'CloudService'
+                ? t('units.cardCount', { count: u.cloudServices.length })
+                : '—',
+        },
+        { key: 'order', label: t('common.sortOrder'), render: (u) => u.sortOrder, numeric: true },
+      ]}
+      onDelete={(u) => remove.mutateAsync(u.id)}
+      schema={businessUnitInput}
+      values={valuesOf}
+      size="lg"
+      onSave={(id, body) => save.mutateAsync({ id, body })}
+    >
+      {(form, text) => <UnitFields form={form} text={text} companyId={companyId} />}
+    </EditableRows>
   );
 }

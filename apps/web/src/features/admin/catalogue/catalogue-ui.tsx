@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { catalogueMessages, type CatalogueMessageKey } from '@mawingu/contracts/admin/catalogue';
 import { fill } from '@mawingu/contracts/messages';
 import { resolveParticles } from '@mawingu/contracts/korean-particles';
@@ -164,6 +164,70 @@ export function ImageField({
         </Group>
       )}
     />
+  );
+}
+
+/** An ImageField as one of a form's fields (its error is the field's). */
+export function FormImageField<V extends FieldValues>({
+  form,
+  name,
+  companyId,
+  label,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  companyId: number;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField companyId={companyId} label={label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+/** A row's place in its list, a whole number (the lists sort by it). */
+export function SortOrderField<V extends FieldValues & { sortOrder?: number }>({ form, maw }: { form: UseFormReturn<V>; maw?: number }) {
+  const { t } = useTranslation('adminCatalogue');
+  const text = useCatalogueText();
+  return (
+    <TextInput
+      {...form.register('sortOrder' as Path<V>, { valueAsNumber: true })}
+      type="number"
+      inputMode="numeric"
+      label={t('common.sortOrder')}
+      error={text(form.formState.errors.sortOrder?.message as string | undefined)}
+      maw={maw}
+    />
+  );
+}
+
+/** A form on the page itself (not in a modal): its fields above one Save button. */
+export function SaveForm({
+  onSubmit,
+  pending,
+  children,
+}: {
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('adminCatalogue');
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="sm">
+        {children}
+        <Group>
+          <Button type="submit" loading={pending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Divider, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { discountInput, type Discount, type DiscountInput } from '@mawingu/contracts/admin/catalogue';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useDeleteDiscount, useDiscounts, useProducts, useSaveDiscount } from './catalogue-api.ts';
-import { placeApiErrors, QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
+import { placeApiErrors, QueryView, SaveForm, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
 import { EditDeleteActions } from './row-actions.tsx';
 import { DataList } from './data-list.tsx';
 import { EditModal } from './edit-modal.tsx';
@@ -58,16 +58,9 @@ function DefaultDiscountForm({ current }: { current: Discount | undefined }) {
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="sm">
-        <PercentFields form={form} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm onSubmit={submit} pending={save.isPending}>
+      <PercentFields form={form} />
+    </SaveForm>
   );
 }
 

@@ -7,6 +7,18 @@ import type { z } from 'zod';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { placeApiErrors, useCatalogueText } from './catalogue-ui.tsx';
 
+export type EditModalProps<V extends FieldValues> = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  schema: z.ZodType;
+  values: DefaultValues<V>;
+  onSave: (values: V) => Promise<unknown>;
+  savedText: string;
+  size?: string;
+  children: (form: UseFormReturn<V>, error: (message: string | undefined) => string | undefined) => ReactNode;
+};
+
 /**
  * A modal form for one catalogue row: checked with the contract's schema, saved through `onSave`,
  * the API's field errors under the fields and anything else in an alert.
@@ -21,17 +33,7 @@ export function EditModal<V extends FieldValues>({
   savedText,
   size = 'md',
   children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  schema: z.ZodType;
-  values: DefaultValues<V>;
-  onSave: (values: V) => Promise<unknown>;
-  savedText: string;
-  size?: string;
-  children: (form: UseFormReturn<V>, error: (message: string | undefined) => string | undefined) => ReactNode;
-}) {
+}: EditModalProps<V>) {
   const { t } = useTranslation('adminCatalogue');
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -51,14 +53,7 @@ function ModalForm<V extends FieldValues>({
   onClose,
   savedText,
   children,
-}: {
-  schema: z.ZodType;
-  values: DefaultValues<V>;
-  onSave: (values: V) => Promise<unknown>;
-  onClose: () => void;
-  savedText: string;
-  children: (form: UseFormReturn<V>, error: (message: string | undefined) => string | undefined) => ReactNode;
-}) {
+}: Omit<EditModalProps<V>, 'opened' | 'title' | 'size'>) {
   const { t } = useTranslation('adminCatalogue');
   const text = useCatalogueText();
   const form = useForm<V>({ resolver: zodResolver(schema as never) as never, defaultValues: values });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Divider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import {
   catalogueMessages,
@@ -16,10 +15,8 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useCloneDurations, useDeleteTimePeriod, useSaveCloneDurations, useSaveTimePeriod, useTimePeriods } from './catalogue-api.ts';
-import { QueryView, SectionHeader, useCatalogueText } from './catalogue-ui.tsx';
-import { EditDeleteActions } from './row-actions.tsx';
-import { DataList } from './data-list.tsx';
-import { EditModal } from './edit-modal.tsx';
+import { QueryView, SaveForm, SectionHeader, SortOrderField, useCatalogueText } from './catalogue-ui.tsx';
+import { EditableRows } from './editable-rows.tsx';
 
 const numberField = { valueAsNumber: true } as const;
 
@@ -64,28 +61,21 @@ function CloneDurationsForm({ durations }: { durations: CloneDurations }) {
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          {...form.register('counts')}
-          label={t('clone.counts')}
-          description={t('clone.countsHelp', { defaults: durations.defaults.join(', ') })}
-          placeholder={durations.defaults.join(', ')}
-          inputMode="numeric"
-          error={text(form.formState.errors.counts?.message)}
-          autoComplete="off"
-          maw={480}
-        />
-        <Text size="sm" aria-live="polite">
-          {durations.usesDefault ? t('clone.usesDefault') : t('clone.offered', { counts: durations.counts.join(', ') })}
-        </Text>
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm onSubmit={submit} pending={save.isPending}>
+      <TextInput
+        {...form.register('counts')}
+        label={t('clone.counts')}
+        description={t('clone.countsHelp', { defaults: durations.defaults.join(', ') })}
+        placeholder={durations.defaults.join(', ')}
+        inputMode="numeric"
+        error={text(form.formState.errors.counts?.message)}
+        autoComplete="off"
+        maw={480}
+      />
+      <Text size="sm" aria-live="polite">
+        {durations.usesDefault ? t('clone.usesDefault') : t('clone.offered', { counts: durations.counts.join(', ') })}
+      </Text>
+    </SaveForm>
   );
 }
 
@@ -97,58 +87,29 @@ export default function PeriodsPage() {
   const durations = useCloneDurations(companyId);
   const save = useSaveTimePeriod(companyId);
   const remove = useDeleteTimePeriod(companyId);
-  const [editing, setEditing] = useState<TimePeriod | 'new' | null>(null);
-  const current = editing === 'new' ? null : editing;
 
   return (
     <Stack gap="xl">
-      <section aria-labelledby="catalogue-periods-title">
-        <SectionHeader id="catalogue-periods-title" title={t('periods.title')} description={t('periods.intro')}>
-          <Button onClick={() => setEditing('new')}>{t('periods.add')}</Button>
-        </SectionHeader>
-        <QueryView query={periods}>
-          {(list) => (
-            <>
-              {list.length === 0 && (
-                <Alert color="yellow" variant="light" mb="sm">
-                  {t('periods.noneWarning')}
-                </Alert>
-              )}
-              <DataList
-                rows={list}
-                rowKey={(p) => p.id}
-                rowLabel={(p) => p.label}
-                empty={t('periods.empty')}
-                columns={[
-                  { key: 'label', label: t('periods.label'), render: (p) => p.label },
-                  { key: 'days', label: t('periods.days'), render: (p) => p.days, numeric: true },
-                  { key: 'order', label: t('common.sortOrder'), render: (p) => p.sortOrder, numeric: true },
-                ]}
-                actions={(p) => (
-                  <EditDeleteActions area="periods" name={p.label} onEdit={() => setEditing(p)} onDelete={() => remove.mutateAsync(p.id)} />
-                )}
-              />
-            </>
-          )}
-        </QueryView>
-      </section>
-      <Divider />
-      <section aria-labelledby="catalogue-clone-title">
-        <SectionHeader id="catalogue-clone-title" title={t('clone.title')} description={t('clone.intro')} />
-        <QueryView query={durations}>{(data) => <CloneDurationsForm durations={data} />}</QueryView>
-      </section>
-      <EditModal<TimePeriodInput>
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? t('periods.editTitle', { name: current.label }) : t('periods.add')}
-        schema={timePeriodInput}
-        values={
-          current
-            ? { days: current.days, label: current.label, sortOrder: current.sortOrder }
-            : { days: 30, label: periodLabel(30), sortOrder: 0 }
+      <EditableRows<TimePeriod, TimePeriodInput>
+        area="periods"
+        query={periods}
+        name={(p) => p.label}
+        above={(list) =>
+          list.length === 0 && (
+            <Alert color="yellow" variant="light" mb="sm">
+              {t('periods.noneWarning')}
+            </Alert>
+          )
         }
-        savedText={t('common.savedToast')}
-        onSave={(body) => save.mutateAsync({ id: current?.id ?? null, body })}
+        columns={[
+          { key: 'label', label: t('periods.label'), render: (p) => p.label },
+          { key: 'days', label: t('periods.days'), render: (p) => p.days, numeric: true },
+          { key: 'order', label: t('common.sortOrder'), render: (p) => p.sortOrder, numeric: true },
+        ]}
+        onDelete={(p) => remove.mutateAsync(p.id)}
+        schema={timePeriodInput}
+        values={(p) => (p ? { days: p.days, label: p.label, sortOrder: p.sortOrder } : { days: 30, label: periodLabel(30), sortOrder: 0 })}
+        onSave={(id, body) => save.mutateAsync({ id, body })}
       >
         {(form, text) => (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
@@ -175,16 +136,15 @@ export default function PeriodsPage() {
               maxLength={40}
               error={text(form.formState.errors.label?.message)}
             />
-            <TextInput
-              {...form.register('sortOrder', numberField)}
-              type="number"
-              inputMode="numeric"
-              label={t('common.sortOrder')}
-              error={text(form.formState.errors.sortOrder?.message)}
-            />
+            <SortOrderField form={form} />
           </SimpleGrid>
         )}
-      </EditModal>
+      </EditableRows>
+      <Divider />
+      <section aria-labelledby="catalogue-clone-title">
+        <SectionHeader id="catalogue-clone-title" title={t('clone.title')} description={t('clone.intro')} />
+        <QueryView query={durations}>{(data) => <CloneDurationsForm durations={data} />}</QueryView>
+      </section>
     </Stack>
   );
 }

@@ -36,7 +36,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { useScopedCompanyId } from '../shell/company-scope.ts';
 import { useProduct, useRegions, useSaveProduct } from './catalogue-api.ts';
-import { ImageField, placeApiErrors, QueryView, useCatalogueText } from './catalogue-ui.tsx';
+import { FormImageField, placeApiErrors, QueryView, useCatalogueText } from './catalogue-ui.tsx';
 import { numberField, RangeRows, SpecRows } from './product-rows.tsx';
 
 type Values = ProductInput;
@@ -170,21 +170,9 @@ function ProductForm({ product, regions }: { product: Product | null; regions: R
             maxRows={6}
             error={text(errors.description?.message)}
           />
-          <Controller
-            control={form.control}
-            name="imagePath"
-            render={({ field }) => (
-              <Stack mt="md">
-                <ImageField
-                  companyId={companyId}
-                  label={t('editor.image')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.imagePath?.message}
-                />
-              </Stack>
-            )}
-          />
+          <Stack mt="md">
+            <FormImageField form={form} name="imagePath" companyId={companyId} label={t('editor.image')} />
+          </Stack>
         </Paper>
 
         <Paper withBorder p="md" radius="md">

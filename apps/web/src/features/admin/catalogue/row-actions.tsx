@@ -4,7 +4,7 @@ import { showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmButton } from './catalogue-ui.tsx';
 
 /** The catalogue lists whose rows are edited in a modal and deleted after a question naming the row. */
-type RowArea = 'periods' | 'discounts' | 'regions' | 'units' | 'partners';
+export type RowArea = 'periods' | 'discounts' | 'regions' | 'units' | 'partners';
 
 /**
  * A list row's Edit and Delete buttons, named after the row for screen readers ("Edit Weekly").
