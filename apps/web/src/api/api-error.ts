@@ -20,6 +20,11 @@ export class ApiError extends Error {
     this.requestId = details.requestId;
   }
 
+  /** A mutation's error as an ApiError (a network failure becomes one with status 0), or null. */
+  static from(error: Error | null): ApiError | null {
+    return error instanceof ApiError ? error : error ? new ApiError(0, error.message) : null;
+  }
+
   static of(reply: Envelope<unknown>): ApiError {
     const { data } = parseErrorReply(reply);
     return new ApiError(reply.status, reply.message, data ?? {});

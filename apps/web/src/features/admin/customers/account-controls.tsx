@@ -33,7 +33,7 @@ export function AccountControls({
   const passwordLink = useSendPasswordLink(companyId, profile.id);
   const [linkOpen, setLinkOpen] = useState(false);
   const suspended = profile.suspendedAt !== null;
-  const error = change.error instanceof ApiError ? change.error : change.error ? new ApiError(0, change.error.message) : null;
+  const error = ApiError.from(change.error);
   const reasonError = error?.fieldErrors?.reason;
 
   function close() {

@@ -11,8 +11,6 @@ import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { downloadPersonalData, useEraseCustomer, useStartSupportSession } from './customer-privacy-api.ts';
 import { useCanManageVms } from './customers-api.ts';
 
-const asApiError = (error: Error | null) => (error instanceof ApiError ? error : error ? new ApiError(0, error.message) : null);
-
 /**
  * A customer's page: "Log in as" for support (every operator; a consent reason first, the
  * customer's site in a new tab) and, for owners and admins, the personal data on request: download
@@ -29,8 +27,8 @@ export function CustomerPrivacySection({ companyId, profile, name }: { companyId
   const [eraseOpen, setEraseOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
   const [downloading, setDownloading] = useState<'json' | 'csv' | null>(null);
-  const startError = asApiError(start.error);
-  const eraseError = asApiError(erase.error);
+  const startError = ApiError.from(start.error);
+  const eraseError = ApiError.from(erase.error);
 
   function openSupportSession() {
     // Opened in the click itself (a tab opened after the reply would be blocked), filled when the reply comes.

@@ -40,7 +40,7 @@ export function VmChangeDialog({
   const [reason, setReason] = useState('');
   const [confirm, setConfirm] = useState('');
   const [days, setDays] = useState<number | string>(7);
-  const error = change.error instanceof ApiError ? change.error : change.error ? new ApiError(0, change.error.message) : null;
+  const error = ApiError.from(change.error);
   const fieldError = (field: string) => error?.fieldErrors?.[field];
   const customer = vm.customerName || vm.customerEmail;
 

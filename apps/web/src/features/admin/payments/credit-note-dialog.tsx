@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreditNotes } from '@mawingu/contracts/admin/credit-notes';
 import '@mantine/core/styles/InlineInput.css';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { GATEWAY_NAMES, useIssueCreditNote } from './credit-notes-api.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 type Scope = 'whole' | 'part';
 type Refund = 'none' | 'gateway' | 'manual';
@@ -38,7 +39,7 @@ export function CreditNoteDialog({
   const [refund, setRefund] = useState<Refund>(gateway ? 'gateway' : 'manual');
   const [reference, setReference] = useState('');
   const [service, setService] = useState<'keep' | 'end'>('keep');
-  const error = issue.error instanceof ApiError ? issue.error : issue.error ? new ApiError(0, issue.error.message) : null;
+  const error = ApiError.from(issue.error);
   const fieldErrors = error?.fieldErrors ?? {};
   const left = formatMoney(invoice.uncredited, invoice.currency);
 
@@ -66,125 +67,103 @@ export function CreditNoteDialog({
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t('creditNotes.dialog.title', { number: invoice.invoiceSerialNumber })}
-      size="lg"
-      yOffset="3dvh"
-      closeButtonProps={{ 'aria-label': t('creditNotes.dialog.cancel') }}
+      intro={t('creditNotes.dialog.intro')}
+      cancelLabel={t('creditNotes.dialog.cancel')}
+      confirmLabel={t('creditNotes.dialog.confirm')}
+      error={error}
+      pending={issue.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
+      <Radio.Group
+        label={t('creditNotes.dialog.scope')}
+        value={scope}
+        onChange={(value) => setScope(value as Scope)}
+        error={fieldErrors.scope}
       >
-        <Stack gap="sm">
-          <Text size="sm">{t('creditNotes.dialog.intro')}</Text>
-          <Radio.Group
-            label={t('creditNotes.dialog.scope')}
-            value={scope}
-            onChange={(value) => setScope(value as Scope)}
-            error={fieldErrors.scope}
-          >
-            <Stack gap={4} mt={4}>
-              <Radio value="part" label={t('creditNotes.dialog.part')} />
-              <Radio value="whole" label={t('creditNotes.dialog.whole', { amount: left })} />
-            </Stack>
-          </Radio.Group>
-          {scope === 'part' && (
-            <TextInput
-              label={t('creditNotes.dialog.amount', { currency: invoice.currency })}
-              description={t('creditNotes.dialog.amountHint', { amount: left })}
-              value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
-              inputMode="decimal"
-              placeholder="0.00"
-              maxLength={14}
-              required
-              error={fieldErrors.amount}
-              data-autofocus
-            />
-          )}
-          {scope === 'whole' && fieldErrors.amount && (
-            <Alert color="red" variant="light" p="xs" role="alert">
-              {fieldErrors.amount}
-            </Alert>
-          )}
-          <Textarea
-            label={t('creditNotes.dialog.reason')}
-            description={t('creditNotes.dialog.reasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={fieldErrors.reason}
-            required
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={500}
-          />
-          <Radio.Group
-            label={t('creditNotes.dialog.refund')}
-            value={refund}
-            onChange={(value) => setRefund(value as Refund)}
-            error={fieldErrors.refund}
-          >
-            <Stack gap={4} mt={4}>
-              {gateway && (
-                <Radio
-                  value="gateway"
-                  label={t('creditNotes.dialog.refundGateway', { gateway })}
-                  description={t('creditNotes.dialog.refundGatewayHint', { gateway })}
-                />
-              )}
-              <Radio value="manual" label={t('creditNotes.dialog.refundManual')} />
-              <Radio value="none" label={t('creditNotes.dialog.refundNone')} />
-            </Stack>
-          </Radio.Group>
-          {invoice.refundThrough === 'manual' && (
-            <Text size="xs" c="gray.7">
-              {t('creditNotes.dialog.refundUnavailable')}
-            </Text>
-          )}
-          {refund === 'manual' && (
-            <TextInput
-              label={t('creditNotes.dialog.refundReference')}
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              maxLength={100}
-              error={fieldErrors.refundReference}
-            />
-          )}
-          {invoice.hasVm && (
-            <Radio.Group
-              label={t('creditNotes.dialog.service')}
-              value={service}
-              onChange={(value) => setService(value as 'keep' | 'end')}
-              error={fieldErrors.service}
-            >
-              <Stack gap={4} mt={4}>
-                <Radio value="keep" label={t('creditNotes.dialog.keep')} />
-                <Radio value="end" label={t('creditNotes.dialog.end')} description={t('creditNotes.dialog.endHint')} />
-              </Stack>
-            </Radio.Group>
-          )}
-          {error && !Object.keys(fieldErrors).length && (
-            <Alert color="red" variant="light" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={issue.isPending}>
-              {t('creditNotes.dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={issue.isPending}>
-              {t('creditNotes.dialog.confirm')}
-            </Button>
-          </Group>
+        <Stack gap={4} mt={4}>
+          <Radio value="part" label={t('creditNotes.dialog.part')} />
+          <Radio value="whole" label={t('creditNotes.dialog.whole', { amount: left })} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {scope === 'part' && (
+        <TextInput
+          label={t('creditNotes.dialog.amount', { currency: invoice.currency })}
+          description={t('creditNotes.dialog.amountHint', { amount: left })}
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          inputMode="decimal"
+          placeholder="0.00"
+          maxLength={14}
+          required
+          error={fieldErrors.amount}
+          data-autofocus
+        />
+      )}
+      {scope === 'whole' && fieldErrors.amount && (
+        <Alert color="red" variant="light" p="xs" role="alert">
+          {fieldErrors.amount}
+        </Alert>
+      )}
+      <Textarea
+        label={t('creditNotes.dialog.reason')}
+        description={t('creditNotes.dialog.reasonHint')}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={fieldErrors.reason}
+        required
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+      />
+      <Radio.Group
+        label={t('creditNotes.dialog.refund')}
+        value={refund}
+        onChange={(value) => setRefund(value as Refund)}
+        error={fieldErrors.refund}
+      >
+        <Stack gap={4} mt={4}>
+          {gateway && (
+            <Radio
+              value="gateway"
+              label={t('creditNotes.dialog.refundGateway', { gateway })}
+              description={t('creditNotes.dialog.refundGatewayHint', { gateway })}
+            />
+          )}
+          <Radio value="manual" label={t('creditNotes.dialog.refundManual')} />
+          <Radio value="none" label={t('creditNotes.dialog.refundNone')} />
+        </Stack>
+      </Radio.Group>
+      {invoice.refundThrough === 'manual' && (
+        <Text size="xs" c="gray.7">
+          {t('creditNotes.dialog.refundUnavailable')}
+        </Text>
+      )}
+      {refund === 'manual' && (
+        <TextInput
+          label={t('creditNotes.dialog.refundReference')}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          maxLength={100}
+          error={fieldErrors.refundReference}
+        />
+      )}
+      {invoice.hasVm && (
+        <Radio.Group
+          label={t('creditNotes.dialog.service')}
+          value={service}
+          onChange={(value) => setService(value as 'keep' | 'end')}
+          error={fieldErrors.service}
+        >
+          <Stack gap={4} mt={4}>
+            <Radio value="keep" label={t('creditNotes.dialog.keep')} />
+            <Radio value="end" label={t('creditNotes.dialog.end')} description={t('creditNotes.dialog.endHint')} />
+          </Stack>
+        </Radio.Group>
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@mawingu/contracts/admin/payments';
 import '@mantine/core/styles/InlineInput.css';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useGatewayName } from '../shell/gateway-name.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { useReconcile } from './payments-api.ts';
 import { PAID_GREEN } from './status-badge.tsx';
 
@@ -39,7 +40,7 @@ export function ReconcileDialog({
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const error = reconcile.error instanceof ApiError ? reconcile.error : reconcile.error ? new ApiError(0, reconcile.error.message) : null;
+  const error = ApiError.from(reconcile.error);
   const fieldErrors = error?.fieldErrors ?? {};
 
   const gatewayName = useGatewayName('adminPayments');
@@ -90,96 +91,76 @@ export function ReconcileDialog({
 
   const noneToClose = action !== 'paid' && candidates.length === 0;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t('reconcile.title', { id: order.id })}
-      size="lg"
-      yOffset="3dvh"
-      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      intro={t('reconcile.intro')}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={action === 'paid' ? t('reconcile.confirmPaid') : t('reconcile.confirmAttempt')}
+      confirmColor={action === 'paid' ? PAID_GREEN : 'red.9'}
+      confirmDisabled={noneToClose}
+      error={error}
+      pending={reconcile.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
+      <Radio.Group
+        label={t('reconcile.action')}
+        value={action}
+        onChange={(value) => changeAction(value as Action)}
+        error={fieldErrors.action}
       >
-        <Stack gap="sm">
-          <Text size="sm">{t('reconcile.intro')}</Text>
-          <Radio.Group
-            label={t('reconcile.action')}
-            value={action}
-            onChange={(value) => changeAction(value as Action)}
-            error={fieldErrors.action}
-          >
-            <Stack gap={4} mt={4}>
-              <Radio value="paid" label={t('reconcile.paid')} />
-              <Radio value="failed" label={t('reconcile.failed')} />
-              <Radio value="cancelled" label={t('reconcile.cancelled')} />
-            </Stack>
-          </Radio.Group>
-          {noneToClose ? (
-            <Alert color="gray" variant="light">
-              {t('reconcile.noOpenAttempts')}
-            </Alert>
-          ) : (
-            <Select
-              label={t('reconcile.attempt')}
-              data={options}
-              value={attempt || null}
-              onChange={(value) => setAttempt(value ?? '')}
-              allowDeselect={false}
-              error={fieldErrors.attemptId}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          {action === 'paid' && (
-            <TextInput
-              label={t('reconcile.reference')}
-              description={t('reconcile.referenceHint')}
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              maxLength={100}
-              error={fieldErrors.gatewayReference}
-            />
-          )}
-          <Textarea
-            label={t('reconcile.reason')}
-            description={t('reconcile.reasonHint')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setLocalError(null);
-            }}
-            error={fieldErrors.reason ?? localError}
-            required
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={1000}
-            data-autofocus
-          />
-          {action === 'paid' && (
-            <Alert color="orange" variant="light" p="xs">
-              <Text size="sm">{t('reconcile.paidWarning')}</Text>
-            </Alert>
-          )}
-          {error && !Object.keys(fieldErrors).length && (
-            <Alert color="red" variant="light" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={reconcile.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={action === 'paid' ? PAID_GREEN : 'red.9'} loading={reconcile.isPending} disabled={noneToClose}>
-              {action === 'paid' ? t('reconcile.confirmPaid') : t('reconcile.confirmAttempt')}
-            </Button>
-          </Group>
+        <Stack gap={4} mt={4}>
+          <Radio value="paid" label={t('reconcile.paid')} />
+          <Radio value="failed" label={t('reconcile.failed')} />
+          <Radio value="cancelled" label={t('reconcile.cancelled')} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {noneToClose ? (
+        <Alert color="gray" variant="light">
+          {t('reconcile.noOpenAttempts')}
+        </Alert>
+      ) : (
+        <Select
+          label={t('reconcile.attempt')}
+          data={options}
+          value={attempt || null}
+          onChange={(value) => setAttempt(value ?? '')}
+          allowDeselect={false}
+          error={fieldErrors.attemptId}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {action === 'paid' && (
+        <TextInput
+          label={t('reconcile.reference')}
+          description={t('reconcile.referenceHint')}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          maxLength={100}
+          error={fieldErrors.gatewayReference}
+        />
+      )}
+      <Textarea
+        label={t('reconcile.reason')}
+        description={t('reconcile.reasonHint')}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setLocalError(null);
+        }}
+        error={fieldErrors.reason ?? localError}
+        required
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={1000}
+        data-autofocus
+      />
+      {action === 'paid' && (
+        <Alert color="orange" variant="light" p="xs">
+          <Text size="sm">{t('reconcile.paidWarning')}</Text>
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
