@@ -1,7 +1,7 @@
 import { FormActions } from '../shell/form-actions.tsx';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,10 +12,10 @@ import { FAQ_TABS, type FaqTab as FaqTabName } from '@mawingu/contracts/faq';
 import '../../../components/segmented-control-styles.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { placeApiErrors } from './api-errors.ts';
 import { useDeleteFaq, useFaqList, useReorderFaq, useSaveFaq } from './content-api.ts';
+import { DeleteConfirm, TabHeader } from './tab-parts.tsx';
 import classes from './content.module.css';
 
 type FaqValues = { tab: FaqTabName; question: string; answer: string };
@@ -231,34 +231,15 @@ export function FaqTab({ companyId }: { companyId: number }) {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showSuccessToast(t('faq.deleted'));
-      setDeleting(null);
-    } catch (err) {
-      showErrorToast(err instanceof Error ? err.message : t('common.failed'));
-    }
-  }
-
   const counts = (entries: AdminFaqEntry[]) =>
     Object.fromEntries(FAQ_TABS.map((name) => [name, entries.filter((e) => e.tab === name).length]));
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={3} fz="lg">
-            {t('faq.heading')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {t('faq.intro')}
-          </Text>
-        </div>
+      <TabHeader title={t('faq.heading')} intro={t('faq.intro')}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: null })}>
           {t('faq.new')}
         </Button>
-      </Group>
+      </TabHeader>
       <QueryState area="adminContent" query={query} height={80}>
         {(all) => {
           const entries = all.filter((e) => e.tab === tab);
@@ -304,14 +285,12 @@ export function FaqTab({ companyId }: { companyId: number }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        entry={deleting}
         title={t('faq.deleteTitle')}
         text={t('faq.deleteText', { question: deleting?.question ?? '' })}
-        confirmLabel={t('common.delete')}
-        color="red"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        deletedText={t('faq.deleted')}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useId, useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconNews, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNewsItem } from '@mawingu/contracts/admin/content';
@@ -8,12 +8,11 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { NewsImage } from '../../../components/news/news-image.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { plainText } from '../../../lib/plain-text.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
-import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { useDeleteNews, useNewsList } from './content-api.ts';
 import { NewsEditor } from './news-editor.tsx';
 import { newsState } from './news-form.ts';
+import { DeleteConfirm, TabHeader } from './tab-parts.tsx';
 import classes from './content.module.css';
 
 function NewsRow({ item, onEdit, onDelete }: { item: AdminNewsItem; onEdit: () => void; onDelete: () => void }) {
@@ -69,32 +68,13 @@ export function NewsTab({ companyId }: { companyId: number }) {
   const [editing, setEditing] = useState<{ item: AdminNewsItem | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsItem | null>(null);
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showSuccessToast(t('news.deleted'));
-      setDeleting(null);
-    } catch (err) {
-      showErrorToast(err instanceof Error ? err.message : t('common.failed'));
-    }
-  }
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={3} fz="lg">
-            {t('news.heading')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {t('news.intro')}
-          </Text>
-        </div>
+      <TabHeader title={t('news.heading')} intro={t('news.intro')}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ item: null })}>
           {t('news.new')}
         </Button>
-      </Group>
+      </TabHeader>
       <QueryState area="adminContent" query={query} height={100}>
         {(items) =>
           items.length === 0 ? (
@@ -111,14 +91,12 @@ export function NewsTab({ companyId }: { companyId: number }) {
         }
       </QueryState>
       <NewsEditor companyId={companyId} item={editing?.item ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        entry={deleting}
         title={t('news.deleteTitle')}
         text={t('news.deleteText', { title: deleting?.title ?? '' })}
-        confirmLabel={t('common.delete')}
-        color="red"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        deletedText={t('news.deleted')}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </Stack>

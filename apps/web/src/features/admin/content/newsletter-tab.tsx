@@ -13,7 +13,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch, IconUsers } from '@tabler/icons-react';
@@ -34,6 +33,7 @@ import { useWide } from '../shell/use-wide.ts';
 import { placeApiErrors } from './api-errors.ts';
 import { subscribersCsvUrl, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import classes from './content.module.css';
+import { TabHeader, TabHeading } from './tab-parts.tsx';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;
 
@@ -136,14 +136,7 @@ function SendForm({ companyId, activeCount }: { companyId: number; activeCount: 
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="newsletter-send-heading">
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="newsletter-send-heading">
         <Stack gap="md">
-          <div>
-            <Title order={3} fz="lg" id="newsletter-send-heading">
-              {t('newsletter.sendHeading')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('newsletter.sendIntro')}
-            </Text>
-          </div>
+          <TabHeading id="newsletter-send-heading" title={t('newsletter.sendHeading')} intro={t('newsletter.sendIntro')} />
           <TextInput
             label={t('newsletter.subject')}
             required
@@ -200,17 +193,14 @@ export function NewsletterTab({ companyId }: { companyId: number }) {
   return (
     <Stack gap="lg">
       <Stack gap="md" component="section" aria-labelledby="newsletter-subscribers-heading">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <div>
-            <Title order={3} fz="lg" id="newsletter-subscribers-heading">
-              {t('newsletter.heading')}
-            </Title>
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {query.data ? t('newsletter.activeCount', { count: activeCount }) : t('common.loading')}
-            </Text>
-          </div>
+        <TabHeader
+          id="newsletter-subscribers-heading"
+          title={t('newsletter.heading')}
+          intro={query.data ? t('newsletter.activeCount', { count: activeCount }) : t('common.loading')}
+          live
+        >
           <ExportCsvButton url={subscribersCsvUrl(companyId, filter)} name="newsletter-subscribers" label={t('newsletter.export')} />
-        </Group>
+        </TabHeader>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
             type="search"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Group, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBell, IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { ConfirmModal } from '../shell/confirm-modal.tsx';
 import { placeApiErrors } from './api-errors.ts';
 import { useRecipients, useSendNotification } from './content-api.ts';
+import { TabHeading } from './tab-parts.tsx';
 
 type NotifyValues = { audience: 'customer' | 'all'; customerId: string | null; text: string };
 const EMPTY: NotifyValues = { audience: 'customer', customerId: null, text: '' };
@@ -73,14 +74,7 @@ export function NotificationsTab({ companyId }: { companyId: number }) {
 
   return (
     <Stack gap="md" maw={720}>
-      <div>
-        <Title order={3} fz="lg">
-          {t('notify.heading')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('notify.intro')}
-        </Text>
-      </div>
+      <TabHeading title={t('notify.heading')} intro={t('notify.intro')} />
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('notify.heading')}>
           <Stack gap="md">
