@@ -31,6 +31,7 @@ import { auditChanges } from './audit-changes.ts';
 import classes from './access.module.css';
 import './mantine-access-styles.ts';
 import { DayInput } from '../shell/day-input.tsx';
+import { TableHead } from '../shell/table-head.tsx';
 
 const FILTER_KEYS = ['action', 'operator', 'q', 'from', 'to'] as const;
 
@@ -49,13 +50,7 @@ function Changes({ entry }: { entry: AuditEntryRow }) {
       ) : (
         <ScrollArea>
           <Table className={classes.diffTable} withTableBorder verticalSpacing={4} fz="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('access.audit.field')}</Table.Th>
-                <Table.Th>{t('access.audit.before')}</Table.Th>
-                <Table.Th>{t('access.audit.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={[t('access.audit.field'), t('access.audit.before'), t('access.audit.after')]} />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.field || '-'} fw={row.changed ? 600 : undefined}>
@@ -244,15 +239,15 @@ export default function AuditPage() {
             aria-busy={log.isPlaceholderData}
             opacity={log.isPlaceholderData ? 0.6 : 1}
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('access.audit.columns.at')}</Table.Th>
-                <Table.Th>{t('access.audit.columns.actor')}</Table.Th>
-                <Table.Th>{t('access.audit.columns.action')}</Table.Th>
-                <Table.Th>{t('access.audit.columns.target')}</Table.Th>
-                <Table.Th>{t('access.audit.columns.changes')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              labels={[
+                t('access.audit.columns.at'),
+                t('access.audit.columns.actor'),
+                t('access.audit.columns.action'),
+                t('access.audit.columns.target'),
+                t('access.audit.columns.changes'),
+              ]}
+            />
             <Table.Tbody>
               {data.items.map((e) => (
                 <Fragment key={e.id}>

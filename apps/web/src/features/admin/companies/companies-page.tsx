@@ -11,6 +11,7 @@ import { useOperatorSession } from '../shell/operator-session.ts';
 import { useConsoleCompanies, type ConsoleCompany } from '../shell/use-console-companies.ts';
 import { CreateCompanyModal } from './create-company-modal.tsx';
 import classes from './companies.module.css';
+import { TableHead } from '../shell/table-head.tsx';
 
 function CompanyLinks({ company, canEdit }: { company: ConsoleCompany; canEdit: boolean }) {
   const { t } = useTranslation('adminCompanies');
@@ -90,14 +91,7 @@ export default function CompaniesPage() {
     body = (
       <ScrollArea type="auto">
         <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('list.label')} data-testid="companies-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.name')}</Table.Th>
-              <Table.Th>{t('list.slug')}</Table.Th>
-              <Table.Th>{t('list.origins')}</Table.Th>
-              <Table.Th>{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[t('list.name'), t('list.slug'), t('list.origins'), t('list.actions')]} />
           <Table.Tbody>
             {companies.data.map((c) => (
               <Table.Tr key={c.id} data-testid="company-row">

@@ -34,6 +34,7 @@ import { placeApiErrors } from './api-errors.ts';
 import { subscribersCsvUrl, useSendNewsletter, useSubscribers, type SubscriberFilter } from './content-api.ts';
 import classes from './content.module.css';
 import { TabHeader, TabHeading } from './tab-parts.tsx';
+import { TableHead } from '../shell/table-head.tsx';
 
 const STATUSES = ['all', 'active', 'unsubscribed'] as const;
 
@@ -56,14 +57,9 @@ function SubscriberTable({ rows }: { rows: Subscriber[] }) {
   return (
     <ScrollArea type="auto">
       <Table fz="sm" verticalSpacing="sm" striped highlightOnHover aria-label={t('newsletter.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('newsletter.email')}</Table.Th>
-            <Table.Th>{t('newsletter.statusLabel')}</Table.Th>
-            <Table.Th>{t('newsletter.subscribedAt')}</Table.Th>
-            <Table.Th>{t('newsletter.unsubscribedAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[t('newsletter.email'), t('newsletter.statusLabel'), t('newsletter.subscribedAt'), t('newsletter.unsubscribedAt')]}
+        />
         <Table.Tbody>
           {rows.map((s) => (
             <Table.Tr key={s.id} data-testid="admin-subscriber-row">

@@ -16,6 +16,7 @@ import { useWide } from '../shell/use-wide.ts';
 import { useDashboardOverview } from './dashboard-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './dashboard.module.css';
+import { TableHead } from '../shell/table-head.tsx';
 
 const RevenueSection = lazy(() => import('./revenue-section.tsx'));
 
@@ -108,14 +109,7 @@ function ExpiringList({ companyId, vms, count }: { companyId: number; vms: Expir
       ) : wide ? (
         <ScrollArea type="auto">
           <Table fz="sm" striped verticalSpacing="xs" aria-labelledby="expiring-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('expiring.vm')}</Table.Th>
-                <Table.Th>{t('expiring.customer')}</Table.Th>
-                <Table.Th>{t('expiring.ends')}</Table.Th>
-                <Table.Th>{t('expiring.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={[t('expiring.vm'), t('expiring.customer'), t('expiring.ends'), t('expiring.state')]} />
             <Table.Tbody>
               {vms.map((vm) => (
                 <Table.Tr key={vm.id} data-testid="expiring-vm">

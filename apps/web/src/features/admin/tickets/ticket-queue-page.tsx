@@ -37,6 +37,7 @@ import { useTicketQueue } from './tickets-api.ts';
 import ui from '../shell/console.module.css';
 import classes from './tickets.module.css';
 import { DayInput } from '../shell/day-input.tsx';
+import { TableHead } from '../shell/table-head.tsx';
 
 const FILTERS = ['status', 'issueType', 'q', 'from', 'to', 'awaiting', 'assigned', 'priority', 'sort'] as const;
 const STATUS_KEYS = { Open: 'open', 'In Progress': 'inProgress', Resolved: 'resolved', Closed: 'closed' } as const;
@@ -105,18 +106,18 @@ function QueueTable({ companyId, rows }: { companyId: number; rows: AdminTicketL
   return (
     <ScrollArea type="auto">
       <Table fz="sm" verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover aria-label={t('queue.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('queue.ticket')}</Table.Th>
-            <Table.Th>{t('queue.subject')}</Table.Th>
-            <Table.Th>{t('queue.customer')}</Table.Th>
-            <Table.Th>{t('queue.status')}</Table.Th>
-            <Table.Th>{t('queue.priority')}</Table.Th>
-            <Table.Th>{t('queue.assignee')}</Table.Th>
-            <Table.Th>{t('queue.raised')}</Table.Th>
-            <Table.Th>{t('queue.responses')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t('queue.ticket'),
+            t('queue.subject'),
+            t('queue.customer'),
+            t('queue.status'),
+            t('queue.priority'),
+            t('queue.assignee'),
+            t('queue.raised'),
+            t('queue.responses'),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((ticket) => (
             <Table.Tr key={ticket.ticketId} data-testid="admin-ticket-row">
