@@ -1,38 +1,24 @@
 import { useState } from 'react';
-import { Badge, Button, Loader, Text, Tooltip } from '@mantine/core';
-import { IconArchive, IconLock, IconRestore } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
+import { IconArchive, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedVm } from '@mawingu/contracts/vm-actions';
 import { useRestoreArchiveVM } from '../../../api/vms/vm-actions.ts';
 import { useArchivedVms } from '../../../api/vms/vm-lists.ts';
 import { useOsLabel } from '../../../components/os-icon.tsx';
 import { formatDay } from '../../../lib/format-day.ts';
-import { usePendingLabel } from '../pending-label.ts';
 import { useRestoreOutcome } from '../use-restore.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { ListStates } from './list-states.tsx';
-import { Fact, RowCard } from './row-card.tsx';
-import { BADGE_TEXT } from './vm-state-badge.tsx';
+import { Fact, ReasonedButton, RowCard, SizeFacts } from './row-card.tsx';
+import { BADGE_TEXT, PendingBadge, VmBlockedBadge } from './vm-state-badge.tsx';
 import classes from './vms.module.css';
 
 function ArchivedItem({ vm, onRestore }: { vm: ArchivedVm; onRestore: () => void }) {
   const { t, i18n } = useTranslation('vms');
   const osLabel = useOsLabel();
-  const pendingLabel = usePendingLabel();
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : <span className={classes.muted}>{t('vm.notYet')}</span>);
   const reason = vm.isBlocked === 1 ? t('archived.blocked') : vm.pendingAction ? t('unavailable.pending') : null;
-  const button = (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconRestore size={15} aria-hidden />}
-      data-disabled={reason !== null || undefined}
-      aria-disabled={reason !== null || undefined}
-      onClick={(event) => (reason ? event.preventDefault() : onRestore())}
-    >
-      {t('archived.restore')}
-    </Button>
-  );
   return (
     <RowCard
       id={`archived-${vm.ID}`}
@@ -42,31 +28,9 @@ function ArchivedItem({ vm, onRestore }: { vm: ArchivedVm; onRestore: () => void
       subtitle={<Text size="sm">{osLabel(vm.operatingSystem)}</Text>}
       badges={
         <>
-          {vm.isBlocked === 1 && (
-            <Badge
-              color="red"
-              c={BADGE_TEXT.red}
-              variant="light"
-              radius="sm"
-              tt="none"
-              size="md"
-              leftSection={<IconLock size={12} aria-hidden />}
-            >
-              {t('state.blocked')}
-            </Badge>
-          )}
+          {vm.isBlocked === 1 && <VmBlockedBadge />}
           {vm.pendingAction ? (
-            <Badge
-              color="blue"
-              c={BADGE_TEXT.blue}
-              variant="light"
-              radius="sm"
-              tt="none"
-              size="md"
-              leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
-            >
-              {pendingLabel(vm.pendingAction)}
-            </Badge>
+            <PendingBadge action={vm.pendingAction} />
           ) : (
             <Badge color="gray" c={BADGE_TEXT.gray} variant="light" radius="sm" tt="none" size="md">
               {t('state.archived')}
@@ -76,21 +40,15 @@ function ArchivedItem({ vm, onRestore }: { vm: ArchivedVm; onRestore: () => void
       }
       facts={
         <>
-          <Fact label={t('vm.cpu')}>{t('vm.cpuValue', { count: vm.cpu_Count })}</Fact>
-          <Fact label={t('vm.ram')}>{t('vm.gb', { count: vm.ram_Count })}</Fact>
-          <Fact label={t('vm.disk')}>{t('vm.gb', { count: vm.disk_Count })}</Fact>
+          <SizeFacts cpu={vm.cpu_Count} ram={vm.ram_Count} disk={vm.disk_Count} />
           <Fact label={t('archived.archivedOn')}>{day(vm.archivedDate)}</Fact>
           <Fact label={t('archived.endDate')}>{day(vm.endDate)}</Fact>
         </>
       }
       actions={
-        reason ? (
-          <Tooltip label={reason} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
-            {button}
-          </Tooltip>
-        ) : (
-          button
-        )
+        <ReasonedButton reason={reason} icon={IconRestore} onClick={onRestore}>
+          {t('archived.restore')}
+        </ReasonedButton>
       }
     />
   );

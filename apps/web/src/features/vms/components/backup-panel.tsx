@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Loader, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Loader, Text } from '@mantine/core';
 import { IconCamera, IconCopy, IconDatabase, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserBackup } from '@mawingu/contracts/vm-actions';
@@ -7,13 +7,12 @@ import { useUserBackups } from '../../../api/vms/vm-lists.ts';
 import { useDeleteBackup, useRestoreCloneVM } from '../../../api/vms/vm-actions.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { formatDay } from '../../../lib/format-day.ts';
-import { usePendingLabel } from '../pending-label.ts';
 import { useRestoreOutcome } from '../use-restore.ts';
 import { useVmsText } from '../vms-text.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { ListStates } from './list-states.tsx';
-import { Fact, RowCard } from './row-card.tsx';
-import { BADGE_TEXT } from './vm-state-badge.tsx';
+import { Fact, ReasonedButton, RowCard, SizeFacts } from './row-card.tsx';
+import { BADGE_TEXT, PendingBadge } from './vm-state-badge.tsx';
 import classes from './vms.module.css';
 
 const STATUS_COLOR: Record<UserBackup['backupStatus'], string> = { creating: 'blue', ready: 'green', failed: 'red', restored: 'gray' };
@@ -31,7 +30,6 @@ const deleteBlocked = (backup: UserBackup) => backup.pendingAction !== null || b
 
 function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRestore: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('vms');
-  const pendingLabel = usePendingLabel();
   const isClone = backup.isCloneOrSnapshot === 'Clone';
   const color = STATUS_COLOR[backup.backupStatus];
   const type = CLONE_TYPES.find((known) => known === backup.cloneType);
@@ -40,18 +38,6 @@ function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRes
       ? t('backup.durationValue', { count: backup.cloneDuration, type: type ? t(`backup.cloneTypes.${type}`) : (backup.cloneType ?? '') })
       : t('backup.durationNone');
   const blockedRestore = isClone ? restoreBlock(backup) : null;
-  const restoreButton = (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconRestore size={15} aria-hidden />}
-      data-disabled={blockedRestore !== null || undefined}
-      aria-disabled={blockedRestore !== null || undefined}
-      onClick={(event) => (blockedRestore ? event.preventDefault() : onRestore())}
-    >
-      {t('backup.restore')}
-    </Button>
-  );
   const noDelete = deleteBlocked(backup);
   return (
     <RowCard
@@ -77,17 +63,7 @@ function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRes
             {isClone ? t('backup.clone') : t('backup.snapshot')}
           </Badge>
           {backup.pendingAction ? (
-            <Badge
-              color="blue"
-              c={BADGE_TEXT.blue}
-              variant="light"
-              radius="sm"
-              tt="none"
-              size="md"
-              leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
-            >
-              {pendingLabel(backup.pendingAction)}
-            </Badge>
+            <PendingBadge action={backup.pendingAction} />
           ) : (
             <Badge
               color={color}
@@ -106,29 +82,18 @@ function BackupItem({ backup, onRestore, onDelete }: { backup: UserBackup; onRes
       }
       facts={
         <>
-          <Fact label={t('vm.cpu')}>{t('vm.cpuValue', { count: backup.cloneCPU_Count })}</Fact>
-          <Fact label={t('vm.ram')}>{t('vm.gb', { count: backup.cloneRAM_Count })}</Fact>
-          <Fact label={t('vm.disk')}>{t('vm.gb', { count: backup.cloneDisk_Count })}</Fact>
+          <SizeFacts cpu={backup.cloneCPU_Count} ram={backup.cloneRAM_Count} disk={backup.cloneDisk_Count} />
           <Fact label={t('backup.duration')}>{duration}</Fact>
           <Fact label={t('backup.kind')}>{isClone ? t('backup.clone') : t('backup.snapshot')}</Fact>
         </>
       }
       actions={
         <>
-          {isClone &&
-            (blockedRestore ? (
-              <Tooltip
-                label={t(`backup.${blockedRestore}`)}
-                withArrow
-                multiline
-                maw={260}
-                events={{ hover: true, focus: true, touch: true }}
-              >
-                {restoreButton}
-              </Tooltip>
-            ) : (
-              restoreButton
-            ))}
+          {isClone && (
+            <ReasonedButton reason={blockedRestore && t(`backup.${blockedRestore}`)} icon={IconRestore} onClick={onRestore}>
+              {t('backup.restore')}
+            </ReasonedButton>
+          )}
           <Button
             size="compact-sm"
             variant="subtle"

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { Card, Title } from '@mantine/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, Card, Title, Tooltip } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { OsIcon } from '../../../components/os-icon.tsx';
 import classes from './vms.module.css';
 
@@ -9,6 +11,54 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** A machine's size: processors, memory and disk. */
+export function SizeFacts({ cpu, ram, disk }: { cpu: number; ram: number; disk: number }) {
+  const { t } = useTranslation('vms');
+  return (
+    <>
+      <Fact label={t('vm.cpu')}>{t('vm.cpuValue', { count: cpu })}</Fact>
+      <Fact label={t('vm.ram')}>{t('vm.gb', { count: ram })}</Fact>
+      <Fact label={t('vm.disk')}>{t('vm.gb', { count: disk })}</Fact>
+    </>
+  );
+}
+
+/**
+ * A row's Restore-like action: while `reason` says why it cannot run, it stays focusable
+ * (aria-disabled, not disabled) and a tooltip on hover, focus and touch tells the reason.
+ */
+export function ReasonedButton({
+  reason,
+  icon: ButtonIcon,
+  onClick,
+  children,
+}: {
+  reason: string | null;
+  icon: Icon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const button = (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<ButtonIcon size={15} aria-hidden />}
+      data-disabled={reason !== null || undefined}
+      aria-disabled={reason !== null || undefined}
+      onClick={(event: MouseEvent) => (reason ? event.preventDefault() : onClick())}
+    >
+      {children}
+    </Button>
+  );
+  return reason ? (
+    <Tooltip label={reason} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Checkbox, Loader, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Checkbox, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveVm } from '@mawingu/contracts/vms';
@@ -8,18 +8,9 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { OsIcon, useOsLabel } from '../../../components/os-icon.tsx';
 import { formatDay } from '../../../lib/format-day.ts';
-import { usePendingLabel } from '../pending-label.ts';
-import { BADGE_TEXT, VmStateBadge } from './vm-state-badge.tsx';
+import { Fact, SizeFacts } from './row-card.tsx';
+import { BADGE_TEXT, PendingBadge, VmBlockedBadge, VmStateBadge } from './vm-state-badge.tsx';
 import classes from './vms.module.css';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function VmNote({ vm }: { vm: ActiveVm }) {
   const { t } = useTranslation('vms');
@@ -99,7 +90,6 @@ export type VmItemProps = {
 export function VmItem({ vm, actions, selection, onBlockedClick }: VmItemProps) {
   const { t, i18n } = useTranslation('vms');
   const osLabel = useOsLabel();
-  const pendingLabel = usePendingLabel();
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : <span className={classes.muted}>{t('vm.notYet')}</span>);
   const headingId = `vm-${vm.ID}-name`;
   return (
@@ -143,41 +133,11 @@ export function VmItem({ vm, actions, selection, onBlockedClick }: VmItemProps) 
         </div>
         <div className={classes.badges}>
           {vm.isBlocked === 1 && (
-            <Badge
-              component="button"
-              type="button"
-              onClick={onBlockedClick}
-              aria-haspopup="dialog"
-              aria-label={t('unblock.open', { name: vm.vmName })}
-              className={classes.blockedBadge}
-              color="red"
-              c={BADGE_TEXT.red}
-              variant="light"
-              radius="sm"
-              tt="none"
-              size="md"
-              data-state="blocked"
-              leftSection={<IconLock size={12} aria-hidden />}
-            >
-              {t('state.blocked')}
-            </Badge>
+            <VmBlockedBadge
+              open={{ label: t('unblock.open', { name: vm.vmName }), onClick: onBlockedClick, className: classes.blockedBadge }}
+            />
           )}
-          {vm.pendingAction ? (
-            <Badge
-              color="blue"
-              c={BADGE_TEXT.blue}
-              variant="light"
-              radius="sm"
-              tt="none"
-              size="md"
-              data-testid="vm-pending"
-              leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
-            >
-              {pendingLabel(vm.pendingAction)}
-            </Badge>
-          ) : (
-            <VmStateBadge status={vm.vmStatus} />
-          )}
+          {vm.pendingAction ? <PendingBadge action={vm.pendingAction} testId="vm-pending" /> : <VmStateBadge status={vm.vmStatus} />}
           {vm.isGoldCopy === 1 && <Tag color="yellow">{t('vm.gold')}</Tag>}
           {vm.isClone === 1 && (
             <Tag color="gray" testId="vm-clone-available">
@@ -194,9 +154,7 @@ export function VmItem({ vm, actions, selection, onBlockedClick }: VmItemProps) 
 
       <dl className={classes.facts}>
         <Fact label={t('vm.os')}>{osLabel(vm.operatingSystem)}</Fact>
-        <Fact label={t('vm.cpu')}>{t('vm.cpuValue', { count: vm.cpu_Count })}</Fact>
-        <Fact label={t('vm.ram')}>{t('vm.gb', { count: vm.ram_Count })}</Fact>
-        <Fact label={t('vm.disk')}>{t('vm.gb', { count: vm.disk_Count })}</Fact>
+        <SizeFacts cpu={vm.cpu_Count} ram={vm.ram_Count} disk={vm.disk_Count} />
         <Fact label={t('vm.start')}>{day(vm.startDate)}</Fact>
         <Fact label={t('vm.end')}>{day(vm.endDate)}</Fact>
         <Fact label={t('vm.ip')}>

@@ -1,6 +1,7 @@
 import { Badge, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePendingLabel } from '../pending-label.ts';
 import type { VmStatus } from '@mawingu/contracts/vms';
 
 /** Colour per state: making (blue), usable (green), attention (orange, red), gone (gray). */
@@ -47,11 +48,22 @@ export function VmStateBadge({ status }: { status: VmStatus }) {
   );
 }
 
-/** Spec section 4: a VM blocked by the admin says so (the card explains it in words beside). */
-export function VmBlockedBadge() {
+/**
+ * Spec section 4: a VM blocked by the admin says so (the card explains it in words beside). With
+ * `open` the badge is a button that opens the unblock request dialog (a Products card).
+ */
+export function VmBlockedBadge({ open }: { open?: { label: string; onClick?: () => void; className?: string } }) {
   const { t } = useTranslation('vms');
   return (
     <Badge
+      {...(open && {
+        component: 'button' as const,
+        type: 'button',
+        onClick: open.onClick,
+        'aria-haspopup': 'dialog' as const,
+        'aria-label': open.label,
+        className: open.className,
+      })}
       color="red"
       c={BADGE_TEXT.red}
       variant="light"
@@ -62,6 +74,25 @@ export function VmBlockedBadge() {
       leftSection={<IconLock size={12} aria-hidden />}
     >
       {t('state.blocked')}
+    </Badge>
+  );
+}
+
+/** The hypervisor action under way on a VM or a backup ("Restoring…"), with a spinner. */
+export function PendingBadge({ action, testId }: { action: string; testId?: string }) {
+  const pendingLabel = usePendingLabel();
+  return (
+    <Badge
+      color="blue"
+      c={BADGE_TEXT.blue}
+      variant="light"
+      radius="sm"
+      tt="none"
+      size="md"
+      data-testid={testId}
+      leftSection={<Loader size={10} color={BADGE_TEXT.blue} aria-hidden />}
+    >
+      {pendingLabel(action)}
     </Badge>
   );
 }
