@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '@mawingu/contracts/pricing/bill';
 import { formatMoney } from '../../../lib/money.ts';
-import classes from './purchase.module.css';
 import { BillLinesTable } from './bill-lines-table.tsx';
 import { percentText, TotalsList } from './totals-list.tsx';
+import { BillFrame, BillNotes } from './bill-frame.tsx';
 
 type BillCardProps = {
   bill: Bill | null;
@@ -21,49 +21,31 @@ export function BillCard({ bill, currency, taxPercent, days, notes, children }: 
   const { t } = useTranslation('purchase');
   const money = (amount: string) => formatMoney(amount, currency);
   return (
-    <Card padding="lg" withBorder shadow="sm" radius="md" component="section" aria-labelledby="bill-title" data-testid="bill">
-      <Stack gap="md">
-        <div>
-          <Title order={2} id="bill-title" className={classes.sectionTitle}>
-            {t('bill.title')}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t('bill.forDays', { count: days })}
-          </Text>
-        </div>
-        {bill ? (
-          <>
-            <BillLinesTable lines={bill.lines} currency={currency} caption={t('bill.caption')} />
-            <Divider />
-            <TotalsList
-              rows={[
-                { label: t('bill.subtotal'), value: money(bill.price), testId: 'bill-price' },
-                { label: t('bill.tax', { percent: percentText(taxPercent) }), value: money(bill.tax), testId: 'bill-tax' },
-                {
-                  label: t('bill.discount'),
-                  value: bill.discount === '0.00' ? money(bill.discount) : `−${money(bill.discount)}`,
-                  testId: 'bill-discount',
-                },
-                { label: t('bill.total'), value: money(bill.total), grand: true, testId: 'bill-total' },
-              ]}
-            />
-          </>
-        ) : (
-          <Text size="sm" c="red.8">
-            {t('bill.unavailable')}
-          </Text>
-        )}
-        {notes.length > 0 && (
-          <Stack gap={2}>
-            {notes.map((note) => (
-              <Text key={note} size="xs" c="dimmed">
-                {note}
-              </Text>
-            ))}
-          </Stack>
-        )}
-        {children}
-      </Stack>
-    </Card>
+    <BillFrame titleId="bill-title" title={t('bill.title')} forDays={t('bill.forDays', { count: days })}>
+      {bill ? (
+        <>
+          <BillLinesTable lines={bill.lines} currency={currency} caption={t('bill.caption')} />
+          <Divider />
+          <TotalsList
+            rows={[
+              { label: t('bill.subtotal'), value: money(bill.price), testId: 'bill-price' },
+              { label: t('bill.tax', { percent: percentText(taxPercent) }), value: money(bill.tax), testId: 'bill-tax' },
+              {
+                label: t('bill.discount'),
+                value: bill.discount === '0.00' ? money(bill.discount) : `−${money(bill.discount)}`,
+                testId: 'bill-discount',
+              },
+              { label: t('bill.total'), value: money(bill.total), grand: true, testId: 'bill-total' },
+            ]}
+          />
+        </>
+      ) : (
+        <Text size="sm" c="red.8">
+          {t('bill.unavailable')}
+        </Text>
+      )}
+      <BillNotes notes={notes} />
+      {children}
+    </BillFrame>
   );
 }

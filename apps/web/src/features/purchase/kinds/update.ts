@@ -3,27 +3,13 @@ import { createUpdateOrder } from '../../../api/vm-changes/create-change-order.t
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
 import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
+import { vmOrderFields } from './vm-order-fields.ts';
 
 /** The spec's update payload from the update page's spec object. */
 export function updateOrderPayload(spec: PurchaseSpec): UpdateVmRequest {
   return {
-    clientVMID: spec.clientVMID ?? 0,
-    productName: spec.productName,
-    ramCount: spec.memory,
-    ramUnit: spec.memoryUnit,
-    processorCount: spec.processor,
-    processorUnit: spec.processorUnit,
-    diskCount: spec.disk,
-    diskUnit: spec.diskUnit,
-    region: spec.region,
-    cost: spec.FinalPrice,
-    taxAmount: spec.taxAmount,
-    totalAmount: spec.totalAmountwithTax,
-    currency: spec.currency,
-    timePeriod: spec.time,
+    ...vmOrderFields(spec),
     countryID: spec.countryID,
-    ...(spec.paymentGateway && { paymentGateway: spec.paymentGateway }),
-    byPassflag: spec.byPassflag,
     daysExtended: spec.daysExtended ?? 0,
     microsoftLicense: spec.microsoftLicense,
     updateType: spec.updateType ?? 'RamAndCpu',

@@ -1,6 +1,5 @@
 import '../mantine-purchase-styles.ts';
-import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,8 @@ import classes from '../components/purchase.module.css';
 import { useBack } from '../use-back.ts';
 import { RenewBillCard } from './renew-bill-card.tsx';
 import { MultiRenewVms } from './multi-renew-vms.tsx';
-import { initialDays, multiRenewBillOf, multiRenewSpecOf } from './renew-bill.ts';
+import { multiRenewBillOf, multiRenewSpecOf } from './renew-bill.ts';
+import { TimePeriodSelect, useRenewPeriod } from './renew-period.tsx';
 import { useBuyNow } from './use-buy-now.tsx';
 
 /** /renewMultipleVM/{value} once loaded: the VMs' table, the time period, the summed bill and Buy Now. */
@@ -19,14 +19,7 @@ export function MultiRenewView({ details }: { details: MultiRenewDetails }) {
   const { t } = useTranslation('renewals');
   const navigate = useNavigate();
   const back = useBack(paths.customerProfile.getHref(2));
-  const [days, setDays] = useState<number | null>(() => initialDays(details.timePeriod));
-  const bill = useMemo(() => {
-    try {
-      return days === null ? null : multiRenewBillOf(details, days);
-    } catch {
-      return null;
-    }
-  }, [details, days]);
+  const { days, setDays, bill } = useRenewPeriod(details, multiRenewBillOf);
   const rows = details.VMProductDetail;
   const daysExtended = rows.reduce((n, r) => n + r.daysExtended, 0);
   const money = (amount: string) => formatMoney(amount, details.currency);
@@ -74,16 +67,7 @@ export function MultiRenewView({ details }: { details: MultiRenewDetails }) {
           <Grid gap={{ base: 'md', md: 'xl' }} align="flex-start">
             <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
               <Card padding="lg" withBorder radius="md">
-                <NativeSelect
-                  maw={{ base: '100%', xs: 280 }}
-                  label={t('renew.timePeriod')}
-                  value={days === null ? '' : String(days)}
-                  onChange={(e) => setDays(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                  data={[
-                    { value: '', label: t('renew.timePlaceholder'), disabled: true },
-                    ...details.timePeriod.map((p) => ({ value: String(p.TimePeriod), label: p.label })),
-                  ]}
-                />
+                <TimePeriodSelect periods={details.timePeriod} days={days} onChange={setDays} />
               </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
@@ -94,11 +78,8 @@ export function MultiRenewView({ details }: { details: MultiRenewDetails }) {
                   currency={details.currency}
                   taxPercent={details.taxValue}
                   days={days}
-                >
-                  <Button size="md" fullWidth onClick={buyNow}>
-                    {t('bill.buyNow')}
-                  </Button>
-                </RenewBillCard>
+                  onBuyNow={buyNow}
+                />
               )}
             </Grid.Col>
           </Grid>

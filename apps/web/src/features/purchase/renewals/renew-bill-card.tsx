@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BillLine } from '@mawingu/contracts/pricing/bill';
 import { formatMoney } from '../../../lib/money.ts';
-import classes from '../components/purchase.module.css';
 import { BillLinesTable } from '../components/bill-lines-table.tsx';
 import { percentText, TotalsList } from '../components/totals-list.tsx';
+import { BillFrame } from '../components/bill-frame.tsx';
 
 type RenewBillCardProps = {
   /** Item, size and price rows (a renewal's Memory, Processor and Disk); none on multi-renew, whose table is the VMs. */
@@ -15,40 +14,33 @@ type RenewBillCardProps = {
   currency: string;
   taxPercent: string;
   days: number;
-  children?: ReactNode;
+  /** The Buy Now button's click (the gateway choice, then /purchasedetails). */
+  onBuyNow: () => void;
 };
 
 /** The renew bill of the spec: Total Price, Tax(percent), Arrears for N Days, Total Payable Amount. */
-export function RenewBillCard({ lines, bill, daysExtended, currency, taxPercent, days, children }: RenewBillCardProps) {
+export function RenewBillCard({ lines, bill, daysExtended, currency, taxPercent, days, onBuyNow }: RenewBillCardProps) {
   const { t } = useTranslation('renewals');
   const money = (amount: string) => formatMoney(amount, currency);
   return (
-    <Card padding="lg" withBorder shadow="sm" radius="md" component="section" aria-labelledby="renew-bill-title" data-testid="bill">
-      <Stack gap="md">
-        <div>
-          <Title order={2} id="renew-bill-title" className={classes.sectionTitle}>
-            {t('bill.title')}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t('bill.forDays', { count: days })}
-          </Text>
-        </div>
-        {lines && lines.length > 0 && (
-          <>
-            <BillLinesTable lines={lines} currency={currency} caption={t('bill.caption')} />
-            <Divider />
-          </>
-        )}
-        <TotalsList
-          rows={[
-            { label: t('bill.totalPrice'), value: money(bill.price), testId: 'bill-price' },
-            { label: t('bill.tax', { percent: percentText(taxPercent) }), value: money(bill.tax), testId: 'bill-tax' },
-            { label: t('bill.arrears', { count: daysExtended }), value: money(bill.arrears), testId: 'bill-arrears' },
-            { label: t('bill.total'), value: money(bill.total), grand: true, testId: 'bill-total' },
-          ]}
-        />
-        {children}
-      </Stack>
-    </Card>
+    <BillFrame titleId="renew-bill-title" title={t('bill.title')} forDays={t('bill.forDays', { count: days })}>
+      {lines && lines.length > 0 && (
+        <>
+          <BillLinesTable lines={lines} currency={currency} caption={t('bill.caption')} />
+          <Divider />
+        </>
+      )}
+      <TotalsList
+        rows={[
+          { label: t('bill.totalPrice'), value: money(bill.price), testId: 'bill-price' },
+          { label: t('bill.tax', { percent: percentText(taxPercent) }), value: money(bill.tax), testId: 'bill-tax' },
+          { label: t('bill.arrears', { count: daysExtended }), value: money(bill.arrears), testId: 'bill-arrears' },
+          { label: t('bill.total'), value: money(bill.total), grand: true, testId: 'bill-total' },
+        ]}
+      />
+      <Button size="md" fullWidth onClick={onBuyNow}>
+        {t('bill.buyNow')}
+      </Button>
+    </BillFrame>
   );
 }

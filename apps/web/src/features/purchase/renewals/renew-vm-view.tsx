@@ -1,6 +1,6 @@
 import '../mantine-purchase-styles.ts';
-import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Card, Container, Grid, Group, NativeSelect, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { ShareDialog } from '../components/share-dialog.tsx';
 import { useBack } from '../use-back.ts';
 import { LockedSliders } from './locked-sliders.tsx';
 import { RenewBillCard } from './renew-bill-card.tsx';
-import { initialDays, renewBillOf, renewSpecOf } from './renew-bill.ts';
+import { renewBillOf, renewSpecOf } from './renew-bill.ts';
+import { TimePeriodSelect, useRenewPeriod } from './renew-period.tsx';
 import { useBuyNow } from './use-buy-now.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -38,15 +39,8 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
   const navigate = useNavigate();
   const back = useBack(paths.customerProfile.getHref(2));
   const vm = details.VMProductDetail;
-  const [days, setDays] = useState<number | null>(() => initialDays(details.timePeriod, vm.vm_validity));
+  const { days, setDays, bill } = useRenewPeriod(details, renewBillOf, vm.vm_validity);
   const [sharing, setSharing] = useState(false);
-  const bill = useMemo(() => {
-    try {
-      return days === null ? null : renewBillOf(details, days);
-    } catch {
-      return null;
-    }
-  }, [details, days]);
   const region = details.country[0];
 
   const { buyNow, dialogs } = useBuyNow({
@@ -119,16 +113,7 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
                     value={bill && days !== null ? t('renew.pricePerPeriod', { price: money(bill.price), count: days }) : '—'}
                   />
                 </SimpleGrid>
-                <NativeSelect
-                  maw={{ base: '100%', xs: 280 }}
-                  label={t('renew.timePeriod')}
-                  value={days === null ? '' : String(days)}
-                  onChange={(e) => setDays(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                  data={[
-                    { value: '', label: t('renew.timePlaceholder'), disabled: true },
-                    ...details.timePeriod.map((p) => ({ value: String(p.TimePeriod), label: p.label })),
-                  ]}
-                />
+                <TimePeriodSelect periods={details.timePeriod} days={days} onChange={setDays} />
               </Card>
               <Card padding="lg" withBorder radius="md" component="section" aria-labelledby="resources-title">
                 <Title order={2} id="resources-title" className={classes.sectionTitle}>
@@ -150,11 +135,8 @@ export function RenewVmView({ details }: { details: RenewVmDetails }) {
                 currency={vm.vm_currency}
                 taxPercent={vm.taxValue}
                 days={days}
-              >
-                <Button size="md" fullWidth onClick={buyNow}>
-                  {t('bill.buyNow')}
-                </Button>
-              </RenewBillCard>
+                onBuyNow={buyNow}
+              />
             )}
           </Grid.Col>
         </Grid>

@@ -1,0 +1,26 @@
+import type { PurchaseSpec } from '../purchase-spec.ts';
+
+/**
+ * What the spec's orders on one existing VM (clone or snapshot, renew, update) send alike from the
+ * spec object: the VM, its size, the region, the money and the gateway. Each kind adds its own.
+ */
+export function vmOrderFields(spec: PurchaseSpec) {
+  return {
+    clientVMID: spec.clientVMID ?? 0,
+    productName: spec.productName,
+    ramCount: spec.memory,
+    ramUnit: spec.memoryUnit,
+    processorCount: spec.processor,
+    processorUnit: spec.processorUnit,
+    diskCount: spec.disk,
+    diskUnit: spec.diskUnit,
+    region: spec.region,
+    cost: spec.FinalPrice,
+    taxAmount: spec.taxAmount,
+    totalAmount: spec.totalAmountwithTax,
+    currency: spec.currency,
+    timePeriod: spec.time,
+    ...(spec.paymentGateway && { paymentGateway: spec.paymentGateway }),
+    byPassflag: spec.byPassflag,
+  };
+}
