@@ -1,5 +1,5 @@
 import { useMemo, type ChangeEvent } from 'react';
-import { Select, SimpleGrid, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Controller, useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,53 @@ function useFieldError(form: ProfileFormApi) {
   };
 }
 
+/** A required text field with its keystroke filter, autofill name and error. */
+function RequiredField({
+  form,
+  name,
+  filter,
+  label,
+  autoComplete,
+}: {
+  form: ProfileFormApi;
+  name: ProfileField;
+  filter: InputFilter;
+  label: string;
+  autoComplete: string;
+}) {
+  const error = useFieldError(form);
+  return <TextInput {...filtered(form, name, filter)} label={label} autoComplete={autoComplete} withAsterisk error={error(name)} />;
+}
+
+/** A required searchable choice of the form (the dialling code, the country), never left empty by a click. */
+function RequiredSelect({
+  form,
+  name,
+  ...select
+}: { form: ProfileFormApi; name: 'countryCode' | 'region' } & Omit<SelectProps, 'form' | 'name'>) {
+  const error = useFieldError(form);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          {...select}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          searchable
+          withAsterisk
+          allowDeselect={false}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+}
+
 export function PersonalInformationFields({ form, countries }: FieldsProps) {
   const { t } = useTranslation('account');
   const error = useFieldError(form);
@@ -67,20 +114,8 @@ export function PersonalInformationFields({ form, countries }: FieldsProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          {...filtered(form, 'firstName', inputFilters.name)}
-          label={t('form.firstName')}
-          autoComplete="given-name"
-          withAsterisk
-          error={error('firstName')}
-        />
-        <TextInput
-          {...filtered(form, 'lastName', inputFilters.name)}
-          label={t('form.lastName')}
-          autoComplete="family-name"
-          withAsterisk
-          error={error('lastName')}
-        />
+        <RequiredField form={form} name="firstName" filter={inputFilters.name} label={t('form.firstName')} autoComplete="given-name" />
+        <RequiredField form={form} name="lastName" filter={inputFilters.name} label={t('form.lastName')} autoComplete="family-name" />
       </SimpleGrid>
       <TextInput
         {...form.register('emailID')}
@@ -92,35 +127,22 @@ export function PersonalInformationFields({ form, countries }: FieldsProps) {
         classNames={{ input: classes.readOnlyInput }}
       />
       <div className={classes.phoneRow}>
-        <Controller
-          control={form.control}
+        <RequiredSelect
+          form={form}
           name="countryCode"
-          render={({ field }) => (
-            <Select
-              label={t('form.countryCode')}
-              placeholder={t('form.countryCodePlaceholder')}
-              data={codeOptions}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              searchable
-              withAsterisk
-              allowDeselect={false}
-              comboboxProps={{ width: 280, position: 'bottom-start' }}
-              filter={filterCodes}
-              // The closed field shows just the code; the list names the countries.
-              renderOption={({ option }) => (
-                <span className={classes.codeOption}>
-                  <span className={classes.code}>{option.value}</span>
-                  <span>{namesByCode.get(option.value)}</span>
-                </span>
-              )}
-              classNames={{ root: classes.codeSelect }}
-              error={error('countryCode')}
-            />
+          label={t('form.countryCode')}
+          placeholder={t('form.countryCodePlaceholder')}
+          data={codeOptions}
+          comboboxProps={{ width: 280, position: 'bottom-start' }}
+          filter={filterCodes}
+          // The closed field shows just the code; the list names the countries.
+          renderOption={({ option }) => (
+            <span className={classes.codeOption}>
+              <span className={classes.code}>{option.value}</span>
+              <span>{namesByCode.get(option.value)}</span>
+            </span>
           )}
+          classNames={{ root: classes.codeSelect }}
         />
         <TextInput
           {...filtered(form, 'contactNo', inputFilters.digits)}
@@ -175,48 +197,29 @@ export function BillingAddressFields({ form, countries }: FieldsProps) {
         error={error('address')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <Controller
-          control={form.control}
+        <RequiredSelect
+          form={form}
           name="region"
-          render={({ field }) => (
-            <Select
-              label={t('form.country')}
-              placeholder={t('form.countryPlaceholder')}
-              data={countryNames}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              searchable
-              withAsterisk
-              allowDeselect={false}
-              autoComplete="country-name"
-              error={error('region')}
-            />
-          )}
+          label={t('form.country')}
+          placeholder={t('form.countryPlaceholder')}
+          data={countryNames}
+          autoComplete="country-name"
         />
-        <TextInput
-          {...filtered(form, 'city', inputFilters.lettersAndSpaces)}
+        <RequiredField
+          form={form}
+          name="city"
+          filter={inputFilters.lettersAndSpaces}
           label={t('form.city')}
           autoComplete="address-level2"
-          withAsterisk
-          error={error('city')}
         />
-        <TextInput
-          {...filtered(form, 'state', inputFilters.lettersAndSpaces)}
+        <RequiredField
+          form={form}
+          name="state"
+          filter={inputFilters.lettersAndSpaces}
           label={t('form.state')}
           autoComplete="address-level1"
-          withAsterisk
-          error={error('state')}
         />
-        <TextInput
-          {...filtered(form, 'postCode', inputFilters.postcode)}
-          label={t('form.postcode')}
-          autoComplete="postal-code"
-          withAsterisk
-          error={error('postCode')}
-        />
+        <RequiredField form={form} name="postCode" filter={inputFilters.postcode} label={t('form.postcode')} autoComplete="postal-code" />
       </SimpleGrid>
     </Stack>
   );
