@@ -1,21 +1,23 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
 import { invoiceDate, money, percent } from '../invoices/invoice-format.ts';
 import type { InvoiceLogo } from '../invoices/invoice-logo.ts';
-import { registerInvoiceFonts } from '../invoices/pdf-fonts.ts';
 import {
   BAND,
   CONTENT,
-  INK,
   MARGIN,
   MUTED,
   PAGE,
   RIGHT,
   SELLER_WIDTH,
   accentOf,
+  buyerTaxNumber,
   clean,
+  contactLine,
+  drawMeta,
   drawSeller,
   drawStamp,
+  drawTotals,
+  openDocument,
   penOf,
 } from '../invoices/pdf-layout.ts';
 import { taxNumberLabel } from '../invoices/tax-form.ts';
@@ -60,17 +62,8 @@ export function renderCreditNotePdf(
   const dated = (d: Date) => invoiceDate(d, co.timeZone);
   const cur = note.currency;
   const taxLabel = taxNumberLabel(co);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 },
+  const { doc, done } = openDocument({
     info: { Title: clean(`Credit Note ${note.serialNumber}${copied} - ${co.companyName}`), Author: clean(co.companyName) },
-  });
-  registerInvoiceFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const pen = penOf(doc);
@@ -94,13 +87,7 @@ export function renderCreditNotePdf(
     ['Invoice date', dated(note.invoiceIssuedAt)],
     ['Order ID', String(note.orderId)],
   ];
-  for (const [label, value] of meta) {
-    font(false, 9, MUTED);
-    write(label, metaLeft, right, { width: 100 });
-    font(true, 9);
-    write(value, metaLeft + 100, right, { width: metaWidth - 100, align: 'right' });
-    right += 15;
-  }
+  right = drawMeta(pen, meta, metaLeft, right, 100);
   if (note.proforma) {
     font(false, 8, MUTED);
     write('Test transaction: not a tax document.', metaLeft, right + 2, { width: metaWidth, align: 'right' });
@@ -122,7 +109,7 @@ export function renderCreditNotePdf(
   write('REASON', reasonLeft, y, { width: colWidth });
   let by = y + 14;
   const buyerName = clean(`${buyer.firstName} ${buyer.lastName}`);
-  const buyerTaxNumber = (co.taxCountry === 'KE' ? (buyer.kraPin ?? '') : buyer.vatNumber).trim();
+  const buyerTax = buyerTaxNumber(co, buyer);
   font(true, 10);
   write(buyerName, MARGIN, by, { width: colWidth });
   by += height(buyerName, colWidth) + 2;
@@ -131,7 +118,7 @@ export function renderCreditNotePdf(
     clean(buyer.companyName),
     clean(buyer.address),
     clean(buyer.emailId),
-    buyerTaxNumber ? `${taxLabel}: ${clean(buyerTaxNumber)}` : '',
+    buyerTax ? `${taxLabel}: ${clean(buyerTax)}` : '',
   ].filter(Boolean)) {
     write(text, MARGIN, by, { width: colWidth });
     by += height(text, colWidth) + 2;
@@ -158,22 +145,11 @@ export function renderCreditNotePdf(
   y += 16;
 
   const totalsLeft = RIGHT - 230;
-  for (const [label, value] of [
+  const amounts: [string, string][] = [
     ['Amount excl. VAT', money(note.amountExclVat, cur)],
     [`VAT (${percent(note.vatPercent)})`, money(note.vat, cur)],
-  ] as const) {
-    font(false, 9.5, MUTED);
-    write(label, totalsLeft, y, { width: 120 });
-    font(false, 9.5);
-    write(value, totalsLeft + 110, y, { width: 120, align: 'right' });
-    y += 17;
-  }
-  rule(y, INK, 1, totalsLeft, RIGHT);
-  y += 8;
-  font(true, 12);
-  write('Total credited', totalsLeft, y, { width: 120 });
-  write(money(note.total, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
-  y += 30;
+  ];
+  y = drawTotals(pen, amounts, ['Total credited', money(note.total, cur)], totalsLeft, y) + 30;
   font(true, 8, MUTED);
   write('REFUND', MARGIN, y, { width: CONTENT });
   y += 14;
@@ -187,7 +163,7 @@ export function renderCreditNotePdf(
   doc.page.margins.bottom = 0;
   rule(footerTop);
   font(false, 8, MUTED);
-  write([clean(co.companyName), clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  '), MARGIN, footerTop + 10, {
+  write(contactLine(co), MARGIN, footerTop + 10, {
     width: CONTENT - 190,
     lineBreak: false,
     ellipsis: true,

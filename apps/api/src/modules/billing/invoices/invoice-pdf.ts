@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceData } from '@mawingu/contracts/invoices';
 import { rateLine } from '@mawingu/contracts/pricing/currency';
 import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
-import { BOLD_FONT, registerInvoiceFonts } from './pdf-fonts.ts';
+import { BOLD_FONT } from './pdf-fonts.ts';
 import {
   BAND,
   CONTENT,
@@ -14,11 +13,15 @@ import {
   RIGHT,
   SELLER_WIDTH,
   accentOf,
+  buyerTaxNumber,
   clean,
+  contactLine,
+  drawMeta,
   drawSeller,
   drawStamp,
+  drawTotals,
+  openDocument,
   penOf,
-  type Doc,
 } from './pdf-layout.ts';
 import { documentTitle, taxNumberLabel } from './tax-form.ts';
 import { ETIMS_BLOCK_HEIGHT, drawEtimsBlock, type EtimsPrint } from '../etims/etims-pdf.ts';
@@ -61,9 +64,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const accent = accentOf(options.accent);
   const cur = inv.currencyCode;
 
-  const doc: Doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 },
+  const { doc, done } = openDocument({
     bufferPages: true,
     autoFirstPage: false,
     info: {
@@ -71,13 +72,6 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
       Author: clean(co.companyName),
       Subject: `Order ${inv.orderID}`,
     },
-  });
-  registerInvoiceFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   // Behind everything else on every page: the diagonal PAID of a paid (non-test) invoice.
@@ -123,13 +117,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     ['Issue date', dated(inv.transactionDate)],
   ];
   if (inv.endDate) meta.push(['VM end date', dated(inv.endDate)]);
-  for (const [label, value] of meta) {
-    font(false, 9, MUTED);
-    write(label, metaLeft, right, { width: 90 });
-    font(true, 9);
-    write(value, metaLeft + 90, right, { width: metaWidth - 90, align: 'right' });
-    right += 15;
-  }
+  right = drawMeta(pen, meta, metaLeft, right, 90);
   if (proforma) {
     font(false, 8, MUTED);
     const note = 'Test transaction: not a tax invoice.';
@@ -155,13 +143,8 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   // A full tax invoice names the recipient's address (s20(4)); a missing one is said, not hidden.
   const address = clean(user.address) || (inv.taxForm === 'full' ? 'Address: not on record' : '');
   // A Kenyan invoice names the buyer's KRA PIN; a South African one their VAT number.
-  const buyerTaxNumber = (co.taxCountry === 'KE' ? (user.kraPin ?? '') : user.vatNumber).trim();
-  const billed = [
-    clean(user.companyName),
-    address,
-    clean(user.emailId),
-    buyerTaxNumber ? `${taxLabel}: ${clean(buyerTaxNumber)}` : '',
-  ].filter(Boolean);
+  const buyerTax = buyerTaxNumber(co, user);
+  const billed = [clean(user.companyName), address, clean(user.emailId), buyerTax ? `${taxLabel}: ${clean(buyerTax)}` : ''].filter(Boolean);
   const service: [string, string][] = [
     ...(inv.aliasName ? [['Alias', clean(inv.aliasName)] as [string, string]] : []),
     ...(inv.productName !== inv.vmName ? [['Product', clean(inv.productName)] as [string, string]] : []),
@@ -231,12 +214,12 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   y += 16;
 
   // Totals on the right, payment on the left.
-  const totals: [string, string, boolean][] = [
-    ['Price excl. VAT', money(inv.cost, cur), false],
-    ['Discount', Number(inv.discount) > 0 ? `-${money(inv.discount, cur)}` : money(inv.discount, cur), false],
-    [`VAT (${percent(inv.tax)})`, money(inv.taxAmount, cur), false],
+  const totals: [string, string][] = [
+    ['Price excl. VAT', money(inv.cost, cur)],
+    ['Discount', Number(inv.discount) > 0 ? `-${money(inv.discount, cur)}` : money(inv.discount, cur)],
+    [`VAT (${percent(inv.tax)})`, money(inv.taxAmount, cur)],
   ];
-  if (Number(inv.arrears) !== 0) totals.push(['Arrears', money(inv.arrears, cur), false]);
+  if (Number(inv.arrears) !== 0) totals.push(['Arrears', money(inv.arrears, cur)]);
   const totalsLeft = RIGHT - 230;
   const paymentWidth = totalsLeft - MARGIN - 30;
   const payment: [string, string][] = [
@@ -249,19 +232,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
   const paymentHeight = 14 + payment.reduce((h, [, v]) => h + height(v, paymentWidth - 80) + 4, 0);
   room(Math.max(totals.length * 17 + 75, paymentHeight));
   const top = y;
-  for (const [label, value] of totals) {
-    font(false, 9.5, MUTED);
-    write(label, totalsLeft, y, { width: 120 });
-    font(false, 9.5, INK);
-    write(value, totalsLeft + 110, y, { width: 120, align: 'right' });
-    y += 17;
-  }
-  rule(y, INK, 1, totalsLeft, RIGHT);
-  y += 8;
-  font(true, 12);
-  write('Total', totalsLeft, y, { width: 120 });
-  write(money(inv.totalCost, cur), totalsLeft + 90, y, { width: 140, align: 'right' });
-  y += 17;
+  y = drawTotals(pen, totals, ['Total', money(inv.totalCost, cur)], totalsLeft, y) + 17;
   font(false, 8, MUTED);
   write(`Total includes VAT at ${percent(inv.tax)}`, totalsLeft, y, { width: RIGHT - totalsLeft, align: 'right' });
   y += 14;
@@ -296,7 +267,7 @@ export function renderInvoicePdf(data: InvoiceData, options: InvoicePdfOptions):
     doc.page.margins.bottom = 0;
     rule(FOOTER_TOP);
     font(false, 8, MUTED);
-    const contact = [clean(co.companyName), clean(co.websiteURL), clean(co.contactNo)].filter(Boolean).join('  ·  ');
+    const contact = contactLine(co);
     write('Thank you for your business.', MARGIN, FOOTER_TOP + 10, { width: CONTENT - 190, lineBreak: false, ellipsis: true });
     write(contact, MARGIN, FOOTER_TOP + 22, { width: CONTENT - 190, height: 10, lineBreak: false, ellipsis: true });
     write(

@@ -1,7 +1,7 @@
-import type PDFDocument from 'pdfkit';
-import type { InvoiceSeller } from '@mawingu/contracts/invoices';
+import PDFDocument from 'pdfkit';
+import type { InvoiceBuyer, InvoiceSeller } from '@mawingu/contracts/invoices';
 import type { InvoiceLogo } from './invoice-logo.ts';
-import { fontFor } from './pdf-fonts.ts';
+import { fontFor, registerInvoiceFonts } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 import { drawSvgLogo } from './svg-logo.ts';
 
@@ -27,6 +27,22 @@ export const clean = (value: string | null | undefined) => {
 
 /** The brand colour when it is one (#rrggbb), else a neutral blue. */
 export const accentOf = (accent: string | undefined) => (accent && /^#[0-9a-f]{6}$/i.test(accent) ? accent : '#1c6dd0');
+
+/**
+ * A new A4 billing document in the invoice's typefaces (`info` and any further pdfkit options its
+ * own), and its bytes once it ends.
+ */
+export function openDocument(options: PDFKit.PDFDocumentOptions & { info: PDFKit.DocumentInfo }): { doc: Doc; done: Promise<Buffer> } {
+  const doc: Doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 40 }, ...options });
+  registerInvoiceFonts(doc);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
 
 /**
  * Drawing helpers bound to one document. The weight set last decides the face each text is set in
@@ -116,3 +132,54 @@ export function drawStamp(doc: Doc, pen: Pen, stamp: string, color: string, righ
   pen.write(stamp, right - width, top + 6.5, { width, align: 'center' });
   return width;
 }
+
+/**
+ * The document's numbers and dates at the top right: a muted label `labelWidth` wide, its value
+ * in bold to the right edge, a row each. Returns where they end.
+ */
+export function drawMeta(pen: Pen, rows: [string, string][], left: number, top: number, labelWidth: number): number {
+  let y = top;
+  for (const [label, value] of rows) {
+    pen.font(false, 9, MUTED);
+    pen.write(label, left, y, { width: labelWidth });
+    pen.font(true, 9);
+    pen.write(value, left + labelWidth, y, { width: RIGHT - left - labelWidth, align: 'right' });
+    y += 15;
+  }
+  return y;
+}
+
+/**
+ * The amounts on the right (a muted label, the value aligned right), a rule, then the total in
+ * bold. Returns the top of the total's line.
+ */
+export function drawTotals(
+  pen: Pen,
+  rows: readonly (readonly [string, string])[],
+  total: [string, string],
+  left: number,
+  top: number,
+): number {
+  let y = top;
+  for (const [label, value] of rows) {
+    pen.font(false, 9.5, MUTED);
+    pen.write(label, left, y, { width: 120 });
+    pen.font(false, 9.5, INK);
+    pen.write(value, left + 110, y, { width: 120, align: 'right' });
+    y += 17;
+  }
+  pen.rule(y, INK, 1, left, RIGHT);
+  y += 8;
+  pen.font(true, 12);
+  pen.write(total[0], left, y, { width: 120 });
+  pen.write(total[1], left + 90, y, { width: 140, align: 'right' });
+  return y;
+}
+
+/** The buyer's tax number as the seller's country names it: the KRA PIN in Kenya, the VAT number elsewhere. */
+export const buyerTaxNumber = (seller: InvoiceSeller, buyer: InvoiceBuyer) =>
+  (seller.taxCountry === 'KE' ? (buyer.kraPin ?? '') : buyer.vatNumber).trim();
+
+/** The seller's name, site and phone in one footer line. */
+export const contactLine = (seller: InvoiceSeller) =>
+  [clean(seller.companyName), clean(seller.websiteURL), clean(seller.contactNo)].filter(Boolean).join('  ·  ');
