@@ -15,7 +15,14 @@ import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
 import { sendInvoicePdf } from './invoices/pdf-reply.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  MANAGERS,
+  companyInScope,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as refused,
+} from '../../console/operator-guard.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
@@ -30,7 +37,6 @@ import type { InvoiceService } from './invoices/service.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
 import type { PaymentsService } from './payments/service.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
 const companyParams = z.object({
   companyId: z.coerce

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,12 +25,12 @@ import {
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { announceChanges } from '../../cache/announce-changes.ts';
 import type { CacheBus } from '../../cache/cache-bus.ts';
-import { AppError } from '../../http/app-error.ts';
+import { readUploadPart } from '../../http/upload-part.ts';
 import { reply } from '../../http/envelope.ts';
 import { resolveAuthSecret } from '../identity/index.ts';
 import { createNewsletterLinks } from './newsletter/links.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../console/operator-guard.ts';
 import { createAdminFaqService } from './console/faq-service.ts';
 import { createAdminNewsService, savedNewsMessage } from './console/news-service.ts';
 import { createAdminNewsletterService } from './console/newsletter-service.ts';
@@ -47,25 +46,6 @@ const companyParams = z.object({ companyId: id('Company not found.') });
 const newsParams = companyParams.extend({ newsId: id(m.newsNotFound) });
 const faqParams = companyParams.extend({ faqId: id(m.faqNotFound) });
 const done = envelope(z.null());
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-
-/** The one image of an upload, read into memory (at most NEWS_IMAGE_MAX_BYTES), with its form field's name. */
-async function readImagePart(req: FastifyRequest): Promise<{ bytes: Buffer; field: string }> {
-  const missing = () => AppError.badRequest(m.imageRequired, { [NEWS_IMAGE_FIELD]: m.imageRequired });
-  if (!req.isMultipart()) throw missing();
-  const part = await req.file({ limits: { fileSize: NEWS_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-  if (!part) throw missing();
-  try {
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missing();
-    return { bytes, field: part.fieldname };
-  } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('too_large', 413, m.imageTooLarge, { [part.fieldname]: m.imageTooLarge });
-    }
-    throw err;
-  }
-}
 
 /**
  * Console content (issue 7, point 6) under /api/admin/companies/:companyId/content: news, FAQ,
@@ -172,7 +152,12 @@ export function contentRoutes(
       },
       async (req, res) => {
         const companyId = await companyInScope(db, req);
-        const { bytes, field } = await readImagePart(req);
+        const { bytes, field } = await readUploadPart(req, {
+          field: NEWS_IMAGE_FIELD,
+          maxBytes: NEWS_IMAGE_MAX_BYTES,
+          texts: { required: m.imageRequired, tooLarge: m.imageTooLarge },
+          blameSentField: true,
+        });
         return reply(res, { imagePath: await newsService.saveImage(operatorOf(req), companyId, bytes, field) }, m.imageUploaded);
       },
     );

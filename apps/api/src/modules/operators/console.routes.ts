@@ -28,7 +28,14 @@ import { sendCsv } from '../../http/csv.ts';
 import { resolveAuthSecret } from '../identity/index.ts';
 import { limitPerAddress } from '../identity/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  companyInScope,
+  MANAGERS,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as errors,
+} from '../../console/operator-guard.ts';
 import { consoleLimits, createConsoleCounters } from './access/attempts.ts';
 import { createAuditReader } from './access/audit-service.ts';
 import { createConsoleLogin } from './access/login-service.ts';
@@ -36,7 +43,6 @@ import { createOperatorsService } from './access/operators-service.ts';
 import { createInvitations } from './access/invitations.ts';
 import { createSecondFactor } from './access/second-factor.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['console access'];
 
 /** The per-address brake (shared by all instances), before the database counters. */

@@ -30,7 +30,14 @@ import { reply } from '../../http/envelope.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { sendInvoicePdf } from '../billing/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  MANAGERS,
+  companyInScope,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as refused,
+} from '../../console/operator-guard.ts';
 import { createCustomerAdminService } from './customers/service.ts';
 import { createVmAdminService } from './vms/service.ts';
 import type { InvoiceService } from '../billing/index.ts';
@@ -51,7 +58,6 @@ export type CustomerAdminRouteDeps = Pick<AdminDeps, 'database' | 'queue'> & {
   mailPasswordLink: (companyId: number, customerId: number) => Promise<'sent' | 'no-site' | 'capped'>;
 } & Pick<ManageRouteDeps, 'mailSignupCode' | 'profileWriter'>;
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
 
 /**

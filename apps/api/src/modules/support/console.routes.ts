@@ -23,13 +23,12 @@ import { readUploadForm } from './tickets/read-ticket-form.ts';
 import { attachmentDisposition } from './tickets/routes.ts';
 import type { TicketService } from './tickets/service.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../console/operator-guard.ts';
 import { createTicketAdminService } from './console/service.ts';
 import { cannedReplyRoutes } from './console/canned-reply-routes.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import type { FileService } from '../tenant/index.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: tickets'];
 
 /**

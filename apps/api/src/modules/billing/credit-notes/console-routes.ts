@@ -2,14 +2,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditNoteParams, issueCreditNoteRequest, orderCreditNotes } from '@mawingu/contracts/admin/credit-notes';
 import { orderParams } from '@mawingu/contracts/admin/payments';
-import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  MANAGERS,
+  companyInScope,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as refused,
+} from '../../../console/operator-guard.ts';
 import { sendCreditNotePdf } from './pdf-reply.ts';
 import type { CreditNoteService } from './service.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
 
 /**

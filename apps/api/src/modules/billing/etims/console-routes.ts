@@ -13,10 +13,9 @@ import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
 import type { EtimsAdmin } from './etims-admin.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: eTIMS'];
 const settingsAnswer = { 200: envelope(etimsSettingsReply), ...refused };
 

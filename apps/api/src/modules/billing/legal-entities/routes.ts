@@ -11,10 +11,9 @@ import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import type { CacheBus } from '../../../cache/cache-bus.ts';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
 import { createLegalEntityAdmin } from './service.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: legal entities'];
 const answer = { 200: envelope(legalEntitiesReply), ...refused };
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vatReport, vatReportParams, vatReportQuery } from '@mawingu/contracts/admin/vat-report';
-import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
 import { sendCsv } from '../../../http/csv.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
 import { createVatExports } from './vat-exports.ts';
 import { createVatLedger } from './vat-report.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
 const csv = { produces: ['text/csv'], response: { 200: z.string().describe('CSV (text/csv)'), ...refused } };
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CATALOGUE_IMAGE_MAX_BYTES, catalogueMessages as m } from '@mawingu/contracts/admin/catalogue';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
-import { AppError } from '../../../http/app-error.ts';
+import { readUploadPart } from '../../../http/upload-part.ts';
 import type { FileService } from '../../tenant/index.ts';
 import { requireOperator } from '../../../console/operator-guard.ts';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
@@ -17,19 +17,12 @@ export const tags = ['admin catalogue'];
 
 /** One catalogue image from a multipart upload (at most 2 MB), its type read from the bytes. */
 export async function readImage(req: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
-  const missing = () => AppError.badRequest(m.imageRequired, { image: m.imageRequired });
-  if (!req.isMultipart()) throw missing();
-  const part = await req.file({ limits: { fileSize: CATALOGUE_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-  if (!part) throw missing();
-  try {
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missing();
-    return { bytes, name: part.filename };
-  } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError)
-      throw new AppError('too_large', 413, m.imageTooLarge, { image: m.imageTooLarge });
-    throw err;
-  }
+  const { bytes, filename } = await readUploadPart(req, {
+    field: 'image',
+    maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
+    texts: { required: m.imageRequired, tooLarge: m.imageTooLarge },
+  });
+  return { bytes, name: filename };
 }
 
 /** What each part of the catalogue's console routes is built from (console.routes.ts makes it once). */

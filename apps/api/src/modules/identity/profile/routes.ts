@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { messages } from '@mawingu/contracts/messages';
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, updateUserProfileRequest, userProfileInfo } from '@mawingu/contracts/profile';
 import { AppError } from '../../../http/app-error.ts';
+import { readUploadPart } from '../../../http/upload-part.ts';
 import { customerOf, requireCustomer } from '../../../http/auth-guard.ts';
 import { reply } from '../../../http/envelope.ts';
 import { siteOriginOf } from '../../../http/tenant.ts';
@@ -12,24 +12,6 @@ import type { ProfileService } from './service.ts';
 
 const done = envelope(z.null());
 const refused = { 401: errorEnvelope, 404: errorEnvelope };
-
-/** The one image of an upload, read into memory (at most 2 MB), with its form field's name. */
-async function readImagePart(req: FastifyRequest): Promise<{ bytes: Buffer; field: string }> {
-  const missing = () => AppError.badRequest(messages.imageRequired, { [PROFILE_IMAGE_FIELD]: messages.imageRequired });
-  if (!req.isMultipart()) throw missing();
-  const part = await req.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  if (!part) throw missing();
-  try {
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missing();
-    return { bytes, field: part.fieldname };
-  } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('too_large', 413, messages.imageTooLarge, { [part.fieldname]: messages.imageTooLarge });
-    }
-    throw err;
-  }
-}
 
 export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -81,8 +63,14 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
       },
       async (req, res) => {
         const { companyId, customerId } = customerOf(req);
-        const upload = await readImagePart(req);
-        await profile.setImage(companyId, customerId, upload);
+        const { bytes, field } = await readUploadPart(req, {
+          field: PROFILE_IMAGE_FIELD,
+          maxBytes: PROFILE_IMAGE_MAX_BYTES,
+          texts: { required: messages.imageRequired, tooLarge: messages.imageTooLarge },
+          fields: 5,
+          blameSentField: true,
+        });
+        await profile.setImage(companyId, customerId, { bytes, field });
         return reply(res, null, messages.imageUploaded);
       },
     );

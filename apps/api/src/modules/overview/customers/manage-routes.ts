@@ -10,7 +10,7 @@ import {
   verificationResponse,
 } from '@mawingu/contracts/admin/customers-manage';
 import { reply } from '../../../http/envelope.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
 import { createAccountClosure, type AccountClosureDeps } from './account-closure.ts';
 import { createManageActions, type ManageActionDeps } from './manage-actions.ts';
 
@@ -18,7 +18,6 @@ export type ManageRouteDeps = Omit<ManageActionDeps & AccountClosureDeps, 'custo
   customers: ManageActionDeps['customers'] & AccountClosureDeps['customers'];
 };
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
 
 /**

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelope, envelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { dashboardOverview, dashboardRevenue, revenueQuery } from '@mawingu/contracts/admin/dashboard';
 import { reply } from '../../../http/envelope.ts';
 import type { AdminDeps } from '../../../console/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
 import { createDashboardService } from './service.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: dashboard'];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope, envelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import {
   cannedReply,
@@ -11,10 +11,16 @@ import {
 } from '@mawingu/contracts/admin/tickets';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  MANAGERS,
+  companyInScope,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as refused,
+} from '../../../console/operator-guard.ts';
 import { createCannedReplies } from './canned-replies.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: tickets'];
 
 /** Console: a company's saved replies, under /api/admin/companies/:companyId/ticket-replies. */

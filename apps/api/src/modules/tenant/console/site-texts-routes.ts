@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdParams } from '@mawingu/contracts/admin/companies';
-import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import { siteTexts, siteTextsMessages, updateSiteTextsRequest } from '@mawingu/contracts/site-texts';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
 import type { CacheBus } from '../../../cache/cache-bus.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
 import { createSiteTexts } from './site-texts.ts';
 
 const tags = ['console companies'];
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /** The brand's own texts of its public site, under /api/admin/companies/:companyId/site-texts (owners and admins). */
 export function siteTextsRoutes(deps: { db: Db; caches: Pick<CacheBus, 'invalidate'> }): FastifyPluginAsyncZod {

@@ -2,32 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { COMPANY_LIMITS, companiesMessages, UPLOAD_FIELD } from '@mawingu/contracts/admin/companies';
 import { AppError } from '../../../http/app-error.ts';
 import { extensionOf, sniffImageType } from '../../../http/sniff-image.ts';
+import { readUploadPart } from '../../../http/upload-part.ts';
 import type { CheckedUpload } from './service.ts';
-
-type Texts = { required: string; tooLarge: string };
-
-/** The one file of a multipart upload, read into memory up to `maxBytes` (413 naming the field beyond). */
-async function readOnePart(
-  req: FastifyRequest,
-  field: string,
-  maxBytes: number,
-  texts: Texts,
-): Promise<{ bytes: Buffer; filename: string }> {
-  const missing = () => AppError.badRequest(texts.required, { [field]: texts.required });
-  if (!req.isMultipart()) throw missing();
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
-  if (!part) throw missing();
-  try {
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missing();
-    return { bytes, filename: part.filename };
-  } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('too_large', 413, texts.tooLarge, { [field]: texts.tooLarge });
-    }
-    throw err;
-  }
-}
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
@@ -45,9 +21,10 @@ function nameOf(sent: string, fallback: string, extension: string): string {
 /** Logo: PNG, JPEG, WebP or GIF by their bytes (SVG is refused: it can carry script), at most 2 MB. */
 export async function readLogo(req: FastifyRequest): Promise<CheckedUpload> {
   const field = UPLOAD_FIELD.logo;
-  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.logoBytes, {
-    required: companiesMessages.logoRequired,
-    tooLarge: companiesMessages.logoTooLarge,
+  const { bytes, filename } = await readUploadPart(req, {
+    field,
+    maxBytes: COMPANY_LIMITS.logoBytes,
+    texts: { required: companiesMessages.logoRequired, tooLarge: companiesMessages.logoTooLarge },
   });
   const type = sniffImageType(bytes);
   if (!type) throw AppError.badRequest(companiesMessages.logoType, { [field]: companiesMessages.logoType });
@@ -63,9 +40,10 @@ export function sniffVideoType(bytes: Buffer): 'video/mp4' | 'video/webm' | null
 
 export async function readVideo(req: FastifyRequest): Promise<CheckedUpload> {
   const field = UPLOAD_FIELD.video;
-  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.videoBytes, {
-    required: companiesMessages.videoRequired,
-    tooLarge: companiesMessages.videoTooLarge,
+  const { bytes, filename } = await readUploadPart(req, {
+    field,
+    maxBytes: COMPANY_LIMITS.videoBytes,
+    texts: { required: companiesMessages.videoRequired, tooLarge: companiesMessages.videoTooLarge },
   });
   const type = sniffVideoType(bytes);
   if (!type) throw AppError.badRequest(companiesMessages.videoType, { [field]: companiesMessages.videoType });
@@ -80,9 +58,10 @@ export function isPdf(bytes: Buffer): boolean {
 
 export async function readPdf(req: FastifyRequest, fallbackName: string): Promise<CheckedUpload> {
   const field = UPLOAD_FIELD.document;
-  const { bytes, filename } = await readOnePart(req, field, COMPANY_LIMITS.pdfBytes, {
-    required: companiesMessages.pdfRequired,
-    tooLarge: companiesMessages.pdfTooLarge,
+  const { bytes, filename } = await readUploadPart(req, {
+    field,
+    maxBytes: COMPANY_LIMITS.pdfBytes,
+    texts: { required: companiesMessages.pdfRequired, tooLarge: companiesMessages.pdfTooLarge },
   });
   if (!isPdf(bytes)) throw AppError.badRequest(companiesMessages.pdfType, { [field]: companiesMessages.pdfType });
   return { bytes, contentType: 'application/pdf', originalName: nameOf(filename, fallbackName, 'pdf') };

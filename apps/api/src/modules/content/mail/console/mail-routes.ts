@@ -11,17 +11,16 @@ import {
   mailTextInput,
   mailTextParams,
 } from '@mawingu/contracts/admin/company-mail';
-import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import { fill } from '@mawingu/contracts/messages';
 import { reply } from '../../../../http/envelope.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../../../console/operator-guard.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../../console/operator-guard.ts';
 import type { Db } from '../../../../db/client.ts';
 import type { MailSettingsAdmin } from './mail-settings-service.ts';
 import type { MailTextsAdmin } from './mail-texts-service.ts';
 
 const tags = ['console mail'];
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const companyParams = z.object({
   companyId: z.coerce
     .number()

@@ -9,11 +9,16 @@ import {
 import { customerParams } from '@mawingu/contracts/admin/customers';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../../http/envelope.ts';
-import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../../../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  companyInScope,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as refused,
+} from '../../../../console/operator-guard.ts';
 import type { CustomerCare } from './customer-care.ts';
 import type { Db } from '../../../../db/client.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
 
 /**

@@ -11,11 +11,17 @@ import { customerParams } from '@mawingu/contracts/admin/customers';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../../http/envelope.ts';
 import { sendCsv } from '../../../../http/csv.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../../console/operator-guard.ts';
+import {
+  ANY_OPERATOR,
+  MANAGERS,
+  companyInScope,
+  operatorOf,
+  requireOperator,
+  CONSOLE_REFUSALS as refused,
+} from '../../../../console/operator-guard.ts';
 import type { Db } from '../../../../db/client.ts';
 import type { CustomerPrivacy } from './service.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: customers and VMs'];
 
 /**
