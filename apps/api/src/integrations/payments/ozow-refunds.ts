@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { formatAmount, sameAmount } from './amount.ts';
 import { sameDigest } from './constant-time.ts';
 import { field, toFormPairs, type FormPairs } from './form-encoding.ts';
+import { callGateway } from './gateway-call.ts';
 import {
   GatewayRequestError,
   GatewayVerificationError,
+  refundRefused,
   type ExpectedRefund,
   type GatewayInput,
   type RefundRequest,
@@ -108,20 +110,14 @@ export function createOzowRefunds(config: OzowRefundsConfig) {
   const now = config.now ?? Date.now;
   let cached: { token: string; renewAt: number } | undefined;
 
-  async function send(path: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
-    let res: Response;
-    try {
-      res = await doFetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 30_000) });
-    } catch (cause) {
-      throw new GatewayRequestError('ozow', `${init.method ?? 'GET'} ${path} failed: ${(cause as Error).message}`);
-    }
-    const text = await res.text();
-    try {
-      return { status: res.status, json: text ? JSON.parse(text) : undefined };
-    } catch {
-      throw new GatewayRequestError('ozow', `${path} answered HTTP ${res.status} with no JSON`, res.status);
-    }
-  }
+  const send = (path: string, init: RequestInit) =>
+    callGateway(`${base}${path}`, init, {
+      gateway: 'ozow',
+      label: `${init.method ?? 'GET'} ${path}`,
+      answerLabel: path,
+      timeoutMs: config.timeoutMs ?? 30_000,
+      fetch: doFetch,
+    });
 
   async function token(): Promise<string> {
     if (cached && now() < cached.renewAt) return cached.token;
@@ -204,7 +200,7 @@ export function createOzowRefunds(config: OzowRefundsConfig) {
       return { status: 'pending', refundId: answer.refundId, gatewayStatus: 'Pending', raw: json };
     if (!answer) throw new GatewayRequestError('ozow', 'refunds/submit gave no answer for the refund');
     const why = errors.join('; ').replace(/\.+$/, '') || 'no reason given';
-    return { status: 'failed', refundId: '', gatewayStatus: 'REFUSED', refusal: `Ozow refused the refund: ${why}.`, raw: json };
+    return refundRefused(`Ozow refused the refund: ${why}.`, 'REFUSED', json);
   }
 
   async function refundStatus(refundId: string, req: RefundRequest): Promise<RefundResult> {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { toCents } from './amount.ts';
 import { phpUrlencode } from './form-encoding.ts';
-import { GatewayRequestError, type RefundRequest, type RefundResult } from './payment-gateway.ts';
+import { callGateway } from './gateway-call.ts';
+import { GatewayRequestError, refundRefused, type RefundRequest, type RefundResult } from './payment-gateway.ts';
 
 /**
  * PayFast's Refunds API (developers.payfast.co.za/api "Refunds"; the official PHP SDK's
@@ -56,9 +57,9 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
   async function call(method: 'GET' | 'POST', path: string, body?: Record<string, string | number>): Promise<Answer> {
     const headers: Record<string, string> = { 'merchant-id': config.merchantId, version: 'v1', timestamp: timestampOf(now()) };
     const signed = { ...headers, ...Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])) };
-    let res: Response;
-    try {
-      res = await doFetch(`${base}${path}`, {
+    const answer = await callGateway(
+      `${base}${path}`,
+      {
         method,
         headers: {
           ...headers,
@@ -67,32 +68,22 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(config.timeoutMs ?? 30_000),
-      });
-    } catch (cause) {
-      throw new GatewayRequestError('payfast', `${method} ${path} failed: ${(cause as Error).message}`);
-    }
-    if (res.status === 429 || res.status >= 500)
-      throw new GatewayRequestError('payfast', `${method} ${path} answered HTTP ${res.status}`, res.status);
-    const text = await res.text();
-    try {
-      return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-    } catch {
-      throw new GatewayRequestError('payfast', `${method} ${path} answered HTTP ${res.status} with no JSON`, res.status);
-    }
+      },
+      {
+        gateway: 'payfast',
+        label: `${method} ${path}`,
+        timeoutMs: config.timeoutMs ?? 30_000,
+        fetch: doFetch,
+        refuse: (status) => status === 429 || status >= 500,
+      },
+    );
+    return { status: answer.status, json: answer.json as Answer['json'] };
   }
 
   const messageOf = (json: Answer['json']) => {
     const data = json?.data as { message?: unknown } | undefined;
     return typeof data?.message === 'string' ? data.message : typeof json?.status === 'string' ? json.status : 'no reason given';
   };
-  const refused = (refusal: string, gatewayStatus: string, raw: unknown): RefundResult => ({
-    status: 'failed',
-    refundId: '',
-    gatewayStatus,
-    refusal,
-    raw,
-  });
 
   async function refund(req: RefundRequest): Promise<RefundResult> {
     const id = encodeURIComponent(req.gatewayReference);
@@ -100,7 +91,7 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
     const before = Number(toCents(req.refundedBefore ?? '0') ?? 0n);
     const query = await call('GET', `/refunds/query/${id}`);
     if (query.status !== 200)
-      return refused(`PayFast could not find this payment to refund: ${messageOf(query.json)}.`, `HTTP ${query.status}`, query.json);
+      return refundRefused(`PayFast could not find this payment to refund: ${messageOf(query.json)}.`, `HTTP ${query.status}`, query.json);
     const info = ((query.json?.data as { response?: unknown } | undefined)?.response ?? query.json ?? {}) as Record<string, unknown>;
     const original = Number(info.amount_original);
     const available = Number(info.amount_available_for_refund);
@@ -109,9 +100,9 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
     if (req.resend && available <= original - before - amount)
       return { status: 'completed', refundId: '', gatewayStatus: 'COMPLETE (found by refund query)', raw: { query: query.json } };
     if (info.status !== 'REFUNDABLE')
-      return refused(`PayFast says this payment cannot be refunded (${String(info.status)}).`, String(info.status), query.json);
+      return refundRefused(`PayFast says this payment cannot be refunded (${String(info.status)}).`, String(info.status), query.json);
     if (amount > available)
-      return refused(`PayFast can refund at most ${rands(available)} of this payment.`, 'AMOUNT_EXCEEDED', query.json);
+      return refundRefused(`PayFast can refund at most ${rands(available)} of this payment.`, 'AMOUNT_EXCEEDED', query.json);
     const full = amount === original && before === 0;
     const method = ((full ? info.refund_full : info.refund_partial) as { method?: unknown } | undefined)?.method;
     if (method !== 'PAYMENT_SOURCE') {
@@ -119,14 +110,14 @@ export function createPayFastRefunds(config: PayFastRefundsConfig) {
         method === 'BANK_PAYOUT'
           ? 'PayFast refunds this payment only to a bank account, whose details we do not hold.'
           : `PayFast offers no ${full ? 'full' : 'partial'} refund of this payment.`;
-      return refused(refusal, String(method ?? 'NOT_AVAILABLE'), query.json);
+      return refundRefused(refusal, String(method ?? 'NOT_AVAILABLE'), query.json);
     }
     const reason = req.note.length >= 3 ? req.note.slice(0, 255) : `Refund ${req.reference}`;
     const made = await call('POST', `/refunds/${id}`, { amount, reason, notify_buyer: 1 });
     const data = made.json?.data as { response?: unknown } | undefined;
     if (made.status === 200 && made.json?.status === 'success' && data?.response === true)
       return { status: 'completed', refundId: '', gatewayStatus: 'SUCCESS', raw: { query: query.json, refund: made.json } };
-    return refused(`PayFast refused the refund: ${messageOf(made.json).replace(/\.+$/, '')}.`, `HTTP ${made.status}`, made.json);
+    return refundRefused(`PayFast refused the refund: ${messageOf(made.json).replace(/\.+$/, '')}.`, `HTTP ${made.status}`, made.json);
   }
 
   return { refund };

@@ -181,6 +181,15 @@ export type RefundResult = {
   raw: unknown;
 };
 
+/** A refund the gateway refused (or that cannot be asked for): no refund id, the refusal in plain words. */
+export const refundRefused = (refusal: string, gatewayStatus: string, raw: unknown): RefundResult => ({
+  status: 'failed',
+  refundId: '',
+  gatewayStatus,
+  refusal,
+  raw,
+});
+
 /** What a refund notification must match: the refund row's own record. */
 export type ExpectedRefund = { refundId: string; gatewayReference: string; amount: string; currency: string };
 

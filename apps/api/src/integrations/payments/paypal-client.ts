@@ -1,3 +1,4 @@
+import { callGateway } from './gateway-call.ts';
 import { GatewayRequestError } from './payment-gateway.ts';
 
 /**
@@ -68,20 +69,8 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   let cached: { token: string; renewAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
 
-  async function send(path: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (cause) {
-      throw new GatewayRequestError('paypal', `${init.method ?? 'GET'} ${path} failed: ${(cause as Error).message}`);
-    }
-    const text = await res.text();
-    try {
-      return { status: res.status, json: text ? JSON.parse(text) : undefined };
-    } catch {
-      throw new GatewayRequestError('paypal', `${init.method ?? 'GET'} ${path} answered HTTP ${res.status} with no JSON`, res.status);
-    }
-  }
+  const send = (path: string, init: RequestInit) =>
+    callGateway(`${base}${path}`, init, { gateway: 'paypal', label: `${init.method ?? 'GET'} ${path}`, timeoutMs });
 
   async function requestToken(): Promise<string> {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');

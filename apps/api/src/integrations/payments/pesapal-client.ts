@@ -1,3 +1,4 @@
+import { callGateway } from './gateway-call.ts';
 import { GatewayRequestError } from './payment-gateway.ts';
 
 /**
@@ -67,13 +68,10 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
   let pendingToken: Promise<string> | undefined;
   const ipnIds = new Map<string, Promise<string>>();
 
-  async function send(
-    path: string,
-    init: { method: 'GET' | 'POST'; body?: unknown; token?: string },
-  ): Promise<{ status: number; json: unknown }> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
+  const send = (path: string, init: { method: 'GET' | 'POST'; body?: unknown; token?: string }) =>
+    callGateway(
+      `${base}${path}`,
+      {
         method: init.method,
         headers: {
           accept: 'application/json',
@@ -81,20 +79,9 @@ export function createPesapalClient(options: PesapalClientOptions): PesapalClien
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (cause) {
-      throw new GatewayRequestError('pesapal', `${init.method} ${path} failed: ${(cause as Error).message}`);
-    }
-    const text = await res.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new GatewayRequestError('pesapal', `${init.method} ${path} answered HTTP ${res.status} with no JSON`, res.status);
-    }
-    return { status: res.status, json };
-  }
+      },
+      { gateway: 'pesapal', label: `${init.method} ${path}`, timeoutMs },
+    );
 
   /** Pesapal reports errors in the body (`error`, `status` other than "200"), sometimes with HTTP 200. */
   function failure(path: string, status: number, json: unknown): GatewayRequestError | undefined {

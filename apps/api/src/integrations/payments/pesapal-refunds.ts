@@ -1,5 +1,5 @@
 import { formatAmount, sameAmount, toCents } from './amount.ts';
-import type { RefundRequest, RefundResult } from './payment-gateway.ts';
+import { refundRefused, type RefundRequest, type RefundResult } from './payment-gateway.ts';
 import type { PesapalClient } from './pesapal-client.ts';
 
 /**
@@ -17,30 +17,22 @@ const MOBILE_MONEY = /mpesa|m-pesa|airtel|mtn|tigo|mobile|money|wallet/i;
 const REFUND_USER = 'billing console';
 
 export function createPesapalRefunds(client: PesapalClient) {
-  const refused = (refusal: string, gatewayStatus: string, raw: unknown): RefundResult => ({
-    status: 'failed',
-    refundId: '',
-    gatewayStatus,
-    refusal,
-    raw,
-  });
-
   async function refund(req: RefundRequest): Promise<RefundResult> {
     const payment = await client.transactionStatus(req.gatewayReference);
     const code = payment.confirmation_code ?? '';
     // Already reversed: the refund asked for earlier (whose answer was lost) was made.
     if (payment.status_code === 3 && req.resend) return { status: 'completed', refundId: code, gatewayStatus: 'REVERSED', raw: payment };
     if (payment.status_code !== 1 || !code)
-      return refused(
+      return refundRefused(
         `Pesapal refunds only COMPLETED payments; this one is ${payment.payment_status_description ?? 'not completed'}.`,
         String(payment.payment_status_description ?? 'INVALID'),
         payment,
       );
     if (!req.resend && toCents(req.refundedBefore ?? '0') !== 0n)
-      return refused('Pesapal allows one refund per payment, and this payment has one already.', 'ONE_REFUND_ONLY', payment);
+      return refundRefused('Pesapal allows one refund per payment, and this payment has one already.', 'ONE_REFUND_ONLY', payment);
     const paid = String(payment.amount ?? req.paid ?? '');
     if (MOBILE_MONEY.test(payment.payment_method ?? '') && !sameAmount(Number(paid).toFixed(2), req.amount))
-      return refused(
+      return refundRefused(
         `Pesapal refunds a mobile-money payment (${payment.payment_method}) only in full: ${Number(paid).toFixed(2)}.`,
         'MOBILE_FULL_ONLY',
         payment,
@@ -54,7 +46,7 @@ export function createPesapalRefunds(client: PesapalClient) {
     if (answer.status === '200') return { status: 'pending', refundId: code, gatewayStatus: 'REFUND_REQUESTED', raw: answer.raw };
     // A resend refused: the first request may have been received (one refund per payment); the status query settles it.
     if (req.resend) return { status: 'pending', refundId: code, gatewayStatus: `REFUSED_ON_RESEND: ${answer.message}`, raw: answer.raw };
-    return refused(`Pesapal refused the refund: ${answer.message.replace(/\.+$/, '')}.`, `REFUSED ${answer.status}`, answer.raw);
+    return refundRefused(`Pesapal refused the refund: ${answer.message.replace(/\.+$/, '')}.`, `REFUSED ${answer.status}`, answer.raw);
   }
 
   /** The payment REVERSED means the refund was made; still COMPLETED means it waits for the merchant's approval. */
