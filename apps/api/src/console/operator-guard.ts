@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { adminMessages } from '@mawingu/contracts/admin/admin-messages';
-import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { MAX_ID } from '@mawingu/contracts/ids';
 import type { Db } from '../db/client.ts';
 import { companies, operators, operatorSessions } from '../db/schema.ts';
@@ -21,9 +20,6 @@ declare module 'fastify' {
     adminRouteTable: AdminRouteInfo[];
   }
 }
-
-/** What any console route may refuse with: bad input, no session, a role it does not admit, not found. */
-export const CONSOLE_REFUSALS = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 export type AdminRouteInfo = { method: string; url: string; roles: OperatorRole[] | null; schema?: FastifySchema };
 

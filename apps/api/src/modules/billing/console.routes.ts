@@ -15,14 +15,8 @@ import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../http/envelope.ts';
 import { sendInvoicePdf } from './invoices/pdf-reply.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import {
-  ANY_OPERATOR,
-  MANAGERS,
-  companyInScope,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as refused,
-} from '../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../console/refusals.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';

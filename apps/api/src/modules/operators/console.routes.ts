@@ -28,14 +28,8 @@ import { sendCsv } from '../../http/csv.ts';
 import { resolveAuthSecret } from '../identity/index.ts';
 import { limitPerAddress } from '../identity/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import {
-  ANY_OPERATOR,
-  companyInScope,
-  MANAGERS,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as errors,
-} from '../../console/operator-guard.ts';
+import { ANY_OPERATOR, companyInScope, MANAGERS, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as errors } from '../../console/refusals.ts';
 import { consoleLimits, createConsoleCounters } from './access/attempts.ts';
 import { createAuditReader } from './access/audit-service.ts';
 import { createConsoleLogin } from './access/login-service.ts';

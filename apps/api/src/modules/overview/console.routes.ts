@@ -30,14 +30,8 @@ import { reply } from '../../http/envelope.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { sendInvoicePdf } from '../billing/index.ts';
 import type { AdminDeps } from '../../console/admin-deps.ts';
-import {
-  ANY_OPERATOR,
-  MANAGERS,
-  companyInScope,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as refused,
-} from '../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../console/refusals.ts';
 import { createCustomerAdminService } from './customers/service.ts';
 import { createVmAdminService } from './vms/service.ts';
 import type { InvoiceService } from '../billing/index.ts';

@@ -5,14 +5,8 @@ import { orderParams } from '@mawingu/contracts/admin/payments';
 import { envelope } from '@mawingu/contracts/envelope';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import {
-  ANY_OPERATOR,
-  MANAGERS,
-  companyInScope,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as refused,
-} from '../../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { sendCreditNotePdf } from './pdf-reply.ts';
 import type { CreditNoteService } from './service.ts';
 

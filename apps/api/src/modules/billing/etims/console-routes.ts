@@ -13,7 +13,8 @@ import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import type { EtimsAdmin } from './etims-admin.ts';
 
 const tags = ['admin: eTIMS'];

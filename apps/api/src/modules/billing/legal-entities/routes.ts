@@ -11,7 +11,8 @@ import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
 import type { CacheBus } from '../../../cache/cache-bus.ts';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createLegalEntityAdmin } from './service.ts';
 
 const tags = ['admin: legal entities'];

@@ -5,7 +5,8 @@ import { envelope } from '@mawingu/contracts/envelope';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
 import { sendCsv } from '../../../http/csv.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createVatExports } from './vat-exports.ts';
 import { createVatLedger } from './vat-report.ts';
 

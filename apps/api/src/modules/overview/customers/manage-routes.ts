@@ -10,7 +10,8 @@ import {
   verificationResponse,
 } from '@mawingu/contracts/admin/customers-manage';
 import { reply } from '../../../http/envelope.ts';
-import { MANAGERS, companyInScope, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
+import { MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createAccountClosure, type AccountClosureDeps } from './account-closure.ts';
 import { createManageActions, type ManageActionDeps } from './manage-actions.ts';
 

@@ -4,7 +4,8 @@ import { companyIdParams } from '@mawingu/contracts/admin/companies';
 import { dashboardOverview, dashboardRevenue, revenueQuery } from '@mawingu/contracts/admin/dashboard';
 import { reply } from '../../../http/envelope.ts';
 import type { AdminDeps } from '../../../console/admin-deps.ts';
-import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createDashboardService } from './service.ts';
 
 const tags = ['admin: dashboard'];

@@ -11,14 +11,8 @@ import {
 } from '@mawingu/contracts/admin/tickets';
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
-import {
-  ANY_OPERATOR,
-  MANAGERS,
-  companyInScope,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as refused,
-} from '../../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createCannedReplies } from './canned-replies.ts';
 
 const tags = ['admin: tickets'];

@@ -5,7 +5,8 @@ import { siteTexts, siteTextsMessages, updateSiteTextsRequest } from '@mawingu/c
 import type { Db } from '../../../db/client.ts';
 import { reply } from '../../../http/envelope.ts';
 import type { CacheBus } from '../../../cache/cache-bus.ts';
-import { companyInScope, MANAGERS, operatorOf, requireOperator, CONSOLE_REFUSALS as refused } from '../../../console/operator-guard.ts';
+import { companyInScope, MANAGERS, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createSiteTexts } from './site-texts.ts';
 
 const tags = ['console companies'];

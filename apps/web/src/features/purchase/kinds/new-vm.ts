@@ -3,6 +3,7 @@ import { createOrder } from '../../../api/purchase/create-order.ts';
 import { paths } from '../../../app/paths.ts';
 import type { PurchaseSpec } from '../purchase-spec.ts';
 import type { PurchaseKindHandler } from './purchase-kind-handler.ts';
+import { orderMoneyFields } from './vm-order-fields.ts';
 
 const priceOf = (spec: PurchaseSpec, name: string) => spec.lines.find((l) => l.name.trim().toLowerCase() === name)?.amount;
 
@@ -17,13 +18,7 @@ export function newVmOrderPayload(spec: PurchaseSpec): CreateOrderRequest {
       { type: 'processor', value: spec.processor, unit: spec.processorUnit, price: priceOf(spec, 'processor') },
       { type: 'disk', value: spec.disk, unit: spec.diskUnit, price: priceOf(spec, 'disk') },
     ],
-    region: spec.region,
-    cost: spec.FinalPrice,
-    taxAmount: spec.taxAmount,
-    totalAmount: spec.totalAmountwithTax,
-    currency: spec.currency,
-    timePeriod: spec.time,
-    ...(spec.paymentGateway && { paymentGateway: spec.paymentGateway }),
+    ...orderMoneyFields(spec),
     microsoftLicense: spec.microsoftLicense,
     byPassflag: spec.byPassflag,
     discountAmount: spec.discountAmount,

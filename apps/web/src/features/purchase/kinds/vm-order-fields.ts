@@ -1,8 +1,21 @@
 import type { PurchaseSpec } from '../purchase-spec.ts';
 
+/** What every order sends from the spec object about its money: region, price, tax, total, currency, days, gateway. */
+export function orderMoneyFields(spec: PurchaseSpec) {
+  return {
+    region: spec.region,
+    cost: spec.FinalPrice,
+    taxAmount: spec.taxAmount,
+    totalAmount: spec.totalAmountwithTax,
+    currency: spec.currency,
+    timePeriod: spec.time,
+    ...(spec.paymentGateway && { paymentGateway: spec.paymentGateway }),
+  };
+}
+
 /**
  * What the spec's orders on one existing VM (clone or snapshot, renew, update) send alike from the
- * spec object: the VM, its size, the region, the money and the gateway. Each kind adds its own.
+ * spec object: the VM, its size, the money and the bypass flag. Each kind adds its own.
  */
 export function vmOrderFields(spec: PurchaseSpec) {
   return {
@@ -14,13 +27,7 @@ export function vmOrderFields(spec: PurchaseSpec) {
     processorUnit: spec.processorUnit,
     diskCount: spec.disk,
     diskUnit: spec.diskUnit,
-    region: spec.region,
-    cost: spec.FinalPrice,
-    taxAmount: spec.taxAmount,
-    totalAmount: spec.totalAmountwithTax,
-    currency: spec.currency,
-    timePeriod: spec.time,
-    ...(spec.paymentGateway && { paymentGateway: spec.paymentGateway }),
+    ...orderMoneyFields(spec),
     byPassflag: spec.byPassflag,
   };
 }

@@ -9,13 +9,8 @@ import {
 import { customerParams } from '@mawingu/contracts/admin/customers';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../../http/envelope.ts';
-import {
-  ANY_OPERATOR,
-  companyInScope,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as refused,
-} from '../../../../console/operator-guard.ts';
+import { ANY_OPERATOR, companyInScope, operatorOf, requireOperator } from '../../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../../console/refusals.ts';
 import type { CustomerCare } from './customer-care.ts';
 import type { Db } from '../../../../db/client.ts';
 

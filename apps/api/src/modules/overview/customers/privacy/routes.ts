@@ -11,14 +11,8 @@ import { customerParams } from '@mawingu/contracts/admin/customers';
 import { errorEnvelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../../http/envelope.ts';
 import { sendCsv } from '../../../../http/csv.ts';
-import {
-  ANY_OPERATOR,
-  MANAGERS,
-  companyInScope,
-  operatorOf,
-  requireOperator,
-  CONSOLE_REFUSALS as refused,
-} from '../../../../console/operator-guard.ts';
+import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../../console/refusals.ts';
 import type { Db } from '../../../../db/client.ts';
 import type { CustomerPrivacy } from './service.ts';
 
