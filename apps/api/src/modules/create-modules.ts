@@ -15,6 +15,7 @@ import { createIdentityModule } from './identity/module.ts';
 import { createMachinesModule } from './machines/module.ts';
 import { createOperatorsModule } from './operators/module.ts';
 import { createOrdersModule } from './orders/module.ts';
+import { paidRenewalsOf } from './orders/index.ts';
 import { transition } from './orders/order-status.ts';
 import { createOverviewModule } from './overview/module.ts';
 import { createPlatformModule } from './platform/module.ts';
@@ -43,8 +44,8 @@ export function createModules(deps: ModuleDeps) {
   const catalogue = createCatalogueModule({ ...deps, platform, tenant });
   const content = createContentModule({ ...deps, platform, tenant, identity });
   const support = createSupportModule({ ...deps, platform, tenant, identity });
-  // A plain function, not a service: machines get the orders' status writer without importing orders.
-  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders });
+  // Plain functions, not services: machines get the orders' status writer and paid renewals without importing orders.
+  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders, paidRenewalsOf });
   const gatewayAccounts = createGatewayAccounts({ ...deps, identity });
   const orders = createOrdersModule({
     ...deps,

@@ -10,7 +10,7 @@ export { transitionVm } from './vms/vm-state.ts';
 export { setVmBlocked } from './vms/vm-block.ts';
 export type { OperatorRefusal, VmOperatorActions } from './vms/vm-operator-actions.ts';
 export type { SshKeyService } from './vm-access/ssh-keys.ts';
-export { assertVmNameFree, labelOfVms, orderVmLabels, suggestedVmNameOf, type OrderVmLabel } from './vms/vm-names.ts';
+export { labelOfVms, vmLabelsByIds, vmsBoughtBy, type OrderVmLabel } from './vms/vm-names.ts';
 export { claimVmForResize, extendVm, lockVm, recordResized, recordVmError, releaseFailedResize, vmOfCustomer } from './vms/vm-records.ts';
 export type { VmRecord } from './vms/vm-records.ts';
 export { addedDisksOf, diskForOrder, dropUnconfirmedDisk, markDiskAttached, type AddedDiskRow } from './vms/vm-disk-records.ts';

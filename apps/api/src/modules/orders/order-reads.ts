@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../db/schema.ts';
 
@@ -55,4 +55,25 @@ export async function orderLinesOf(db: Db, orderIds: readonly number[]) {
 export async function backupKindOfOrder(db: Db, orderId: number): Promise<string | undefined> {
   const [row] = await db.select({ details: orderVms.details }).from(orderVms).where(eq(orderVms.orderId, orderId));
   return (row?.details as { backupKind?: string } | undefined)?.backupKind;
+}
+
+/**
+ * The customer's paid renewals (kinds 3 and 5), one row per VM renewed, newest payment first (the
+ * machines' Renewals tab, handed in: machines is built before orders).
+ */
+export function paidRenewalsOf(db: Db, companyId: number, customerId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      paidAt: orders.paidAt,
+      currency: orders.currency,
+      orderTotal: orders.total,
+      vmId: orderVms.vmId,
+      daysAdded: orderVms.daysAdded,
+      total: orderVms.total,
+    })
+    .from(orders)
+    .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.paidAt), desc(orders.id), asc(orderVms.vmId));
 }

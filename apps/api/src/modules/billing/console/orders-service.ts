@@ -20,7 +20,7 @@ import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import { serialNumberOf } from '../invoices/present-invoice.ts';
 import type { InvoiceService } from '../invoices/service.ts';
-import { orderVmLabels } from '../../machines/index.ts';
+import { orderVmLabels } from '../../orders/index.ts';
 import type { ManualAction, ManualSettlement } from '../payments/manual-settlement.ts';
 import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';

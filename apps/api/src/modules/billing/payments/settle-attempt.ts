@@ -22,7 +22,7 @@ import { recordEvent, type EventChannel, type EventOutcome } from './gateway-eve
 import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
-import { orderVmLabels } from '../../machines/index.ts';
+import { orderVmLabels } from '../../orders/index.ts';
 import { uniqueViolation } from '../../../db/unique-violation.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */

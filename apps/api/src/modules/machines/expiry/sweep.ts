@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@mawingu/contracts/languages';
 import { POWERED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
-import { companies, vms } from '../../../db/schema.ts';
+import { vms } from '../../../db/schema.ts';
+import { expiryGraceDaysOf } from '../../tenant/index.ts';
 import { transitionVms } from '../vms/vm-state.ts';
 import type { ExpiryOutbox } from './outbox.ts';
 import { archivedText, expiredText, expiryReminderMail, reminderText, renewByOf, vmExpiredMail } from './expiry-mails.ts';
@@ -28,7 +29,6 @@ type ReminderRow = Person & {
   name: string;
   end_at: Date;
   sent: boolean;
-  grace_days: number;
 };
 type ChangedRow = Person & {
   id: number;
@@ -36,21 +36,26 @@ type ChangedRow = Person & {
   customer_id: number;
   name: string;
   external_id: string | null;
-  grace_days: number;
 };
 
 const languageOf = (row: Person): Language => (isLanguage(row.language) ? row.language : 'en');
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+/** The grace days of the companies of a batch's rows (tenant's, one query for the batch). */
+const graceDaysOf = (tx: Db, rows: { company_id: number }[]) =>
+  expiryGraceDaysOf(
+    tx,
+    rows.map((row) => row.company_id),
+  );
+
 /** The VMs a batch moved, with what their notices and mails need (one query for the batch). */
 async function changedRows(tx: Db, vmIds: number[]): Promise<ChangedRow[]> {
   if (vmIds.length === 0) return [];
   return rowsOf<ChangedRow>(
     await tx.execute(sql`
-      SELECT v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days, c.email, c.first_name, c.language
+      SELECT v.id, v.company_id, v.customer_id, v.name, v.external_id, c.email, c.first_name, c.language
       FROM vms v
-      JOIN companies co ON co.id = v.company_id
       LEFT JOIN customers c ON c.id = v.customer_id AND c.company_id = v.company_id
       WHERE v.id IN (${sql.join(
         vmIds.map((id) => sql`${id}`),
@@ -99,14 +104,14 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
             RETURNING vm_id
           )
           SELECT d.id, d.company_id, d.customer_id, d.name, d.end_at, (s.vm_id IS NOT NULL) AS sent,
-            c.email, c.first_name, c.language, co.expiry_grace_days AS grace_days
+            c.email, c.first_name, c.language
           FROM due d
-          JOIN companies co ON co.id = d.company_id
           LEFT JOIN sent s ON s.vm_id = d.id
           LEFT JOIN customers c ON c.id = d.customer_id AND c.company_id = d.company_id
           ORDER BY d.id`),
       );
       const sent = rows.filter((row) => row.sent);
+      const graceDays = await graceDaysOf(tx, sent);
       await outbox.notices(
         tx,
         sent.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: reminderText(row.name, dateOf(row.end_at)) })),
@@ -121,7 +126,7 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
                   to: row.email,
                   ...expiryReminderMail(
                     row.first_name ?? '',
-                    { name: row.name, endAt: dateOf(row.end_at), graceDays: row.grace_days },
+                    { name: row.name, endAt: dateOf(row.end_at), graceDays: graceDays.get(row.company_id)! },
                     languageOf(row),
                   ),
                 },
@@ -154,7 +159,8 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
         lte(vms.endAt, at),
       );
       const rows = await changedRows(tx, moved);
-      const renewByOfRow = (row: ChangedRow) => renewByOf(at, row.grace_days);
+      const graceDays = await graceDaysOf(tx, rows);
+      const renewByOfRow = (row: ChangedRow) => renewByOf(at, graceDays.get(row.company_id)!);
       await outbox.notices(
         tx,
         rows.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: expiredText(row.name, renewByOfRow(row)) })),
@@ -189,20 +195,25 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
   async function archiveBatch(at: Date): Promise<number> {
     const when = at.toISOString();
     return db.transaction(async (tx) => {
+      // The companies' grace days (tenant's, one query): the VMs of the companies with the same
+      // grace period share one cut-off, so the batch stays one statement.
+      const companiesByDays = new Map<number, number[]>();
+      for (const [companyId, days] of await expiryGraceDaysOf(tx))
+        companiesByDays.set(days, [...(companiesByDays.get(days) ?? []), companyId]);
+      if (companiesByDays.size === 0) return 0;
+      const pastGrace = [...companiesByDays].map(([days, companyIds]) =>
+        and(
+          inArray(vms.companyId, companyIds),
+          sql`coalesce(${vms.expiredAt}, ${vms.endAt}) <= ${when}::timestamptz - ${days} * interval '1 day'`,
+        ),
+      );
       const due = await tx
         .select({ id: vms.id })
         .from(vms)
-        .innerJoin(companies, eq(companies.id, vms.companyId))
-        .where(
-          and(
-            eq(vms.state, 'expired'),
-            lte(vms.endAt, at),
-            sql`coalesce(${vms.expiredAt}, ${vms.endAt}) <= ${when}::timestamptz - ${companies.expiryGraceDays} * interval '1 day'`,
-          ),
-        )
+        .where(and(eq(vms.state, 'expired'), lte(vms.endAt, at), or(...pastGrace)))
         .orderBy(vms.id)
         .limit(batchSize)
-        .for('update', { of: vms, skipLocked: true });
+        .for('update', { skipLocked: true });
       const moved = await transitionVms(
         tx,
         due.map((row) => row.id),

@@ -9,7 +9,8 @@ import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
-import { assertVmNameFree, orderVmLabels, suggestedVmNameOf, type SshKeyService } from '../../machines/index.ts';
+import type { SshKeyService } from '../../machines/index.ts';
+import { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from '../order-vm-names.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue

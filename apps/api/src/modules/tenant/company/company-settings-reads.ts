@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { companies } from '../../../db/schema.ts';
 
@@ -28,4 +28,17 @@ export async function setZarToUsdRate(tx: Pick<Db, 'update'>, companyId: number,
 export async function brandColorOf(db: Pick<Db, 'select'>, companyId: number): Promise<string | undefined> {
   const [row] = await db.select({ color: companies.brandColor }).from(companies).where(eq(companies.id, companyId));
   return row?.color;
+}
+
+/**
+ * Each company's grace period (days an expired VM waits before it is archived), for these companies
+ * or, without ids, for every company: one query, for the expiry pass's whole batch.
+ */
+export async function expiryGraceDaysOf(db: Pick<Db, 'select'>, companyIds?: readonly number[]): Promise<Map<number, number>> {
+  if (companyIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, days: companies.expiryGraceDays })
+    .from(companies)
+    .where(companyIds ? inArray(companies.id, [...new Set(companyIds)]) : undefined);
+  return new Map(rows.map((r) => [r.id, r.days]));
 }
