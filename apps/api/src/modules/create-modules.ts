@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import type { JobKind, JobQueue } from '../jobs/queue.ts';
-import { chargedOfOrders, paymentOptionsOf, regionsTaxingDiscountedPrice } from './billing/index.ts';
+import { chargedOfOrders, paymentOptionsOf, regionsTaxingDiscountedPrice, takenToGateway } from './billing/index.ts';
 import { createBillingModule, createGatewayAccounts } from './billing/module.ts';
 import { createCatalogueModule } from './catalogue/module.ts';
 import { createContentModule } from './content/module.ts';
@@ -58,6 +58,7 @@ export function createModules(deps: ModuleDeps) {
       discountedTaxRegions: (companyId) => regionsTaxingDiscountedPrice(deps.database.db, companyId),
       paymentOptions: (companyId) => paymentOptionsOf(deps.database.db, companyId),
     },
+    takenToGateway,
   });
   const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, machines, credentials: gatewayAccounts });
   const operators = createOperatorsModule({ ...deps, identity, platform });

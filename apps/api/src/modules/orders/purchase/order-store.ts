@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders } from '../../../db/schema.ts';
-import { openTwinOf } from '../open-orders.ts';
+import { openTwinOf, type TakenToGateway } from '../open-orders.ts';
 import { newOrderReference } from './order-reference.ts';
 import type { Quote } from './quote.ts';
 
@@ -16,7 +16,14 @@ export const NEW_VM = 1;
  * Writes a priced new-VM order and its lines in one transaction: all of it or nothing. The
  * customer's open order for the same configuration is given back instead (`openTwinOf`).
  */
-export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote, vmName: string): Promise<StoredOrder> {
+export async function storeNewVmOrder(
+  db: Db,
+  takenToGateway: TakenToGateway,
+  companyId: number,
+  customerId: number,
+  quote: Quote,
+  vmName: string,
+): Promise<StoredOrder> {
   const { product, region, bill } = quote;
   const values = {
     companyId,
@@ -48,7 +55,7 @@ export async function storeNewVmOrder(db: Db, companyId: number, customerId: num
     amount: line.amount,
   }));
   return db.transaction(async (tx) => {
-    const open = await openTwinOf(tx, values, lineValues);
+    const open = await openTwinOf(tx, takenToGateway, values, lineValues);
     if (open) return open;
     const [order] = await tx
       .insert(orders)
