@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import type { JobKind, JobQueue } from '../jobs/queue.ts';
-import { chargedOfOrders, paymentOptionsOf, regionsTaxingDiscountedPrice, takenToGateway } from './billing/index.ts';
+import { chargedOfOrders, gatewaysOfRegion, paymentOptionsOf, regionsTaxingDiscountedPrice, takenToGateway } from './billing/index.ts';
 import { createBillingModule, createGatewayAccounts } from './billing/module.ts';
 import { createCatalogueModule } from './catalogue/module.ts';
 import { createContentModule } from './content/module.ts';
@@ -15,7 +15,8 @@ import { createIdentityModule } from './identity/module.ts';
 import { createMachinesModule } from './machines/module.ts';
 import { createOperatorsModule } from './operators/module.ts';
 import { createOrdersModule } from './orders/module.ts';
-import { paidRenewalsOf } from './orders/index.ts';
+import { regionsWithVms, vmCountsByProduct } from './machines/index.ts';
+import { orderCountsByProduct, paidRenewalsOf, regionsOrderedIn } from './orders/index.ts';
 import { transition } from './orders/order-status.ts';
 import { createOverviewModule } from './overview/module.ts';
 import { createPlatformModule } from './platform/module.ts';
@@ -41,7 +42,9 @@ export function createModules(deps: ModuleDeps) {
   const platform = createPlatformModule(deps);
   const tenant = createTenantModule(deps);
   const identity = createIdentityModule({ ...deps, platform, tenant });
-  const catalogue = createCatalogueModule({ ...deps, platform, tenant });
+  // The console's "in use" checks read the domains built after the catalogue: handed in, not imported.
+  const usage = { orderCountsByProduct, vmCountsByProduct, regionsOrderedIn, regionsWithVms, gatewaysOfRegion };
+  const catalogue = createCatalogueModule({ ...deps, platform, tenant, usage });
   const content = createContentModule({ ...deps, platform, tenant, identity });
   const support = createSupportModule({ ...deps, platform, tenant, identity });
   // Plain functions, not services: machines get the orders' status writer and paid renewals without importing orders.

@@ -16,3 +16,4 @@ export type { VmRecord } from './vms/vm-records.ts';
 export { addedDisksOf, diskForOrder, dropUnconfirmedDisk, markDiskAttached, type AddedDiskRow } from './vms/vm-disk-records.ts';
 export { backupForOrder, hasLiveCopy, markBackupReady, recordBackupFailure } from './vms/backup-records.ts';
 export { eraseMachinesOf, machinesPersonalData, undeletedVmNamesOf } from './personal-data/personal-data.ts';
+export { regionsWithVms, vmCountsByProduct } from './vms/vm-usage.ts';

@@ -13,8 +13,10 @@ export {
   customerOrderIdsAmong,
   customerOrdersOf,
   orderById,
+  orderCountsByProduct,
   orderLinesOf,
   paidRenewalsOf,
+  regionsOrderedIn,
   type StoredOrderRow,
 } from './order-reads.ts';
 export { customerOrderIdsOf, ordersPersonalData } from './personal-data.ts';

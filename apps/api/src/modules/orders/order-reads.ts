@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../db/schema.ts';
 
@@ -76,4 +76,26 @@ export function paidRenewalsOf(db: Db, companyId: number, customerId: number) {
     .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
     .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)))
     .orderBy(desc(orders.paidAt), desc(orders.id), asc(orderVms.vmId));
+}
+
+/** How many orders of the company name each of these products (the console's catalogue: a product in use). */
+export async function orderCountsByProduct(db: Pick<Db, 'select'>, companyId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ productId: orders.productId, n: count() })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), inArray(orders.productId, [...productIds])))
+    .groupBy(orders.productId);
+  return new Map(rows.map((r) => [r.productId!, r.n]));
+}
+
+/** Which of these regions an order was made in (the console's catalogue keeps such a region). */
+export async function regionsOrderedIn(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  if (regionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ regionId: orders.regionId })
+    .from(orders)
+    .where(inArray(orders.regionId, [...regionIds]))
+    .groupBy(orders.regionId);
+  return new Set(rows.map((r) => r.regionId!));
 }

@@ -12,6 +12,7 @@ export { companyLetterheadOf } from './company/letterhead.ts';
 export {
   brandColorOf,
   expiryGraceDaysOf,
+  homeRegionsAmong,
   publicIpMaintenanceOf,
   setZarToUsdRate,
   storedZarToUsdRateOf,

@@ -42,3 +42,14 @@ export async function expiryGraceDaysOf(db: Pick<Db, 'select'>, companyIds?: rea
     .where(companyIds ? inArray(companies.id, [...new Set(companyIds)]) : undefined);
   return new Map(rows.map((r) => [r.id, r.days]));
 }
+
+/** Which of these regions is a company's home region (the console's catalogue keeps such a region). */
+export async function homeRegionsAmong(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  if (regionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ regionId: companies.homeRegionId })
+    .from(companies)
+    .where(inArray(companies.homeRegionId, [...regionIds]))
+    .groupBy(companies.homeRegionId);
+  return new Set(rows.map((r) => r.regionId!));
+}
