@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idsInUse } from '../../db/ids-in-use.ts';
 import { orderLines, orders, orderVms } from '../../db/schema.ts';
 
 /** An order as stored. */
@@ -90,12 +91,6 @@ export async function orderCountsByProduct(db: Pick<Db, 'select'>, companyId: nu
 }
 
 /** Which of these regions an order was made in (the console's catalogue keeps such a region). */
-export async function regionsOrderedIn(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
-  if (regionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ regionId: orders.regionId })
-    .from(orders)
-    .where(inArray(orders.regionId, [...regionIds]))
-    .groupBy(orders.regionId);
-  return new Set(rows.map((r) => r.regionId!));
+export function regionsOrderedIn(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  return idsInUse(db, orders.regionId, regionIds);
 }

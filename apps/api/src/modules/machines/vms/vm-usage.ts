@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { idsInUse } from '../../../db/ids-in-use.ts';
 import { vms } from '../../../db/schema.ts';
 
 /** How many VMs of the company run each of these products (the console's catalogue: a product in use). */
@@ -14,12 +15,6 @@ export async function vmCountsByProduct(db: Pick<Db, 'select'>, companyId: numbe
 }
 
 /** Which of these regions a VM is in (the console's catalogue keeps such a region). */
-export async function regionsWithVms(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
-  if (regionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ regionId: vms.regionId })
-    .from(vms)
-    .where(inArray(vms.regionId, [...regionIds]))
-    .groupBy(vms.regionId);
-  return new Set(rows.map((r) => r.regionId!));
+export function regionsWithVms(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  return idsInUse(db, vms.regionId, regionIds);
 }

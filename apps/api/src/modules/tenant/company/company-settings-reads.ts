@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { idsInUse } from '../../../db/ids-in-use.ts';
 import { companies } from '../../../db/schema.ts';
 
 /**
@@ -44,12 +45,6 @@ export async function expiryGraceDaysOf(db: Pick<Db, 'select'>, companyIds?: rea
 }
 
 /** Which of these regions is a company's home region (the console's catalogue keeps such a region). */
-export async function homeRegionsAmong(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
-  if (regionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ regionId: companies.homeRegionId })
-    .from(companies)
-    .where(inArray(companies.homeRegionId, [...regionIds]))
-    .groupBy(companies.homeRegionId);
-  return new Set(rows.map((r) => r.regionId!));
+export function homeRegionsAmong(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  return idsInUse(db, companies.homeRegionId, regionIds);
 }
