@@ -177,8 +177,11 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
   }
 }
 
-const runs = [await measure('PGlite')];
-if (process.env.DATABASE_URL) runs.push(await measure('PostgreSQL'));
+// MIXED_DATABASE=PGlite or PostgreSQL measures only that one.
+const only = process.env.MIXED_DATABASE;
+const runs = [];
+if (!only || only === 'PGlite') runs.push(await measure('PGlite'));
+if (process.env.DATABASE_URL && (!only || only === 'PostgreSQL')) runs.push(await measure('PostgreSQL'));
 
 const misses: string[] = [];
 for (const { database, rows, load: busy } of runs) {

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +19,7 @@ import { openRateLimitStorage } from './http/rate-limit/storage.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { builtAssets } from './http/built-assets.ts';
 import { spaShell } from './http/spa-shell.ts';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerMetrics } from './observability/metrics-server.ts';
@@ -153,20 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(devToolsRoutes(config, database.db));
   await app.register(machines.simulatorConsole);
 
-  const shell = spaShell(config.webDist);
-  if (shell) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz next to each asset; they are sent when the browser accepts them.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Hashed asset names change with their content: browsers may keep them for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  const shell = await spaShell(config.webDist);
+  if (shell) await app.register(builtAssets(config.webDist));
 
   app.setNotFoundHandler((req, res) => {
     const url = req.url.split('?')[0] ?? '';

@@ -71,15 +71,17 @@ export async function storeNewVmOrder(
 
 /** One of the customer's orders; undefined for anyone else's (the caller answers 404). */
 export async function findOrderOf(db: Db, companyId: number, customerId: number, orderId: number): Promise<StoredOrder | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.customerId, customerId)));
-  if (!order) return undefined;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.companyId, companyId)))
-    .orderBy(asc(orderLines.sortOrder));
-  return { order, lines };
+  // Together: under load each round trip waits its turn. The lines count only when the order is the customer's.
+  const [[order], lines] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.customerId, customerId))),
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.companyId, companyId)))
+      .orderBy(asc(orderLines.sortOrder)),
+  ]);
+  return order ? { order, lines } : undefined;
 }
