@@ -18,7 +18,7 @@ const consoleAreas = fs.existsSync(consoleDir) ? fs.readdirSync(consoleDir).filt
 const modulesDir = 'apps/api/src/modules';
 const apiDomains = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).filter((f) => !f.includes('.')) : [];
 const tableOwnersFile = 'apps/api/src/db/table-owners.json';
-const { owners: tableOwners, readsAcross, readsAll } = JSON.parse(fs.readFileSync(tableOwnersFile, 'utf8'));
+const { owners: tableOwners, readsAll } = JSON.parse(fs.readFileSync(tableOwnersFile, 'utf8'));
 // Every table (and enum) the schema exports has exactly one owner.
 {
   const owned = Object.values(tableOwners).flat();
@@ -217,12 +217,4 @@ export default tseslint.config(
     ignores: testFiles,
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': readOnlyRule(domain) },
   })),
-  // Files that still read another domain's tables (listed, never added to: docs/decisions/0092).
-  ...Object.entries(readsAcross).map(([file, tables]) => {
-    const domain = file.split('/')[0];
-    return {
-      files: [`${modulesDir}/${file}`],
-      rules: { 'no-restricted-imports': tablesRule([...(tableOwners[domain] ?? []), ...tables], `the ${domain} domain`) },
-    };
-  }),
 );

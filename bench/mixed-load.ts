@@ -23,6 +23,7 @@ import { createAccessTokens } from '../apps/api/src/modules/identity/auth/access
 import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-secret.ts';
 import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
 import { createEmptyPostgresDatabase } from '../apps/api/test/test-db.ts';
+import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
 import { seedDemoCustomer } from './demo-customer.ts';
@@ -89,7 +90,15 @@ async function seed(env: Record<string, string>, port: number, dataDir: string, 
 
 async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: string; rows: Row[]; load: string }> {
   const pg = database === 'PostgreSQL' ? await createEmptyPostgresDatabase(process.env.DATABASE_URL!) : undefined;
-  const env = { ...productionEnv(), TRUST_PROXY: 'loopback', LOG_LEVEL: 'error', ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  // Each purchase mails its payment receipt: to a mail server that takes it, as in production (not retried against a closed port).
+  const smtp = await startSmtpSink();
+  const env = {
+    ...productionEnv(),
+    SMTP_URL: smtp.smtpUrl,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'error',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  };
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-bench-mixed-'));
   const shopOrigin = `http://bench-orders.localhost:${port}`;
@@ -174,11 +183,15 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pg?.drop();
+    await smtp.stop();
   }
 }
 
-const runs = [await measure('PGlite')];
-if (process.env.DATABASE_URL) runs.push(await measure('PostgreSQL'));
+// MIXED_DATABASE=PGlite or PostgreSQL measures only that one.
+const only = process.env.MIXED_DATABASE;
+const runs = [];
+if (!only || only === 'PGlite') runs.push(await measure('PGlite'));
+if (process.env.DATABASE_URL && (!only || only === 'PostgreSQL')) runs.push(await measure('PostgreSQL'));
 
 const misses: string[] = [];
 for (const { database, rows, load: busy } of runs) {

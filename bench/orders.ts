@@ -15,6 +15,7 @@ import { createCatalogService } from '../apps/api/src/modules/catalogue/catalog/
 import { createPurchaseService } from '../apps/api/src/modules/orders/purchase/service.ts';
 import { createPurchaseTerms } from '../apps/api/src/modules/orders/purchase/purchase-terms.ts';
 import { paymentOptionsOf } from '../apps/api/src/modules/billing/payments/payment-options.ts';
+import { takenToGateway } from '../apps/api/src/modules/billing/payments/taken-to-gateway.ts';
 import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
 
@@ -35,6 +36,7 @@ const purchase = createPurchaseService(
     paymentOptions: (companyId) => paymentOptionsOf(db, companyId),
   }),
   '0.063',
+  takenToGateway,
 );
 
 const order = benchOrder(product.id, za.id);

@@ -101,10 +101,10 @@ describe('console: access', () => {
 
   it('the admin invites a support operator by e-mail; they choose a password from the link (a weak one is named)', async () => {
     const { page } = admin;
-    // Operators is over all companies: it sits apart from the company's sections.
+    // An admin's Operators are their own company's team: with the company's sections, under no "All companies".
     const nav = page.getByRole('navigation', { name: 'Console sections' });
-    await visible(nav.getByRole('group', { name: 'All companies' }).getByRole('link', { name: 'Operators' }));
-    expect(await nav.getByRole('group', { name: 'Lifecycle Hosting' }).getByRole('link', { name: 'Operators' }).count()).toBe(0);
+    await visible(nav.getByRole('group', { name: 'Lifecycle Hosting' }).getByRole('link', { name: 'Operators' }));
+    expect(await nav.getByRole('group', { name: 'All companies' }).count()).toBe(0);
     await page.getByRole('button', { name: 'New operator' }).click();
     const dialog = page.getByRole('dialog', { name: 'New operator' });
     await visible(dialog);

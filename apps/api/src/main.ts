@@ -23,7 +23,7 @@ async function main() {
   await runtime.queue.work(jobsOf(modules));
   for (const { name, cron } of schedulesOf(modules)) await runtime.queue.boss.schedule(name, cron, {});
   // Hourly: orders never taken to a gateway expire a day after they were made.
-  await startOrderExpiry(runtime.queue, runtime.database.db, app.log);
+  await startOrderExpiry(runtime.queue, modules.orders.expireAbandonedOrders, app.log);
   // SIGTERM (a deploy, a scale-down): /api/ready answers 503 at once, so the load balancer takes
   // the instance out while it still serves for SHUTDOWN_DRAIN_SECONDS (not after Ctrl+C: a person
   // at a terminal, no load balancer); meanwhile the jobs stop —

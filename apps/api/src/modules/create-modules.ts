@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail.ts';
 import type { FileStore } from '../integrations/storage/file-store.ts';
 import type { JobKind, JobQueue } from '../jobs/queue.ts';
-import { chargedOfOrders, paymentOptionsOf, regionsTaxingDiscountedPrice } from './billing/index.ts';
+import { chargedOfOrders, gatewaysOfRegion, paymentOptionsOf, regionsTaxingDiscountedPrice, takenToGateway } from './billing/index.ts';
 import { createBillingModule, createGatewayAccounts } from './billing/module.ts';
 import { createCatalogueModule } from './catalogue/module.ts';
 import { createContentModule } from './content/module.ts';
@@ -15,6 +15,8 @@ import { createIdentityModule } from './identity/module.ts';
 import { createMachinesModule } from './machines/module.ts';
 import { createOperatorsModule } from './operators/module.ts';
 import { createOrdersModule } from './orders/module.ts';
+import { regionsWithVms, vmCountsByProduct } from './machines/index.ts';
+import { orderCountsByProduct, paidRenewalsOf, regionsOrderedIn } from './orders/index.ts';
 import { transition } from './orders/order-status.ts';
 import { createOverviewModule } from './overview/module.ts';
 import { createPlatformModule } from './platform/module.ts';
@@ -40,11 +42,13 @@ export function createModules(deps: ModuleDeps) {
   const platform = createPlatformModule(deps);
   const tenant = createTenantModule(deps);
   const identity = createIdentityModule({ ...deps, platform, tenant });
-  const catalogue = createCatalogueModule({ ...deps, platform, tenant });
+  // The console's "in use" checks read the domains built after the catalogue: handed in, not imported.
+  const usage = { orderCountsByProduct, vmCountsByProduct, regionsOrderedIn, regionsWithVms, gatewaysOfRegion };
+  const catalogue = createCatalogueModule({ ...deps, platform, tenant, usage });
   const content = createContentModule({ ...deps, platform, tenant, identity });
   const support = createSupportModule({ ...deps, platform, tenant, identity });
-  // A plain function, not a service: machines get the orders' status writer without importing orders.
-  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders });
+  // Plain functions, not services: machines get the orders' status writer and paid renewals without importing orders.
+  const machines = createMachinesModule({ ...deps, platform, identity, orderStatus: transition, chargedOfOrders, paidRenewalsOf });
   const gatewayAccounts = createGatewayAccounts({ ...deps, identity });
   const orders = createOrdersModule({
     ...deps,
@@ -57,6 +61,7 @@ export function createModules(deps: ModuleDeps) {
       discountedTaxRegions: (companyId) => regionsTaxingDiscountedPrice(deps.database.db, companyId),
       paymentOptions: (companyId) => paymentOptionsOf(deps.database.db, companyId),
     },
+    takenToGateway,
   });
   const billing = createBillingModule({ ...deps, platform, tenant, identity, orders, machines, credentials: gatewayAccounts });
   const operators = createOperatorsModule({ ...deps, identity, platform });

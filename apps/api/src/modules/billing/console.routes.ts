@@ -2,10 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderDetail,
-  orderList,
   orderParams,
-  ordersExportQuery,
-  ordersQuery,
   paymentSettingsReply,
   paymentSettingsUpdate,
   paymentsAdminMessages as texts,
@@ -18,7 +15,6 @@ import type { AdminDeps } from '../../console/admin-deps.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../console/operator-guard.ts';
 import { CONSOLE_REFUSALS as refused } from '../../console/refusals.ts';
 import { createOrdersAdmin } from './console/orders-service.ts';
-import { sendCsv } from '../../http/csv.ts';
 import { createPaymentSettingsAdmin } from './console/settings-service.ts';
 import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { creditNoteAdminRoutes } from './credit-notes/console-routes.ts';
@@ -42,8 +38,8 @@ const companyParams = z.object({
 
 /**
  * Console: payments (issue 7, point 4), under /api/admin/companies/:companyId/. Payment settings
- * are for owners and admins only; orders may be read by every operator of the company (support
- * included), exported and reconciled by owners and admins.
+ * are for owners and admins only; an order may be read by every operator of the company (support
+ * included) and reconciled by owners and admins. The list of orders and its CSV are the overview's.
  */
 export function paymentAdminRoutes(
   deps: Pick<AdminDeps, 'database' | 'secretBox' | 'config'> & {
@@ -106,41 +102,6 @@ export function paymentAdminRoutes(
       async (req, res) => {
         const companyId = await companyInScope(db, req);
         return reply(res, await settings.update(operatorOf(req), companyId, req.body), texts.settingsSaved);
-      },
-    );
-
-    app.get(
-      '/companies/:companyId/orders',
-      {
-        onRequest: requireOperator(...ANY_OPERATOR),
-        schema: {
-          tags,
-          summary:
-            "The company's orders, newest first, filtered by status, kind, gateway, customer (e-mail or name), order id or reference, and days; paged",
-          params: companyParams,
-          querystring: ordersQuery,
-          response: { 200: envelope(orderList), ...refused },
-        },
-      },
-      async (req, res) => reply(res, await ordersAdmin.list(await companyInScope(db, req), req.query)),
-    );
-
-    app.get(
-      '/companies/:companyId/orders.csv',
-      {
-        onRequest: requireOperator(...MANAGERS),
-        schema: {
-          tags,
-          summary: "The orders the list's filters select (every page) as CSV, formula-safe; owners and admins; audited",
-          params: companyParams,
-          querystring: ordersExportQuery,
-          produces: ['text/csv'],
-          response: { 200: z.string().describe('CSV (text/csv)'), ...refused },
-        },
-      },
-      async (req, res) => {
-        const companyId = await companyInScope(db, req);
-        return sendCsv(res, await ordersAdmin.exportCsv(operatorOf(req), companyId, req.query));
       },
     );
 

@@ -6,6 +6,7 @@ export type { InvoiceService } from './invoices/service.ts';
 export { regionsTaxingDiscountedPrice } from './legal-entities/tax-base.ts';
 export type { BillingModule } from './module.ts';
 export { paidInSandbox } from './payments/paid-in-sandbox.ts';
-export { paymentOptionsOf, type PaymentOptions } from './payments/payment-options.ts';
+export { takenToGateway } from './payments/taken-to-gateway.ts';
+export { gatewaysOfRegion, paymentOptionsOf, type PaymentOptions } from './payments/payment-options.ts';
 export { provisionRequestOf } from './payments/provision-request.ts';
 export { billingPersonalData } from './invoices/personal-data.ts';

@@ -9,18 +9,20 @@ import { productRoutes } from './console/product-routes.ts';
 import { termsRoutes } from './console/terms-routes.ts';
 import { unitRoutes } from './console/unit-routes.ts';
 import { takenDomainRoutes } from './console/domain-routes.ts';
+import type { CatalogueUsage } from './console/usage.ts';
 
 /**
  * The console's catalogue under /api/admin/companies/:companyId/catalogue (owner and admin; support
  * has no access). Handlers only translate HTTP: the rules and transactions are in service.ts.
  */
 export function catalogueRoutes(
-  deps: Pick<AdminDeps, 'database' | 'config'> & { caches: CacheBus; files: FileService },
+  deps: Pick<AdminDeps, 'database' | 'config'> & { caches: CacheBus; files: FileService; usage: CatalogueUsage },
 ): FastifyPluginAsyncZod {
   const catalogue = createCatalogueAdmin({
     db: deps.database.db,
     config: deps.config,
     caches: deps.caches,
+    usage: deps.usage,
   });
   const guard = { onRequest: requireOperator(...MANAGERS) };
   const base = '/companies/:companyId/catalogue';

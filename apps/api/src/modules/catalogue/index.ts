@@ -3,6 +3,6 @@
 export type { CatalogService } from './catalog/service.ts';
 export type { CatalogueModule } from './module.ts';
 export { companyRegions } from './company-regions.ts';
-export { productBuildsOf, type ProductBuild } from './product-builds.ts';
+export { isGoldCopyProduct, productBuildsOf, type ProductBuild } from './product-builds.ts';
 export { purchaseOptionsOf } from './purchase-options.ts';
 export { eraseSavedOf, savedPersonalData } from './saved/personal-data.ts';

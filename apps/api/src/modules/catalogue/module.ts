@@ -8,11 +8,20 @@ import { catalogueRoutes } from './console.routes.ts';
 import { catalogueCustomerRoutes } from './customer.routes.ts';
 import { createProductServicesService } from './product-services/service.ts';
 import { createSavedService } from './saved/service.ts';
+import type { CatalogueUsage } from './console/usage.ts';
 
-type Deps = { config: Config; database: Database; platform: PlatformModule; tenant: TenantModule; replies: ReplyCache };
+type Deps = {
+  config: Config;
+  database: Database;
+  platform: PlatformModule;
+  tenant: TenantModule;
+  replies: ReplyCache;
+  /** What refers to a product or region, and a region's gateways: the orders', machines' and billing's reads, handed in. */
+  usage: CatalogueUsage;
+};
 
 /** What a company sells: products, regions, business units, partner clouds, saved configurations. */
-export function createCatalogueModule({ config, database, platform, tenant, replies }: Deps) {
+export function createCatalogueModule({ config, database, platform, tenant, replies, usage }: Deps) {
   const { db } = database;
   const catalog = createCatalogService(db, config.cacheTtlMs);
   const productServices = createProductServicesService(db, platform.mail, config.cacheTtlMs);
@@ -21,7 +30,7 @@ export function createCatalogueModule({ config, database, platform, tenant, repl
     catalog,
     productServices,
     customerRoutes: catalogueCustomerRoutes({ company: tenant.company, catalog, productServices, saved, replies }),
-    consoleRoutes: catalogueRoutes({ database, config, caches: platform.caches, files: tenant.files }),
+    consoleRoutes: catalogueRoutes({ database, config, caches: platform.caches, files: tenant.files, usage }),
   };
 }
 

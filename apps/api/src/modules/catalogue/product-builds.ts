@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
@@ -20,4 +20,12 @@ export async function productBuildsOf(db: Db, productIds: readonly number[]): Pr
     .from(products)
     .where(inArray(products.id, [...new Set(productIds)]));
   return new Map(rows.map(({ id, ...build }) => [id, build]));
+}
+
+/**
+ * Whether the product of `productId` (a column of the caller's query) is a gold copy, as a subquery
+ * the caller selects: the Products tab's VM list gets it in its own round trip.
+ */
+export function isGoldCopyProduct(productId: SQL | AnyColumn): SQL<boolean> {
+  return sql<boolean>`coalesce((select ${products.isGoldCopy} from ${products} where ${products.id} = ${productId}), false)`;
 }

@@ -19,5 +19,5 @@ export type { SupportSessions, SupportOperator } from './support-sessions/servic
 export { SUPPORT_SESSION_MINUTES } from './support-sessions/service.ts';
 export { erasePersonalIdentity, identityPersonalData } from './profile/personal-data.ts';
 export type { PersonalRows } from './profile/personal-data.ts';
-export { customerNamesOf, customerProfileOf } from './profile/customer-reads.ts';
+export { customerContactsOf, customerNamesOf, customerProfileOf } from './profile/customer-reads.ts';
 export { customerByIdOrEmail, customerIdsLike, customersMatching } from './profile/customer-search.ts';

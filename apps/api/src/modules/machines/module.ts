@@ -17,7 +17,7 @@ import { simulatorConsoleRoutes } from './vms/simulator-console-routes.ts';
 import { createVmActionService } from './vms/vm-action-service.ts';
 import { vmActionSpec } from './vms/vm-action-job.ts';
 import { createVmOperatorActions } from './vms/vm-operator-actions.ts';
-import type { ChargedOfOrders } from './vms/vm-lists.ts';
+import type { ChargedOfOrders, PaidRenewalsOf } from './vms/vm-lists.ts';
 
 type Deps = {
   config: Config;
@@ -29,11 +29,23 @@ type Deps = {
   orderStatus: OrderTransition;
   /** Billing's answer to what paid orders were charged in another currency (Renewals shows it). */
   chargedOfOrders: ChargedOfOrders;
+  /** The orders' paid renewals, one row per VM renewed (Renewals shows them). */
+  paidRenewalsOf: PaidRenewalsOf;
   log: FastifyBaseLogger;
 };
 
 /** Customers' VMs: provisioning, lists, actions, backups, public IPs, expiry; the hypervisors behind them. */
-export function createMachinesModule({ config, database, queue, platform, identity, orderStatus, chargedOfOrders, log }: Deps) {
+export function createMachinesModule({
+  config,
+  database,
+  queue,
+  platform,
+  identity,
+  orderStatus,
+  chargedOfOrders,
+  paidRenewalsOf,
+  log,
+}: Deps) {
   const { db } = database;
   const { notifications } = identity;
   const hypervisors = selectHypervisors(db, { createDelayMs: config.simulatorBootMs, connections: config.hypervisors });
@@ -42,7 +54,16 @@ export function createMachinesModule({ config, database, queue, platform, identi
   const consoleTokens = createConsoleTokens(identity.authSecret);
   const sshKeys = createSshKeyService(db);
   const vmAccess = createVmAccessService({ db, hypervisors, secrets: identity.secretBox });
-  const vmActions = createVmActionService({ db, hypervisors, queue, publicIp, consoleTokens, access: vmAccess, chargedOfOrders });
+  const vmActions = createVmActionService({
+    db,
+    hypervisors,
+    queue,
+    publicIp,
+    consoleTokens,
+    access: vmAccess,
+    chargedOfOrders,
+    paidRenewalsOf,
+  });
   const publicIps = createPublicIpService({ db, queue, publicIp, notifications });
   // The console's suspend, terminate and extend: the customer's own vm-action job does the hypervisor's part.
   const operatorActions = createVmOperatorActions({ queue, vmJob: vmActionSpec(vmActions.retry) });

@@ -8,5 +8,16 @@ export type { OrderLineRow, OrderRow } from './purchase/order-store.ts';
 export { usdRateOf } from './purchase/purchase-terms.ts';
 export type { PurchaseTermsSource } from './purchase/purchase-terms.ts';
 export { orderAmountsOf, type OrderAmounts } from './order-amounts.ts';
-export { backupKindOfOrder, customerOrderIdsAmong, customerOrdersOf, orderById, orderLinesOf, type StoredOrderRow } from './order-reads.ts';
+export {
+  backupKindOfOrder,
+  customerOrderIdsAmong,
+  customerOrdersOf,
+  orderById,
+  orderCountsByProduct,
+  orderLinesOf,
+  paidRenewalsOf,
+  regionsOrderedIn,
+  type StoredOrderRow,
+} from './order-reads.ts';
 export { customerOrderIdsOf, ordersPersonalData } from './personal-data.ts';
+export { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from './order-vm-names.ts';

@@ -9,6 +9,7 @@ import type { PlatformModule } from '../platform/index.ts';
 import { ordersCustomerRoutes } from './customer.routes.ts';
 import type { Fulfilments } from './fulfil-order-job.ts';
 import { ordersJobs } from './jobs.ts';
+import { expireAbandonedOrders, type TakenToGateway } from './open-orders.ts';
 import { withCompanyGateways } from './purchase/configured-gateways.ts';
 import { createPurchaseTerms, type BillingTerms } from './purchase/purchase-terms.ts';
 import { createPurchaseService } from './purchase/service.ts';
@@ -27,6 +28,8 @@ type Deps = {
   offeredGateways: (companyId: number) => Promise<ReadonlySet<GatewayKey>>;
   /** What purchase terms read of billing: VAT on the discounted price per region, bypass and gateways. */
   billingTerms: BillingTerms;
+  /** Billing's condition that an order has a payment attempt (open orders are reused and expired only without one). */
+  takenToGateway: TakenToGateway;
 };
 
 /** Every kind of order (new VM, renew, multi-renew, update, clone, snapshot): quote, store, fulfil. */
@@ -40,6 +43,7 @@ export function createOrdersModule({
   machines,
   offeredGateways,
   billingTerms,
+  takenToGateway,
 }: Deps) {
   const { db } = database;
   const { catalog } = catalogue;
@@ -54,17 +58,20 @@ export function createOrdersModule({
     mail: platform.mail,
     queue,
     zarToUsdRate: config.zarToUsdRate,
+    takenToGateway,
   };
   const renewals = createRenewalService(vmPurchaseDeps);
   const vmChanges = createVmChangeService(vmPurchaseDeps);
   /** What a paid order of kinds 2–5 does (the fulfil-order job's handlers). */
   const fulfilments: Fulfilments = { 2: vmChanges.fulfilBackup, 3: renewals.fulfil, 4: vmChanges.fulfilUpdate, 5: renewals.fulfil };
-  const purchase = createPurchaseService(db, catalog, purchaseTerms, config.zarToUsdRate, machines.sshKeys);
+  const purchase = createPurchaseService(db, catalog, purchaseTerms, config.zarToUsdRate, takenToGateway, machines.sshKeys);
   return {
     purchaseTerms,
     fulfilments,
     customerRoutes: ordersCustomerRoutes({ purchase, renewals, vmChanges }),
     jobs: () => ordersJobs(fulfilments),
+    /** The hourly expiry of orders never taken to a gateway (main.ts schedules it); returns how many expired. */
+    expireAbandonedOrders: () => expireAbandonedOrders(db, takenToGateway),
   };
 }
 

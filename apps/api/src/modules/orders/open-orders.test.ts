@@ -6,7 +6,7 @@ import { authHeaders, signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
 import { completeCompany, createCustomer, upsertCompany } from '../../db/seed/factories.ts';
 import { createProduct, createRegion, setPurchaseTerms } from '../../db/seed/purchase-factories.ts';
-import { expireAbandonedOrders, OPEN_ORDER_HOURS } from './open-orders.ts';
+import { OPEN_ORDER_HOURS } from './open-orders.ts';
 
 const SITE = 'https://acme-open-orders.example';
 
@@ -129,7 +129,7 @@ describe('open orders: one per configuration, abandoned ones expire', () => {
       .insert(paymentAttempts)
       .values({ companyId, orderId: tried, gateway: 'payfast', reference: `attempt-${tried}`, amount: '655.50', currency: 'ZAR' });
 
-    expect(await expireAbandonedOrders(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await t.modules.orders.expireAbandonedOrders()).toBeGreaterThanOrEqual(1);
     const statusOf = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
     expect(await statusOf(abandoned)).toBe('cancelled');
     // Young, or taken to a gateway (the reconciliation asks the gateway about those): left alone.
@@ -144,7 +144,7 @@ describe('open orders: one per configuration, abandoned ones expire', () => {
       .select()
       .from(orders)
       .where(and(eq(orders.customerId, other.customerId), eq(orders.status, 'cancelled')));
-    expect(await expireAbandonedOrders(t.database.db)).toBe(0);
+    expect(await t.modules.orders.expireAbandonedOrders()).toBe(0);
     expect(again).toHaveLength(1);
   });
 });

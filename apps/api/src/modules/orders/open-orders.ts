@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, orderVms, paymentAttempts } from '../../db/schema.ts';
+import { orderLines, orders, orderVms } from '../../db/schema.ts';
 import { transition } from './order-status.ts';
 
 /** How long an order nobody took to a gateway stays open; older ones are expired (expire-orders-job.ts). */
@@ -15,8 +15,14 @@ export type OrderVmValues = { vmId: number; details?: Record<string, unknown> };
 
 const COLUMNS = getTableColumns(orders);
 
+/**
+ * Billing's condition that an order (its id column given) was taken to a gateway: it has a payment
+ * attempt. Handed in (create-modules.ts): orders are built before billing and do not import it.
+ */
+export type TakenToGateway = (orderId: SQLWrapper) => SQL;
+
 /** Never sent to a gateway: no payment attempt at all, so nobody can be paying it right now. */
-export const untouched = notExists(sql`(select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id})`);
+const untouched = (takenToGateway: TakenToGateway) => not(takenToGateway(orders.id));
 
 /** JSON with its keys in order, so equal details compare equal. */
 const stable = (value: Record<string, unknown> | undefined) =>
@@ -45,6 +51,7 @@ const sameLines = (stored: LineRow[], wanted: LineValues[]) =>
  */
 export async function openTwinOf(
   tx: Db,
+  takenToGateway: TakenToGateway,
   values: OrderValues,
   lines: LineValues[],
   vms: OrderVmValues[] = [],
@@ -60,7 +67,12 @@ export async function openTwinOf(
     .select()
     .from(orders)
     .where(
-      and(...same, eq(orders.status, 'created'), sql`${orders.createdAt} > now() - make_interval(hours => ${OPEN_ORDER_HOURS})`, untouched),
+      and(
+        ...same,
+        eq(orders.status, 'created'),
+        sql`${orders.createdAt} > now() - make_interval(hours => ${OPEN_ORDER_HOURS})`,
+        untouched(takenToGateway),
+      ),
     )
     .orderBy(asc(orders.id));
   for (const order of candidates) {
@@ -84,14 +96,14 @@ export async function openTwinOf(
  * gateway is left to the payments' reconciliation, which asks the gateway. A cancelled order may
  * still be paid (PAYABLE_ORDER_STATUSES). Returns how many it expired.
  */
-export async function expireAbandonedOrders(db: Db, now = new Date(), batchSize = 500): Promise<number> {
+export async function expireAbandonedOrders(db: Db, takenToGateway: TakenToGateway, now = new Date(), batchSize = 500): Promise<number> {
   const cutoff = new Date(now.getTime() - OPEN_ORDER_HOURS * 3_600_000);
   let expired = 0;
   for (;;) {
     const batch = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'created'), lt(orders.createdAt, cutoff), untouched))
+      .where(and(eq(orders.status, 'created'), lt(orders.createdAt, cutoff), untouched(takenToGateway)))
       .orderBy(asc(orders.id))
       .limit(batchSize);
     for (const { id } of batch) if (await transition(db, id, ['created'], 'cancelled')) expired += 1;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idsInUse } from '../../db/ids-in-use.ts';
 import { orderLines, orders, orderVms } from '../../db/schema.ts';
 
 /** An order as stored. */
@@ -55,4 +56,41 @@ export async function orderLinesOf(db: Db, orderIds: readonly number[]) {
 export async function backupKindOfOrder(db: Db, orderId: number): Promise<string | undefined> {
   const [row] = await db.select({ details: orderVms.details }).from(orderVms).where(eq(orderVms.orderId, orderId));
   return (row?.details as { backupKind?: string } | undefined)?.backupKind;
+}
+
+/**
+ * The customer's paid renewals (kinds 3 and 5), one row per VM renewed, newest payment first (the
+ * machines' Renewals tab, handed in: machines is built before orders).
+ */
+export function paidRenewalsOf(db: Db, companyId: number, customerId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      paidAt: orders.paidAt,
+      currency: orders.currency,
+      orderTotal: orders.total,
+      vmId: orderVms.vmId,
+      daysAdded: orderVms.daysAdded,
+      total: orderVms.total,
+    })
+    .from(orders)
+    .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.paidAt), desc(orders.id), asc(orderVms.vmId));
+}
+
+/** How many orders of the company name each of these products (the console's catalogue: a product in use). */
+export async function orderCountsByProduct(db: Pick<Db, 'select'>, companyId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ productId: orders.productId, n: count() })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), inArray(orders.productId, [...productIds])))
+    .groupBy(orders.productId);
+  return new Map(rows.map((r) => [r.productId!, r.n]));
+}
+
+/** Which of these regions an order was made in (the console's catalogue keeps such a region). */
+export function regionsOrderedIn(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  return idsInUse(db, orders.regionId, regionIds);
 }

@@ -11,6 +11,7 @@ import { customerPrivacyRoutes } from './customers/privacy/routes.ts';
 import { createCustomerPrivacy } from './customers/privacy/service.ts';
 import { customerAdminRoutes } from './console.routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { orderListRoutes } from './orders/routes.ts';
 
 type Deps = {
   database: Database;
@@ -23,8 +24,8 @@ type Deps = {
 };
 
 /**
- * The console's views across domains: the dashboard, and a customer's page (their VMs, invoices,
- * failed jobs). Nothing depends on them.
+ * The console's views across domains: the dashboard, the list of orders, and a customer's page
+ * (their VMs, invoices, failed jobs). Nothing depends on them.
  */
 export function createOverviewModule({ database, queue, billing, machines, identity, platform, tenant }: Deps) {
   const customers = customerAdminRoutes({
@@ -50,6 +51,7 @@ export function createOverviewModule({ database, queue, billing, machines, ident
     consoleRoutes: (async (app) => {
       await app.register(customers);
       await app.register(dashboard);
+      await app.register(orderListRoutes(database.db));
       await app.register(customerPrivacyRoutes(database.db, privacy));
     }) as FastifyPluginAsync,
   };

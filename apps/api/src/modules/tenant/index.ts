@@ -9,4 +9,11 @@ export type { TenantModule } from './module.ts';
 export { siteAddressOf } from './company/site-address.ts';
 export { companyNameOf, companyNamesOf } from './company/company-name.ts';
 export { companyLetterheadOf } from './company/letterhead.ts';
-export { brandColorOf, publicIpMaintenanceOf, setZarToUsdRate, storedZarToUsdRateOf } from './company/company-settings-reads.ts';
+export {
+  brandColorOf,
+  expiryGraceDaysOf,
+  homeRegionsAmong,
+  publicIpMaintenanceOf,
+  setZarToUsdRate,
+  storedZarToUsdRateOf,
+} from './company/company-settings-reads.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { createCustomerAccounts } from '../../identity/index.ts';
 import type { VmOperatorActions } from '../../machines/index.ts';
-import { orderVmLabels } from '../../machines/index.ts';
+import { orderVmLabels } from '../../orders/index.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { FileService } from '../../tenant/index.ts';
 import { createInvoiceLogos } from '../invoices/invoice-logo.ts';

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
 import { invoices, paymentAttempts } from '../../../db/schema.ts';
-import { orderById, orderLinesOf, type StoredOrderRow } from '../../orders/index.ts';
+import { orderById, orderLinesOf, orderVmLabels, type StoredOrderRow } from '../../orders/index.ts';
 import { brandColorOf } from '../../tenant/index.ts';
-import { orderVmLabels, type OrderVmLabel } from '../../machines/index.ts';
+import type { OrderVmLabel } from '../../machines/index.ts';
 import { chargedOf } from './charged.ts';
 
 export type InvoiceRecord = {

@@ -4,8 +4,7 @@ import { GATEWAY_NAMES, gatewayKeyOf } from '@mawingu/contracts/purchase';
 import type { PurchaseHistoryRow } from '@mawingu/contracts/invoices';
 import type { Db } from '../../../db/client.ts';
 import { creditNotes, invoices, paymentAttempts, refunds } from '../../../db/schema.ts';
-import { customerOrdersOf, orderLinesOf } from '../../orders/index.ts';
-import { orderVmLabels } from '../../machines/index.ts';
+import { customerOrdersOf, orderLinesOf, orderVmLabels } from '../../orders/index.ts';
 import { chargedOf } from './charged.ts';
 import { purchaseType } from './invoice-format.ts';
 

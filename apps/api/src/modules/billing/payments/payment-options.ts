@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
 import { paymentSettings, regionGateways } from '../../../db/schema.ts';
 
@@ -16,3 +17,9 @@ export async function paymentOptionsOf(db: Db, companyId: number) {
 }
 
 export type PaymentOptions = Awaited<ReturnType<typeof paymentOptionsOf>>;
+
+/** The gateways a region offers (the console's catalogue checks they can charge its currency). */
+export async function gatewaysOfRegion(db: Pick<Db, 'select'>, regionId: number): Promise<GatewayKey[]> {
+  const rows = await db.select({ gateway: regionGateways.gateway }).from(regionGateways).where(eq(regionGateways.regionId, regionId));
+  return rows.map((r) => r.gateway as GatewayKey);
+}

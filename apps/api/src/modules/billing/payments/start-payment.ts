@@ -9,7 +9,7 @@ import { GatewayRequestError, type Currency, type PaymentGateway } from '../../.
 import { createCustomerAccounts } from '../../identity/index.ts';
 import { findOrderOf, type OrderRow } from '../../orders/index.ts';
 import { usdRateOf, type PurchaseTermsSource } from '../../orders/index.ts';
-import { assertVmNameFree } from '../../machines/index.ts';
+import { assertVmNameFree } from '../../orders/index.ts';
 import { attemptReferenceOf, createAttempt, markStartFailed, setGatewayReference } from './attempt-store.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
 import { checkoutUrls } from './return-urls.ts';

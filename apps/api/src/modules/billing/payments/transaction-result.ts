@@ -12,10 +12,13 @@ import { paymentModeOf } from './payment-modes.ts';
  */
 export async function transactionResultOf(db: Db, attemptId: number, refused = false): Promise<TransactionResult> {
   const attempt = (await attemptById(db, attemptId))!;
-  const order = await orderById(db, attempt.orderId);
-  const [invoice] = await db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, attempt.orderId));
-  // Kind 2 is a clone or a snapshot; its VM row's details say which.
-  const backupKind = order?.kind === 2 ? await backupKindOfOrder(db, order.id) : undefined;
+  // Asked together (each its own pooled connection): under load every round trip waits a turn.
+  const [order, [invoice], backupKind] = await Promise.all([
+    orderById(db, attempt.orderId),
+    db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, attempt.orderId)),
+    // Kind 2 is a clone or a snapshot; its VM row's details say which (no such row for other kinds).
+    backupKindOfOrder(db, attempt.orderId),
+  ]);
   const paid = attempt.status === 'paid';
   const status: TransactionStatus = refused
     ? 'Error'
@@ -35,7 +38,7 @@ export async function transactionResultOf(db: Db, attemptId: number, refused = f
     updateID: null,
     // As in the purchase history: 1 for kind 2, clone or snapshot.
     isClone: order?.kind === 2 ? 1 : 0,
-    backupKind: backupKind === 'clone' || backupKind === 'snapshot' ? backupKind : null,
+    backupKind: order?.kind === 2 && (backupKind === 'clone' || backupKind === 'snapshot') ? backupKind : null,
     invoiceToken: status === 'Complete' ? (invoice?.token ?? null) : null,
     paymentMode: paymentModeOf(attempt.gateway),
   };

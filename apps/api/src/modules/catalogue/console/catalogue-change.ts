@@ -15,6 +15,7 @@ import { recordAudit } from '../../../console/audit.ts';
 import type { Operator } from '../../../console/operator-guard.ts';
 import { badField, type Tx } from './product-store.ts';
 import { uniqueViolation } from '../../../db/unique-violation.ts';
+import type { CatalogueUsage } from './usage.ts';
 
 export type RegionValues = z.output<typeof regionInput>;
 export type TimePeriodValues = z.output<typeof timePeriodInput>;
@@ -29,6 +30,8 @@ export type CatalogueDeps = {
   config: Pick<Config, 'zarToUsdRate' | 'domainCheck'>;
   /** The catalogue, purchase terms and products and services are cached on every instance (topic 'catalogue'). */
   caches: Pick<CacheBus, 'invalidate'>;
+  /** What refers to a product or a region, and a region's gateways (the orders', machines' and billing's). */
+  usage: CatalogueUsage;
 };
 
 /** A change's author and company, for its transaction, audit entry and cache drop. */

@@ -8,10 +8,11 @@ import {
   type Provider,
 } from '@mawingu/contracts/admin/catalogue';
 import type { Db } from '../../../db/client.ts';
-import { orders, productRegions, products, productSpecs, ramCpuRanges, regions, vms } from '../../../db/schema.ts';
+import { productRegions, products, productSpecs, ramCpuRanges, regions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { providerOf } from '../../../integrations/hypervisors/select-hypervisors.ts';
 import { toCard } from '../catalog/product-card.ts';
+import type { CatalogueUsage } from './usage.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -29,29 +30,17 @@ export const consoleProviderOf = (serviceType: string): Provider => PROVIDER_OF[
 
 export const badField = (field: string, message: string) => AppError.badRequest(message, { [field]: message });
 
-/** Orders and VMs per product (one query each, for one product or a company's list). */
-async function usageOf(db: Reader, companyId: number, productIds: number[]) {
-  if (productIds.length === 0) return { orderCounts: new Map<number, number>(), vmCounts: new Map<number, number>() };
-  const [orderRows, vmRows] = await Promise.all([
-    db
-      .select({ productId: orders.productId, n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.companyId, companyId), inArray(orders.productId, productIds)))
-      .groupBy(orders.productId),
-    db
-      .select({ productId: vms.productId, n: sql<number>`count(*)::int` })
-      .from(vms)
-      .where(and(eq(vms.companyId, companyId), inArray(vms.productId, productIds)))
-      .groupBy(vms.productId),
+/** Orders and VMs per product (the orders' and machines' counts, one query each, for one product or a company's list). */
+async function usageOf(db: Reader, usage: CatalogueUsage, companyId: number, productIds: number[]) {
+  const [orderCounts, vmCounts] = await Promise.all([
+    usage.orderCountsByProduct(db, companyId, productIds),
+    usage.vmCountsByProduct(db, companyId, productIds),
   ]);
-  return {
-    orderCounts: new Map(orderRows.map((r) => [r.productId!, r.n])),
-    vmCounts: new Map(vmRows.map((r) => [r.productId, r.n])),
-  };
+  return { orderCounts, vmCounts };
 }
 
 /** A company's products as the console lists and edits them (every product, enabled or not). */
-export async function loadProducts(db: Reader, companyId: number, onlyId?: number): Promise<Product[]> {
+export async function loadProducts(db: Reader, usage: CatalogueUsage, companyId: number, onlyId?: number): Promise<Product[]> {
   const rows = await db
     .select()
     .from(products)
@@ -59,7 +48,7 @@ export async function loadProducts(db: Reader, companyId: number, onlyId?: numbe
     .orderBy(asc(products.sortOrder), asc(products.id));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [specRows, regionRows, rangeRows, usage] = await Promise.all([
+  const [specRows, regionRows, rangeRows, counts] = await Promise.all([
     db.select().from(productSpecs).where(inArray(productSpecs.productId, ids)).orderBy(asc(productSpecs.sequence), asc(productSpecs.id)),
     db
       .select()
@@ -70,7 +59,7 @@ export async function loadProducts(db: Reader, companyId: number, onlyId?: numbe
       .from(ramCpuRanges)
       .where(and(eq(ramCpuRanges.companyId, companyId), inArray(ramCpuRanges.productId, ids)))
       .orderBy(asc(ramCpuRanges.ramFrom)),
-    usageOf(db, companyId, ids),
+    usageOf(db, usage, companyId, ids),
   ]);
   return rows.map((row) =>
     present(
@@ -78,7 +67,7 @@ export async function loadProducts(db: Reader, companyId: number, onlyId?: numbe
       specRows.filter((s) => s.productId === row.id),
       regionRows,
       rangeRows,
-      usage,
+      counts,
     ),
   );
 }
@@ -88,7 +77,7 @@ function present(
   specs: (typeof productSpecs.$inferSelect)[],
   regionRows: (typeof productRegions.$inferSelect)[],
   rangeRows: (typeof ramCpuRanges.$inferSelect)[],
-  usage: Awaited<ReturnType<typeof usageOf>>,
+  counts: Awaited<ReturnType<typeof usageOf>>,
 ): Product {
   return {
     id: row.id,
@@ -125,8 +114,8 @@ function present(
       .map((r) => ({ ramFrom: r.ramFrom, ramTo: r.ramTo, cpuCount: r.cpuCount })),
     // The marketplace card's figure: the same function the catalogue prices cards with.
     listPrice: toCard(row, specs).listPrice,
-    orderCount: usage.orderCounts.get(row.id) ?? 0,
-    vmCount: usage.vmCounts.get(row.id) ?? 0,
+    orderCount: counts.orderCounts.get(row.id) ?? 0,
+    vmCount: counts.vmCounts.get(row.id) ?? 0,
   };
 }
 
@@ -134,8 +123,8 @@ export function summaryOf({ specs: _s, ramCpuRanges: _r, description: _d, templa
   return rest;
 }
 
-export async function productOf(db: Reader, companyId: number, productId: number): Promise<Product> {
-  const [found] = await loadProducts(db, companyId, productId);
+export async function productOf(db: Reader, usage: CatalogueUsage, companyId: number, productId: number): Promise<Product> {
+  const [found] = await loadProducts(db, usage, companyId, productId);
   if (!found) throw AppError.notFound(m.productNotFound);
   return found;
 }

@@ -1,19 +1,20 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { catalogueMessages as m, type Region } from '@mawingu/contracts/admin/catalogue';
 import { fill } from '@mawingu/contracts/messages';
-import { GATEWAY_LABELS, gatewayTakes, type GatewayKey } from '@mawingu/contracts/purchase';
+import { GATEWAY_LABELS, gatewayTakes } from '@mawingu/contracts/purchase';
 import type { Db } from '../../../db/client.ts';
-import { companies, orders, productRegions, products, regionGateways, regions, vms } from '../../../db/schema.ts';
+import { productRegions, products, regions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { homeRegionsAmong } from '../../tenant/index.ts';
 import { badField, type Tx } from './product-store.ts';
 import type { RegionValues, CatalogueEditing, Who } from './catalogue-change.ts';
 
 /** The console's regions and the gateways each offers. */
-export function createRegionEditing({ db, change, audit }: CatalogueEditing) {
+export function createRegionEditing({ db, usage, change, audit }: CatalogueEditing) {
   // ---- regions ----
 
   // Qualified by hand: in a one-table select drizzle writes ${regions.id} as a bare "id", which
-  // inside these subqueries names the subquery's own row (o.id, v.id, c.id), not the region.
+  // inside the subquery would name the subquery's own row, not the region.
   const regionId = sql`${regions}.${sql.identifier('id')}`;
 
   async function listRegions(companyId: number, reader: Pick<Db, 'select'> = db): Promise<Region[]> {
@@ -25,14 +26,18 @@ export function createRegionEditing({ db, change, audit }: CatalogueEditing) {
         currency: regions.currency,
         taxPercent: regions.taxPercent,
         productCount: sql<number>`(select count(*)::int from ${productRegions} pr where pr.region_id = ${regionId})`,
-        used: sql<boolean>`exists (select 1 from ${orders} o where o.region_id = ${regionId})
-          or exists (select 1 from ${vms} v where v.region_id = ${regionId})
-          or exists (select 1 from ${companies} c where c.home_region_id = ${regionId})`,
       })
       .from(regions)
       .where(eq(regions.companyId, companyId))
       .orderBy(asc(regions.name));
-    return rows.map(({ used, ...r }) => ({ ...r, inUse: used || r.productCount > 0 }));
+    // In use: listed for a product, or named by an order, a VM or a company's home (their owners' reads).
+    const ids = rows.map((r) => r.id);
+    const users = await Promise.all([
+      usage.regionsOrderedIn(reader, ids),
+      usage.regionsWithVms(reader, ids),
+      homeRegionsAmong(reader, ids),
+    ]);
+    return rows.map((r) => ({ ...r, inUse: r.productCount > 0 || users.some((used) => used.has(r.id)) }));
   }
 
   async function regionOf(tx: Pick<Db, 'select'>, companyId: number, regionId: number): Promise<Region> {
@@ -89,11 +94,8 @@ export function createRegionEditing({ db, change, audit }: CatalogueEditing) {
             .limit(1);
           if (mismatch) throw badField('currency', m.regionCurrencyInUse);
           // A gateway the region offers must still be able to charge it (PayFast and Ozow: ZAR only).
-          const offered = await tx
-            .select({ gateway: regionGateways.gateway })
-            .from(regionGateways)
-            .where(eq(regionGateways.regionId, regionId));
-          const refused = offered.map((o) => o.gateway as GatewayKey).find((g) => GATEWAY_LABELS[g] && !gatewayTakes(g, input.currency));
+          const offered = await usage.gatewaysOfRegion(tx, regionId);
+          const refused = offered.find((g) => GATEWAY_LABELS[g] && !gatewayTakes(g, input.currency));
           if (refused)
             throw badField('currency', fill(m.regionCurrencyGateway, { gateway: GATEWAY_LABELS[refused], currency: input.currency }));
         }

@@ -45,3 +45,22 @@ export async function customerNamesOf(db: Db, companyId: number, customerIds: re
     .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...new Set(customerIds)])));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * How to write to these customers, of any company (the expiry pass's batch spans companies): e-mail,
+ * first name and language by id, with the customer's company for the caller to match.
+ */
+export async function customerContactsOf(db: Pick<Db, 'select'>, customerIds: readonly number[]) {
+  if (customerIds.length === 0) return new Map<number, { companyId: number; email: string; firstName: string; language: string | null }>();
+  const rows = await db
+    .select({
+      id: customers.id,
+      companyId: customers.companyId,
+      email: customers.email,
+      firstName: customers.firstName,
+      language: customers.language,
+    })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(customerIds)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}

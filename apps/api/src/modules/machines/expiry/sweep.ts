@@ -1,8 +1,10 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@mawingu/contracts/languages';
 import { POWERED_VM_STATES } from '@mawingu/contracts/vm-state';
 import type { Db } from '../../../db/client.ts';
-import { companies, vms } from '../../../db/schema.ts';
+import { vms } from '../../../db/schema.ts';
+import { customerContactsOf } from '../../identity/index.ts';
+import { expiryGraceDaysOf } from '../../tenant/index.ts';
 import { transitionVms } from '../vms/vm-state.ts';
 import type { ExpiryOutbox } from './outbox.ts';
 import { archivedText, expiredText, expiryReminderMail, reminderText, renewByOf, vmExpiredMail } from './expiry-mails.ts';
@@ -20,38 +22,65 @@ export type SweepDeps = {
 
 export type SweepResult = { reminded: number; expired: number; archived: number };
 
-type Person = { email: string | null; first_name: string | null; language: string | null };
-type ReminderRow = Person & {
+type ReminderRow = {
   id: number;
   company_id: number;
   customer_id: number;
   name: string;
   end_at: Date;
   sent: boolean;
-  grace_days: number;
 };
-type ChangedRow = Person & {
+type ChangedRow = {
   id: number;
   company_id: number;
   customer_id: number;
   name: string;
   external_id: string | null;
-  grace_days: number;
 };
 
-const languageOf = (row: Person): Language => (isLanguage(row.language) ? row.language : 'en');
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+type Recipient = { email: string | null; firstName: string; language: Language; graceDays: number };
+
+/**
+ * What a batch's notices and mails need of other domains, two queries for the whole batch: each
+ * company's grace days (tenant's) and each VM's customer — in the VM's company — to write to
+ * (identity's); a VM whose customer is gone gets its notice but no mail.
+ */
+async function recipientsOf(
+  tx: Db,
+  rows: { company_id: number; customer_id: number }[],
+): Promise<(row: ReminderRow | ChangedRow) => Recipient> {
+  const [graceDays, contacts] = await Promise.all([
+    expiryGraceDaysOf(
+      tx,
+      rows.map((row) => row.company_id),
+    ),
+    customerContactsOf(
+      tx,
+      rows.map((row) => row.customer_id),
+    ),
+  ]);
+  return (row) => {
+    const found = contacts.get(row.customer_id);
+    const contact = found?.companyId === row.company_id ? found : undefined;
+    return {
+      email: contact?.email ?? null,
+      firstName: contact?.firstName ?? '',
+      language: isLanguage(contact?.language) ? contact.language : 'en',
+      graceDays: graceDays.get(row.company_id)!,
+    };
+  };
+}
 
 /** The VMs a batch moved, with what their notices and mails need (one query for the batch). */
 async function changedRows(tx: Db, vmIds: number[]): Promise<ChangedRow[]> {
   if (vmIds.length === 0) return [];
   return rowsOf<ChangedRow>(
     await tx.execute(sql`
-      SELECT v.id, v.company_id, v.customer_id, v.name, v.external_id, co.expiry_grace_days AS grace_days, c.email, c.first_name, c.language
+      SELECT v.id, v.company_id, v.customer_id, v.name, v.external_id
       FROM vms v
-      JOIN companies co ON co.id = v.company_id
-      LEFT JOIN customers c ON c.id = v.customer_id AND c.company_id = v.company_id
       WHERE v.id IN (${sql.join(
         vmIds.map((id) => sql`${id}`),
         sql`, `,
@@ -98,36 +127,31 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
             ON CONFLICT DO NOTHING
             RETURNING vm_id
           )
-          SELECT d.id, d.company_id, d.customer_id, d.name, d.end_at, (s.vm_id IS NOT NULL) AS sent,
-            c.email, c.first_name, c.language, co.expiry_grace_days AS grace_days
+          SELECT d.id, d.company_id, d.customer_id, d.name, d.end_at, (s.vm_id IS NOT NULL) AS sent
           FROM due d
-          JOIN companies co ON co.id = d.company_id
           LEFT JOIN sent s ON s.vm_id = d.id
-          LEFT JOIN customers c ON c.id = d.customer_id AND c.company_id = d.company_id
           ORDER BY d.id`),
       );
       const sent = rows.filter((row) => row.sent);
+      const recipientOf = await recipientsOf(tx, sent);
       await outbox.notices(
         tx,
         sent.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: reminderText(row.name, dateOf(row.end_at)) })),
       );
       await outbox.mails(
         tx,
-        sent.flatMap((row) =>
-          row.email
+        sent.flatMap((row) => {
+          const { email, firstName, language, graceDays } = recipientOf(row);
+          return email
             ? [
                 {
                   companyId: row.company_id,
-                  to: row.email,
-                  ...expiryReminderMail(
-                    row.first_name ?? '',
-                    { name: row.name, endAt: dateOf(row.end_at), graceDays: row.grace_days },
-                    languageOf(row),
-                  ),
+                  to: email,
+                  ...expiryReminderMail(firstName, { name: row.name, endAt: dateOf(row.end_at), graceDays }, language),
                 },
               ]
-            : [],
-        ),
+            : [];
+        }),
       );
       return { lastId: rows.at(-1)?.id ?? null, sent: sent.length, seen: rows.length };
     });
@@ -154,24 +178,26 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
         lte(vms.endAt, at),
       );
       const rows = await changedRows(tx, moved);
-      const renewByOfRow = (row: ChangedRow) => renewByOf(at, row.grace_days);
+      const recipientOf = await recipientsOf(tx, rows);
+      const renewByOfRow = (row: ChangedRow) => renewByOf(at, recipientOf(row).graceDays);
       await outbox.notices(
         tx,
         rows.map((row) => ({ companyId: row.company_id, customerId: row.customer_id, text: expiredText(row.name, renewByOfRow(row)) })),
       );
       await outbox.mails(
         tx,
-        rows.flatMap((row) =>
-          row.email
+        rows.flatMap((row) => {
+          const { email, firstName, language } = recipientOf(row);
+          return email
             ? [
                 {
                   companyId: row.company_id,
-                  to: row.email,
-                  ...vmExpiredMail(row.first_name ?? '', { name: row.name, renewBy: renewByOfRow(row) }, languageOf(row)),
+                  to: email,
+                  ...vmExpiredMail(firstName, { name: row.name, renewBy: renewByOfRow(row) }, language),
                 },
               ]
-            : [],
-        ),
+            : [];
+        }),
       );
       await outbox.machines(
         tx,
@@ -189,20 +215,25 @@ export function createExpirySweep({ db, outbox, batchSize = 500 }: SweepDeps) {
   async function archiveBatch(at: Date): Promise<number> {
     const when = at.toISOString();
     return db.transaction(async (tx) => {
+      // The companies' grace days (tenant's, one query): the VMs of the companies with the same
+      // grace period share one cut-off, so the batch stays one statement.
+      const companiesByDays = new Map<number, number[]>();
+      for (const [companyId, days] of await expiryGraceDaysOf(tx))
+        companiesByDays.set(days, [...(companiesByDays.get(days) ?? []), companyId]);
+      if (companiesByDays.size === 0) return 0;
+      const pastGrace = [...companiesByDays].map(([days, companyIds]) =>
+        and(
+          inArray(vms.companyId, companyIds),
+          sql`coalesce(${vms.expiredAt}, ${vms.endAt}) <= ${when}::timestamptz - ${days} * interval '1 day'`,
+        ),
+      );
       const due = await tx
         .select({ id: vms.id })
         .from(vms)
-        .innerJoin(companies, eq(companies.id, vms.companyId))
-        .where(
-          and(
-            eq(vms.state, 'expired'),
-            lte(vms.endAt, at),
-            sql`coalesce(${vms.expiredAt}, ${vms.endAt}) <= ${when}::timestamptz - ${companies.expiryGraceDays} * interval '1 day'`,
-          ),
-        )
+        .where(and(eq(vms.state, 'expired'), lte(vms.endAt, at), or(...pastGrace)))
         .orderBy(vms.id)
         .limit(batchSize)
-        .for('update', { of: vms, skipLocked: true });
+        .for('update', { skipLocked: true });
       const moved = await transitionVms(
         tx,
         due.map((row) => row.id),

@@ -192,6 +192,7 @@ describe('POST /api/allowIP/assignPublicIP', () => {
       publicIp: net.network,
       consoleTokens: createConsoleTokens(new TextEncoder().encode('x'.repeat(32))),
       chargedOfOrders: async () => new Map(),
+      paidRenewalsOf: async () => [],
     });
     await w.db.update(vms).set({ pendingAction: 'deleting' }).where(eq(vms.id, vm.id));
     await actions.runVmAction({ vmId: vm.id, action: 'delete' }, false);

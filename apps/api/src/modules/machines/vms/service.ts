@@ -6,7 +6,7 @@ import { freeVmName } from '@mawingu/contracts/vm-name';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import type { Db } from '../../../db/client.ts';
 import { publicIps, vmBackups, vmDisks, vms } from '../../../db/schema.ts';
-import { productBuildsOf } from '../../catalogue/index.ts';
+import { isGoldCopyProduct, productBuildsOf } from '../../catalogue/index.ts';
 import { HypervisorError, type Hypervisors, type MachineAccess } from '../../../integrations/hypervisors/hypervisor.ts';
 import type { SecretBox } from '../../../integrations/secrets/secret-box.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
@@ -243,6 +243,8 @@ export function createVmService(deps: VmServiceDeps) {
       isRenewed: sql<boolean>`coalesce(now() < ${vms.renewedFrom}, false)`,
       // Disks added by update orders count in the VM's disk size the customer sees.
       addedDiskGb: sql<number>`(select coalesce(sum(d.size_gb), 0)::int from ${vmDisks} d where d.vm_id = ${vms.id} and d.state = 'attached')`,
+      // The catalogue's flag, in the same round trip.
+      isGoldCopy: isGoldCopyProduct(vms.productId),
     })
     .from(vms)
     .leftJoin(publicIps, eq(publicIps.vmId, vms.id))
@@ -252,12 +254,7 @@ export function createVmService(deps: VmServiceDeps) {
 
   async function listOf(companyId: number, customerId: number): Promise<ActiveVm[]> {
     const rows = await listQuery.execute({ companyId, customerId });
-    // The gold-copy flag is the catalogue's (every VM has its product: product_id is a required key).
-    const builds = await productBuildsOf(
-      db,
-      rows.map((row) => row.vm.productId),
-    );
-    return rows.map(({ vm, publicIp, publicIpState, publicIpError, hasCopy, isRenewed, addedDiskGb }) => ({
+    return rows.map(({ vm, publicIp, publicIpState, publicIpError, hasCopy, isRenewed, addedDiskGb, isGoldCopy }) => ({
       ID: vm.id,
       vmName: vm.name,
       aliasName: vm.alias,
@@ -271,7 +268,7 @@ export function createVmService(deps: VmServiceDeps) {
       isBlocked: vm.blocked ? 1 : 0,
       blockedReason: vm.blocked ? vm.blockedReason : null,
       isClone: hasCopy ? 1 : 0,
-      isGoldCopy: builds.get(vm.productId)?.isGoldCopy ? 1 : 0,
+      isGoldCopy: isGoldCopy ? 1 : 0,
       isRenewed: isRenewed ? 1 : 0,
       createdUUID: vm.externalId,
       serviceCategory: vm.provider,

@@ -8,7 +8,7 @@ import { createBackupActionWork } from './backup-action-work.ts';
 import type { ConsoleTokens } from './console-token.ts';
 import { createVmActionRequests, type VmActionRequestDeps } from './vm-action-requests.ts';
 import { createVmActionWork } from './vm-action-work.ts';
-import { createVmLists, type ChargedOfOrders } from './vm-lists.ts';
+import { createVmLists, type ChargedOfOrders, type PaidRenewalsOf } from './vm-lists.ts';
 
 export type VmActionDeps = {
   db: Db;
@@ -18,6 +18,8 @@ export type VmActionDeps = {
   consoleTokens: ConsoleTokens;
   /** What a renewal was charged in another currency, for the Renewals tab (billing's). */
   chargedOfOrders: ChargedOfOrders;
+  /** The customer's paid renewals, for the same tab (the orders'). */
+  paidRenewalsOf: PaidRenewalsOf;
   /** The machine's login and cloud login on the VM's view (modules/vm-access). */
   access?: VmActionRequestDeps['access'];
   /** The jobs' retry policy (tests shorten it). */
@@ -30,7 +32,7 @@ export function createVmActionService(deps: VmActionDeps) {
   const requests = createVmActionRequests({ ...deps, vmJob: vmActionSpec(deps.retry), backupJob: backupActionSpec(deps.retry) });
   const vmWork = createVmActionWork(deps);
   const backupWork = createBackupActionWork(deps);
-  return { ...createVmLists(deps.db, deps.chargedOfOrders), ...requests, ...vmWork, ...backupWork, retry: deps.retry };
+  return { ...createVmLists(deps.db, deps), ...requests, ...vmWork, ...backupWork, retry: deps.retry };
 }
 
 export type VmActionService = ReturnType<typeof createVmActionService>;

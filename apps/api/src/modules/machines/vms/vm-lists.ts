@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Money } from '@mawingu/contracts/pricing/money';
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
 import type { ArchivedVm, RenewalRow, UserBackup } from '@mawingu/contracts/vm-actions';
 import type { Db } from '../../../db/client.ts';
-import { orders, orderVms, vmBackups, vms } from '../../../db/schema.ts';
+import { vmBackups, vms } from '../../../db/schema.ts';
 
 /**
  * A VM's share of what its renewal was charged in another currency: the whole charge for a renewal
@@ -17,10 +17,6 @@ function chargedOfShare(charged: ChargedPayment | undefined, share: string, orde
   return { ...charged, amount: amount.toFixed(2) };
 }
 
-/**
- * The account page's other lists (Backup, Archived, Renewals tabs), one query each, every one
- * narrowed by company and customer first so the (company, customer) indexes carry them.
- */
 /** What each paid order was charged in another currency (billing's answer, handed in: machines does not import billing). */
 export type ChargedOfOrders = (
   db: Db,
@@ -28,7 +24,26 @@ export type ChargedOfOrders = (
   orders: { id: number; currency: string }[],
 ) => Promise<Map<number, ChargedPayment>>;
 
-export function createVmLists(db: Db, chargedOfOrders: ChargedOfOrders) {
+/** One VM a paid renewal renewed: the orders' answer (handed in: machines does not import orders), newest payment first. */
+export type PaidRenewal = {
+  orderId: number;
+  paidAt: Date | null;
+  currency: string;
+  orderTotal: string;
+  vmId: number;
+  daysAdded: number;
+  total: string;
+};
+export type PaidRenewalsOf = (db: Db, companyId: number, customerId: number) => Promise<PaidRenewal[]>;
+
+/** What the Renewals tab reads of other domains: the orders' renewals and billing's charges. */
+export type RenewalReads = { paidRenewalsOf: PaidRenewalsOf; chargedOfOrders: ChargedOfOrders };
+
+/**
+ * The account page's other lists (Backup, Archived, Renewals tabs), every query narrowed by company
+ * and customer first so the (company, customer) indexes carry them.
+ */
+export function createVmLists(db: Db, { paidRenewalsOf, chargedOfOrders }: RenewalReads) {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
 
   /** The spec's "Clone/snapshot entry", newest first; deleted copies are gone from the tab. */
@@ -83,26 +98,18 @@ export function createVmLists(db: Db, chargedOfOrders: ChargedOfOrders) {
 
   /** Paid renewals (kinds 3 and 5), one row per VM renewed, newest payment first. */
   async function renewalsOf(companyId: number, customerId: number): Promise<RenewalRow[]> {
-    const rows = await db
-      .select({
-        orderId: orders.id,
-        paidAt: orders.paidAt,
-        currency: orders.currency,
-        vmId: vms.id,
-        vmName: vms.name,
-        alias: vms.alias,
-        endAt: vms.endAt,
-        daysAdded: orderVms.daysAdded,
-        total: orderVms.total,
-        orderTotal: orders.total,
-      })
-      .from(orders)
-      .innerJoin(orderVms, eq(orderVms.orderId, orders.id))
-      .innerJoin(vms, eq(vms.id, orderVms.vmId))
-      .where(
-        and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.kind, [3, 5]), isNotNull(orders.paidAt)),
-      )
-      .orderBy(desc(orders.paidAt), desc(orders.id), vms.id);
+    const renewed = await paidRenewalsOf(db, companyId, customerId);
+    const machines = renewed.length
+      ? await db
+          .select({ id: vms.id, name: vms.name, alias: vms.alias, endAt: vms.endAt })
+          .from(vms)
+          .where(inArray(vms.id, [...new Set(renewed.map((r) => r.vmId))]))
+      : [];
+    const byId = new Map(machines.map((vm) => [vm.id, vm]));
+    const rows = renewed.flatMap((r) => {
+      const vm = byId.get(r.vmId);
+      return vm ? [{ ...r, vmName: vm.name, alias: vm.alias, endAt: vm.endAt }] : [];
+    });
     const charged = await chargedOfOrders(
       db,
       companyId,

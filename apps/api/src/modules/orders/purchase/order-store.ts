@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders } from '../../../db/schema.ts';
-import { openTwinOf } from '../open-orders.ts';
+import { openTwinOf, type TakenToGateway } from '../open-orders.ts';
 import { newOrderReference } from './order-reference.ts';
 import type { Quote } from './quote.ts';
 
@@ -16,7 +16,14 @@ export const NEW_VM = 1;
  * Writes a priced new-VM order and its lines in one transaction: all of it or nothing. The
  * customer's open order for the same configuration is given back instead (`openTwinOf`).
  */
-export async function storeNewVmOrder(db: Db, companyId: number, customerId: number, quote: Quote, vmName: string): Promise<StoredOrder> {
+export async function storeNewVmOrder(
+  db: Db,
+  takenToGateway: TakenToGateway,
+  companyId: number,
+  customerId: number,
+  quote: Quote,
+  vmName: string,
+): Promise<StoredOrder> {
   const { product, region, bill } = quote;
   const values = {
     companyId,
@@ -48,7 +55,7 @@ export async function storeNewVmOrder(db: Db, companyId: number, customerId: num
     amount: line.amount,
   }));
   return db.transaction(async (tx) => {
-    const open = await openTwinOf(tx, values, lineValues);
+    const open = await openTwinOf(tx, takenToGateway, values, lineValues);
     if (open) return open;
     const [order] = await tx
       .insert(orders)
@@ -64,15 +71,17 @@ export async function storeNewVmOrder(db: Db, companyId: number, customerId: num
 
 /** One of the customer's orders; undefined for anyone else's (the caller answers 404). */
 export async function findOrderOf(db: Db, companyId: number, customerId: number, orderId: number): Promise<StoredOrder | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.customerId, customerId)));
-  if (!order) return undefined;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.companyId, companyId)))
-    .orderBy(asc(orderLines.sortOrder));
-  return { order, lines };
+  // Together: under load each round trip waits its turn. The lines count only when the order is the customer's.
+  const [[order], lines] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.customerId, customerId))),
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.companyId, companyId)))
+      .orderBy(asc(orderLines.sortOrder)),
+  ]);
+  return order ? { order, lines } : undefined;
 }

@@ -9,7 +9,9 @@ import { productDetailsOf } from './product-details.ts';
 import { purchaseRegionsOf } from './purchase-product.ts';
 import { usdRateOf, type PurchaseTermsSource } from './purchase-terms.ts';
 import { quoteNewVm } from './quote.ts';
-import { assertVmNameFree, orderVmLabels, suggestedVmNameOf, type SshKeyService } from '../../machines/index.ts';
+import type { SshKeyService } from '../../machines/index.ts';
+import { assertVmNameFree, orderVmLabels, suggestedVmNameOf } from '../order-vm-names.ts';
+import type { TakenToGateway } from '../open-orders.ts';
 
 /**
  * Buying a new VM: the configurator's product details and the order it creates. The catalogue
@@ -21,6 +23,7 @@ export function createPurchaseService(
   catalog: CatalogService,
   terms: PurchaseTermsSource,
   zarToUsdRate: string,
+  takenToGateway: TakenToGateway,
   sshKeys?: SshKeyService,
 ) {
   async function productOf(companyId: number, productId: number) {
@@ -57,7 +60,7 @@ export function createPurchaseService(
     if (input.vmName !== undefined) await assertVmNameFree(db, companyId, customerId, vmName);
     // The keys are the customer's own or the order is refused; the order keeps a copy (ADR 0100).
     const keys = (await sshKeys?.pick(companyId, customerId, input.sshKeyIDs)) ?? [];
-    const stored = await storeNewVmOrder(db, companyId, customerId, quote, vmName);
+    const stored = await storeNewVmOrder(db, takenToGateway, companyId, customerId, quote, vmName);
     await sshKeys?.attachToOrder(stored.order.id, keys);
     return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate));
   }

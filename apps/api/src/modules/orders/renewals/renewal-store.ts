@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../../db/schema.ts';
-import { openTwinOf } from '../open-orders.ts';
+import { openTwinOf, type TakenToGateway } from '../open-orders.ts';
 import { newOrderReference } from '../purchase/order-reference.ts';
 import type { StoredOrder } from '../purchase/order-store.ts';
 import type { RenewalQuote } from './renew-quote.ts';
@@ -25,7 +25,13 @@ function orderNameOf(quote: RenewalQuote): string {
  * (each VM's Memory, Processor and Disk; prefixed with the VM's name when there are several) and
  * one order_vms row per VM with its share of the bill, the days added and the arrears days.
  */
-export async function storeRenewalOrder(db: Db, companyId: number, customerId: number, quote: RenewalQuote): Promise<StoredOrder> {
+export async function storeRenewalOrder(
+  db: Db,
+  takenToGateway: TakenToGateway,
+  companyId: number,
+  customerId: number,
+  quote: RenewalQuote,
+): Promise<StoredOrder> {
   const several = quote.vms.length > 1;
   const first = quote.vms[0]!.target;
   const values = {
@@ -63,6 +69,7 @@ export async function storeRenewalOrder(db: Db, companyId: number, customerId: n
     // The customer's open renewal of the same VMs, days and amounts is given back instead.
     const open = await openTwinOf(
       tx,
+      takenToGateway,
       values,
       rows,
       quote.vms.map(({ target }) => ({ vmId: target.vm.id })),

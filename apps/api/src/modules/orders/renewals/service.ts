@@ -18,7 +18,7 @@ import { renewalTargetOf, renewalTargetsOf } from './renewal-target.ts';
  * the payments module treat them like any other.
  */
 export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = () => new Date()) {
-  const { db, catalog, terms, zarToUsdRate } = deps;
+  const { db, catalog, terms, zarToUsdRate, takenToGateway } = deps;
   const fulfilment = createRenewalFulfilment(deps);
 
   async function detailForRenew(companyId: number, customerId: number, vmId: number): Promise<RenewVmDetails> {
@@ -34,7 +34,7 @@ export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = (
     const target = await renewalTargetOf(db, catalog, companyId, customerId, input.clientVMID, clock());
     const companyTerms = await terms.of(companyId);
     const quote = quoteRenewal(input, target, companyTerms);
-    const stored = await storeRenewalOrder(db, companyId, customerId, quote);
+    const stored = await storeRenewalOrder(db, takenToGateway, companyId, customerId, quote);
     return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate), labelOfVms([target.vm]));
   }
 
@@ -48,7 +48,7 @@ export function createRenewalService(deps: VmPurchaseDeps, clock: () => Date = (
     const targets = await renewalTargetsOf(db, catalog, companyId, customerId, input.clientVMID, clock(), 'clientVMID');
     const companyTerms = await terms.of(companyId);
     const quote = quoteMultiRenewal(input, targets, companyTerms);
-    const stored = await storeRenewalOrder(db, companyId, customerId, quote);
+    const stored = await storeRenewalOrder(db, takenToGateway, companyId, customerId, quote);
     return presentOrder(stored, quote.gateways, usdRateOf(companyTerms, zarToUsdRate), labelOfVms(targets.map((t) => t.vm)));
   }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, orderVms } from '../../../db/schema.ts';
-import { openTwinOf } from '../open-orders.ts';
+import { openTwinOf, type TakenToGateway } from '../open-orders.ts';
 import { newOrderReference } from '../purchase/order-reference.ts';
 import type { StoredOrder } from '../purchase/order-store.ts';
 import type { VmContext } from './vm-context.ts';
@@ -30,7 +30,13 @@ export type ChangeOrder = {
  * The order, its lines and the VM it acts on, in one transaction: all of it or nothing. The
  * customer's open order for the same change of the same VM is given back instead (`openTwinOf`).
  */
-export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: number, change: ChangeOrder): Promise<StoredOrder> {
+export async function storeChangeOrder(
+  db: Db,
+  takenToGateway: TakenToGateway,
+  ctx: VmContext,
+  customerId: number,
+  change: ChangeOrder,
+): Promise<StoredOrder> {
   const { vm, product, region } = ctx;
   const values = {
     companyId: vm.companyId,
@@ -52,7 +58,7 @@ export async function storeChangeOrder(db: Db, ctx: VmContext, customerId: numbe
     isGoldCopy: product.row.isGoldCopy,
   };
   return db.transaction(async (tx) => {
-    const open = await openTwinOf(tx, values, change.lines, [{ vmId: vm.id, details: change.details }]);
+    const open = await openTwinOf(tx, takenToGateway, values, change.lines, [{ vmId: vm.id, details: change.details }]);
     if (open) return open;
     const [order] = await tx
       .insert(orders)

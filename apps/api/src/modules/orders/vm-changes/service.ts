@@ -24,7 +24,7 @@ const DEFAULT_TIMING: PowerOffTiming = {
 
 /** Update (kind 4) and clone or snapshot (kind 2): the pages' details, the orders, and what payment sets off. */
 export function createVmChangeService(deps: VmPurchaseDeps, timing: Partial<PowerOffTiming> = {}) {
-  const { db, catalog, terms, zarToUsdRate } = deps;
+  const { db, catalog, terms, zarToUsdRate, takenToGateway } = deps;
 
   const contextOf = (companyId: number, customerId: number, vmId: number) => loadVmContext(db, catalog, terms, companyId, customerId, vmId);
 
@@ -38,7 +38,7 @@ export function createVmChangeService(deps: VmPurchaseDeps, timing: Partial<Powe
   async function orderUpdate(companyId: number, customerId: number, input: UpdateVm): Promise<OrderDetail> {
     const ctx = await contextOf(companyId, customerId, input.clientVMID);
     const quote = quoteUpdate(input, ctx);
-    const stored = await storeChangeOrder(db, ctx, customerId, {
+    const stored = await storeChangeOrder(db, takenToGateway, ctx, customerId, {
       kind: UPDATE_ORDER,
       days: ctx.remainingDays,
       totals: quote.bill,
@@ -65,7 +65,7 @@ export function createVmChangeService(deps: VmPurchaseDeps, timing: Partial<Powe
     const ctx = await contextOf(companyId, customerId, input.clientVMID);
     assertNoLiveCopy(ctx);
     const quote = quoteBackup(kind, input, ctx);
-    const stored = await storeChangeOrder(db, ctx, customerId, {
+    const stored = await storeChangeOrder(db, takenToGateway, ctx, customerId, {
       kind: BACKUP_ORDER,
       days: quote.days,
       totals: quote.bill,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { idsInUse } from '../../../db/ids-in-use.ts';
 import { companies } from '../../../db/schema.ts';
 
 /**
@@ -28,4 +29,22 @@ export async function setZarToUsdRate(tx: Pick<Db, 'update'>, companyId: number,
 export async function brandColorOf(db: Pick<Db, 'select'>, companyId: number): Promise<string | undefined> {
   const [row] = await db.select({ color: companies.brandColor }).from(companies).where(eq(companies.id, companyId));
   return row?.color;
+}
+
+/**
+ * Each company's grace period (days an expired VM waits before it is archived), for these companies
+ * or, without ids, for every company: one query, for the expiry pass's whole batch.
+ */
+export async function expiryGraceDaysOf(db: Pick<Db, 'select'>, companyIds?: readonly number[]): Promise<Map<number, number>> {
+  if (companyIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, days: companies.expiryGraceDays })
+    .from(companies)
+    .where(companyIds ? inArray(companies.id, [...new Set(companyIds)]) : undefined);
+  return new Map(rows.map((r) => [r.id, r.days]));
+}
+
+/** Which of these regions is a company's home region (the console's catalogue keeps such a region). */
+export function homeRegionsAmong(db: Pick<Db, 'select'>, regionIds: readonly number[]): Promise<Set<number>> {
+  return idsInUse(db, companies.homeRegionId, regionIds);
 }

@@ -10,7 +10,7 @@ import { HeaderLanguageButton } from '../../../app/layout/header/header-language
 import { LanguageSwitch } from '../../../app/layout/language-switch.tsx';
 import { fetchCall } from '../../../api/contract-call.ts';
 import { useAwaitingTickets } from './awaiting-tickets.ts';
-import { ADMIN_NAV, hrefOf, isCompanyScoped, sectionOf, type AdminNavItem } from './admin-nav.ts';
+import { hrefOf, navGroupsFor, sectionOf, type AdminNavItem } from './admin-nav.ts';
 import { inConsole } from './console-door.ts';
 import { useCompanyScope } from './company-scope.ts';
 import { storeOperatorSession, useOperatorSession } from './operator-session.ts';
@@ -121,10 +121,8 @@ export function AdminLayout() {
     void navigate('/admin/login', { replace: true });
   }
 
-  const items = ADMIN_NAV.filter((item) => item.roles.includes(operator.role));
-  // The company's sections first (under its name), then those over all companies (the platform's).
-  const companyItems = items.filter(isCompanyScoped);
-  const platformItems = items.filter((item) => !isCompanyScoped(item));
+  // The company's sections first (under its name), then, for the owner, those over all companies.
+  const { company: companyItems, platform: platformItems } = navGroupsFor(operator.role);
   const companyName = companies.data?.find((c) => c.id === scope)?.name ?? null;
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">

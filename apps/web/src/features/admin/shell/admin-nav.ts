@@ -50,6 +50,16 @@ export function isCompanyScoped(item: AdminNavItem): boolean {
 }
 
 /**
+ * The menu an operator sees: the company's sections, then the platform's (all companies) for the
+ * owner. An admin's Operators are their own company's team, so for them it stays with the company's.
+ */
+export function navGroupsFor(role: Role): { company: AdminNavItem[]; platform: AdminNavItem[] } {
+  const items = ADMIN_NAV.filter((item) => item.roles.includes(role));
+  if (role !== 'owner') return { company: items, platform: [] };
+  return { company: items.filter(isCompanyScoped), platform: items.filter((item) => !isCompanyScoped(item)) };
+}
+
+/**
  * The section a console address belongs to (null: none of the menu's, e.g. /admin itself), so the
  * layout can refuse a section the operator's role may not open, as the menu leaves it out.
  */
