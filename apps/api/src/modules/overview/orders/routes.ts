@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderList as orderListReply, orderParams, ordersExportQuery, ordersQuery } from '@mawingu/contracts/admin/payments';
-import { envelope, errorEnvelope } from '@mawingu/contracts/envelope';
+import { envelope } from '@mawingu/contracts/envelope';
 import { reply } from '../../../http/envelope.ts';
 import { sendCsv } from '../../../http/csv.ts';
 import type { Db } from '../../../db/client.ts';
 import { ANY_OPERATOR, MANAGERS, companyInScope, operatorOf, requireOperator } from '../../../console/operator-guard.ts';
+import { CONSOLE_REFUSALS as refused } from '../../../console/refusals.ts';
 import { createOrderList } from './service.ts';
 
-const refused = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ['admin: payments'];
 // The payments doors' company id (a negative one passes to the scope check, answered 404 like the others).
 const companyParams = orderParams.pick({ companyId: true });
