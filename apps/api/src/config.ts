@@ -66,7 +66,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL'),
   /** Connections of each instance's PostgreSQL pool for requests (the job queue has its own 4). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // 20: a busy instance holds each connection for a turn of its event loop per query (ADR 0130); 3 instances stay under PostgreSQL's default 100.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   // Issue 14: per-address rate limits in Redis (else in the shared PostgreSQL, else in memory).
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
   // Issue 14: files in an S3-compatible bucket; the SDK itself reads the AWS_* variables checked here.

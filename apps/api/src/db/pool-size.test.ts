@@ -9,8 +9,8 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from './open-configured.ts';
 
 describe('DATABASE_POOL_SIZE', () => {
-  it('is 10 unless set; a bad value stops the start naming the variable', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(10);
+  it('is 20 unless set; a bad value stops the start naming the variable', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
     for (const bad of ['0', 'many', '2.5', '-3']) {
       expect(configProblems({ DATABASE_POOL_SIZE: bad }), bad).toEqual([expect.stringMatching(/^ {2}DATABASE_POOL_SIZE: /)]);
