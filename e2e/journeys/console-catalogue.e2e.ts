@@ -59,10 +59,19 @@ describe('console catalogue: an admin adds a product and a customer buys it', ()
     // The lifecycle company's own product is listed with its 30-day list price (2 × 120 + 4 × 60 + 40 × 1.50).
     await visible(page.getByRole('link', { name: 'Ubuntu 24.04 LTS' }));
     await visible(page.getByText('R540.00'));
+    // The previous page stays shown while the next one's code arrives: wait for another first heading.
+    const firstHeading = () =>
+      page
+        .getByRole('heading', { level: 2 })
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => null);
+    let previous: string | null = null;
     for (const [path, link, shot] of PAGES) {
       await nav.getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL(new RegExp(`/catalogue${path ? `/${path}` : ''}$`));
-      await visible(page.getByRole('heading', { level: 2 }));
+      await expect.poll(firstHeading, { timeout: 15_000 }).not.toBe(previous);
+      previous = await firstHeading();
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       await screenshot(page, `console-catalogue-${shot}-desktop`);
       await expectAccessible(page);
