@@ -23,6 +23,8 @@ async function sellerOfRegion(db: Db, companyId: number, regionId: number | null
   return row?.entity;
 }
 
+export type InvoiceParties = { seller: InvoiceSeller; buyer: InvoiceBuyer; legalEntityId: number | null };
+
 /**
  * The seller and the buyer as the invoice prints them, read once when it is issued and kept on it:
  * an invoice never changes, even when the company moves or the customer edits their address. The
@@ -30,16 +32,14 @@ async function sellerOfRegion(db: Db, companyId: number, regionId: number | null
  * series and time zone, with the company's contact details); without one, the company itself as
  * before legal entities: a South African seller numbered in the company's own series.
  */
-export async function invoicePartiesOf(
-  db: Db,
-  companyId: number,
-  customerId: number,
-  regionId?: number | null,
-): Promise<{ seller: InvoiceSeller; buyer: InvoiceBuyer; legalEntityId: number | null }> {
-  const company = await companyLetterheadOf(db, companyId);
-  const customer = await customerProfileOf(db, companyId, customerId);
+export async function invoicePartiesOf(db: Db, companyId: number, customerId: number, regionId?: number | null): Promise<InvoiceParties> {
+  // Asked together: outside a transaction, one pass of the event loop instead of three.
+  const [company, customer, entity] = await Promise.all([
+    companyLetterheadOf(db, companyId),
+    customerProfileOf(db, companyId, customerId),
+    sellerOfRegion(db, companyId, regionId),
+  ]);
   if (!company || !customer) throw new Error(`customer ${customerId} of company ${companyId} not found for an invoice`);
-  const entity = await sellerOfRegion(db, companyId, regionId);
   const buyer: InvoiceBuyer = {
     firstName: customer.firstName,
     lastName: customer.lastName,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema.ts';
-import { invoicePartiesOf } from './invoice-parties.ts';
+import { invoicePartiesOf, type InvoiceParties } from './invoice-parties.ts';
 
 export type IssueInvoice = {
   companyId: number;
@@ -17,6 +17,8 @@ export type IssueInvoice = {
   proforma: boolean;
   /** The order's region: its legal entity sells and numbers the invoice (none: the company itself). */
   regionId?: number | null;
+  /** Seller and buyer when the caller read them before its transaction (settle-attempt.ts); else read here. */
+  parties?: InvoiceParties;
 };
 
 /**
@@ -36,8 +38,8 @@ export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: n
       .where(eq(invoices.orderId, input.orderId));
   const [existing] = await ofOrder();
   if (existing) return existing;
-  const { regionId, ...fields } = input;
-  const parties = await invoicePartiesOf(tx, input.companyId, input.customerId, regionId);
+  const { regionId, parties: given, ...fields } = input;
+  const parties = given ?? (await invoicePartiesOf(tx, input.companyId, input.customerId, regionId));
   const { legalEntityId } = parties;
   if (legalEntityId === null) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number'), ${input.companyId}::int)`);
   else await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number-entity'), ${legalEntityId}::int)`);

@@ -9,20 +9,19 @@ import { enqueueProvisioning } from '../../machines/index.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
 import { paymentsSettled } from '../../../observability/metrics.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
-import { createCustomerAccounts } from '../../identity/index.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { enqueueEtimsDocument } from '../etims/etims-job.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
-import { orderById, orderLinesOf, transition } from '../../orders/index.ts';
+import { orderById, transition } from '../../orders/index.ts';
 import { NEW_VM } from '../../orders/index.ts';
 import type { AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
 import { paymentModeOf } from './payment-modes.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import { provisionRequestOf } from './provision-request.ts';
-import { orderVmLabels } from '../../orders/index.ts';
+import { paidFactsBefore, paidFactsOf } from './paid-facts.ts';
 import { uniqueViolation } from '../../../db/unique-violation.ts';
 
 /** A verified result (from the adapter, or the bypass): what it says, not yet what it changes. */
@@ -63,6 +62,8 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
     within?: Db,
   ): Promise<SettleOutcome> {
     let gateway = '';
+    // Within a caller's transaction they are read in it, below.
+    const early = !within && result.status === 'paid' ? await paidFactsBefore(db, attemptId) : undefined;
     const run = async (tx: Db): Promise<SettleOutcome> => {
       const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
       if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
@@ -125,9 +126,9 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       if (!movedToPaid) return record('duplicate', 'the order was already paid by another attempt');
 
       const paymentMode = paymentModeOf(attempt.gateway);
+      const facts = early?.orderId === order.id ? early : await paidFactsOf(tx, order);
       if (order.kind === NEW_VM) {
-        const lines = await orderLinesOf(tx, [order.id]);
-        await enqueueProvisioning(queue, provisionRequestOf(order, lines), {
+        await enqueueProvisioning(queue, provisionRequestOf(order, facts.lines), {
           tx,
         });
       } else if (isFulfilledKind(order.kind)) {
@@ -143,7 +144,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         tx,
         { to: 'purchaseHistory' },
       );
-      const account = await createCustomerAccounts(tx).byId(order.companyId, order.customerId);
+      const { account } = facts;
       if (account) {
         const charged = chargedOf(order.currency, attempt);
         const content = paymentReceivedMail(
@@ -151,7 +152,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
           {
             orderId: order.id,
             productName: order.productName,
-            vmName: (await orderVmLabels(tx, order.companyId, [order.id]))(order).vmName,
+            vmName: facts.vmName,
             amount: attempt.amount,
             currency: attempt.currency,
             converted: charged && { total: order.total, currency: order.currency, rate: charged.rate },
@@ -173,6 +174,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         transactionId: result.gatewayReference || attempt.reference,
         proforma: result.test,
         regionId: order.regionId,
+        parties: facts.parties,
       });
       // A Kenyan entity's invoice goes to eTIMS as a job: the purchase never waits for KRA (ADR 0121).
       await enqueueEtimsDocument(tx, queue, { invoiceId: invoice.id });
