@@ -24,7 +24,8 @@ describe('console time periods', () => {
     renderElement(<PeriodsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add time period' }));
     const dialog = await screen.findByRole('dialog');
-    const days = within(dialog).getByRole('spinbutton', { name: /Days/ });
+    // The form may fill the dialog a render after it opens.
+    const days = await within(dialog).findByRole('spinbutton', { name: /Days/ });
     const label = within(dialog).getByRole('textbox', { name: /Label/ });
     expect((label as HTMLInputElement).value).toBe('30 Days');
     fireEvent.change(days, { target: { value: '90' } });
