@@ -20,15 +20,13 @@ export function builtAssets(webDist: string) {
       .readdirSync(webDist, { recursive: true, withFileTypes: true })
       .filter((f) => f.isFile() && !NOT_A_ROUTE.test(path.relative(webDist, path.join(f.parentPath, f.name))))
       .map((f) => path.join(f.parentPath, f.name));
-    const held = new Map<string, Promise<BuiltFile | undefined>>();
     for (const file of files) {
       const url = `/${path.relative(webDist, file).split(path.sep).join('/')}`;
       // Hashed asset names change with their content: browsers may keep them for a year.
       const cacheControl = url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0';
+      let held: Promise<BuiltFile | undefined> | undefined;
       app.get(url, async (req, res) => {
-        let built = held.get(url);
-        if (!built) held.set(url, (built = readBuiltFile(file)));
-        const found = await built;
+        const found = await (held ??= readBuiltFile(file));
         if (!found) return res.callNotFound();
         return sendBuiltFile(req, res, found, cacheControl);
       });

@@ -16,7 +16,7 @@ export async function paidFactsOf(db: Db, order: StoredOrderRow) {
     orderVmLabels(db, order.companyId, [order.id]),
     invoicePartiesOf(db, order.companyId, order.customerId, order.regionId),
   ]);
-  return { orderId: order.id, lines, account, vmName: labelOf(order).vmName, parties };
+  return { lines, account, vmName: labelOf(order).vmName, parties };
 }
 
 export type PaidFacts = Awaited<ReturnType<typeof paidFactsOf>>;

@@ -126,7 +126,8 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       if (!movedToPaid) return record('duplicate', 'the order was already paid by another attempt');
 
       const paymentMode = paymentModeOf(attempt.gateway);
-      const facts = early?.orderId === order.id ? early : await paidFactsOf(tx, order);
+      // An attempt's order never changes: the facts read before are this order's.
+      const facts = early ?? (await paidFactsOf(tx, order));
       if (order.kind === NEW_VM) {
         await enqueueProvisioning(queue, provisionRequestOf(order, facts.lines), {
           tx,
