@@ -66,13 +66,17 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
       retryDelay: kind.retryDelay,
       retryBackoff: kind.retryBackoff,
     };
-    if (db) {
+    if (db && database.kind === 'pglite') {
       // Inside the caller's transaction (PGlite's one connection is held by it): pg-boss's own
       // create_queue function, which does nothing when the queue exists. Not remembered: the
       // transaction may still roll back.
       await db('SELECT pgboss.create_queue($1, $2)', [kind.name, JSON.stringify(policy)]);
       return;
     }
+    // On PostgreSQL a queue is made on pg-boss's own connection and committed even when the
+    // caller's transaction is open: made inside it, its row and its partition's foreign key locked
+    // pgboss.queue until commit, and two paying transactions making two new queues deadlocked.
+    // An empty queue left by a rolled-back transaction is harmless.
     // Instances starting together on a new database race to create each queue's partition, and
     // PostgreSQL may pick one of them as a deadlock victim: the queue exists after the winner's turn.
     for (let attempt = 1; ; attempt++) {

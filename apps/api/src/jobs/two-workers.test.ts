@@ -132,7 +132,7 @@ describe.skipIf(!onPostgres)('two workers on one PostgreSQL (needs DATABASE_URL:
           post(t.app, 'virtualMachine/transactionApi', { orderId, byPass: 1 }, headers),
           post(appB, 'virtualMachine/transactionApi', { orderId, byPass: 1 }, headers),
         ]);
-        for (const res of paid) expect(res.body.data.transactionStatus).toBe('Complete');
+        for (const res of paid) expect(res.body.data?.transactionStatus, JSON.stringify(res.body)).toBe('Complete');
         return orderId;
       }),
     );
