@@ -18,6 +18,7 @@ import { createFormActionPolicy } from './http/form-action-policy.ts';
 import { openRateLimitStorage } from './http/rate-limit/storage.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerAdmission } from './http/admission.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { spaShell } from './http/spa-shell.ts';
@@ -66,6 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerRequestIdHeader(app);
   // METRICS_PORT: request durations by route, and /metrics on a listener of its own.
   registerMetrics(app, config.metrics, deps.queue);
+  // On PostgreSQL a busy instance's database replies wait a turn of the loop each: new requests take
+  // turns so those under way finish (ADR 0131). PGlite answers in the same thread, without a turn.
+  if (database.kind === 'postgres' && config.admitPerTurn > 0) registerAdmission(app, { perTurn: config.admitPerTurn });
   // OTEL_EXPORTER_OTLP_ENDPOINT: a stopping server hands over the spans it still holds.
   app.addHook('onClose', flushTraces);
 

@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** Connections of each instance's PostgreSQL pool for requests (the job queue has its own 4). */
   // 20: a busy instance holds each connection for a turn of its event loop per query (ADR 0130); 3 instances stay under PostgreSQL's default 100.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  // 16: on the mixed-load bench 8 cost a third of the throughput, 48 left the passes long (ADR 0131); 0 lets every request in at once.
+  ADMIT_PER_TURN: z.coerce.number().int().min(0).max(100000).default(16),
   // Issue 14: per-address rate limits in Redis (else in the shared PostgreSQL, else in memory).
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
   // Issue 14: files in an S3-compatible bucket; the SDK itself reads the AWS_* variables checked here.
@@ -172,6 +174,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Size of the PostgreSQL pool for requests (DATABASE_POOL_SIZE; not used on PGlite). */
   databasePoolSize: number;
+  /** New requests let in per turn of the event loop on PostgreSQL (ADMIT_PER_TURN; 0: all; http/admission.ts). */
+  admitPerTurn: number;
   /** Where per-address rate limits count when set (http/rate-limit/storage.ts). */
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageSettings(e, path.resolve(e.DATA_DIR)),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    admitPerTurn: e.ADMIT_PER_TURN,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

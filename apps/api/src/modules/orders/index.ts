@@ -4,13 +4,13 @@ export { enqueueFulfilment, isFulfilledKind } from './fulfil-order-job.ts';
 export type { OrdersModule } from './module.ts';
 export { transition } from './order-status.ts';
 export { NEW_VM, findOrderOf } from './purchase/order-store.ts';
-export type { OrderLineRow, OrderRow } from './purchase/order-store.ts';
+export type { OrderLineRow, OrderRow, StoredOrder } from './purchase/order-store.ts';
 export { usdRateOf } from './purchase/purchase-terms.ts';
 export type { PurchaseTermsSource } from './purchase/purchase-terms.ts';
 export { orderAmountsOf, type OrderAmounts } from './order-amounts.ts';
 export {
   backupKindOfOrder,
-  customerOrderIdsAmong,
+  isCustomersOrder,
   customerOrdersOf,
   orderById,
   orderCountsByProduct,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idsInUse } from '../../db/ids-in-use.ts';
 import { orderLines, orders, orderVms } from '../../db/schema.ts';
@@ -32,14 +32,12 @@ export function customerOrdersOf(db: Db, companyId: number, customerId: number):
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** Which of the given orders are this customer's in this company (a result page names an attempt of one). */
-export async function customerOrderIdsAmong(db: Db, companyId: number, customerId: number, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), inArray(orders.id, [...new Set(orderIds)])));
-  return new Set(rows.map((row) => row.id));
+/**
+ * True where `orderId` is an order of this customer in this company: a subquery another domain's
+ * query asks in its own round trip (billing's result pages find the customer's attempt with it).
+ */
+export function isCustomersOrder(companyId: number, customerId: number, orderId: SQL | AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.companyId} = ${companyId} and ${orders.customerId} = ${customerId})`;
 }
 
 /** The lines of the given orders, each order's in their order on the bill. */

@@ -25,6 +25,11 @@ export function submitEtimsJob(submitter: EtimsSubmitter, retry: EtimsRetry = {}
   return { ...submitEtimsSpec(retry), handle: async ({ documentId }) => void (await submitter.submit(documentId)) };
 }
 
+/** The invoices eTIMS takes: a Kenyan entity's sales. A test transaction's invoice (a proforma) is not a sale. */
+export const mayGoToEtims = <T extends { proforma: boolean; legalEntityId: number | null; seller: { taxCountry?: string } }>(
+  invoice: T,
+): invoice is T & { legalEntityId: number } => !invoice.proforma && invoice.legalEntityId !== null && invoice.seller.taxCountry === 'KE';
+
 /**
  * Records that a document of a Kenyan entity with an eTIMS device goes to eTIMS, and enqueues its
  * submission, in the caller's transaction (the purchase's or the credit note's): the customer's
@@ -39,7 +44,7 @@ export async function enqueueEtimsDocument(
     .select({ companyId: invoices.companyId, legalEntityId: invoices.legalEntityId, proforma: invoices.proforma, seller: invoices.seller })
     .from(invoices)
     .where(eq(invoices.id, ref.invoiceId));
-  if (!invoice || invoice.proforma || invoice.legalEntityId === null || invoice.seller.taxCountry !== 'KE') return null;
+  if (!invoice || !mayGoToEtims(invoice)) return null;
   const [device] = await tx
     .select({ id: etimsDevices.legalEntityId })
     .from(etimsDevices)

@@ -31,29 +31,17 @@ export type IssueInvoice = {
  * never changes after issue (seller and buyer are copied onto it).
  */
 export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: number; number: number; token: string }> {
-  const ofOrder = () =>
-    tx
-      .select({ id: invoices.id, number: invoices.number, token: invoices.token })
-      .from(invoices)
-      .where(eq(invoices.orderId, input.orderId));
-  const [existing] = await ofOrder();
-  if (existing) return existing;
   const { regionId, parties: given, ...fields } = input;
   const parties = given ?? (await invoicePartiesOf(tx, input.companyId, input.customerId, regionId));
   const { legalEntityId } = parties;
   if (legalEntityId === null) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number'), ${input.companyId}::int)`);
   else await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-number-entity'), ${legalEntityId}::int)`);
-  // Looked up again under the lock: a concurrent payment of the same order may have issued it meanwhile.
-  const [issued] = await ofOrder();
-  if (issued) return issued;
   const series =
     legalEntityId === null
       ? and(eq(invoices.companyId, input.companyId), isNull(invoices.legalEntityId))
       : eq(invoices.legalEntityId, legalEntityId);
-  const [last] = await tx
-    .select({ next: sql<number>`coalesce(max(${invoices.number}), 0) + 1`.mapWith(Number) })
-    .from(invoices)
-    .where(series);
+  // Numbered in the statement after the lock, so it sees every invoice of the series committed
+  // before (one round trip: under load each waits a turn of the event loop, lock held).
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -61,10 +49,17 @@ export async function issueInvoice(tx: Db, input: IssueInvoice): Promise<{ id: n
       seller: parties.seller,
       buyer: parties.buyer,
       legalEntityId,
-      number: last?.next ?? 1,
+      number: sql`(select coalesce(max(${invoices.number}), 0) + 1 from ${invoices} where ${series})`,
       token: randomBytes(24).toString('base64url'),
     })
+    // Issued already (a second payment of the order, or issued meanwhile): that first invoice.
+    .onConflictDoNothing({ target: invoices.orderId })
     .returning({ id: invoices.id, number: invoices.number, token: invoices.token });
-  if (!row) throw new Error(`invoice of order ${input.orderId} was not stored`);
-  return row;
+  if (row) return row;
+  const [issued] = await tx
+    .select({ id: invoices.id, number: invoices.number, token: invoices.token })
+    .from(invoices)
+    .where(eq(invoices.orderId, input.orderId));
+  if (!issued) throw new Error(`invoice of order ${input.orderId} was not stored`);
+  return issued;
 }

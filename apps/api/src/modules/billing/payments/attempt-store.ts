@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { paymentAttempts, type AttemptState } from '../../../db/schema.ts';
 import type { ClaimedReference, ExpectedPayment } from '../../../integrations/payments/payment-gateway.ts';
-import { customerOrderIdsAmong } from '../../orders/index.ts';
+import { isCustomersOrder } from '../../orders/index.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 /** manual: an operator's reconciliation of money that reached the company outside a gateway message. */
@@ -104,18 +104,13 @@ export async function attemptOfCustomer(
   else if (lookup.orderId === undefined) return undefined;
   if (lookup.orderId !== undefined) conditions.push(eq(paymentAttempts.orderId, lookup.orderId));
   // The newest matching attempt of an order that is the customer's (orders says whose it is).
-  const matching = await db
+  const [attempt] = await db
     .select()
     .from(paymentAttempts)
-    .where(and(...conditions))
-    .orderBy(desc(paymentAttempts.id));
-  const theirs = await customerOrderIdsAmong(
-    db,
-    companyId,
-    customerId,
-    matching.map((attempt) => attempt.orderId),
-  );
-  return matching.find((attempt) => theirs.has(attempt.orderId));
+    .where(and(...conditions, isCustomersOrder(companyId, customerId, paymentAttempts.orderId)))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return attempt;
 }
 
 /** What the gateway must confirm for this attempt. */

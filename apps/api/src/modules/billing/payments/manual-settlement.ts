@@ -116,7 +116,7 @@ export function createManualSettlement({
           { status: 'paid', gatewayReference: input.gatewayReference ?? '', gatewayStatus: 'MANUAL', test },
           'manual',
           payload,
-          tx,
+          { within: tx },
         );
         // Paid meanwhile by a gateway (or another operator), or the transaction id already paid
         // another attempt: nothing of this reconciliation stays.
@@ -138,7 +138,7 @@ export function createManualSettlement({
         { status: action, gatewayReference: '', gatewayStatus: `MANUAL_${action.toUpperCase()}`, test: attempt.test },
         'manual',
         payload,
-        tx,
+        { within: tx },
       );
       const after = await snapshot(tx, order.id, attempt.id);
       if (outcome !== action || after.order.paidAt)

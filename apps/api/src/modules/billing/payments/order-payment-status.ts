@@ -13,6 +13,6 @@ export function createOrderPaymentStatus(db: Db) {
   return async (customer: { companyId: number; customerId: number }, orderId: number): Promise<TransactionResult> => {
     const attempt = await attemptOfCustomer(db, customer.companyId, customer.customerId, { orderId });
     if (!attempt) throw AppError.notFound(messages.orderNotFound);
-    return transactionResultOf(db, attempt.id);
+    return transactionResultOf(db, attempt);
   };
 }

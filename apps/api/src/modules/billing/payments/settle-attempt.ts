@@ -11,11 +11,11 @@ import { paymentsSettled } from '../../../observability/metrics.ts';
 import { sqlOf } from '../../../db/transaction-sql.ts';
 import { chargedOf } from '../invoices/charged.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
-import { enqueueEtimsDocument } from '../etims/etims-job.ts';
+import { enqueueEtimsDocument, mayGoToEtims } from '../etims/etims-job.ts';
 import type { MailService } from '../../platform/index.ts';
 import type { NotificationService } from '../../identity/index.ts';
 import { orderById, transition } from '../../orders/index.ts';
-import { NEW_VM } from '../../orders/index.ts';
+import { NEW_VM, type StoredOrder } from '../../orders/index.ts';
 import type { AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel, type EventOutcome } from './gateway-events.ts';
 import { paymentModeOf } from './payment-modes.ts';
@@ -35,6 +35,17 @@ export type VerifiedResult = {
 
 export type SettleOutcome = Extract<EventOutcome, 'paid' | 'failed' | 'cancelled' | 'pending' | 'duplicate'>;
 
+/** `within`: a transaction the caller holds; `order`: the attempt's order and lines, as the caller read them. */
+export type SettleOptions = {
+  /**
+   * Manual reconciliation writes its audit entry with it and rolls everything back when the outcome
+   * is not the one it asked for; what paying reads is then read in it.
+   */
+  within?: Db;
+  /** An order's facts never change, only its state: a caller that read them spares the reads. */
+  order?: StoredOrder;
+};
+
 export type SettlementDeps = {
   db: Db;
   queue: JobQueue;
@@ -50,25 +61,24 @@ export type SettlementDeps = {
  * order; nothing late or out of order ever unpays.
  */
 export function createSettlement({ db, queue, notifications, mail }: SettlementDeps) {
-  /**
-   * `within`: a transaction the caller holds (manual reconciliation writes its audit entry with it
-   * and rolls everything back when the outcome is not the one it asked for).
-   */
   async function settle(
     attemptId: number,
     result: VerifiedResult,
     channel: EventChannel,
     payload: unknown,
-    within?: Db,
+    { within, order: known }: SettleOptions = {},
   ): Promise<SettleOutcome> {
     let gateway = '';
     // Within a caller's transaction they are read in it, below.
-    const early = !within && result.status === 'paid' ? await paidFactsBefore(db, attemptId) : undefined;
+    const early = !within && result.status === 'paid' ? await paidFactsBefore(db, attemptId, known) : undefined;
     const run = async (tx: Db): Promise<SettleOutcome> => {
       const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
       if (!attempt) throw new Error(`payment attempt ${attemptId} vanished`);
       gateway = attempt.gateway;
-      const order = await orderById(tx, attempt.orderId, { lock: true });
+      if (early && early.order.id !== attempt.orderId) throw new Error(`attempt ${attempt.id} is not of order ${early.order.id}`);
+      // Read before, the order is not locked: its guarded transition below is what lets one payment
+      // through (a concurrent one finds it paid and records a duplicate).
+      const order = early?.order ?? (await orderById(tx, attempt.orderId, { lock: true }));
       if (!order) throw new Error(`order ${attempt.orderId} vanished`);
       const record = (outcome: SettleOutcome, reason?: string) =>
         recordEvent(tx, {
@@ -126,7 +136,6 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
       if (!movedToPaid) return record('duplicate', 'the order was already paid by another attempt');
 
       const paymentMode = paymentModeOf(attempt.gateway);
-      // An attempt's order never changes: the facts read before are this order's.
       const facts = early ?? (await paidFactsOf(tx, order));
       if (order.kind === NEW_VM) {
         await enqueueProvisioning(queue, provisionRequestOf(order, facts.lines), {
@@ -178,7 +187,7 @@ export function createSettlement({ db, queue, notifications, mail }: SettlementD
         parties: facts.parties,
       });
       // A Kenyan entity's invoice goes to eTIMS as a job: the purchase never waits for KRA (ADR 0121).
-      await enqueueEtimsDocument(tx, queue, { invoiceId: invoice.id });
+      if (mayGoToEtims({ proforma: result.test, ...facts.parties })) await enqueueEtimsDocument(tx, queue, { invoiceId: invoice.id });
       return record('paid');
     };
     // Within the caller's transaction, the caller counts the result once it commits (manual-settlement.ts).

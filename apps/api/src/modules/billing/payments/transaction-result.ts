@@ -3,22 +3,27 @@ import type { TransactionResult, TransactionStatus } from '@mawingu/contracts/pa
 import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema.ts';
 import { backupKindOfOrder, orderById } from '../../orders/index.ts';
-import { attemptById } from './attempt-store.ts';
+import { attemptById, type AttemptRow } from './attempt-store.ts';
 import { paymentModeOf } from './payment-modes.ts';
 
 /**
  * Where an attempt stands, as the result pages read it. `refused`: the return the page brought
  * could not be verified — Error, whatever the order's state (a forged return proves nothing).
  */
-export async function transactionResultOf(db: Db, attemptId: number, refused = false): Promise<TransactionResult> {
-  const attempt = (await attemptById(db, attemptId))!;
+export async function transactionResultOf(
+  db: Db,
+  { id, orderId }: Pick<AttemptRow, 'id' | 'orderId'>,
+  refused = false,
+): Promise<TransactionResult> {
   // Asked together (each its own pooled connection): under load every round trip waits a turn.
-  const [order, [invoice], backupKind] = await Promise.all([
-    orderById(db, attempt.orderId),
-    db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, attempt.orderId)),
+  const [current, order, [invoice], backupKind] = await Promise.all([
+    attemptById(db, id),
+    orderById(db, orderId),
+    db.select({ token: invoices.token }).from(invoices).where(eq(invoices.orderId, orderId)),
     // Kind 2 is a clone or a snapshot; its VM row's details say which (no such row for other kinds).
-    backupKindOfOrder(db, attempt.orderId),
+    backupKindOfOrder(db, orderId),
   ]);
+  const attempt = current!;
   const paid = attempt.status === 'paid';
   const status: TransactionStatus = refused
     ? 'Error'

@@ -11,7 +11,7 @@ import {
   type PaymentGateway,
   type VerifiedPayment,
 } from '../../../integrations/payments/payment-gateway.ts';
-import { findOrderOf } from '../../orders/index.ts';
+import { findOrderOf, type StoredOrder } from '../../orders/index.ts';
 import { attemptOfCustomer, attemptReferenceOf, createAttempt, expectedOf, type AttemptRow } from './attempt-store.ts';
 import { recordEvent, type EventChannel } from './gateway-events.ts';
 import type { GatewaySource } from './gateway-credentials.ts';
@@ -68,6 +68,7 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
   /** What the adapter makes of the page's return; a refusal is recorded and changes nothing. */
   async function verifyWith(
     attempt: AttemptRow,
+    stored: StoredOrder,
     channel: EventChannel,
     input: GatewayInput,
     verify: (input: GatewayInput & { expected: ReturnType<typeof expectedOf> }) => Promise<VerifiedPayment>,
@@ -79,11 +80,8 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
         ...input,
         expected: expectedOf(attempt),
       });
-      await settlement.settle(attempt.id, verified, channel, {
-        ...payload,
-        verified: verified.raw,
-      });
-      return transactionResultOf(db, attempt.id);
+      await settlement.settle(attempt.id, verified, channel, { ...payload, verified: verified.raw }, { order: stored });
+      return transactionResultOf(db, attempt);
     } catch (err) {
       if (!(err instanceof GatewayVerificationError)) throw err;
       const outcome = err.reason === 'unavailable' ? 'retry' : 'refused';
@@ -98,13 +96,18 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
         payload,
       });
       // Could not ask the gateway now: the page asks again (Pending); a refusal is the Failed view.
-      return transactionResultOf(db, attempt.id, outcome === 'refused');
+      return transactionResultOf(db, attempt, outcome === 'refused');
     }
   }
 
   async function update(customer: Customer, body: Body, log: FastifyBaseLogger): Promise<TransactionResult> {
-    const attempt = await findAttempt(customer, body);
-    const stored = (await findOrderOf(db, customer.companyId, customer.customerId, attempt.orderId))!;
+    // Asked together when the page names its order: under load each round trip waits a turn.
+    const [attempt, named] = await Promise.all([
+      findAttempt(customer, body),
+      body.orderId === undefined ? undefined : findOrderOf(db, customer.companyId, customer.customerId, body.orderId),
+    ]);
+    const stored =
+      named?.order.id === attempt.orderId ? named : (await findOrderOf(db, customer.companyId, customer.customerId, attempt.orderId))!;
     if (truthy(body.byPass) && !stored.order.bypass)
       throw AppError.badRequest(messages.orderNotPayable, {
         byPass: messages.orderNotPayable,
@@ -125,8 +128,9 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
         },
         'bypass',
         { body },
+        { order: stored },
       );
-      return transactionResultOf(db, attempt.id);
+      return transactionResultOf(db, attempt);
     }
 
     // The company's account (unreadable credentials: the page keeps waiting, as with no gateway).
@@ -136,12 +140,12 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
         log.error({ err, attemptId: attempt.id }, 'payment return: no usable gateway account');
         return undefined;
       });
-    if (!gateway) return transactionResultOf(db, attempt.id);
+    if (!gateway) return transactionResultOf(db, attempt);
     switch (attempt.gateway) {
       case 'ozow': {
-        if (!body.Hash) return transactionResultOf(db, attempt.id);
+        if (!body.Hash) return transactionResultOf(db, attempt);
         const query = Object.fromEntries(OZOW_RETURN_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!]));
-        return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
+        return verifyWith(attempt, stored, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
       case 'pesapal': {
         const query = {
@@ -150,8 +154,8 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
           OrderNotificationType: body.OrderNotificationType ?? 'CALLBACKURL',
         };
         if (isCancel(body.status))
-          return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
-        return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
+          return verifyWith(attempt, stored, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
+        return verifyWith(attempt, stored, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
       case 'paypal': {
         const query = {
@@ -159,8 +163,8 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
           PayerID: body.PayerID,
         };
         if (isCancel(body.status))
-          return verifyWith(attempt, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
-        return verifyWith(attempt, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
+          return verifyWith(attempt, stored, 'cancel', { body: undefined, query, headers: {} }, (i) => gateway.verifyCancel!(i), log);
+        return verifyWith(attempt, stored, 'return', { body: undefined, query, headers: {} }, (i) => gateway.verifyReturn!(i), log);
       }
       case 'payfast': {
         // The cancel_url proves nothing but costs nothing to believe: an unpaid attempt closes as
@@ -178,10 +182,10 @@ export function createTransactionUpdates({ db, gateways, settlement }: { db: Db;
             { body },
           );
         }
-        return transactionResultOf(db, attempt.id);
+        return transactionResultOf(db, attempt);
       }
       default:
-        return transactionResultOf(db, attempt.id);
+        return transactionResultOf(db, attempt);
     }
   }
 
