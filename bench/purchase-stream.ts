@@ -20,6 +20,8 @@ export async function purchaseStream(o: {
   order: object;
   perSecond: number;
   until: number;
+  /** The first purchase's number (its VM's name and address): a second stream goes on after the first. */
+  from?: number;
 }): Promise<Row[]> {
   type Step = 'CreateOrder (purchase)' | 'startPayment (bypass)' | 'transactionApi (paid)';
   /** Each step's latencies, and why the failed ones failed (status, or no answer). */
@@ -63,7 +65,7 @@ export async function purchaseStream(o: {
     if (paid && paid.transactionStatus !== 'Complete') steps['transactionApi (paid)'].failures.push(paid.transactionStatus);
   };
   const running: Promise<void>[] = [];
-  for (let n = 0; Date.now() < o.until; n++) {
+  for (let n = o.from ?? 0; Date.now() < o.until; n++) {
     running.push(buy(n));
     await new Promise((r) => setTimeout(r, 1000 / o.perSecond));
   }
