@@ -53,6 +53,14 @@ describe('configuration from the environment', () => {
     ]);
   });
 
+  it('lets new requests in 16 a turn on PostgreSQL unless ADMIT_PER_TURN says (0: all at once), and names a bad figure', () => {
+    expect(loadConfig({}).admitPerTurn).toBe(16);
+    expect(loadConfig({ ADMIT_PER_TURN: '0' }).admitPerTurn).toBe(0);
+    expect(loadConfig({ ADMIT_PER_TURN: '32' }).admitPerTurn).toBe(32);
+    expect(configProblems({ ADMIT_PER_TURN: '-1' })[0]).toMatch(/^ {2}ADMIT_PER_TURN: /);
+    expect(configProblems({ ADMIT_PER_TURN: 'many' })[0]).toMatch(/^ {2}ADMIT_PER_TURN: /);
+  });
+
   describe('in production', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://mailer:pw@mail.example.co.za:465', AUTH_SECRET: 'a'.repeat(32) };
     const problemsOf = configProblems;
