@@ -3,7 +3,7 @@ import { specificationRow } from './catalog.ts';
 import { envelope } from './envelope.ts';
 import { messages } from './messages.ts';
 import { sshKeyIdsField } from './vm-access.ts';
-import { vmNameField } from './vm-name.ts';
+import { normalVmName, VM_NAME_MAX, VM_NAME_MIN, VM_NAME_PATTERN } from './vm-name.ts';
 
 /**
  * Buying a new VM (purchasing spec sections 2–4): the configuration screen's product details and
@@ -174,6 +174,18 @@ const chosen = (required: string, max: number) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined || value === 'Region' || value === 'Time (In Days)' ? 0 : value),
     z.coerce.number({ error: required }).int(required).min(0, required).max(max, required),
+  );
+
+/** A new VM's name (vm-name.ts): trimmed, spaces collapsed, then the rule, each refusal with the one message. */
+export const vmNameField = z
+  .string({ error: messages.vmNameInvalid })
+  .transform(normalVmName)
+  .pipe(
+    z
+      .string()
+      .min(VM_NAME_MIN, messages.vmNameInvalid)
+      .max(VM_NAME_MAX, messages.vmNameInvalid)
+      .regex(VM_NAME_PATTERN, messages.vmNameInvalid),
   );
 
 /** POST /api/virtualMachine/CreateOrder: the new-VM order payload of the spec. */

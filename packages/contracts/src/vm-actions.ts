@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { chargedPayment } from './invoices.ts';
 import { messages } from './messages.ts';
+import { ALIAS_MAX_LENGTH } from './vm-name.ts';
 
 /**
  * The account page's VM area (issue 6 points 2, 7, 8 and 10): the Backups, Archived and Renewals
@@ -166,7 +167,6 @@ export type RestoreArchiveVmRequest = z.infer<typeof restoreArchiveVmRequest>;
 /** No control characters (line breaks, NUL…): these names are shown on one line. */
 const isPlainText = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 
-export const ALIAS_MAX_LENGTH = 50;
 /** POST /api/virtualMachine/addAliasName: trimmed, at most 50 characters; empty clears it. */
 export const addAliasNameRequest = z.object({
   aliasName: z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { freeVmName, productShortName, suggestVmName, vmNameField } from './vm-name.ts';
+import { vmNameField } from './purchase.ts';
+import { freeVmName, isVmName, normalVmName, productShortName, suggestVmName } from './vm-name.ts';
 
 describe('VM names', () => {
   it('suggests the product short name and the lowest free number, whatever the case of names taken', () => {
@@ -24,6 +25,9 @@ describe('VM names', () => {
       const result = vmNameField.safeParse(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(messages.vmNameInvalid);
+      expect(isVmName(normalVmName(bad)), bad).toBe(false);
     }
+    expect(isVmName(normalVmName('  web   server 1 '))).toBe(true);
+    expect(isVmName('웹서버-1')).toBe(true);
   });
 });

@@ -1,26 +1,24 @@
-import { z } from 'zod';
-import { messages } from './messages.ts';
-
 /**
  * A VM's own name (issue 16 point 3): given at purchase, unique among the customer's VMs, so two
  * machines of one product can be told apart. Readable and safe on every hypervisor: letters (any
  * script), digits, spaces, dots, dashes and underscores, starting with a letter or digit.
+ * Schema-free (no zod), so the configurator checks a name without loading zod; the request field
+ * built from this rule is purchase.ts's vmNameField.
  */
 export const VM_NAME_MIN = 2;
 export const VM_NAME_MAX = 40;
-const VM_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+export const VM_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+
+/** A VM's alias, the customer's own label beside its name (addAliasName in vm-actions.ts): at most this many characters. */
+export const ALIAS_MAX_LENGTH = 50;
 
 /** Trimmed, runs of spaces collapsed: "web  1 " and "web 1" are one name. */
 export const normalVmName = (name: string) => name.trim().replace(/\s+/g, ' ');
 /** Names compare without regard to case: "Web-1" is taken when "web-1" exists. */
 export const vmNameKey = (name: string) => normalVmName(name).toLocaleLowerCase('en');
 
-export const vmNameField = z
-  .string({ error: messages.vmNameInvalid })
-  .transform(normalVmName)
-  .pipe(
-    z.string().min(VM_NAME_MIN, messages.vmNameInvalid).max(VM_NAME_MAX, messages.vmNameInvalid).regex(VM_NAME, messages.vmNameInvalid),
-  );
+/** Whether a name, as normalVmName gives it, may be a VM's: the rule vmNameField checks. */
+export const isVmName = (name: string) => name.length >= VM_NAME_MIN && name.length <= VM_NAME_MAX && VM_NAME_PATTERN.test(name);
 
 /** The first two words of a product's name, as a lowercase slug: "Ubuntu Server 24.04 LTS" → "ubuntu-server", "Ubuntu 22.04 LTS" → "ubuntu-22". */
 export function productShortName(productName: string): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { normalVmName, vmNameField } from '@mawingu/contracts/vm-name';
+import { messages } from '@mawingu/contracts/messages';
+import { isVmName, normalVmName } from '@mawingu/contracts/vm-name';
 import { checkVmName } from '../../api/purchase/check-vm-name.ts';
 import { useSpecTextIn } from '../../lib/spec-text-in.ts';
 
@@ -19,16 +20,17 @@ export function useVmName(suggested: string) {
 
   /** The name as it will be stored, or null (with the error shown and the field focused) when it cannot be used. */
   async function confirm(): Promise<string | null> {
-    const parsed = vmNameField.safeParse(value);
+    // The rule without its zod field (purchase.ts), which would load zod into the configurator.
+    const name = normalVmName(value);
     const refuse = (message: string) => {
       setError(specText(message));
       document.getElementById('vm-name')?.focus();
       return null;
     };
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? '');
-    const reply = await checkVmName(parsed.data);
+    if (!isVmName(name)) return refuse(messages.vmNameInvalid);
+    const reply = await checkVmName(name);
     if (reply.status !== 200) return refuse(reply.failure?.fieldErrors?.vmName ?? reply.message);
-    return reply.data?.vmName ?? normalVmName(value);
+    return reply.data?.vmName ?? name;
   }
 
   return { value, error, change, confirm };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALIAS_MAX_LENGTH } from '@mawingu/contracts/vm-actions';
+// From the schema-free file: imported from vm-actions.ts, it would bring that file's schemas along.
+import { ALIAS_MAX_LENGTH } from '@mawingu/contracts/vm-name';
 import type { ActiveVm } from '@mawingu/contracts/vms';
 import { useAddAliasName } from '../../../api/vms/vm-actions.ts';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
