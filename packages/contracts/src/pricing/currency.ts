@@ -40,12 +40,3 @@ export function totalsInUsd(
   const total = Money.max(0, new Money(price).plus(tax).plus(arrears).minus(discount));
   return { currency: 'USD', price, tax, discount, arrears, total: formatCents(total) };
 }
-
-/** A stored rate as people read it: "0.063000" → "0.063". */
-export function rateText(rate: DecimalInput): string {
-  // Decimal drops trailing zeros; toFixed() keeps it out of exponent notation.
-  return new Money(rate).toFixed();
-}
-
-/** "1 ZAR = 0.063 USD": the rate a converted payment used, from the order's currency to the charged one. */
-export const rateLine = (from: string, to: string, rate: string) => `1 ${from} = ${rateText(rate)} ${to}`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
-import { rateLine } from '@mawingu/contracts/pricing/currency';
+import { rateLine } from '@mawingu/contracts/pricing/rate-text';
 import { formatMoney } from '../../lib/money.ts';
 
 /** "USD 158.90 at 1 ZAR = 0.063 USD": what the gateway charged in another currency than the order's, and the rate it used. */

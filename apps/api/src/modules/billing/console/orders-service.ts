@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { GATEWAY_CREDENTIAL_FIELDS, paymentsAdminMessages as texts, type OrderDetail } from '@mawingu/contracts/admin/payments';
-import { rateText } from '@mawingu/contracts/pricing/currency';
+import { rateText } from '@mawingu/contracts/pricing/rate-text';
 import type { GatewayKey } from '@mawingu/contracts/purchase';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';

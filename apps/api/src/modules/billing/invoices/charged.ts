@@ -1,5 +1,5 @@
 import type { ChargedPayment } from '@mawingu/contracts/invoices';
-import { rateText } from '@mawingu/contracts/pricing/currency';
+import { rateText } from '@mawingu/contracts/pricing/rate-text';
 
 /** What a payment attempt recorded when it started: the amount and currency the gateway charged, and the rate. */
 export type ChargedAttempt = { amount: string; currency: string; exchangeRate: string | null };

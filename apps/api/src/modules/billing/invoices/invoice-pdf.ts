@@ -1,5 +1,5 @@
 import type { InvoiceData } from '@mawingu/contracts/invoices';
-import { rateLine } from '@mawingu/contracts/pricing/currency';
+import { rateLine } from '@mawingu/contracts/pricing/rate-text';
 import { invoiceDate, money, percent } from './invoice-format.ts';
 import type { InvoiceLogo } from './invoice-logo.ts';
 import { BOLD_FONT } from './pdf-fonts.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@mawingu/contracts/languages';
 import { fill, messages } from '@mawingu/contracts/messages';
-import { rateLine } from '@mawingu/contracts/pricing/currency';
+import { rateLine } from '@mawingu/contracts/pricing/rate-text';
 import { mailHtml, paragraphs, type MailContent } from '../../platform/index.ts';
 
 type Paid = {

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Tabl
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayEventRow, OrderDetail } from '@mawingu/contracts/admin/payments';
-import { rateLine } from '@mawingu/contracts/pricing/currency';
+import { rateLine } from '@mawingu/contracts/pricing/rate-text';
 import '@mantine/core/styles/Table.css';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/money.ts';

@@ -2,7 +2,7 @@ import { Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { rateLine } from '@mawingu/contracts/pricing/currency';
+import { rateLine } from '@mawingu/contracts/pricing/rate-text';
 import type { RenewalRow } from '@mawingu/contracts/vm-actions';
 // Mantine's table CSS loads with this panel only (the shared set is in app/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
