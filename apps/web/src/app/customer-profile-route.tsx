@@ -1,11 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
 import { CustomerProfilePage } from '../features/account/pages/customer-profile-page.tsx';
-import { PurchaseHistoryPanel } from '../features/invoices/components/purchase-history-panel.tsx';
 import { RaiseTicketButton } from '../features/tickets/components/raise-ticket-button.tsx';
-import { TicketsPanel } from '../features/tickets/components/tickets-panel.tsx';
-import { ArchivedPanel } from '../features/vms/components/archived-panel.tsx';
-import { BackupPanel } from '../features/vms/components/backup-panel.tsx';
 import { ProductsPanel } from '../features/vms/components/products-panel.tsx';
-import { RenewalsPanel } from '../features/vms/components/renewals-panel.tsx';
+
+// Only the open tab's panel renders (the tabs keep no hidden panel mounted), so each panel but
+// Products, the tab most visits open, is fetched the first time its tab opens: /customerprofile/2
+// loads none of their code (issue 19's page budget).
+const PurchaseHistoryPanel = lazy(() =>
+  import('../features/invoices/components/purchase-history-panel.tsx').then((m) => ({ default: m.PurchaseHistoryPanel })),
+);
+const RenewalsPanel = lazy(() => import('../features/vms/components/renewals-panel.tsx').then((m) => ({ default: m.RenewalsPanel })));
+const TicketsPanel = lazy(() => import('../features/tickets/components/tickets-panel.tsx').then((m) => ({ default: m.TicketsPanel })));
+const BackupPanel = lazy(() => import('../features/vms/components/backup-panel.tsx').then((m) => ({ default: m.BackupPanel })));
+const ArchivedPanel = lazy(() => import('../features/vms/components/archived-panel.tsx').then((m) => ({ default: m.ArchivedPanel })));
+
+/** A panel whose code is still on its way: the list's place held, as the panels hold it while their data loads. */
+function Later({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * /customerprofile/{id}: the account page with the features' panels — the customer's VMs
@@ -16,14 +40,34 @@ import { RenewalsPanel } from '../features/vms/components/renewals-panel.tsx';
 export default function CustomerProfileRoute() {
   return (
     <CustomerProfilePage
-      ticketsPanel={<TicketsPanel />}
+      ticketsPanel={
+        <Later>
+          <TicketsPanel />
+        </Later>
+      }
       raiseTicketAction={<RaiseTicketButton />}
       vmPanels={{
         products: <ProductsPanel raiseTicketAction={<RaiseTicketButton />} />,
-        purchaseHistory: <PurchaseHistoryPanel />,
-        renewals: <RenewalsPanel />,
-        backup: <BackupPanel />,
-        archived: <ArchivedPanel />,
+        purchaseHistory: (
+          <Later>
+            <PurchaseHistoryPanel />
+          </Later>
+        ),
+        renewals: (
+          <Later>
+            <RenewalsPanel />
+          </Later>
+        ),
+        backup: (
+          <Later>
+            <BackupPanel />
+          </Later>
+        ),
+        archived: (
+          <Later>
+            <ArchivedPanel />
+          </Later>
+        ),
       }}
     />
   );

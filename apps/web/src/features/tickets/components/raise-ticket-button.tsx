@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RaiseTicketForm } from './raise-ticket-form.tsx';
+
+// The form (with its attachment picker and the tickets' schemas) is fetched when the modal first
+// opens: the button sits on the account page, where most visits raise no ticket.
+const RaiseTicketForm = lazy(() => import('./raise-ticket-form.tsx').then((m) => ({ default: m.RaiseTicketForm })));
 
 /** "Raise New Ticket" (account page, Tickets and Backup tabs) and its modal. */
 export function RaiseTicketButton() {
@@ -32,7 +35,15 @@ export function RaiseTicketButton() {
         styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {/* A closed modal unmounts its content: every opening starts from an empty form. */}
-        <RaiseTicketForm onDone={() => setOpened(false)} onBusyChange={setBusy} />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <RaiseTicketForm onDone={() => setOpened(false)} onBusyChange={setBusy} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh, IconServer } from '@tabler/icons-react';
@@ -9,14 +9,17 @@ import { useUserVms } from '../../../api/vms/get-user-vms.ts';
 import { useVmPower } from '../../../api/vms/vm-actions.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FromFirstOpen } from '../../../components/from-first-open.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast.ts';
 import { canSelectForRenewal, powerAction, type VmAction } from '../vm-capabilities.ts';
 import { useVmsText } from '../vms-text.ts';
 import { ProductDialogs, type ProductDialog } from './product-dialogs.tsx';
-import { VmAccessModal } from './vm-access-modal.tsx';
 import { VmActions } from './vm-actions.tsx';
 import { VmItem } from './vm-item.tsx';
 import classes from './vms.module.css';
+
+// View's dialog (address, login, keys, console link) is fetched when a VM is first viewed.
+const VmAccessModal = lazy(() => import('./vm-access-modal.tsx').then((m) => ({ default: m.VmAccessModal })));
 
 type ProductsPanelProps = {
   /** "Raise New Ticket" (tickets feature), offered in the unblock modal; composed by the route. */
@@ -135,7 +138,9 @@ export function ProductsPanel({ raiseTicketAction }: ProductsPanelProps) {
         ))}
       </ul>
       <ProductDialogs dialog={dialog} onClose={() => setDialog(null)} raiseTicketAction={raiseTicketAction} />
-      <VmAccessModal vm={accessVm} onClose={() => setAccessVm(null)} />
+      <FromFirstOpen open={accessVm !== null}>
+        <VmAccessModal vm={accessVm} onClose={() => setAccessVm(null)} />
+      </FromFirstOpen>
     </Stack>
   );
 }
