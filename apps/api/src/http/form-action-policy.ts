@@ -14,8 +14,8 @@ export type CheckoutFormSources = {
  * gateway's door. Redirect gateways (Pesapal, PayPal) are reached by navigation, which form-action
  * does not govern, so they are not listed. An unknown site, or a failure to look, gets 'self' only.
  *
- * Helmet builds its header synchronously, so the origins are looked up in an onRequest hook that
- * runs before helmet's and kept beside the raw request for helmet's directive function.
+ * The headers are set synchronously, so the origins are looked up in an onRequest hook that runs
+ * before theirs and kept beside the raw request.
  */
 export function createFormActionPolicy() {
   const perRequest = new WeakMap<IncomingMessage, string[]>();
@@ -36,7 +36,7 @@ export function createFormActionPolicy() {
         req.log.warn({ err }, 'checkout form origins unavailable: form-action is self only');
       }
     },
-    /** helmet's formAction directive. */
-    directive: [(req: IncomingMessage) => ["'self'", ...(perRequest.get(req) ?? [])].join(' ')],
+    /** The form-action sources of this request (security-headers.ts). */
+    formActionOf: (req: IncomingMessage) => ["'self'", ...(perRequest.get(req) ?? [])].join(' '),
   };
 }
