@@ -5,8 +5,10 @@
  * (MIXED_CONNECTIONS) share out over the HTML shell, the first load's JS/CSS with
  * `accept-encoding: br`, the public reads, and a customer's account calls (VM list, purchase
  * history, profile), each call with its own connections so each has its own figures; beside them
- * MIXED_PURCHASES_PER_SECOND (default 3) purchases, each CreateOrder, startPayment and the result
- * page's transactionApi on a bypass shop (paid without a gateway; the simulator makes the VM).
+ * MIXED_PURCHASES_PER_SECOND (default 3) purchases paid through the Ozow sandbox — its protocol fake
+ * on another origin, the production adapter pointed at it as at a test site — each CreateOrder,
+ * startPayment, the gateway's notification to the shop and the result page's transactionApi (the
+ * simulator makes the VM).
  * MIXED_WARMUP_SECONDS (default 10) of the same load come first and are not measured.
  * Budget for every call: 0 errors, p99 ≤ 250 ms. Exits non-zero on a miss.
  */
@@ -19,13 +21,14 @@ import type autocannon from 'autocannon';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open-configured.ts';
 import { createCustomer } from '../apps/api/src/db/seed/factories.ts';
-import { setPurchaseTerms } from '../apps/api/src/db/seed/purchase-factories.ts';
 import { createAccessTokens } from '../apps/api/src/modules/identity/auth/access-tokens.ts';
 import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-secret.ts';
 import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
 import { createEmptyPostgresDatabase } from '../apps/api/test/test-db.ts';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
+import { startFakeOzow } from '../tools/fakes/ozow.ts';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
+import { GATEWAY_NAMES } from '@mawingu/contracts/purchase';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
 import { seedDemoCustomer } from './demo-customer.ts';
 import { load, loadAverage } from './ceiling.ts';
@@ -39,6 +42,13 @@ const purchasesPerSecond = Number(process.env.MIXED_PURCHASES_PER_SECOND ?? 3);
 /** The same load first, not measured: a new instance compiles its hot paths and fills its caches in its first seconds. */
 const warmupSeconds = Number(process.env.MIXED_WARMUP_SECONDS ?? 10);
 const BUYERS = 20;
+/** The shop's Ozow merchant account (real-looking, not the fake's published test site), a test site as in a sandbox. */
+const OZOW = {
+  siteCode: 'BEN-CHM-001',
+  privateKey: '8d1e5a0c7b2f49e3a6c4d9b1f0e2a7c5',
+  apiKey: 'c4b9e2f7a1d04c8e9b3f6a2d5e7c1b08',
+  name: 'Bench Cloud',
+};
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
 
@@ -70,7 +80,7 @@ const assets = [
   ),
 ];
 
-/** The demo site with a customer owning 5 VMs, and the bypass shop with its buyers, each signed in as the login's last step does it. */
+/** The demo site with a customer owning 5 VMs, and the shop (Ozow among its gateways) with its buyers, each signed in as the login's last step does it. */
 async function seed(env: Record<string, string>, port: number, dataDir: string, shopOrigin: string) {
   const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
   const database = await openConfiguredDatabase(config);
@@ -79,13 +89,16 @@ async function seed(env: Record<string, string>, port: number, dataDir: string, 
     const sessions = createSessionStore(db, createAccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds), 1);
     const { company, customer } = await seedDemoCustomer(db, dataDir, config.publicUrl, { email: 'bench@mixed.example', vms: 5 });
     const shop = await seedBenchShop(db, shopOrigin);
-    await setPurchaseTerms(db, shop.company.id, { bypass: true });
     const buyers = [];
     for (let i = 0; i < BUYERS; i++) {
       const buyer = await createCustomer(db, shop.company.id, { email: `buyer-${i}@mixed.example` });
       buyers.push(await sessions.start(shop.company.id, buyer.id));
     }
-    return { account: await sessions.start(company.id, customer.id), buyers, order: benchOrder(shop.product.id, shop.za.id) };
+    return {
+      account: await sessions.start(company.id, customer.id),
+      buyers,
+      order: { ...benchOrder(shop.product.id, shop.za.id), paymentGateway: GATEWAY_NAMES.ozow },
+    };
   } finally {
     await database.close();
   }
@@ -95,9 +108,16 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
   const pg = database === 'PostgreSQL' ? await createEmptyPostgresDatabase(process.env.DATABASE_URL!) : undefined;
   // Each purchase mails its payment receipt: to a mail server that takes it, as in production (not retried against a closed port).
   const smtp = await startSmtpSink();
+  const ozow = await startFakeOzow({ sites: [OZOW] });
   const env = {
     ...productionEnv(),
     SMTP_URL: smtp.smtpUrl,
+    OZOW_SITE_CODE: OZOW.siteCode,
+    OZOW_PRIVATE_KEY: OZOW.privateKey,
+    OZOW_API_KEY: OZOW.apiKey,
+    OZOW_PAY_URL: `${ozow.url}/`,
+    OZOW_API_URL: ozow.url,
+    OZOW_IS_TEST: 'true',
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'error',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
@@ -153,6 +173,7 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
             shopOrigin,
             buyers: seeded.buyers,
             order: seeded.order,
+            paymentGateway: GATEWAY_NAMES.ozow,
             perSecond: purchasesPerSecond,
             until: Date.now() + duration * 1000,
             from,
@@ -164,7 +185,23 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
       const lag = monitorEventLoopDelay({ resolution: 10 });
       lag.enable();
       // Purchases numbered apart from the warm-up's (well under 100,000 of them): each VM its own name.
+      const notified = ozow.notifications.length;
       const [bought, ...results] = await run(seconds, 100_000);
+      // The shop must take each notification (2xx), or the gateway would send it again.
+      const refused = ozow.notifications.slice(notified).filter((n) => n.status < 200 || n.status > 299);
+      const notification = bought.find((r) => r.call.startsWith('notification'))!;
+      notification.errors += refused.length;
+      notification.failures = [
+        notification.failures,
+        tally(
+          [...new Set(refused.map((n) => `${n.status} ${n.error ?? ''}`.trim()))].map((w) => [
+            w,
+            refused.filter((n) => `${n.status} ${n.error ?? ''}`.trim() === w).length,
+          ]),
+        ),
+      ]
+        .filter(Boolean)
+        .join(', ');
       const rows = [
         ...loads.map((l, i) => {
           const r = results[i]!;
@@ -198,6 +235,7 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pg?.drop();
     await smtp.stop();
+    await ozow.close();
   }
 }
 

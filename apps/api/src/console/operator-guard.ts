@@ -56,10 +56,7 @@ export function registerOperatorIdentification(app: FastifyInstance, deps: { db:
       table.push({ method, url: route.url, roles: guardRolesOf(route.onRequest), schema: route.schema });
     }
   });
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith(`${ADMIN_PREFIX}/`)) return;
-    const token = bearerOf(req);
-    if (!token) return;
+  const identify = async (req: FastifyRequest, token: string) => {
     const claims = await deps.tokens.verify(token);
     if (!claims) return;
     const [row] = await deps.db
@@ -82,6 +79,12 @@ export function registerOperatorIdentification(app: FastifyInstance, deps: { db:
     // Company-scoped routes refuse another company's operator here, before the body is validated:
     // an operator out of scope gets 404 whatever they send (not a 400 naming fields).
     if (req.routeOptions.url?.includes(':companyId')) await companyInScope(deps.db, req);
+  };
+  // Callback style: the site's requests (not the console's) pass without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const token = req.url.startsWith(`${ADMIN_PREFIX}/`) ? bearerOf(req) : undefined;
+    if (!token) return done();
+    identify(req, token).then(() => done(), done);
   });
 }
 

@@ -48,9 +48,7 @@ export function registerCustomerIdentification(
     for (const method of Array.isArray(route.method) ? route.method : [route.method])
       if (method !== 'HEAD') table.push({ method, url: route.url });
   });
-  app.addHook('onRequest', async (req) => {
-    const token = bearerOf(req);
-    if (!token) return;
+  const identify = async (req: FastifyRequest, token: string) => {
     const verified = await deps.accessTokens.verify(token);
     if (!verified.ok) {
       req.authFailure = verified.reason;
@@ -64,6 +62,12 @@ export function registerCustomerIdentification(
     req.customer = verified.claims;
     // An operator's support session: payments, credentials and deletions are refused (ADR 0118).
     refuseInSupportSession(req);
+  };
+  // Callback style: a visitor's request (no token) passes without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const token = bearerOf(req);
+    if (!token) return done();
+    identify(req, token).then(() => done(), done);
   });
 }
 

@@ -55,8 +55,9 @@ describe('TRUST_PROXY unset: nobody is believed', () => {
       remoteAddress: '192.0.2.12',
     });
     await app.close();
-    const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'incoming request');
-    expect(incoming?.req.remoteAddress).toBe('192.0.2.12');
+    const access = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request completed');
+    expect(access?.req.remoteAddress).toBe('192.0.2.12');
+    expect(access?.res.statusCode).toBe(404);
     expect(lines.join('')).not.toContain('203.0.113.99');
   });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteOriginOf } from './tenant.ts';
 
 /** The company a site origin belongs to and where its checkout forms post (both cached by their owners). */
@@ -14,29 +14,35 @@ export type CheckoutFormSources = {
  * gateway's door. Redirect gateways (Pesapal, PayPal) are reached by navigation, which form-action
  * does not govern, so they are not listed. An unknown site, or a failure to look, gets 'self' only.
  *
- * Helmet builds its header synchronously, so the origins are looked up in an onRequest hook that
- * runs before helmet's and kept beside the raw request for helmet's directive function.
+ * The headers are set synchronously, so the origins are looked up in an onRequest hook that runs
+ * before theirs and kept beside the raw request.
  */
 export function createFormActionPolicy() {
   const perRequest = new WeakMap<IncomingMessage, string[]>();
   let sources: CheckoutFormSources | undefined;
+
+  async function lookUp(given: CheckoutFormSources, req: FastifyRequest) {
+    try {
+      const company = await given.companyAt(siteOriginOf(req));
+      if (company) perRequest.set(req.raw, await given.checkoutFormOrigins(company.id));
+    } catch (err) {
+      req.log.warn({ err }, 'checkout form origins unavailable: form-action is self only');
+    }
+  }
 
   return {
     /** Given once the company and payment services exist (they are built after helmet is registered). */
     use(given: CheckoutFormSources) {
       sources = given;
     },
-    async onRequest(req: FastifyRequest) {
+    /** onRequest hook, callback style: API calls (most requests) pass without a promise. */
+    onRequest(req: FastifyRequest, _reply: FastifyReply, done: () => void) {
       // Only pages post forms: API replies and uploads keep 'self' without a lookup.
-      if (!sources || (req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) return;
-      try {
-        const company = await sources.companyAt(siteOriginOf(req));
-        if (company) perRequest.set(req.raw, await sources.checkoutFormOrigins(company.id));
-      } catch (err) {
-        req.log.warn({ err }, 'checkout form origins unavailable: form-action is self only');
-      }
+      const given = sources;
+      if (!given || (req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) return done();
+      lookUp(given, req).then(done, done);
     },
-    /** helmet's formAction directive. */
-    directive: [(req: IncomingMessage) => ["'self'", ...(perRequest.get(req) ?? [])].join(' ')],
+    /** The form-action sources of this request (security-headers.ts). */
+    formActionOf: (req: IncomingMessage) => ["'self'", ...(perRequest.get(req) ?? [])].join(' '),
   };
 }

@@ -28,11 +28,12 @@ function nulAt(value: unknown, path: string[] = [], depth = 0): string | undefin
  * read by their routes; the error handler's net catches those.
  */
 export function registerNulGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req: FastifyRequest, res: FastifyReply) => {
-    if (req.routeOptions.config?.keepsNul) return;
-    const field = nulAt(req.params) ?? nulAt(req.query) ?? (req.isMultipart() ? undefined : nulAt(req.body));
-    if (field === undefined) return;
-    await res.code(400).send({ status: 400, message: NUL_MESSAGE, data: { fieldErrors: { [field]: NUL_MESSAGE } } });
-    return res;
+  // Callback style: every request passes here, and most have nothing to refuse.
+  app.addHook('preValidation', (req: FastifyRequest, res: FastifyReply, done: () => void) => {
+    const field = req.routeOptions.config?.keepsNul
+      ? undefined
+      : (nulAt(req.params) ?? nulAt(req.query) ?? (req.isMultipart() ? undefined : nulAt(req.body)));
+    if (field === undefined) return done();
+    void res.code(400).send({ status: 400, message: NUL_MESSAGE, data: { fieldErrors: { [field]: NUL_MESSAGE } } });
   });
 }

@@ -24,8 +24,9 @@ export function requestIdOf(trust: TrustProxy): (req: IncomingMessage) => string
 
 /** Every reply names its request id, errors and 404s included (support can find the log lines). */
 export function registerRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onSend', async (req, res, payload) => {
+  // Set as the request arrives (callback style: no promise per request); replies keep it.
+  app.addHook('onRequest', (req, res, done) => {
     res.header(REQUEST_ID_HEADER, req.id);
-    return payload;
+    done();
   });
 }

@@ -13,6 +13,12 @@ export type SendOptions = { db?: SqlExecutor };
 
 export type JobQueue = {
   send<T extends object>(kind: JobSpec<T>, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Makes the kinds' queues, one after another, committed and remembered: before jobs are inserted
+   * in bulk through pg-boss (`boss.insert` into a missing queue inserts nothing). Made side by side,
+   * two new queues can deadlock on pgboss.queue.
+   */
+  prepare(kinds: JobSpec<any>[]): Promise<void>;
   /** Starts polling for the given kinds in this process. */
   work(kinds: JobKind<any>[], options?: { pollingIntervalSeconds?: number }): Promise<void>;
   /**
@@ -135,6 +141,9 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
       });
       if (id) wake(kind.name, options.db !== undefined);
       return id;
+    },
+    async prepare(kinds) {
+      for (const kind of kinds) await ensureQueue(kind);
     },
     async work(kinds, options = {}) {
       const timing = { leaseSeconds, maxRunSeconds, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };

@@ -19,12 +19,13 @@ function appRegistry(app: FastifyInstance, queue: JobQueue): Registry {
     labelNames: ['method', 'route', 'status_code'] as const,
     registers: [registry],
   });
-  app.addHook('onResponse', async (req, res) => {
+  app.addHook('onResponse', (req, res, done) => {
     // The pattern (`/api/vms/:id`), so ids and query strings never become series of their own.
     durations.observe(
       { method: req.method, route: req.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(res.statusCode) },
       res.elapsedTime / 1000,
     );
+    done();
   });
   new Gauge({
     name: 'mawingu_job_queue_depth',

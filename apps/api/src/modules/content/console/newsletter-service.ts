@@ -111,18 +111,10 @@ export function createAdminNewsletterService(db: Db, queue: JobQueue, links: New
   let queueReady: Promise<unknown> | undefined;
   /** The send-mail queue must exist before a bulk insert (an insert into a missing queue inserts nothing). */
   const ensureQueue = () =>
-    (queueReady ??= queue.boss
-      .createQueue(mailSpec.name, {
-        name: mailSpec.name,
-        policy: mailSpec.policy ?? 'standard',
-        retryLimit: mailSpec.retryLimit,
-        retryDelay: mailSpec.retryDelay,
-        retryBackoff: mailSpec.retryBackoff,
-      })
-      .catch((err: unknown) => {
-        queueReady = undefined;
-        throw err;
-      }));
+    (queueReady ??= queue.prepare([mailSpec]).catch((err: unknown) => {
+      queueReady = undefined;
+      throw err;
+    }));
 
   /**
    * Queues one mail per active subscriber, in batches of SEND_BATCH, all in one transaction with the

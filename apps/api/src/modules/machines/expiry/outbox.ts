@@ -40,17 +40,10 @@ export function createExpiryOutbox(queue: JobQueue, specs: { mail: JobSpec<Mail>
 
   let created: Promise<unknown> | undefined;
   const ready = () =>
-    (created ??= Promise.all(
-      [specs.mail, specs.machine].map((spec) =>
-        queue.boss.createQueue(spec.name, {
-          name: spec.name,
-          policy: spec.policy ?? 'standard',
-          retryLimit: spec.retryLimit,
-          retryDelay: spec.retryDelay,
-          retryBackoff: spec.retryBackoff,
-        }),
-      ),
-    ));
+    (created ??= queue.prepare([specs.mail, specs.machine]).catch((err: unknown) => {
+      created = undefined;
+      throw err;
+    }));
 
   const outbox: ExpiryOutbox = {
     // Expiry notices are about a VM: they lead to the Products tab, as notifications.notify's would.

@@ -180,7 +180,7 @@ describe('the request id', () => {
         remoteAddress: PROXY,
       });
       expect(res.headers['x-request-id']).toBe('lb-7f3a.9c21:0001');
-      expect(lines.filter((l) => l.msg === 'incoming request').map((l) => l.reqId)).toEqual(['lb-7f3a.9c21:0001']);
+      expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual(['lb-7f3a.9c21:0001']);
     } finally {
       await app.close();
     }
