@@ -18,6 +18,8 @@ const BUDGET = {
   maxP99Ms: 50,
 };
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+/** Seconds of each call before its ceiling and its measurement, not measured (BENCH_WARMUP_SECONDS). */
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,15 +37,17 @@ const hello = await startHello(helloPort);
 type Row = { call: Call; ceiling: autocannon.Result; result: autocannon.Result };
 const rows: Row[] = [];
 for (const c of reads) {
+  const call = {
+    url: `${base}${c.path}`,
+    connections,
+    ...(c.body ? { method: 'POST' as const, body: JSON.stringify(c.body) } : {}),
+    headers: { 'content-type': 'application/json', ...c.headers },
+  };
+  // The call's code compiled and its reply cached first, as on a running site (not measured).
+  if (warmup > 0) await load({ ...call, duration: warmup });
   // The ceiling just before each call: the machine is shared and its load changes by the minute.
   const ceiling = await load({ url: `http://127.0.0.1:${helloPort}/hello`, duration, connections });
-  const result = await load({
-    url: `${base}${c.path}`,
-    duration,
-    connections,
-    ...(c.body ? { method: 'POST', body: JSON.stringify(c.body) } : {}),
-    headers: { 'content-type': 'application/json', ...c.headers },
-  });
+  const result = await load({ ...call, duration });
   rows.push({ call: c, ceiling, result });
 }
 await stopped(hello);
@@ -51,7 +55,9 @@ await api.stop();
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const misses: string[] = [];
-console.log(`\n${connections} connections, ${duration} s per call, production mode, embedded database; ${loadAverage()}\n`);
+console.log(
+  `\n${connections} connections, ${duration} s per call after ${warmup} s unmeasured, production mode, embedded database; ${loadAverage()}\n`,
+);
 console.log(`${'call'.padEnd(38)} ${'req/s'.padStart(8)} ${'ceiling'.padStart(8)} ${'share'.padStart(6)} ${'p99'.padStart(7)}   budget`);
 for (const { call: c, ceiling, result } of rows) {
   const share = result.requests.average / ceiling.requests.average;
