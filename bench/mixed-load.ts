@@ -12,7 +12,8 @@
  * MIXED_WARMUP_SECONDS (default 10) of the same load come first and are not measured.
  * Budget for every call: 0 errors, p99 ≤ 250 ms. Exits non-zero on a miss.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,7 @@ import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-se
 import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
 import { createEmptyPostgresDatabase } from '../apps/api/test/test-db.ts';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
-import { startFakeOzow } from '../tools/fakes/ozow.ts';
+import { OZOW_TEST_SITE, type SentNotification } from '../tools/fakes/ozow.ts';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
 import { GATEWAY_NAMES } from '@mawingu/contracts/purchase';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
@@ -42,13 +43,6 @@ const purchasesPerSecond = Number(process.env.MIXED_PURCHASES_PER_SECOND ?? 3);
 /** The same load first, not measured: a new instance compiles its hot paths and fills its caches in its first seconds. */
 const warmupSeconds = Number(process.env.MIXED_WARMUP_SECONDS ?? 10);
 const BUYERS = 20;
-/** The shop's Ozow merchant account (real-looking, not the fake's published test site), a test site as in a sandbox. */
-const OZOW = {
-  siteCode: 'BEN-CHM-001',
-  privateKey: '8d1e5a0c7b2f49e3a6c4d9b1f0e2a7c5',
-  apiKey: 'c4b9e2f7a1d04c8e9b3f6a2d5e7c1b08',
-  name: 'Bench Cloud',
-};
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
 
@@ -80,6 +74,35 @@ const assets = [
   ),
 ];
 
+/**
+ * The Ozow sandbox in a process of its own, as the gateway is another machine: its pages and API
+ * answer without waiting on this process's busy event loop (the load generator's). Ozow's
+ * published test site as the shop's merchant account.
+ */
+async function startOzowSandbox() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tools/fakes/ozow.ts'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the Ozow sandbox stopped (${code}) before it listened`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('fake Ozow at')) resolve();
+    });
+  });
+  return {
+    url,
+    /** What the sandbox posted to the shop, with the shop's answers. */
+    notifications: async () => (await (await fetch(`${url}/_fake/notifications`)).json()) as SentNotification[],
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** The demo site with a customer owning 5 VMs, and the shop (Ozow among its gateways) with its buyers, each signed in as the login's last step does it. */
 async function seed(env: Record<string, string>, port: number, dataDir: string, shopOrigin: string) {
   const config = loadConfig({ ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
@@ -108,13 +131,13 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
   const pg = database === 'PostgreSQL' ? await createEmptyPostgresDatabase(process.env.DATABASE_URL!) : undefined;
   // Each purchase mails its payment receipt: to a mail server that takes it, as in production (not retried against a closed port).
   const smtp = await startSmtpSink();
-  const ozow = await startFakeOzow({ sites: [OZOW] });
+  const ozow = await startOzowSandbox();
   const env = {
     ...productionEnv(),
     SMTP_URL: smtp.smtpUrl,
-    OZOW_SITE_CODE: OZOW.siteCode,
-    OZOW_PRIVATE_KEY: OZOW.privateKey,
-    OZOW_API_KEY: OZOW.apiKey,
+    OZOW_SITE_CODE: OZOW_TEST_SITE.siteCode,
+    OZOW_PRIVATE_KEY: OZOW_TEST_SITE.privateKey,
+    OZOW_API_KEY: OZOW_TEST_SITE.apiKey,
     OZOW_PAY_URL: `${ozow.url}/`,
     OZOW_API_URL: ozow.url,
     OZOW_IS_TEST: 'true',
@@ -185,10 +208,10 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
       const lag = monitorEventLoopDelay({ resolution: 10 });
       lag.enable();
       // Purchases numbered apart from the warm-up's (well under 100,000 of them): each VM its own name.
-      const notified = ozow.notifications.length;
+      const notified = (await ozow.notifications()).length;
       const [bought, ...results] = await run(seconds, 100_000);
       // The shop must take each notification (2xx), or the gateway would send it again.
-      const refused = ozow.notifications.slice(notified).filter((n) => n.status < 200 || n.status > 299);
+      const refused = (await ozow.notifications()).slice(notified).filter((n) => n.status < 200 || n.status > 299);
       const notification = bought.find((r) => r.call.startsWith('notification'))!;
       notification.errors += refused.length;
       notification.failures = [
@@ -235,7 +258,7 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pg?.drop();
     await smtp.stop();
-    await ozow.close();
+    await ozow.stop();
   }
 }
 
