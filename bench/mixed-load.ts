@@ -27,7 +27,7 @@ import { resolveAuthSecret } from '../apps/api/src/modules/identity/auth/auth-se
 import { createSessionStore } from '../apps/api/src/modules/identity/auth/session-store.ts';
 import { createEmptyPostgresDatabase } from '../apps/api/test/test-db.ts';
 import { startSmtpSink } from '../tools/fakes/smtp-sink.ts';
-import { OZOW_TEST_SITE, type SentNotification } from '../tools/fakes/ozow.ts';
+import { ozowTestSiteEnv, type SentNotification } from '../tools/fakes/ozow.ts';
 import { freePort, productionEnv, startProduct } from '../tools/start-product.ts';
 import { GATEWAY_NAMES } from '@mawingu/contracts/purchase';
 import { benchOrder, seedBenchShop } from './bench-shop.ts';
@@ -135,12 +135,7 @@ async function measure(database: 'PGlite' | 'PostgreSQL'): Promise<{ database: s
   const env = {
     ...productionEnv(),
     SMTP_URL: smtp.smtpUrl,
-    OZOW_SITE_CODE: OZOW_TEST_SITE.siteCode,
-    OZOW_PRIVATE_KEY: OZOW_TEST_SITE.privateKey,
-    OZOW_API_KEY: OZOW_TEST_SITE.apiKey,
-    OZOW_PAY_URL: `${ozow.url}/`,
-    OZOW_API_URL: ozow.url,
-    OZOW_IS_TEST: 'true',
+    ...ozowTestSiteEnv(ozow.url),
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'error',
     ...(pg ? { DATABASE_URL: pg.url } : {}),

@@ -1,4 +1,4 @@
-import { startFakeOzow, type RunningFakeOzow } from '../tools/fakes/ozow.ts';
+import { ozowTestSiteEnv, startFakeOzow, type RunningFakeOzow } from '../tools/fakes/ozow.ts';
 import { startFakePayFast, type RunningFakePayFast } from '../tools/fakes/payfast.ts';
 import { startFakePayPal, type FakePayPal } from '../tools/fakes/paypal.ts';
 import { startFakePesapal, type FakePesapal } from '../tools/fakes/pesapal.ts';
@@ -49,13 +49,7 @@ export async function startGatewayFakes(): Promise<GatewayFakes> {
         PAYFAST_MERCHANT_KEY: ACCOUNTS.payfast.merchantKey,
         PAYFAST_PASSPHRASE: ACCOUNTS.payfast.passphrase,
         PAYFAST_BASE_URL: urls.payfast,
-        OZOW_SITE_CODE: ACCOUNTS.ozow.siteCode,
-        OZOW_PRIVATE_KEY: ACCOUNTS.ozow.privateKey,
-        OZOW_API_KEY: ACCOUNTS.ozow.apiKey,
-        OZOW_PAY_URL: `${urls.ozow}/`,
-        OZOW_API_URL: urls.ozow,
-        // A test site: the payer chooses the outcome on the fake's page, as on Ozow's own test mode.
-        OZOW_IS_TEST: 'true',
+        ...ozowTestSiteEnv(urls.ozow, ACCOUNTS.ozow),
         PESAPAL_CONSUMER_KEY: ACCOUNTS.pesapal.consumerKey,
         PESAPAL_CONSUMER_SECRET: ACCOUNTS.pesapal.consumerSecret,
         PESAPAL_BASE_URL: urls.pesapal,

@@ -285,6 +285,22 @@ export function createFakeOzow(options: { sites?: OzowSite[] } = {}): FakeOzow {
   };
 }
 
+/**
+ * What the product is started with to take payments at the fake at `url` as `site`: the production
+ * adapter pointed here, as a test site (the payer chooses the outcome on the fake's page, as on
+ * Ozow's own test mode).
+ */
+export function ozowTestSiteEnv(url: string, site: OzowSite = OZOW_TEST_SITE): Record<string, string> {
+  return {
+    OZOW_SITE_CODE: site.siteCode,
+    OZOW_PRIVATE_KEY: site.privateKey,
+    OZOW_API_KEY: site.apiKey,
+    OZOW_PAY_URL: `${url}/`,
+    OZOW_API_URL: url,
+    OZOW_IS_TEST: 'true',
+  };
+}
+
 export type RunningFakeOzow = FakeOzow & { url: string; close(): Promise<void> };
 
 export async function startFakeOzow(options: { sites?: OzowSite[] } = {}, port = 0): Promise<RunningFakeOzow> {
@@ -302,6 +318,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `fake Ozow at ${fake.url} (site TSTSTE0001, private key 215114531AFF7134A94C88CEEA48E, API key EB5758F2C3B4DF3FF4F2669D5FF5B)`,
   );
   console.log(
-    `  OZOW_PAY_URL=${fake.url}/ OZOW_API_URL=${fake.url} OZOW_SITE_CODE=TSTSTE0001 OZOW_PRIVATE_KEY=215114531AFF7134A94C88CEEA48E OZOW_API_KEY=EB5758F2C3B4DF3FF4F2669D5FF5B OZOW_IS_TEST=true`,
+    `  ${Object.entries(ozowTestSiteEnv(fake.url))
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')}`,
   );
 }

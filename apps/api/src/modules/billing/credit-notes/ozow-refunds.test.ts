@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OZOW_TEST_SITE, startFakeOzow, type RunningFakeOzow } from '../../../../../../tools/fakes/ozow.ts';
+import { OZOW_TEST_SITE, ozowTestSiteEnv, startFakeOzow, type RunningFakeOzow } from '../../../../../../tools/fakes/ozow.ts';
 import { postForm } from '../../../../../../tools/fakes/gateway-fake-kit.ts';
 import { createOzowRefunds, ozowRefundHashCheck } from '../../../integrations/payments/ozow-refunds.ts';
 import { openWorld, type World } from '../payments/payments.test-helper.ts';
@@ -15,14 +15,7 @@ let ozow: RunningFakeOzow;
 let desk: Awaited<ReturnType<typeof refundDesk>>;
 beforeAll(async () => {
   ozow = await startFakeOzow();
-  w = await openWorld({
-    OZOW_SITE_CODE: OZOW_TEST_SITE.siteCode,
-    OZOW_PRIVATE_KEY: OZOW_TEST_SITE.privateKey,
-    OZOW_API_KEY: OZOW_TEST_SITE.apiKey,
-    OZOW_PAY_URL: `${ozow.url}/`,
-    OZOW_API_URL: ozow.url,
-    OZOW_IS_TEST: 'true',
-  });
+  w = await openWorld(ozowTestSiteEnv(ozow.url));
   desk = await refundDesk(w);
 });
 afterAll(async () => {
