@@ -34,6 +34,15 @@ export async function makeOperator(
 }
 
 /** The code an authenticator app shows at `offsetSteps` 30 s steps from now. */
+/**
+ * Waits for the next 30-second step when this one has less than `seconds` left, so a code taken
+ * now is still the current one when the test sends it again.
+ */
+export async function startOfAStep(seconds = 10): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 export function codeAt(secret: string, offsetSteps = 0): string {
   return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 }
