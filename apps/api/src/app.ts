@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +19,7 @@ import { openRateLimitStorage } from './http/rate-limit/storage.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerAccessLog } from './http/access-log.ts';
+import { createReadLane } from './http/read-lane.ts';
 import { registerAdmission } from './http/admission.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { builtAssets } from './http/built-assets.ts';
@@ -51,14 +52,18 @@ export type BuiltApp = { app: FastifyInstance; modules: Modules };
 /** Builds the whole HTTP app (API, docs, SPA) without listening; tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
+  const requestId = requestIdOf(config.trustProxy);
+  // A visitor's repeat of a public read is answered before Fastify, from the reply cache (ADR 0133).
+  const lane = createReadLane({ trust: config.trustProxy, requestIdOf: requestId });
   const app: FastifyInstance = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger as FastifyBaseLogger }
       : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
     // X-Request-Id from a trusted proxy, else a new UUID; echoed on every reply.
-    genReqId: requestIdOf(config.trustProxy),
+    genReqId: requestId,
     // One access line per request instead of Fastify's two (http/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    serverFactory: lane.serverFactory,
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client (rate limits, login counters, PayFast's source check, logs).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -70,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerRequestIdHeader(app);
   registerAccessLog(app);
   // METRICS_PORT: request durations by route, and /metrics on a listener of its own.
-  registerMetrics(app, config.metrics, deps.queue);
+  const timeRequest = registerMetrics(app, config.metrics, deps.queue);
   // On PostgreSQL a busy instance's database replies wait a turn of the loop each: new requests take
   // turns so those under way finish (ADR 0131). PGlite answers in the same thread, without a turn.
   if (database.kind === 'postgres' && config.admitPerTurn > 0) registerAdmission(app, { perTurn: config.admitPerTurn });
@@ -122,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', () => caches.close());
   // The public reads' replies, serialised once per company until the bus says its data changed.
   const replies = createReplyCache(caches, config.cacheTtlMs);
+  lane.register(app, { replies, timeRequest });
   const modules = createModules({ ...deps, caches, replies, log: app.log });
   const { tenant, identity, catalogue, orders, gatewayAccounts, machines, operators } = modules;
   formAction.use({ companyAt: tenant.company.findByOrigin, checkoutFormOrigins: gatewayAccounts.checkoutFormOrigins });

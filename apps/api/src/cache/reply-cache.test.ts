@@ -85,9 +85,10 @@ describe('reply cache', () => {
   const res = () => {
     const sent: { status?: number; body?: string } = {};
     const reply = {
+      request: { raw: {}, routeOptions: { url: '/api/read' } },
       code: (s: number) => ((sent.status = s), reply),
       header: () => reply,
-      send: (b: string) => ((sent.body = b), reply),
+      send: (b: Buffer) => ((sent.body = b.toString()), reply),
     };
     return { reply: reply as never, sent };
   };

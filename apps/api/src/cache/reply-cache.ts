@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@mawingu/contracts/messages';
@@ -10,8 +11,14 @@ import { CACHE_TOPICS, type CacheBus } from './cache-bus.ts';
  */
 export type Answer = { data: unknown; message?: string; status?: number; until?: Date };
 
-/** A reply as it goes out: status and the serialised envelope. */
-type Serialised = { status: number; body: string };
+/** A reply as it goes out: status and the serialised envelope, encoded once. */
+export type Serialised = { status: number; body: Buffer };
+
+/** One kept reply; `settled` once its load has finished, so it can be sent without waiting. */
+type Entry = { expires: number; reply: Promise<Serialised>; settled?: Serialised };
+
+/** Which kept reply a request was answered with: the read lane (http/read-lane.ts) answers its repeats from it. */
+export type KeptReply = { companyId: number; key: string; entry: Entry };
 
 /** Replies kept per company before the oldest are dropped (request bodies can name endless keys). */
 const MAX_PER_COMPANY = 500;
@@ -25,33 +32,41 @@ const EVERYONE = 0;
  * company (its settings, catalogue, payment settings or content) drops all its replies on every
  * instance; a change of no company drops everything. The TTL is only a safety net, as for the
  * services' own caches. A failed load (404 "News not available.") is not kept.
+ *
+ * A route that answers from here declares that, for a visitor, its reply depends on nothing but the
+ * path, the site headers, the content type and the body: the read lane (http/read-lane.ts) answers
+ * repeats of such a request with the kept reply, without running the route, while it is current.
  */
 export function createReplyCache(bus: CacheBus, ttlMs: number) {
-  const companies = new Map<number, Map<string, { expires: number; reply: Promise<Serialised> }>>();
+  const companies = new Map<number, Map<string, Entry>>();
+  const answered = new WeakMap<IncomingMessage, KeptReply>();
+  /** The paths of the routes that answered from here (the read lane reads their bodies). */
+  const paths = new Set<string>();
 
   const drop = (companyId?: number) => (companyId === undefined ? companies.clear() : companies.delete(companyId));
   for (const topic of CACHE_TOPICS) bus.subscribe(topic, drop);
 
-  function serialised(companyId: number, key: string, schema: z.ZodType, load: () => Promise<Answer>): Promise<Serialised> {
+  function kept(companyId: number, key: string, schema: z.ZodType, load: () => Promise<Answer>): Entry {
     let replies = companies.get(companyId);
-    const kept = replies?.get(key);
-    const fresh = kept !== undefined && Date.now() < kept.expires;
+    const found = replies?.get(key);
+    const fresh = found !== undefined && Date.now() < found.expires;
     countCacheLookup('replies', fresh);
-    if (fresh) return kept.reply;
+    if (fresh) return found;
     if (!replies) companies.set(companyId, (replies = new Map()));
     if (replies.size >= MAX_PER_COMPANY) replies.delete(replies.keys().next().value!);
     // `entry` is read only once the load settles (a then callback never runs synchronously).
     const reply = load().then(({ data, message = messages.ok, status = 200, until }) => {
       if (until) entry.expires = Math.min(entry.expires, until.getTime());
       // As fastify-type-provider-zod's serializer does it: encode with the reply schema, then stringify.
-      return { status, body: JSON.stringify(z.encode(schema, { status, message, data })) };
+      const body = Buffer.from(JSON.stringify(z.encode(schema, { status, message, data })));
+      return (entry.settled = { status, body });
     });
-    const entry = { expires: Date.now() + ttlMs, reply };
+    const entry: Entry = { expires: Date.now() + ttlMs, reply };
     replies.set(key, entry);
     reply.catch(() => {
       if (companies.get(companyId)?.get(key) === entry) companies.get(companyId)?.delete(key);
     });
-    return reply;
+    return entry;
   }
 
   return {
@@ -60,9 +75,28 @@ export function createReplyCache(bus: CacheBus, ttlMs: number) {
      * everything besides the company the reply depends on (route, request fields, whether prices show).
      */
     async send(res: FastifyReply, companyId: number | null, key: string, schema: z.ZodType, load: () => Promise<Answer>) {
-      const { status, body } = await serialised(companyId ?? EVERYONE, key, schema, load);
-      // A string with a JSON content type goes out as it is (Fastify skips the route's serializer).
+      const company = companyId ?? EVERYONE;
+      const entry = kept(company, key, schema, load);
+      const { status, body } = await entry.reply;
+      answered.set(res.request.raw, { companyId: company, key, entry });
+      paths.add(res.request.routeOptions.url ?? '');
+      // Bytes with a JSON content type go out as they are (Fastify skips the route's serializer).
       return res.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+    },
+
+    /** Whether a route at this path (no query string) has answered from here. */
+    answersAt: (path: string): boolean => paths.has(path),
+
+    /** The kept reply this request was answered with, if it was answered from here. */
+    answeredWith: (req: IncomingMessage): KeptReply | undefined => answered.get(req),
+
+    /**
+     * The reply still kept under `kept`, ready to send: none once the company's data changed, the
+     * reply expired, or it was dropped to make room (a newer load of the same key is another entry).
+     */
+    current({ companyId, key, entry }: KeptReply): Serialised | undefined {
+      const fresh = companies.get(companyId)?.get(key) === entry && Date.now() < entry.expires;
+      return fresh ? entry.settled : undefined;
     },
   };
 }

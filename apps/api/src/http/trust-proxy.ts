@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 
@@ -59,4 +60,26 @@ export function trustsPeer(trust: TrustProxy): (address: string | undefined) => 
   if (trust.kind === 'hops') return (address) => address !== undefined;
   const trusted = proxyAddr.compile(trust.addresses);
   return (address) => address !== undefined && trusted(address, 0);
+}
+
+/** The last of a repeated header's values, as Fastify reads X-Forwarded-Host and -Proto. */
+const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
+
+/**
+ * The client's address and the host asked for, as Fastify's `req.ip` and `req.host` give them
+ * under this trust, for requests answered before Fastify sees them (http/read-lane.ts).
+ */
+export function addressingOf(trust: TrustProxy): (req: IncomingMessage) => { ip: string | undefined; host: string } {
+  const option = trustProxyOption(trust);
+  const trusted = typeof option === 'function' ? option : Array.isArray(option) ? proxyAddr.compile(option) : undefined;
+  return (req) => {
+    if (!trusted) return { ip: req.socket.remoteAddress, host: req.headers.host ?? '' };
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const peer = req.socket.remoteAddress;
+    return {
+      ip: proxyAddr(req, trusted),
+      host:
+        typeof forwardedHost === 'string' && peer !== undefined && trusted(peer, 0) ? lastEntry(forwardedHost) : (req.headers.host ?? ''),
+    };
+  };
 }

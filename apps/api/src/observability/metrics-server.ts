@@ -10,8 +10,11 @@ import type { MetricsSettings } from './observability-settings.ts';
 /** The route label of requests no route matched (404s, the SPA's pages): never the raw URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/** Records one request's duration: `route` is its pattern, never the raw URL. */
+export type RequestTimer = (method: string, route: string, statusCode: number, seconds: number) => void;
+
 /** The app's own series: its requests, and the job queue it works. */
-function appRegistry(app: FastifyInstance, queue: JobQueue): Registry {
+function appRegistry(app: FastifyInstance, queue: JobQueue): { registry: Registry; timeRequest: RequestTimer } {
   const registry = new Registry();
   const durations = new Histogram({
     name: 'mawingu_http_request_duration_seconds',
@@ -19,12 +22,11 @@ function appRegistry(app: FastifyInstance, queue: JobQueue): Registry {
     labelNames: ['method', 'route', 'status_code'] as const,
     registers: [registry],
   });
+  const timeRequest: RequestTimer = (method, route, statusCode, seconds) =>
+    durations.observe({ method, route, status_code: String(statusCode) }, seconds);
   app.addHook('onResponse', (req, res, done) => {
     // The pattern (`/api/vms/:id`), so ids and query strings never become series of their own.
-    durations.observe(
-      { method: req.method, route: req.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(res.statusCode) },
-      res.elapsedTime / 1000,
-    );
+    timeRequest(req.method, req.routeOptions.url ?? UNMATCHED_ROUTE, res.statusCode, res.elapsedTime / 1000);
     done();
   });
   new Gauge({
@@ -42,7 +44,7 @@ function appRegistry(app: FastifyInstance, queue: JobQueue): Registry {
       }
     },
   });
-  return registry;
+  return { registry, timeRequest };
 }
 
 /**
@@ -51,9 +53,9 @@ function appRegistry(app: FastifyInstance, queue: JobQueue): Registry {
  * app gets ready (a port already taken stops the start) and closes with the app. The site's own
  * port never serves metrics.
  */
-export function registerMetrics(app: FastifyInstance, settings: MetricsSettings | undefined, queue: JobQueue): void {
-  if (!settings) return;
-  const own = appRegistry(app, queue);
+export function registerMetrics(app: FastifyInstance, settings: MetricsSettings | undefined, queue: JobQueue): RequestTimer | undefined {
+  if (!settings) return undefined;
+  const { registry: own, timeRequest } = appRegistry(app, queue);
   const scrape = () => Registry.merge([processRegistry, own]).metrics();
 
   const server = http.createServer((req, res) => {
@@ -89,4 +91,6 @@ export function registerMetrics(app: FastifyInstance, settings: MetricsSettings 
     server.closeAllConnections();
     await closed;
   });
+  // Requests answered before Fastify (the read lane) are timed through this.
+  return timeRequest;
 }

@@ -36,16 +36,29 @@ export const vmProvisioning = new Histogram({
   registers,
 });
 
-const cacheLookups = new Counter({
+/** Cache lookups in plain numbers (one or more on nearly every request), handed to Prometheus when scraped. */
+const lookups = new Map<string, { hit: number; miss: number }>();
+
+new Counter({
   name: 'mawingu_cache_lookups_total',
   help: 'Lookups in the in-memory caches (company sites, catalogue, purchase terms, …), by cache and result (hit, miss)',
   labelNames: ['cache', 'result'] as const,
   registers,
+  collect() {
+    this.reset();
+    for (const [cache, { hit, miss }] of lookups) {
+      this.inc({ cache, result: 'hit' }, hit);
+      this.inc({ cache, result: 'miss' }, miss);
+    }
+  },
 });
 
 /** Called where a cache is read: the hit ratio is hits / (hits + misses) per cache. */
 export function countCacheLookup(cache: string, hit: boolean): void {
-  cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
+  let counts = lookups.get(cache);
+  if (!counts) lookups.set(cache, (counts = { hit: 0, miss: 0 }));
+  if (hit) counts.hit++;
+  else counts.miss++;
 }
 
 /** After lru-cache's `fetch(key, { status })`: only a fresh value is a hit; a load (or waiting for one) is a miss. */
