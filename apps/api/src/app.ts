@@ -126,8 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const caches = await openCacheBus(database, app.log);
   app.addHook('onClose', () => caches.close());
   // The public reads' replies, serialised once per company until the bus says its data changed.
-  const replies = createReplyCache(caches, config.cacheTtlMs);
-  lane.register(app, { replies, timeRequest });
+  const replies = createReplyCache(caches, config.cacheTtlMs, lane.mayRepeat);
+  lane.register(app, { caches, ttlMs: config.cacheTtlMs, timeRequest });
   const modules = createModules({ ...deps, caches, replies, log: app.log });
   const { tenant, identity, catalogue, orders, gatewayAccounts, machines, operators } = modules;
   formAction.use({ companyAt: tenant.company.findByOrigin, checkoutFormOrigins: gatewayAccounts.checkoutFormOrigins });
@@ -164,8 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(devToolsRoutes(config, database.db));
   await app.register(machines.simulatorConsole);
 
-  const shell = await spaShell(config.webDist);
-  if (shell) await app.register(builtAssets(config.webDist));
+  const shell = await spaShell(config.webDist, lane.mayRepeat);
+  if (shell) await app.register(builtAssets(config.webDist, lane.mayRepeat));
 
   app.setNotFoundHandler((req, res) => {
     const url = req.url.split('?')[0] ?? '';

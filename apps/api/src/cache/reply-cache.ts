@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@mawingu/contracts/messages';
+import type { MayRepeat } from '../http/read-lane.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { CACHE_TOPICS, type CacheBus } from './cache-bus.ts';
 
@@ -12,13 +12,10 @@ import { CACHE_TOPICS, type CacheBus } from './cache-bus.ts';
 export type Answer = { data: unknown; message?: string; status?: number; until?: Date };
 
 /** A reply as it goes out: status and the serialised envelope, encoded once. */
-export type Serialised = { status: number; body: Buffer };
+type Serialised = { status: number; body: Buffer };
 
 /** One kept reply; `settled` once its load has finished, so it can be sent without waiting. */
 type Entry = { expires: number; reply: Promise<Serialised>; settled?: Serialised };
-
-/** Which kept reply a request was answered with: the read lane (http/read-lane.ts) answers its repeats from it. */
-export type KeptReply = { companyId: number; key: string; entry: Entry };
 
 /** Replies kept per company before the oldest are dropped (request bodies can name endless keys). */
 const MAX_PER_COMPANY = 500;
@@ -37,11 +34,8 @@ const EVERYONE = 0;
  * path, the site headers, the content type and the body: the read lane (http/read-lane.ts) answers
  * repeats of such a request with the kept reply, without running the route, while it is current.
  */
-export function createReplyCache(bus: CacheBus, ttlMs: number) {
+export function createReplyCache(bus: CacheBus, ttlMs: number, mayRepeat: MayRepeat = () => {}) {
   const companies = new Map<number, Map<string, Entry>>();
-  const answered = new WeakMap<IncomingMessage, KeptReply>();
-  /** The paths of the routes that answered from here (the read lane reads their bodies). */
-  const paths = new Set<string>();
 
   const drop = (companyId?: number) => (companyId === undefined ? companies.clear() : companies.delete(companyId));
   for (const topic of CACHE_TOPICS) bus.subscribe(topic, drop);
@@ -78,25 +72,10 @@ export function createReplyCache(bus: CacheBus, ttlMs: number) {
       const company = companyId ?? EVERYONE;
       const entry = kept(company, key, schema, load);
       const { status, body } = await entry.reply;
-      answered.set(res.request.raw, { companyId: company, key, entry });
-      paths.add(res.request.routeOptions.url ?? '');
+      // Still the reply while this entry is kept, fresh: neither dropped, expired nor replaced.
+      mayRepeat(res.request, () => (companies.get(company)?.get(key) === entry && Date.now() < entry.expires ? entry.settled : undefined));
       // Bytes with a JSON content type go out as they are (Fastify skips the route's serializer).
       return res.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
-    },
-
-    /** Whether a route at this path (no query string) has answered from here. */
-    answersAt: (path: string): boolean => paths.has(path),
-
-    /** The kept reply this request was answered with, if it was answered from here. */
-    answeredWith: (req: IncomingMessage): KeptReply | undefined => answered.get(req),
-
-    /**
-     * The reply still kept under `kept`, ready to send: none once the company's data changed, the
-     * reply expired, or it was dropped to make room (a newer load of the same key is another entry).
-     */
-    current({ companyId, key, entry }: KeptReply): Serialised | undefined {
-      const fresh = companies.get(companyId)?.get(key) === entry && Date.now() < entry.expires;
-      return fresh ? entry.settled : undefined;
     },
   };
 }

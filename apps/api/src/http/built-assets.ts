@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readBuiltFile, sendBuiltFile, type BuiltFile } from './built-file.ts';
+import type { MayRepeat } from './read-lane.ts';
 
 /** Compressed siblings and the shell (spa-shell.ts) are not routes of their own. */
 const NOT_A_ROUTE = /(\.br|\.gz)$|^index\.html$/;
@@ -14,7 +15,7 @@ const NOT_A_ROUTE = /(\.br|\.gz)$|^index\.html$/;
  * route, so memory is bounded by the build's size and an unknown path still falls through to the
  * shell.
  */
-export function builtAssets(webDist: string) {
+export function builtAssets(webDist: string, mayRepeat: MayRepeat) {
   return async (app: FastifyInstance) => {
     const files = fs
       .readdirSync(webDist, { recursive: true, withFileTypes: true })
@@ -28,7 +29,7 @@ export function builtAssets(webDist: string) {
       app.get(url, async (req, res) => {
         const found = await (held ??= readBuiltFile(file));
         if (!found) return res.callNotFound();
-        return sendBuiltFile(req, res, found, cacheControl);
+        return sendBuiltFile(req, res, found, cacheControl, mayRepeat);
       });
     }
   };

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime';
+import type { LaneReply, MayRepeat } from './read-lane.ts';
 
 /** One form of a built file as it goes out: its bytes and the validators a revalidating browser sends back. */
-type Variant = { bytes: Buffer; etag: string; lastModified: string; encoding?: string };
+type Variant = { bytes: Buffer; etag: string; lastModified: string; encoding?: string; reply: LaneReply };
 
 /** A file of the SPA's build held in memory, with the .br and .gz the build writes beside it. */
 export type BuiltFile = { plain: Variant; compressed: Map<string, Variant>; contentType: string };
@@ -24,6 +25,7 @@ async function variantOf(file: string, encoding?: string): Promise<Variant | und
     etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
     lastModified: stat.mtime.toUTCString(),
     encoding,
+    reply: { status: 200, body: bytes },
   };
 }
 
@@ -47,7 +49,7 @@ export async function readBuiltFile(file: string): Promise<BuiltFile | undefined
  * open, stat or stream — which would each wait for a turn of an event loop busy with the embedded
  * database's queries. 304 when the browser's copy matches.
  */
-export function sendBuiltFile(req: FastifyRequest, res: FastifyReply, file: BuiltFile, cacheControl: string) {
+export function sendBuiltFile(req: FastifyRequest, res: FastifyReply, file: BuiltFile, cacheControl: string, mayRepeat: MayRepeat) {
   const accepted = req.headers['accept-encoding'];
   const offered = [...file.compressed.keys()];
   const encoding = accepted && offered.length ? negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), offered) : undefined;
@@ -60,5 +62,7 @@ export function sendBuiltFile(req: FastifyRequest, res: FastifyReply, file: Buil
     .header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === v.etag) return res.code(304).send();
   if (v.encoding) res.header('content-encoding', v.encoding);
+  // The build never changes while the server runs: the read lane may repeat this (ADR 0133).
+  mayRepeat(req, () => v.reply);
   return res.code(200).send(v.bytes);
 }

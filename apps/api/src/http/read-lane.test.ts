@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator, type SignedInOperator } from '../../test/operator-sign-in.ts';
@@ -16,6 +19,16 @@ import { processRegistry } from '../observability/metrics.ts';
  */
 const ACME = 'https://acme-lane.example';
 const ZEBRA = 'https://zebra-lane.example';
+const PAYFAST = 'http://127.0.0.1:4811';
+const OZOW = 'http://127.0.0.1:4812';
+
+// A built SPA: the shell and one hashed script with its .br.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'mawingu-lane-spa-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lane</title><div id="root"></div>');
+const script = 'console.log("the read lane");'.repeat(20);
+fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js'), script);
+fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
 
 let t: TestContext;
 let base: string;
@@ -24,7 +37,20 @@ let admin: SignedInOperator;
 const lines: { msg: string; reqId?: string; req?: Record<string, unknown>; res?: { statusCode: number } }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Production, with the form-post gateways on origins of their own (the shell's form-action lists them).
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'read-lane-test-secret-0123456789abcdef',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    WEB_DIST: webDist,
+    PAYFAST_MERCHANT_ID: '10023456',
+    PAYFAST_MERCHANT_KEY: 'q1cd2rdny4a53',
+    PAYFAST_BASE_URL: PAYFAST,
+    OZOW_SITE_CODE: 'MWG-MWG-002',
+    OZOW_PRIVATE_KEY: 'mawingu-ozow-private-key-7731',
+    OZOW_PAY_URL: `${OZOW}/`,
+    OZOW_API_URL: 'http://127.0.0.1:4813',
+  });
   acmeId = (await upsertCompany(t.database.db, completeCompany('acme-lane', 'Acme Lane Cloud'), [ACME])).id;
   await upsertCompany(t.database.db, completeCompany('zebra-lane', 'Zebra Lane Hosting'), [ZEBRA]);
   admin = await signInOperator(t, 'admin', acmeId);
@@ -42,7 +68,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(served.app.server.address() as { port: number }).port}`;
   t.app.addHook('onClose', () => served.app.close());
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 
 /** Hits and misses of the lane so far (what an operator's Prometheus scrapes). */
 async function laneLookups() {
@@ -135,5 +164,60 @@ describe('the read lane', () => {
     const withToken = await read('getDropdownList', body, { authorization: 'not-a-token' });
     expect(withToken.status).toBe(200);
     expect((await laneLookups()).hit - before.hit).toBe(1);
+  });
+
+  it('repeats the page shell and built files in the encoding asked for, and a console change of the gateways shows in the next page', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${base}${url}`, { headers: { origin: ACME, ...headers } });
+      return { status: res.status, headers: Object.fromEntries(res.headers), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const formAction = (headers: Record<string, string>) =>
+      headers['content-security-policy']!.split(';')
+        .find((d) => d.startsWith('form-action '))!
+        .split(' ')
+        .slice(1)
+        .toSorted();
+
+    const before = await laneLookups();
+    const shells = [await page('/home'), await page('/home'), await page('/home')];
+    expect((await laneLookups()).hit - before.hit).toBe(2);
+    for (const shell of shells) {
+      expect(shell.status).toBe(200);
+      expect(shell.bytes.toString()).toContain('<div id="root">');
+      expect(replyHeaders(shell.headers)).toEqual(replyHeaders(shells[0]!.headers));
+    }
+    expect(formAction(shells[0]!.headers)).toEqual(["'self'", OZOW, PAYFAST].toSorted());
+
+    const scripts = [
+      await page('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' }),
+      await page('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' }),
+    ];
+    for (const { headers, bytes } of scripts) {
+      expect(headers['content-encoding']).toBe('br');
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(bytes.toString()).toBe(script);
+    }
+    const plain = [await page('/assets/app-1a2b3c.js'), await page('/assets/app-1a2b3c.js')];
+    for (const { headers, bytes } of plain) {
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(bytes.toString()).toBe(script);
+    }
+
+    // Acme takes PayFast with its own account in test mode: its pages may post to PayFast's sandbox at once.
+    const changed = await fetch(`${base}/api/admin/companies/${acmeId}/payment-settings`, {
+      method: 'PUT',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        gateways: {
+          payfast: {
+            mode: 'test',
+            credentials: { merchantId: '10000777', merchantKey: 'acmeMerchantKey2026', passphrase: 'Acme Pass Phrase 77' },
+          },
+        },
+      }),
+    });
+    expect(changed.status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(formAction((await page('/home')).headers)).toEqual(["'self'", 'https://sandbox.payfast.co.za', OZOW].toSorted());
   });
 });

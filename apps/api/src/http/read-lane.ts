@@ -1,73 +1,78 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { levels } from 'pino';
-import type { KeptReply, ReplyCache } from '../cache/reply-cache.ts';
+import { CACHE_TOPICS, type CacheBus } from '../cache/cache-bus.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
-import type { RequestTimer } from '../observability/metrics-server.ts';
+import { UNMATCHED_ROUTE, type RequestTimer } from '../observability/metrics-server.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { addressingOf, trustsPeer, type TrustProxy } from './trust-proxy.ts';
 
+/** A reply as the lane repeats it: its status and its bytes. */
+export type LaneReply = { status: number; body: Buffer };
+
+/**
+ * Said by whoever answered a request whose repeats may get the same reply: `reply` gives it while it
+ * is still what the request would get, and nothing once it is not.
+ */
+export type MayRepeat = (req: FastifyRequest, reply: () => LaneReply | undefined) => void;
+
 /** A public read's body is a few fields: anything larger goes the usual way. */
 const MAX_BODY_BYTES = 4096;
-/** Requests remembered; all forgotten at once past this (bodies are the client's to choose). */
+/** Requests remembered; all forgotten at once past this (clients choose paths and bodies). */
 const MAX_REMEMBERED = 5000;
 /** Headers that belong to one request, not to the reply: written afresh each time. */
 const PER_REQUEST = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', REQUEST_ID_HEADER]);
+const NO_BODY = Buffer.alloc(0);
 
 /** The body the lane read from a request it then handed to Fastify (which reads it from here). */
 const TAKEN_BODY = Symbol('body taken by the read lane');
-/** The route pattern Fastify matched for a taken request (the metrics' label). */
-const ROUTE = Symbol('route of a taken request');
-type TakenRequest = IncomingMessage & { [TAKEN_BODY]?: Buffer; [ROUTE]?: string };
+type TakenRequest = IncomingMessage & { [TAKEN_BODY]?: Buffer };
 
 /**
- * A visitor's request answered from the reply cache once: what its repeats are answered with.
- * `headers` is writeHead's flat list, its last four slots the request id and length of each reply.
+ * A request answered once, as its repeats are answered: `headers` is writeHead's flat list, its
+ * last four slots the request id and length of each reply; `until` the safety net of the caches
+ * the headers came from (a company's form-action).
  */
-type Remembered = { kept: KeptReply; headers: (string | number | string[])[]; route: string };
+type Remembered = { reply: () => LaneReply | undefined; headers: (string | number | string[])[]; route: string; until: number };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The read lane (ADR 0133): a visitor's repeat of a public read is answered by the HTTP server
- * before Fastify, from the reply the route kept in the reply cache.
+ * The read lane (ADR 0133): a visitor's repeat of a public read, of the page shell or of a built
+ * file is answered by the HTTP server before Fastify, with the reply Fastify gave the first time.
  *
- * A route that answers with `replies.send` declares that, for a visitor, its reply depends on
- * nothing but the path, the site (Host, Origin, X-Forwarded-Host/-Proto, and whether the peer may
- * say so), the content type and the body. So the first time such a request goes through Fastify
- * (tenant, validation, route), the lane notes which kept reply answered it and the headers it went
- * out with; an identical request later gets that reply, still current in the reply cache, with its
- * own request id, access line and metrics. Whatever drops or expires the kept reply sends the next
- * request through Fastify again. Requests with a token (a customer sees prices), a query string,
- * an encoded or large body, or during shutdown always go through Fastify.
+ * What answers through `mayRepeat` declares that, for a visitor, its reply depends on nothing but
+ * the request's key: path, site (Host, Origin, X-Forwarded-Host/-Proto and whether the peer may say
+ * so), content type, accepted encodings, the browser's ETag and the body. The reply cache says so
+ * for the public reads (its kept reply, while current), the SPA's files for themselves. The lane
+ * then remembers the request with the headers its reply went out with; a repeat gets the reply with
+ * its own request id, access line and metrics. Any change the cache bus announces forgets every
+ * request (the headers hold the company's form-action). Requests with a token (a customer sees
+ * prices), an encoded or large body, other methods, or during shutdown always go through Fastify.
  *
  * Fastify's lifecycle (hooks, body parser, schema, route) was half of a cached read's time.
  */
 export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: IncomingMessage) => string }) {
   const addressing = addressingOf(options.trust);
   const peerTrusted = trustsPeer(options.trust);
+  const repeatable = new WeakMap<IncomingMessage, { route: string; reply: () => LaneReply | undefined }>();
+  /** POST paths that answered through `mayRepeat`: the lane reads their bodies. */
+  const postPaths = new Set<string>();
   const remembered = new Map<string, Remembered>();
-  let deps: { replies: ReplyCache; log: FastifyBaseLogger; timeRequest?: RequestTimer } | undefined;
+  let deps: { log: FastifyBaseLogger; timeRequest?: RequestTimer; ttlMs: number } | undefined;
   let closing = false;
 
-  /** Everything besides the body the reply may depend on, one line each (header values hold no newline). */
+  /** What a reply may depend on, one line each (header values hold no newline). */
   const keyOf = (req: IncomingMessage, body: Buffer) => {
     const h = req.headers;
     const forwarded = h['x-forwarded-host'] !== undefined || h['x-forwarded-proto'] !== undefined;
-    return `${req.url}\n${h.host}\n${h.origin}\n${h['x-forwarded-host']}\n${h['x-forwarded-proto']}\n${forwarded && peerTrusted(req.socket.remoteAddress)}\n${h['content-type']}\n${body.toString('latin1')}`;
+    const trusted = forwarded && peerTrusted(req.socket.remoteAddress);
+    return `${req.method} ${req.url}\n${h.host}\n${h.origin}\n${h['x-forwarded-host']}\n${h['x-forwarded-proto']}\n${trusted}\n${h['content-type']}\n${h['accept-encoding']}\n${h['if-none-match']}\n${body.toString('latin1')}`;
   };
 
-  const takes = (req: IncomingMessage) => {
-    if (!deps || closing || req.method !== 'POST' || !deps.replies.answersAt(req.url ?? '')) return false;
-    const h = req.headers;
-    if (h.authorization !== undefined || h['content-encoding'] !== undefined) return false;
-    const length = Number(h['content-length']);
-    return length > 0 && length <= MAX_BODY_BYTES;
-  };
-
-  function answer(req: IncomingMessage, res: ServerResponse, kept: Remembered, status: number, body: Buffer, started: number) {
+  function answer(req: IncomingMessage, res: ServerResponse, kept: Remembered, { status, body }: LaneReply, started: number) {
     const { log, timeRequest } = deps!;
     const id = options.requestIdOf(req);
     // Filled in and written at once: nothing else runs between (one thread), so the list is reused.
@@ -86,10 +91,9 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
     }
   }
 
-  function remember(req: TakenRequest, res: ServerResponse, key: string) {
-    const kept = deps?.replies.answeredWith(req);
-    const route = req[ROUTE];
-    if (!kept || route === undefined || res.statusCode !== kept.entry.settled?.status) return;
+  function remember(req: IncomingMessage, res: ServerResponse, key: string) {
+    const repeat = repeatable.get(req);
+    if (!repeat || res.statusCode !== repeat.reply()?.status) return;
     const sent = res.getHeaders();
     // A reply the lane could not repeat as it went out (written without a kept header set) is not remembered.
     if (sent['content-type'] === undefined || sent['set-cookie'] !== undefined) return;
@@ -97,23 +101,27 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
     for (const [name, value] of Object.entries(sent)) if (!PER_REQUEST.has(name) && value !== undefined) headers.push(name, value);
     headers.push(REQUEST_ID_HEADER, '', 'content-length', 0);
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(key, { kept, headers, route });
+    remembered.set(key, { reply: repeat.reply, headers, route: repeat.route, until: Date.now() + deps!.ttlMs });
   }
 
   function serve(req: TakenRequest, res: ServerResponse, body: Buffer, started: number, fastify: Handler) {
     const key = keyOf(req, body);
     const kept = remembered.get(key);
-    const reply = kept && deps!.replies.current(kept.kept);
+    const reply = kept && Date.now() < kept.until ? kept.reply() : undefined;
     countCacheLookup('read-lane', reply !== undefined);
-    if (kept && reply) return answer(req, res, kept, reply.status, reply.body, started);
+    if (kept && reply) return answer(req, res, kept, reply, started);
     if (kept) remembered.delete(key);
-    req[TAKEN_BODY] = body;
+    if (body.length > 0) req[TAKEN_BODY] = body;
     res.once('finish', () => remember(req, res, key));
     fastify(req, res);
   }
 
   function onRequest(req: IncomingMessage, res: ServerResponse, fastify: Handler) {
-    if (!takes(req)) return fastify(req, res);
+    const h = req.headers;
+    if (!deps || closing || h.authorization !== undefined || h['content-encoding'] !== undefined) return fastify(req, res);
+    if (req.method === 'GET') return serve(req, res, NO_BODY, performance.now(), fastify);
+    const length = Number(h['content-length']);
+    if (req.method !== 'POST' || !postPaths.has(req.url ?? '') || !(length > 0 && length <= MAX_BODY_BYTES)) return fastify(req, res);
     const started = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -134,17 +142,20 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
       return server;
     },
 
-    /** Starts the lane once the reply cache exists; until then every request goes through Fastify. */
-    register(app: FastifyInstance, given: { replies: ReplyCache; timeRequest?: RequestTimer }) {
-      deps = { ...given, log: app.log };
+    mayRepeat: ((req, reply) => {
+      repeatable.set(req.raw, { route: req.routeOptions.url ?? UNMATCHED_ROUTE, reply });
+      if (req.method === 'POST') postPaths.add(req.raw.url ?? '');
+    }) satisfies MayRepeat,
+
+    /** Starts the lane once the cache bus exists; until then every request goes through Fastify. */
+    register(app: FastifyInstance, given: { caches: CacheBus; ttlMs: number; timeRequest?: RequestTimer }) {
+      deps = { log: app.log, timeRequest: given.timeRequest, ttlMs: given.ttlMs };
+      for (const topic of CACHE_TOPICS) given.caches.subscribe(topic, () => remembered.clear());
       // Fastify reads a taken request's body from what the lane read.
       app.addHook('preParsing', (req, _reply, payload, done) => {
-        const raw = req.raw as TakenRequest;
-        const body = raw[TAKEN_BODY];
+        const body = (req.raw as TakenRequest)[TAKEN_BODY];
         if (body === undefined) return done(null, payload);
-        raw[ROUTE] = req.routeOptions.url;
-        const stream = Object.assign(Readable.from([body], { objectMode: false }), { receivedEncodedLength: body.length });
-        done(null, stream);
+        done(null, Object.assign(Readable.from([body], { objectMode: false }), { receivedEncodedLength: body.length }));
       });
       // A stopping server sends every request through Fastify, which answers 503 and closes the connection.
       app.addHook('preClose', (done) => {
