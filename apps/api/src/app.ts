@@ -20,7 +20,7 @@ import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { createReadLane } from './http/read-lane.ts';
-import { registerAdmission } from './http/admission.ts';
+import { createAdmission, registerAdmission } from './http/admission.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { spaShell } from './http/spa-shell.ts';
@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const timeRequest = registerMetrics(app, config.metrics, deps.queue);
   // On PostgreSQL a busy instance's database replies wait a turn of the loop each: new requests take
   // turns so those under way finish (ADR 0131). PGlite answers in the same thread, without a turn.
-  if (database.kind === 'postgres' && config.admitPerTurn > 0) registerAdmission(app, { perTurn: config.admitPerTurn });
+  const admission = database.kind === 'postgres' && config.admitPerTurn > 0 ? createAdmission({ perTurn: config.admitPerTurn }) : undefined;
+  if (admission) registerAdmission(app, admission);
   // OTEL_EXPORTER_OTLP_ENDPOINT: a stopping server hands over the spans it still holds.
   app.addHook('onClose', flushTraces);
 
@@ -127,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', () => caches.close());
   // The public reads' replies, serialised once per company until the bus says its data changed.
   const replies = createReplyCache(caches, config.cacheTtlMs, lane.mayRepeat);
-  lane.register(app, { caches, ttlMs: config.cacheTtlMs, timeRequest });
+  lane.register(app, { caches, ttlMs: config.cacheTtlMs, timeRequest, admission });
   const modules = createModules({ ...deps, caches, replies, log: app.log });
   const { tenant, identity, catalogue, orders, gatewayAccounts, machines, operators } = modules;
   formAction.use({ companyAt: tenant.company.findByOrigin, checkoutFormOrigins: gatewayAccounts.checkoutFormOrigins });

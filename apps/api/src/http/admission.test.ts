@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAdmission } from './admission.ts';
+import { createAdmission, registerAdmission } from './admission.ts';
 
 /** A server whose turns the test takes by hand: each `turn()` lets in what admission lets in. */
 async function stepped(perTurn: number) {
   const turns: (() => void)[] = [];
   const app = Fastify();
-  registerAdmission(app, { perTurn, nextTurn: (admit) => turns.push(admit) });
+  registerAdmission(app, createAdmission({ perTurn, nextTurn: (admit) => turns.push(admit) }));
   const served: number[] = [];
   app.get('/n/:n', async (req) => {
     const n = Number((req.params as { n: string }).n);
@@ -57,7 +57,7 @@ describe('admission per turn of the event loop', () => {
 
   it('on the real loop, a burst beyond perTurn is answered in full', async () => {
     const app = Fastify();
-    registerAdmission(app, { perTurn: 3 });
+    registerAdmission(app, createAdmission({ perTurn: 3 }));
     app.get('/', async () => 'ok');
     const replies = await Promise.all(Array.from({ length: 20 }, () => app.inject('/')));
     expect(replies.every((r) => r.statusCode === 200 && r.body === 'ok')).toBe(true);

@@ -7,6 +7,9 @@ export type AdmissionOptions = {
   nextTurn?: (admit: () => void) => void;
 };
 
+/** Runs `enter` in the next turn of the event loop that has room, in arrival order. */
+export type Admission = (enter: () => void) => void;
+
 /**
  * Lets new requests in a bounded number per turn of the event loop (ADR 0131). A saturated
  * instance serves every ready connection in one pass of its loop, and a database reply waits in
@@ -15,7 +18,7 @@ export type AdmissionOptions = {
  * passes short, so requests already under way move on; the newcomers wait their turn instead,
  * first come first served. Below that rate nothing waits: the first turn lets everyone in.
  */
-export function registerAdmission(app: FastifyInstance, { perTurn, nextTurn = setImmediate }: AdmissionOptions) {
+export function createAdmission({ perTurn, nextTurn = setImmediate }: AdmissionOptions): Admission {
   let waiting: (() => void)[] = [];
   let scheduled = false;
   const admit = () => {
@@ -25,11 +28,16 @@ export function registerAdmission(app: FastifyInstance, { perTurn, nextTurn = se
     if (scheduled) nextTurn(admit);
     for (const enter of now) enter();
   };
-  app.addHook('onRequest', (_req, _reply, done) => {
-    waiting.push(() => done());
+  return (enter) => {
+    waiting.push(enter);
     if (!scheduled) {
       scheduled = true;
       nextTurn(admit);
     }
-  });
+  };
+}
+
+/** Every request Fastify handles waits for admission before its hooks (the read lane's answers wait in the lane). */
+export function registerAdmission(app: FastifyInstance, admission: Admission) {
+  app.addHook('onRequest', (_req, _reply, done) => admission(() => done()));
 }

@@ -6,6 +6,7 @@ import { levels } from 'pino';
 import { CACHE_TOPICS, type CacheBus } from '../cache/cache-bus.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { UNMATCHED_ROUTE, type RequestTimer } from '../observability/metrics-server.ts';
+import type { Admission } from './admission.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { addressingOf, trustsPeer, type TrustProxy } from './trust-proxy.ts';
 
@@ -61,7 +62,7 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
   /** POST paths that answered through `mayRepeat`: the lane reads their bodies. */
   const postPaths = new Set<string>();
   const remembered = new Map<string, Remembered>();
-  let deps: { log: FastifyBaseLogger; timeRequest?: RequestTimer; ttlMs: number } | undefined;
+  let deps: { log: FastifyBaseLogger; timeRequest?: RequestTimer; ttlMs: number; admission?: Admission } | undefined;
   let closing = false;
 
   /** What a reply may depend on, one line each (header values hold no newline). */
@@ -106,6 +107,14 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
 
   function serve(req: TakenRequest, res: ServerResponse, body: Buffer, started: number, fastify: Handler) {
     const key = keyOf(req, body);
+    // On PostgreSQL a remembered request waits its turn as one for Fastify would (ADR 0131): answers
+    // cheap as these still fill a pass of the loop that the database's replies wait behind.
+    const { admission } = deps!;
+    if (admission && remembered.has(key)) return admission(() => answerOrPass(req, res, body, key, started, fastify));
+    answerOrPass(req, res, body, key, started, fastify);
+  }
+
+  function answerOrPass(req: TakenRequest, res: ServerResponse, body: Buffer, key: string, started: number, fastify: Handler) {
     const kept = remembered.get(key);
     const reply = kept && Date.now() < kept.until ? kept.reply() : undefined;
     countCacheLookup('read-lane', reply !== undefined);
@@ -148,8 +157,8 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
     }) satisfies MayRepeat,
 
     /** Starts the lane once the cache bus exists; until then every request goes through Fastify. */
-    register(app: FastifyInstance, given: { caches: CacheBus; ttlMs: number; timeRequest?: RequestTimer }) {
-      deps = { log: app.log, timeRequest: given.timeRequest, ttlMs: given.ttlMs };
+    register(app: FastifyInstance, given: { caches: CacheBus; ttlMs: number; timeRequest?: RequestTimer; admission?: Admission }) {
+      deps = { log: app.log, timeRequest: given.timeRequest, ttlMs: given.ttlMs, admission: given.admission };
       for (const topic of CACHE_TOPICS) given.caches.subscribe(topic, () => remembered.clear());
       // Fastify reads a taken request's body from what the lane read.
       app.addHook('preParsing', (req, _reply, payload, done) => {
