@@ -56,10 +56,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** A second instance of the server on the same database, queue and mail (as several instances behind one address). */
-export async function anotherInstance(t: TestContext): Promise<FastifyInstance> {
+/**
+ * A second instance of the server on the same database, queue and mail (as several instances behind
+ * one address); with `logger`, logging into it (a test reads its access lines).
+ */
+export async function anotherInstance(t: TestContext, logger?: pino.Logger): Promise<FastifyInstance> {
   const fileStore = await openFileStore(t.config.storage);
-  const { app } = await buildApp({ config: t.config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport });
+  const deps = { config: t.config, database: t.database, queue: t.queue, fileStore, mailTransport: t.mailTransport };
+  const { app } = await buildApp(logger ? { ...deps, logger } : deps);
   return app;
 }
 

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createLocalFileStore } from '../integrations/storage/local-file-store.ts';
-import { createTestApp, post, type TestContext } from '../../test/test-app.ts';
+import { anotherInstance, createTestApp, post, type TestContext } from '../../test/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
 /**
@@ -40,14 +37,7 @@ describe('TRUST_PROXY unset: nobody is believed', () => {
   it('logs the socket address, not the one a client wrote', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const { app } = await buildApp({
-      config: t.config,
-      database: t.database,
-      queue: t.queue,
-      mailTransport: t.mailTransport,
-      fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
-      logger,
-    });
+    const app = await anotherInstance(t, logger);
     await app.inject({
       method: 'GET',
       url: '/api/no-such-call',

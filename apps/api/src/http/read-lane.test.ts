@@ -5,10 +5,8 @@ import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOperator, type SignedInOperator } from '../../test/operator-sign-in.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { buildApp } from '../app.ts';
+import { anotherInstance, createTestApp, type TestContext } from '../../test/test-app.ts';
 import { completeCompany, upsertCompany } from '../db/seed/factories.ts';
-import { createLocalFileStore } from '../integrations/storage/local-file-store.ts';
 import { processRegistry } from '../observability/metrics.ts';
 
 /**
@@ -56,17 +54,10 @@ beforeAll(async () => {
   admin = await signInOperator(t, 'admin', acmeId);
   // A second app on the same database, logging at info into `lines`, listening on a port.
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const served = await buildApp({
-    config: t.config,
-    database: t.database,
-    queue: t.queue,
-    mailTransport: t.mailTransport,
-    fileStore: createLocalFileStore(path.join(t.config.dataDir, 'files')),
-    logger,
-  });
-  await served.app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(served.app.server.address() as { port: number }).port}`;
-  t.app.addHook('onClose', () => served.app.close());
+  const served = await anotherInstance(t, logger);
+  await served.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(served.server.address() as { port: number }).port}`;
+  t.app.addHook('onClose', () => served.close());
 });
 afterAll(async () => {
   await t?.close();
