@@ -53,8 +53,8 @@ describe('configuration from the environment', () => {
     ]);
   });
 
-  it('lets new requests in 16 a turn on PostgreSQL unless ADMIT_PER_TURN says (0: all at once), and names a bad figure', () => {
-    expect(loadConfig({}).admitPerTurn).toBe(16);
+  it('lets new requests in 8 a turn on PostgreSQL unless ADMIT_PER_TURN says (0: all at once), and names a bad figure', () => {
+    expect(loadConfig({}).admitPerTurn).toBe(8);
     expect(loadConfig({ ADMIT_PER_TURN: '0' }).admitPerTurn).toBe(0);
     expect(loadConfig({ ADMIT_PER_TURN: '32' }).admitPerTurn).toBe(32);
     expect(configProblems({ ADMIT_PER_TURN: '-1' })[0]).toMatch(/^ {2}ADMIT_PER_TURN: /);

@@ -69,7 +69,7 @@ const envSchema = z.object({
   // 20: a busy instance holds each connection for a turn of its event loop per query (ADR 0130); 3 instances stay under PostgreSQL's default 100.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   // 16: on the mixed-load bench 8 cost a third of the throughput, 48 left the passes long (ADR 0131); 0 lets every request in at once.
-  ADMIT_PER_TURN: z.coerce.number().int().min(0).max(100000).default(16),
+  ADMIT_PER_TURN: z.coerce.number().int().min(0).max(100000).default(8),
   // Issue 14: per-address rate limits in Redis (else in the shared PostgreSQL, else in memory).
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'REDIS_URL'),
   // Issue 14: files in an S3-compatible bucket; the SDK itself reads the AWS_* variables checked here.
