@@ -174,5 +174,3 @@ export function createReadLane(options: { trust: TrustProxy; requestIdOf: (req: 
     },
   };
 }
-
-export type ReadLane = ReturnType<typeof createReadLane>;
